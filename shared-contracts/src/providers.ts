@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ZId } from './common';
+
+export const PROVIDER_TYPES = ['sms', 'voice', 'email', 'payment', 'analytics'] as const;
+export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended', 'maintenance'] as const;
+export const FAILOVER_STRATEGIES = ['round_robin', 'cost_optimized', 'performance_based', 'manual'] as const;
+
+const ZCommaList = z.array(z.string().trim().min(1)).default([]);
+
+export const ZProviderFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  displayName: z.string().trim().min(1, 'Display name is required').max(200),
+  type: z.enum(PROVIDER_TYPES),
+  description: z.string().trim().max(1000).default(''),
+  status: z.enum(PROVIDER_STATUSES).default('active'),
+  priority: z.number().int().min(1, 'Priority must be at least 1'),
+  isDefault: z.boolean().default(false),
+  costPerUnit: z.number().min(0).default(0),
+  setupFee: z.number().min(0).default(0),
+  monthlyFee: z.number().min(0).default(0),
+  currency: z.string().trim().length(3).default('USD'),
+  healthCheckUrl: z.union([z.string().url('Health check URL must be a URL'), z.literal('')]).default(''),
+  config: z.record(z.string(), z.unknown()).default({}),
+  supportedCountries: ZCommaList,
+  supportedFeatures: ZCommaList,
+});
+
+export const ZCreateProvider = ZProviderFields.strict();
+export type TCreateProvider = z.infer<typeof ZCreateProvider>;
+export const ZUpdateProvider = ZProviderFields.partial().strict();
+export type TUpdateProvider = z.infer<typeof ZUpdateProvider>;
+
+/** A provider as the API returns it: secrets in `config` are masked. */
+export const ZProvider = ZProviderFields.extend({
+  id: ZId,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProvider = z.infer<typeof ZProvider>;
+
+export const ZListProvidersQuery = z.object({
+  type: z.enum(PROVIDER_TYPES).optional(),
+  status: z.enum(PROVIDER_STATUSES).optional(),
+});
+
+export const ZProviderDashboard = z.object({
+  totalProviders: z.number().int(),
+  activeProviders: z.number().int(),
+  totalCostPerMonth: z.number(),
+  averageCostPerUnit: z.number(),
+  providersByType: z.record(z.string(), z.number().int()),
+});
+export type TProviderDashboard = z.infer<typeof ZProviderDashboard>;
+
+/** Cost comparison basis (spec part 2 §9). */
+export const COMPARISON_MESSAGES = 1000;
+export const COMPARISON_CALL_MINUTES = 100;
+
+export const ZProviderComparisonRow = z.object({
+  id: ZId,
+  name: z.string(),
+  displayName: z.string(),
+  type: z.enum(PROVIDER_TYPES),
+  costPerUnit: z.number(),
+  monthlyFee: z.number(),
+  currency: z.string(),
+  /** Units in the comparison basis: 1,000 messages, or 100 minutes for voice. */
+  basisUnits: z.number().int(),
+  estimatedMonthlyCost: z.number(),
+});
+export const ZProviderComparison = z.array(ZProviderComparisonRow);
+export type TProviderComparisonRow = z.infer<typeof ZProviderComparisonRow>;
+
+export const ZFailoverConfig = z.object({
+  maxRetries: z.number().int().min(1).max(10).default(3),
+  strategy: z.enum(FAILOVER_STRATEGIES).default('round_robin'),
+});
+export type TFailoverConfig = z.infer<typeof ZFailoverConfig>;
