@@ -56,3 +56,9 @@ export const REALTIME_RECONNECT_AFTER_FAILURE_MS = 5000;
  * (they share the host's store) to reload what the message says has changed.
  */
 export const REALTIME_MESSAGE_ACTION = 'realtime/messageReceived';
+
+/**
+ * Redux action type the host dispatches when staff press the header's Refresh button: every mounted
+ * screen reloads what it shows.
+ */
+export const SHELL_REFRESH_ACTION = 'shell/refreshRequested';
