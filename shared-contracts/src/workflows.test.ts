@@ -1,0 +1,78 @@
+import {
+  ZBulkSmsRequest,
+  ZPaymentFollowupRequest,
+  ZPaymentLinkRequest,
+  ZWhatsappRequest,
+  ZWorkflowType,
+  WORKFLOW_NAMES,
+} from './workflows';
+
+function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
+  return result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.'));
+}
+
+describe('payment link request', () => {
+  it('accepts the Customers row payload', () => {
+    const parsed = ZPaymentLinkRequest.parse({
+      amount: 15499.5,
+      airtableRecordId: 'c-1',
+      customerId: 'c-1',
+      description: 'Payment for Asha Iyer',
+    });
+    expect(parsed.amount).toBe(15499.5);
+  });
+
+  it.each([
+    [{ amount: 'abc', customerId: 'c-1' }],
+    [{ amount: -5, customerId: 'c-1' }],
+    [{ amount: 0, customerId: 'c-1' }],
+    [{ amount: 10.001, customerId: 'c-1' }],
+    [{ customerId: 'c-1' }],
+  ])('names amount when it is wrong: %j', (body) => {
+    expect(issuePaths(ZPaymentLinkRequest.safeParse(body))).toContain('amount');
+  });
+
+  it('rejects unknown fields instead of ignoring them', () => {
+    expect(ZPaymentLinkRequest.safeParse({ amount: 10, customerId: 'c', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('follow-up and WhatsApp requests', () => {
+  it('requires a phone number that looks like one', () => {
+    expect(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210', customerId: 'c' }).success).toBe(true);
+    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: 'call me', customerId: 'c' }))).toContain(
+      'phoneNumber',
+    );
+    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210' }))).toContain('customerId');
+  });
+
+  it('takes either a customer reminder or a bulk message', () => {
+    expect(
+      ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'payment_reminder', customerId: 'c' })
+        .success,
+    ).toBe(true);
+    expect(ZWhatsappRequest.safeParse({ message: 'Hi', recipients: ['+919876543210'] }).success).toBe(true);
+    expect(ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'other', customerId: 'c' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('bulk SMS request', () => {
+  it('caps the message at 160 characters and trims it', () => {
+    expect(ZBulkSmsRequest.parse({ message: '  Pay now  ', recipients: ['+919876543210'] }).message).toBe('Pay now');
+    expect(issuePaths(ZBulkSmsRequest.safeParse({ message: 'x'.repeat(161), recipients: ['+919876543210'] }))).toContain(
+      'message',
+    );
+  });
+
+  it('needs at least one recipient', () => {
+    expect(issuePaths(ZBulkSmsRequest.safeParse({ message: 'Hi', recipients: [] }))).toContain('recipients');
+  });
+});
+
+it('has a display name for every workflow type', () => {
+  for (const type of ZWorkflowType.options) {
+    expect(WORKFLOW_NAMES[type]).toEqual(expect.any(String));
+  }
+});
