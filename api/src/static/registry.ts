@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { ZRemoteRegistry, type TRemoteRegistry } from '@duesflow/shared-contracts/registry';
+
+/**
+ * The registry the shell reads at `/registry.json`: the file (by default the shell's own
+ * registry.json), with any remote's manifest URL replaced by configuration, so a team can point the
+ * portal at a remote deployed elsewhere without rebuilding anything.
+ */
+export async function loadRegistry(file: string, manifestOverrides: Record<string, string>): Promise<TRemoteRegistry> {
+  const registry = ZRemoteRegistry.parse(JSON.parse(await readFile(file, 'utf8')));
+  return {
+    remotes: registry.remotes.map((remote) =>
+      manifestOverrides[remote.name] ? { ...remote, manifestUrl: manifestOverrides[remote.name] } : remote,
+    ),
+  };
+}
+
+/** REMOTE_COLLECTIONS_URL=https://cdn.example.com/collections/mf-manifest.json → { collections: '…' } */
+export function manifestOverridesFrom(variables: Record<string, string | undefined>): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  for (const [key, value] of Object.entries(variables)) {
+    const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
+    if (match && value) overrides[match[1].toLowerCase()] = value;
+  }
+  return overrides;
+}
