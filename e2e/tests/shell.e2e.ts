@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage } from '../support/browser';
+
+const SIDEBAR = [
+  'Dashboard',
+  'Payment Collection',
+  'Customers',
+  'Communications',
+  'SMS Campaigns',
+  'Voice Calls',
+  'Payments',
+  'Payment Gateways',
+  'Analytics',
+  'Advanced Analytics',
+  'Providers',
+  'Provider Management',
+  'Business Data Config',
+  'Tally Sync',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the shell shows the 14 sidebar entries, the header and a live connection', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(baseUrl() + '/');
+
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Tally Sync' }).waitFor();
+  const labels = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+  expect(labels).toEqual(SIDEBAR);
+
+  await page.getByRole('heading', { name: 'Collection Dashboard' }).waitFor();
+  await page.getByText('Last updated: 2 minutes ago').waitFor();
+  await page.getByTestId('connection-status').getByText('Connected').waitFor();
+  await context.close();
+});
+
+test('an unknown path shows the 404 page inside the layout, with the fallback title', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(baseUrl() + '/no-such-page');
+  await page.getByText('404 Page Not Found').waitFor();
+  await page.getByText('Did you forget to add the page to the router?').waitFor();
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+  await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).waitFor();
+  await context.close();
+});
+
+test('a screen whose remote is not deployed shows an error panel with Retry, the rest keeps working', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(baseUrl() + '/payment-gateways');
+  await page.getByRole('button', { name: /retry/i }).waitFor();
+  await page.getByTestId('connection-status').getByText('Connected').waitFor();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('heading', { name: 'Customer Management' }).first().waitFor();
+  await context.close();
+});
