@@ -1,0 +1,16 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { collectionsApi } from './baseApi';
+import { createCollectionsListener } from './listener';
+
+const rootReducer = combineSlices(collectionsApi);
+export type TCollectionsState = ReturnType<typeof rootReducer>;
+
+/** A store of our own, for mount() and tests; hosted screens live in the shell's store instead. */
+export function createCollectionsStore(preloadedState?: Partial<TCollectionsState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(collectionsApi.middleware, createCollectionsListener().middleware),
+  });
+}
+export type TCollectionsStore = ReturnType<typeof createCollectionsStore>;

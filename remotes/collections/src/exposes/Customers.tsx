@@ -1,0 +1,4 @@
+import { Customers } from '../features/customers/components/Customers';
+
+export { register } from '../app/register';
+export default Customers;

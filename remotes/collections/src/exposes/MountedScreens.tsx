@@ -1,0 +1,25 @@
+import { Link, Route, Routes } from 'react-router';
+import { Result } from 'antd';
+import { Dashboard } from '../features/dashboard/components/Dashboard';
+import { Customers } from '../features/customers/components/Customers';
+
+/** The screens this remote can show on its own, by route. */
+export function MountedScreens() {
+  return (
+    <Routes>
+      <Route path="/" element={<Dashboard />} />
+      <Route path="/customers" element={<Customers />} />
+      <Route
+        path="*"
+        element={
+          <Result
+            status="info"
+            title="This screen is part of the duesflow portal"
+            subTitle="Open it from the portal; embedded here are the Dashboard and Customers."
+            extra={<Link to="/">Back to the dashboard</Link>}
+          />
+        }
+      />
+    </Routes>
+  );
+}
