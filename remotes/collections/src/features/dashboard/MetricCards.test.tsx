@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { Dashboard } from './components/Dashboard';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { metrics } from '../../test/fixtures';
+
+describe('Dashboard metric cards', () => {
+  it('shows exactly four placeholder cards while the metrics load', async () => {
+    const pending = deferred();
+    stubFetch({ 'GET /api/dashboard/metrics': () => pending.reply, 'GET /api/workflows/executions': { body: [] } });
+    renderWithProviders(<Dashboard />);
+
+    expect(screen.getAllByLabelText('Loading metric')).toHaveLength(4);
+    expect(screen.queryByText('Total Collections')).not.toBeInTheDocument();
+
+    pending.release({ body: metrics });
+    expect(await screen.findByText('Total Collections')).toBeInTheDocument();
+    expect(screen.queryAllByLabelText('Loading metric')).toHaveLength(0);
+  });
+
+  it('formats each figure the Indian way', async () => {
+    stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
+    renderWithProviders(<Dashboard />);
+
+    expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+    expect(screen.getByText('87.5%')).toBeInTheDocument();
+    expect(screen.getByText('Active Workflows')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('Pending Actions')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('Success Rate')).toBeInTheDocument();
+  });
+
+  it('sends the session cookies with every call', async () => {
+    const api = stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
+    renderWithProviders(<Dashboard />);
+
+    await screen.findByText('₹12,34,567');
+    expect(api.calls.length).toBeGreaterThan(0);
+    for (const call of api.calls) expect(call.credentials).toBe('include');
+  });
+
+  it('keeps each card with its own fixed caption', async () => {
+    stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
+    renderWithProviders(<Dashboard />);
+
+    const card = (await screen.findByText('Total Collections')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('Payments received to date')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { useGetWorkflowExecutionsQuery } from '../api';
+import { ExecutionItem } from './ExecutionItem';
+import { AllExecutionsModal } from './AllExecutionsModal';
+
+/** The dashboard shows the first 4 executions (spec part 1 §9). */
+const RECENT_EXECUTIONS = 4;
+
+export function RecentExecutions() {
+  const { data: executions = [], isLoading, error } = useGetWorkflowExecutionsQuery();
+  const [showAll, setShowAll] = useState(false);
+  const recent = executions.slice(0, RECENT_EXECUTIONS);
+
+  return (
+    <Card
+      title="Recent Workflow Executions"
+      extra={
+        <Button type="link" onClick={() => setShowAll(true)} disabled={isLoading}>
+          View All
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : error && !executions.length ? (
+        <Alert type="error" showIcon title="Unable to load workflow executions" description={error.message} />
+      ) : recent.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No workflow executions found" />
+      ) : (
+        <ul aria-label="Recent workflow executions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {recent.map((execution) => (
+            <ExecutionItem key={execution.id} execution={execution} />
+          ))}
+        </ul>
+      )}
+      <AllExecutionsModal open={showAll} executions={executions} onClose={() => setShowAll(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { useToast } from '../../../app/useToast';
+
+interface TToastText {
+  title: string;
+  text: string;
+}
+
+/** The shape of an RTK Query mutation hook that starts a workflow without a payload. */
+type TStartWorkflowHook = () => readonly [() => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+/** A quick action that starts one workflow and reports the outcome as a toast. */
+export function WorkflowActionButton({
+  label,
+  icon,
+  useStartWorkflow,
+  started,
+  failed,
+}: {
+  label: string;
+  icon: ReactNode;
+  useStartWorkflow: TStartWorkflowHook;
+  started: TToastText;
+  failed: TToastText;
+}) {
+  const [start, { isLoading }] = useStartWorkflow();
+  const toast = useToast();
+
+  const onClick = async () => {
+    try {
+      await start().unwrap();
+      toast.success(started.title, started.text);
+    } catch {
+      toast.error(failed.title, failed.text);
+    }
+  };
+
+  return (
+    <Button block icon={icon} onClick={onClick} disabled={isLoading} loading={isLoading}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { CheckCircleOutlined, ClockCircleOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
+import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
+import { formatIndianNumber, formatRupeePrefixed, formatSuccessRate } from '@duesflow/shared-contracts/format';
+
+interface TMetricDefinition {
+  title: string;
+  caption: string;
+  icon: ReactNode;
+  format: (metrics: TDashboardMetrics) => string;
+}
+
+/**
+ * The four cards in spec order. Captions are fixed text (spec part 1 §2); they say what the figure
+ * counts rather than claim a month-on-month change the API does not compute.
+ */
+export const METRIC_DEFINITIONS: TMetricDefinition[] = [
+  {
+    title: 'Total Collections',
+    caption: 'Payments received to date',
+    icon: <WalletOutlined aria-hidden />,
+    format: (metrics) => formatRupeePrefixed(metrics.totalCollections),
+  },
+  {
+    title: 'Active Workflows',
+    caption: 'Workflows running right now',
+    icon: <ThunderboltOutlined aria-hidden />,
+    format: (metrics) => formatIndianNumber(metrics.activeWorkflows),
+  },
+  {
+    title: 'Success Rate',
+    caption: 'Of finished workflow runs',
+    icon: <CheckCircleOutlined aria-hidden />,
+    format: (metrics) => formatSuccessRate(metrics.successRate),
+  },
+  {
+    title: 'Pending Actions',
+    caption: 'Overdue invoices not yet followed up',
+    icon: <ClockCircleOutlined aria-hidden />,
+    format: (metrics) => formatIndianNumber(metrics.pendingActions),
+  },
+];
