@@ -12,8 +12,10 @@ module.exports = {
       },
     ],
   },
+  // A few of antd's dependencies ship only ES modules; compile those too.
+  transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-  // antd's CSS-in-JS is plain JS; nothing else needs transforming in node_modules.
+  clearMocks: true,
   testTimeout: 15000,
 };

@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Middleware } from '@reduxjs/toolkit';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import { renderShell } from '../test/renderShell';
+import { fakeSocketFactory } from '../test/fakeSocket';
+
+jest.mock('../remotes/federationRuntime', () => ({
+  registerRemoteTargets: jest.fn(),
+  // The screen never arrives: these tests are about the connection, not the main area.
+  loadRemoteModule: jest.fn(() => new Promise(() => {})),
+}));
+
+async function connectedShell() {
+  const factory = fakeSocketFactory();
+  const rendered = await renderShell({ route: '/', createSocket: factory.create });
+  const received: unknown[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    const { type, payload } = action as { type: string; payload?: unknown };
+    if (type === REALTIME_MESSAGE_ACTION) received.push(payload);
+    return next(action);
+  };
+  rendered.store.bridge.addMiddleware(recorder);
+  act(() => factory.latest().serverOpens());
+  const send = (data: unknown) => act(() => factory.latest().serverSends(data));
+  return { ...rendered, factory, received, send };
+}
+
+const status = () => screen.getByTestId('connection-status');
+
+describe('the realtime connection in the shell', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('shows Connecting, Connected, then Disconnected and Connecting again after 3 seconds', async () => {
+    jest.useFakeTimers();
+    const factory = fakeSocketFactory();
+    await renderShell({ createSocket: factory.create });
+    expect(status()).toHaveTextContent('Connecting');
+    expect(factory.latest().url).toBe('ws://localhost/ws');
+
+    act(() => factory.latest().serverOpens());
+    expect(status()).toHaveTextContent('Connected');
+
+    act(() => factory.latest().serverCloses());
+    expect(status()).toHaveTextContent('Disconnected');
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(status()).toHaveTextContent('Connecting');
+    expect(factory.sockets).toHaveLength(2);
+  });
+
+  it('toasts a completed workflow and forwards the message to the store', async () => {
+    const { send, received } = await connectedShell();
+    const message = {
+      type: 'workflow_completed',
+      data: { workflowName: 'Payment Follow-up', executionId: 'exe_1', status: 'success' },
+    };
+    send(message);
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Workflow completed')).toBeInTheDocument();
+    expect(within(region).getByText('Payment Follow-up completed successfully')).toBeInTheDocument();
+    expect(received).toEqual([message]);
+  });
+
+  it('toasts a failed workflow as a failure with its error', async () => {
+    const { send } = await connectedShell();
+    send({
+      type: 'workflow_completed',
+      data: { workflowName: 'Bulk SMS', executionId: 'exe_2', status: 'failed', error: 'Provider rejected the batch' },
+    });
+
+    expect(await screen.findByText('Workflow failed')).toBeInTheDocument();
+    expect(screen.getByText('Bulk SMS failed: Provider rejected the batch')).toBeInTheDocument();
+    expect(screen.queryByText('Workflow completed')).not.toBeInTheDocument();
+  });
+
+  it('toasts a processed file', async () => {
+    const { send } = await connectedShell();
+    send({ type: 'file_processed', data: { filename: 'tally-export.json' } });
+
+    expect(await screen.findByText('File processed')).toBeInTheDocument();
+    expect(screen.getByText('tally-export.json has been processed')).toBeInTheDocument();
+  });
+
+  it('forwards metrics updates to the store without a toast', async () => {
+    const { send, received } = await connectedShell();
+    send({ type: 'metrics_updated', data: { scopes: ['dashboard'] } });
+    expect(received).toEqual([{ type: 'metrics_updated', data: { scopes: ['dashboard'] } }]);
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeEmptyDOMElement();
+  });
+
+  it('only logs unknown message types and unparseable frames', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { send, received } = await connectedShell();
+
+    send({ type: 'server_restarted', data: {} });
+    send('not json at all');
+
+    expect(log).toHaveBeenCalledWith(expect.any(String), 'server_restarted');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('unparseable'), 'not json at all', expect.anything());
+    expect(received).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeEmptyDOMElement();
+  });
+
+  it('keeps one toast visible at a time', async () => {
+    const { send } = await connectedShell();
+    send({ type: 'file_processed', data: { filename: 'first.json' } });
+    send({ type: 'file_processed', data: { filename: 'second.json' } });
+
+    expect(await screen.findByText('second.json has been processed')).toBeInTheDocument();
+    expect(screen.queryByText('first.json has been processed')).not.toBeInTheDocument();
+  });
+});

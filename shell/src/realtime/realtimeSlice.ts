@@ -1,0 +1,26 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Spec part 1 §4: disconnected, then connecting, then connected. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+export interface RealtimeState {
+  status: ConnectionStatus;
+}
+
+const initialState: RealtimeState = { status: 'disconnected' };
+
+export const realtimeSlice = createSlice({
+  name: 'realtime',
+  initialState,
+  reducers: {
+    connectionStatusChanged(state, action: PayloadAction<ConnectionStatus>) {
+      state.status = action.payload;
+    },
+  },
+  selectors: {
+    selectConnectionStatus: (state) => state.status,
+  },
+});
+
+export const { connectionStatusChanged } = realtimeSlice.actions;
+export const { selectConnectionStatus } = realtimeSlice.selectors;
