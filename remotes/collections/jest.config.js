@@ -10,6 +10,8 @@ module.exports = {
   },
   // A few of antd's dependencies ship only ES modules; compile those too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+  // antd renders slowly under jsdom; a generous per-test budget keeps slow machines from flaking.
+  testTimeout: 30000,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
 };

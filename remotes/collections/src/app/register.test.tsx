@@ -1,0 +1,62 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
+import type { HostStoreBridge } from '@duesflow/shared-contracts/federation';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import Dashboard, { register } from '../exposes/Dashboard';
+import { stubFetch } from '../test/fetchStub';
+import { metrics } from '../test/fixtures';
+
+/** A store built the way the shell builds its own: lazy slices and dynamic middleware. */
+function createHostStore() {
+  const shellSlice = createSlice({ name: 'shell', initialState: { ready: true }, reducers: {} });
+  const rootReducer = combineSlices(shellSlice).withLazyLoadedSlices();
+  const dynamic = createDynamicMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(dynamic.middleware),
+  });
+  const bridge: HostStoreBridge = {
+    injectReducer: (slice) => void rootReducer.inject(slice),
+    addMiddleware: (...middleware) => dynamic.addMiddleware(...middleware),
+  };
+  return { store, bridge };
+}
+
+describe('register', () => {
+  it('injects the api and listener once, however often it is called', () => {
+    const bridge = { injectReducer: jest.fn(), addMiddleware: jest.fn() };
+    register(bridge);
+    register(bridge);
+    expect(bridge.injectReducer).toHaveBeenCalledTimes(1);
+    expect(bridge.injectReducer).toHaveBeenCalledWith(expect.objectContaining({ reducerPath: 'collectionsApi' }));
+    expect(bridge.addMiddleware).toHaveBeenCalledTimes(1);
+    expect(bridge.addMiddleware.mock.calls[0]).toHaveLength(2);
+  });
+
+  it('lets the exposed screen load and stay live inside a host store', async () => {
+    const api = stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
+    const { store, bridge } = createHostStore();
+    register(bridge);
+    register({ ...bridge });
+
+    render(
+      <Provider store={store}>
+        <App>
+          <MemoryRouter>
+            <Dashboard />
+          </MemoryRouter>
+        </App>
+      </Provider>,
+    );
+    expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+    expect(store.getState()).toHaveProperty('collectionsApi');
+
+    act(() => {
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['dashboard'] } } });
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/dashboard/metrics')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import { Customers } from './components/Customers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { customer, workflowStarted } from '../../test/fixtures';
+
+const asha = customer();
+const noPhone = customer({ id: 'rec2', name: 'Chetan Stores', phone: null });
+
+type TRoutes = Parameters<typeof stubFetch>[0];
+
+async function renderCustomers(routes: TRoutes = {}) {
+  const api = stubFetch({ 'GET /api/customers/airtable': { body: [asha, noPhone] }, ...routes });
+  const view = renderWithProviders(<Customers />, { route: '/customers' });
+  await screen.findByText('Asha Traders');
+  return { api, ...view };
+}
+
+const failure = { status: 500, body: { error: 'internal', message: 'boom' } };
+
+describe('Call follow-up', () => {
+  it('starts a follow-up call for the customer and confirms it', async () => {
+    const { api, user } = await renderCustomers({ 'POST /api/workflows/payment-followup': { status: 202, body: workflowStarted } });
+    await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
+
+    expect(await screen.findByText('Payment follow-up initiated')).toBeInTheDocument();
+    expect(screen.getByText('Customer will be contacted via phone call')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/workflows/payment-followup');
+    expect(call.body).toEqual({ phoneNumber: '+91 98765 43210', airtableRecordId: 'rec1', customerId: 'rec1' });
+    expect(call.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('reports a failure', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-followup': failure });
+    await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
+
+    expect(await screen.findByText('Follow-up failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to initiate payment follow-up')).toBeInTheDocument();
+  });
+
+  it('is disabled while pending, for that customer only', async () => {
+    const pending = deferred();
+    const second = customer({ id: 'rec3', name: 'Bharat Steel' });
+    stubFetch({
+      'GET /api/customers/airtable': { body: [asha, second] },
+      'POST /api/workflows/payment-followup': () => pending.reply,
+    });
+    const { user } = renderWithProviders(<Customers />);
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
+
+    expect(screen.getByLabelText('Call Asha Traders')).toBeDisabled();
+    expect(screen.getByLabelText('Call Bharat Steel')).toBeEnabled();
+    expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled();
+    pending.release({ status: 202, body: workflowStarted });
+    await screen.findByText('Payment follow-up initiated');
+    expect(screen.getByLabelText('Call Asha Traders')).toBeEnabled();
+  });
+});
+
+describe('WhatsApp reminder', () => {
+  it('sends the payment_reminder template and confirms it', async () => {
+    const { api, user } = await renderCustomers({ 'POST /api/workflows/whatsapp': { status: 202, body: workflowStarted } });
+    await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
+
+    expect(await screen.findByText('WhatsApp message sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/workflows/whatsapp')[0].body).toEqual({
+      phoneNumber: '+91 98765 43210',
+      template: 'payment_reminder',
+      airtableRecordId: 'rec1',
+      customerId: 'rec1',
+    });
+  });
+
+  it('reports a failure', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/whatsapp': failure });
+    await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
+
+    expect(await screen.findByText('Message failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to send WhatsApp message')).toBeInTheDocument();
+  });
+
+  it('is disabled while pending', async () => {
+    const pending = deferred();
+    const { user } = await renderCustomers({ 'POST /api/workflows/whatsapp': () => pending.reply });
+    await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
+
+    expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeDisabled();
+    pending.release({ status: 202, body: workflowStarted });
+    await screen.findByText('WhatsApp message sent');
+    expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled();
+  });
+});
+
+describe('A customer without a phone', () => {
+  it('cannot be called or messaged, but can get a payment link', async () => {
+    await renderCustomers();
+    expect(screen.getByRole('button', { name: 'Call Chetan Stores' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'WhatsApp Chetan Stores' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Payment link for Chetan Stores' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Call Asha Traders' })).toBeEnabled();
+  });
+});
+
+describe('Payment link', () => {
+  const link = 'http://localhost:3000/pay/abc123';
+  const started = { ...workflowStarted, paymentLink: link, linkId: 'l1' };
+
+  it('generates a link for the amount due, copies it and says so', async () => {
+    const { api, user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
+
+    expect(await screen.findByText('Payment link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await navigator.clipboard.readText()).toBe(link);
+    expect(api.callsTo('POST /api/workflows/payment-link')[0].body).toEqual({
+      amount: 25000.5,
+      airtableRecordId: 'rec1',
+      customerId: 'rec1',
+      description: 'Payment for Asha Traders',
+    });
+  });
+
+  it('shows the generated link first', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    // A clipboard that never answers leaves the first toast in view.
+    jest.spyOn(navigator.clipboard, 'writeText').mockReturnValue(new Promise(() => {}));
+    await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
+
+    expect(await screen.findByText('Payment link generated')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', link);
+  });
+
+  it('reports a failure without touching the clipboard', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': failure });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
+
+    expect(await screen.findByText('Link generation failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to generate payment link')).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('is disabled while pending', async () => {
+    const pending = deferred();
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': () => pending.reply });
+    await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
+
+    const row = screen.getByText('Asha Traders').closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeDisabled();
+    pending.release({ status: 202, body: started });
+    await screen.findByText('Payment link copied');
+    expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeEnabled();
+  });
+});

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { formatDate } from '@duesflow/shared-contracts/format';
+import { Customers } from './components/Customers';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetchStub';
+import { customer } from '../../test/fixtures';
+
+const asha = customer();
+const bharat = customer({
+  id: 'rec2',
+  name: 'Bharat Steel',
+  email: 'pay@bharat.co',
+  phone: '022 4000 1234',
+  address: null,
+  status: 'pending',
+  source: 'tally_import',
+  lastContact: null,
+  amountDue: 1234567,
+});
+const chetan = customer({ id: 'rec3', name: 'Chetan Stores', email: null, phone: null, status: 'paid', amountDue: 0 });
+
+function renderCustomers(customers = [asha, bharat, chetan]) {
+  const api = stubFetch({ 'GET /api/customers/airtable': { body: customers } });
+  return { api, ...renderWithProviders(<Customers />, { route: '/customers' }) };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('Customers', () => {
+  it('shows the title, the count and each customer’s details', async () => {
+    renderCustomers();
+    expect(screen.getByRole('heading', { name: 'Customer Management' })).toBeInTheDocument();
+    await screen.findByText('Asha Traders');
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('3 customers');
+
+    const row = within(rowOf('Asha Traders'));
+    expect(row.getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(row.getByText('accounts@asha.in')).toBeInTheDocument();
+    expect(row.getByText('MG Road, Pune')).toBeInTheDocument();
+    expect(row.getByText(formatDate('2026-11-01T10:00:00.000Z'))).toBeInTheDocument();
+    expect(row.getByText('₹25,000.50')).toBeInTheDocument();
+    expect(within(rowOf('Bharat Steel')).getByText('₹12,34,567.00')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Last contact' })).toBeInTheDocument();
+  });
+
+  it('styles the status badge by status', async () => {
+    renderCustomers();
+    await screen.findByText('Asha Traders');
+    expect(within(rowOf('Asha Traders')).getByText('overdue')).toHaveClass('ant-tag-error');
+    const pending = within(rowOf('Bharat Steel')).getByText('pending');
+    expect(pending).toHaveClass('ant-tag');
+    expect(pending).not.toHaveClass('ant-tag-error');
+    expect(within(rowOf('Chetan Stores')).getByText('paid')).toHaveClass('ant-tag-blue');
+  });
+
+  it('shows the Tally badge only for customers imported from Tally', async () => {
+    renderCustomers();
+    await screen.findByText('Asha Traders');
+    expect(within(rowOf('Bharat Steel')).getByText('Tally')).toBeInTheDocument();
+    expect(within(rowOf('Asha Traders')).queryByText('Tally')).not.toBeInTheDocument();
+  });
+
+  it('searches name, email and phone case-insensitively and counts the matches', async () => {
+    const { user } = renderCustomers();
+    await screen.findByText('Asha Traders');
+    const search = screen.getByPlaceholderText('Search customers by name, email, or phone...');
+
+    await user.click(search);
+    await user.paste('CHETAN');
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
+    expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.click(search);
+    await user.paste('BHARAT.CO');
+    expect(screen.getByText('Bharat Steel')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
+
+    await user.clear(search);
+    await user.click(search);
+    await user.paste('98765');
+    expect(screen.getByText('Asha Traders')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
+  });
+
+  it('suggests adjusting the search when nothing matches', async () => {
+    const { user } = renderCustomers();
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByPlaceholderText('Search customers by name, email, or phone...'));
+    await user.paste('zzz');
+
+    expect(screen.getByText('No customers found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('0 customers');
+  });
+
+  it('suggests importing data when there are no customers at all', async () => {
+    renderCustomers([]);
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Import customer data through Tally integration or add manually in Airtable'),
+    ).toBeInTheDocument();
+  });
+
+  it('pages a long list while the badge counts every match', async () => {
+    const many = Array.from({ length: 320 }, (_, index) =>
+      customer({ id: `rec${index}`, name: `Customer ${String(index).padStart(3, '0')}` }),
+    );
+    const { user } = renderCustomers(many);
+    await screen.findByText('Customer 000');
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('320 customers');
+    expect(screen.getAllByLabelText(/^Call /)).toHaveLength(20);
+
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Customer 020')).toBeInTheDocument();
+    expect(screen.queryByText('Customer 000')).not.toBeInTheDocument();
+  });
+
+  it('describes the data sources and actions', async () => {
+    renderCustomers();
+    expect(screen.getByText('Tally import via JSON files')).toBeInTheDocument();
+    expect(screen.getByText('Manual entry in Airtable')).toBeInTheDocument();
+    expect(screen.getByText('Third-party integrations')).toBeInTheDocument();
+    expect(screen.getByText('Available Actions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { retry } from '@reduxjs/toolkit/query/react';
+import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import type {
+  TPaymentFollowupRequest,
+  TPaymentLinkRequest,
+  TPaymentLinkStarted,
+  TWhatsappReminderRequest,
+  TWorkflowStarted,
+} from '@duesflow/shared-contracts/workflows';
+import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
+import { collectionsApi } from '../../app/baseApi';
+import { httpBaseQuery, type TCollectionsError } from '../../app/httpBaseQuery';
+import { newIdempotencyKey } from '../../app/idempotencyKey';
+import { LIST_ID } from '../../app/tags';
+
+/** Spec part 1 §7/§9: the customer list is fresh for 5 minutes and retried once. */
+export const CUSTOMERS_FRESH_SECONDS = 300;
+/** One retry, one second later (a request that failed at once rarely succeeds at once). */
+export const CUSTOMERS_RETRY_DELAY_MS = 1000;
+
+const retryingBaseQuery = retry(httpBaseQuery, {
+  maxRetries: 1,
+  backoff: () => new Promise((resolve) => setTimeout(resolve, CUSTOMERS_RETRY_DELAY_MS)),
+});
+
+/** The spec's message for a failed list load (part 1 §8); the HTTP detail is in the network log. */
+export const CUSTOMERS_LOAD_ERROR = 'Failed to fetch customer data from Airtable';
+
+function startWorkflow<TBody>(url: string, body: TBody) {
+  return { url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
+}
+
+const STARTED_WORKFLOW_TAGS = [
+  { type: 'Executions' as const, id: LIST_ID },
+  { type: 'Metrics' as const, id: LIST_ID },
+];
+
+export const customersApi = collectionsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomers: build.query<TCustomer[], void>({
+      queryFn: async (_arg, api, extraOptions) => {
+        const result = await retryingBaseQuery('/api/customers/airtable', api, extraOptions as object);
+        if (result.error) {
+          return { error: { status: (result.error as TCollectionsError).status, message: CUSTOMERS_LOAD_ERROR } };
+        }
+        return { data: result.data as TCustomer[] };
+      },
+      keepUnusedDataFor: CUSTOMERS_FRESH_SECONDS,
+      providesTags: (customers = []) => [
+        { type: 'Customers', id: LIST_ID },
+        ...customers.map((customer) => ({ type: 'Customers' as const, id: customer.id })),
+      ],
+    }),
+    refreshCustomers: build.mutation<TWorkflowStarted, void>({
+      query: () => startWorkflow('/api/workflows/airtable-sync', { action: 'refresh_customers' }),
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS],
+    }),
+    startPaymentFollowup: build.mutation<TWorkflowStarted, TPaymentFollowupRequest>({
+      query: (body) => startWorkflow('/api/workflows/payment-followup', body),
+      invalidatesTags: STARTED_WORKFLOW_TAGS,
+    }),
+    sendWhatsappReminder: build.mutation<TWorkflowStarted, TWhatsappReminderRequest>({
+      query: (body) => startWorkflow('/api/workflows/whatsapp', body),
+      invalidatesTags: STARTED_WORKFLOW_TAGS,
+    }),
+    createPaymentLink: build.mutation<TPaymentLinkStarted, TPaymentLinkRequest>({
+      query: (body) => startWorkflow('/api/workflows/payment-link', body),
+      invalidatesTags: STARTED_WORKFLOW_TAGS,
+    }),
+  }),
+});
+
+export const {
+  useGetCustomersQuery,
+  useRefreshCustomersMutation,
+  useStartPaymentFollowupMutation,
+  useSendWhatsappReminderMutation,
+  useCreatePaymentLinkMutation,
+} = customersApi;

@@ -1,0 +1,28 @@
+import { Button } from 'antd';
+import { PhoneOutlined } from '@ant-design/icons';
+import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { useStartPaymentFollowupMutation } from '../api';
+import { useToast } from '../../../app/useToast';
+
+/** Starts a payment follow-up call to one customer; needs a phone number. */
+export function CallButton({ customer }: { customer: TCustomer }) {
+  const [startFollowup, { isLoading }] = useStartPaymentFollowupMutation();
+  const toast = useToast();
+  const phone = customer.phone?.trim();
+
+  const onClick = async () => {
+    if (!phone) return;
+    try {
+      await startFollowup({ phoneNumber: phone, airtableRecordId: customer.id, customerId: customer.id }).unwrap();
+      toast.success('Payment follow-up initiated', 'Customer will be contacted via phone call');
+    } catch {
+      toast.error('Follow-up failed', 'Unable to initiate payment follow-up');
+    }
+  };
+
+  return (
+    <Button icon={<PhoneOutlined aria-hidden />} aria-label={`Call ${customer.name}`} onClick={onClick} disabled={!phone || isLoading} loading={isLoading}>
+      Call
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { Flex, Space, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { CustomerStatusBadge } from './CustomerStatusBadge';
+
+/** Name, status, origin and contact details of one customer. */
+export function CustomerDetails({ customer }: { customer: TCustomer }) {
+  return (
+    <Flex vertical gap={4}>
+      <Space wrap size="small">
+        <Typography.Text strong>{customer.name}</Typography.Text>
+        <CustomerStatusBadge status={customer.status} />
+        {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
+      </Space>
+      <Space wrap size="middle">
+        {customer.phone ? (
+          <Typography.Text type="secondary">
+            <PhoneOutlined aria-hidden /> {customer.phone}
+          </Typography.Text>
+        ) : null}
+        {customer.email ? (
+          <Typography.Text type="secondary">
+            <MailOutlined aria-hidden /> {customer.email}
+          </Typography.Text>
+        ) : null}
+        {customer.address ? (
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined aria-hidden /> {customer.address}
+          </Typography.Text>
+        ) : null}
+      </Space>
+    </Flex>
+  );
+}
