@@ -60,6 +60,8 @@ export default defineConfig((_env, argv) => {
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [resolve(here, 'src/federation/errorPlugin.ts')],
         dts: false,
+        // The shell is only ever a host; nobody reads a manifest of it.
+        manifest: false,
       }),
       new HtmlRspackPlugin({ title: 'duesflow', template: resolve(here, 'src/index.html') }),
     ],

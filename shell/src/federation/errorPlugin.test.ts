@@ -15,7 +15,24 @@ const args = (overrides: Partial<HookArgs>): HookArgs =>
   }) as HookArgs;
 
 describe('errorPlugin', () => {
-  const { errorLoadRemote } = errorPlugin();
+  const { errorLoadRemote, fetch: fetchManifest } = errorPlugin();
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('fails a manifest answered with an error status by its status, not as broken JSON', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 404, statusText: 'Not Found' }) as Response);
+    await expect(fetchManifest!('http://localhost/remotes/payments/mf-manifest.json', {})).rejects.toThrow(
+      '404: Not Found (http://localhost/remotes/payments/mf-manifest.json)',
+    );
+  });
+
+  it('hands a healthy manifest response back to the runtime', async () => {
+    const response = { ok: true, status: 200, statusText: 'OK' } as Response;
+    global.fetch = jest.fn(async () => response);
+    await expect(fetchManifest!('http://localhost/remotes/collections/mf-manifest.json', {})).resolves.toBe(response);
+  });
 
   it('rejects a screen load with a readable error naming the remote', async () => {
     const rejection = errorLoadRemote!(args({ lifecycle: 'afterResolve' }));

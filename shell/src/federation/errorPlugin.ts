@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { httpErrorMessage } from '@duesflow/shared-contracts/http';
 import { RemoteLoadError } from './RemoteLoadError';
 
 /**
@@ -7,11 +8,18 @@ import { RemoteLoadError } from './RemoteLoadError';
  * - while sharing is negotiated ('beforeLoadShare') a dead remote is skipped, so other bundles still
  *   get their shared libraries;
  * - when a screen is requested the load rejects with a readable RemoteLoadError, which the route's
- *   error boundary turns into an error panel with Retry.
+ *   error boundary turns into an error panel with Retry;
+ * - a manifest answered with an error status fails as "404: Not Found" rather than as a JSON parse
+ *   error of the error page.
  */
 export default function errorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'duesflow-shell-error-plugin',
+    async fetch(url, init) {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(`${httpErrorMessage(response.status, response.statusText, '')} (${url})`);
+      return response;
+    },
     async errorLoadRemote({ id, error, lifecycle, remote }) {
       if (lifecycle === 'beforeLoadShare') {
         console.warn(`[duesflow] skipped remote "${remote?.name ?? id}" while sharing libraries`, error);
