@@ -1,0 +1,10 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // Builds one migrated database image that every test file starts from (initdb is the slow part).
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  // PGlite boots a WebAssembly Postgres per test file; the first boot on a cold machine takes seconds.
+  testTimeout: 30000,
+};

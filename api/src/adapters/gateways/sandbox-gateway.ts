@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentLinks } from '../../db/schema/payment-links';
+import type { PaymentGatewayAdapter } from './payment-gateway-adapter';
+
+export const SANDBOX_GATEWAY = 'sandbox';
+
+/**
+ * The sandbox gateway hosts its pay page inside the API (`/api/pay/:token`), so its "remote" state is
+ * the payment_links row itself: a link's reference is its id, and paying it on the page marks it paid.
+ */
+export function createSandboxGateway(db: Database): PaymentGatewayAdapter {
+  return {
+    name: SANDBOX_GATEWAY,
+    async createLink({ linkId }) {
+      return { gatewayReference: `sbx_link_${linkId}` };
+    },
+    async getStatus(gatewayReference) {
+      const linkId = gatewayReference.replace(/^sbx_link_/, '');
+      const [link] = await db
+        .select({ status: paymentLinks.status, expiresAt: paymentLinks.expiresAt })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.id, linkId));
+      if (!link) return null;
+      if (link.status === 'active' && link.expiresAt.getTime() <= Date.now()) return 'expired';
+      return link.status;
+    },
+  };
+}

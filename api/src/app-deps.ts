@@ -1,0 +1,25 @@
+import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
+import type { Database } from './db/database';
+import type { WorkflowEngine } from './jobs/workflow-engine';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import type { RealtimeBus } from './realtime/realtime-bus';
+import type { CustomerStore } from './stores/customer-store';
+
+/** What request handlers may use; handlers reach it through `c.var.deps`. */
+export interface AppDeps {
+  db: Database;
+  engine: WorkflowEngine;
+  bus: RealtimeBus;
+  customerStore: CustomerStore;
+  gateway: PaymentGatewayAdapter;
+  clock: Clock;
+  logger: Logger;
+  /** PUBLIC_URL when configured. */
+  publicUrl?: string;
+  checkHealth(): Promise<void>;
+}
+
+export interface AppBindings {
+  Variables: { deps: AppDeps };
+}

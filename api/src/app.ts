@@ -1,0 +1,73 @@
+import { createNodeWebSocket } from '@hono/node-ws';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppBindings, AppDeps } from './app-deps';
+import { createRouter } from './lib/create-router';
+import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
+import { mountRealtime } from './realtime/realtime.routes';
+import { customersRouter } from './routes/customers/customers.index';
+import { dashboardRouter } from './routes/dashboard/dashboard.index';
+import { mountDocs } from './routes/docs/docs.index';
+import { healthRouter } from './routes/health/health.index';
+import { payRouter } from './routes/pay/pay.index';
+import { workflowsRouter } from './routes/workflows/workflows.index';
+
+export type App = OpenAPIHono<AppBindings>;
+
+export interface CreateAppOptions {
+  /**
+   * Serves the portal's static files (shell, remotes, registry). Called after every /api route and /ws
+   * are mounted, so a catch-all SPA fallback there cannot shadow them.
+   */
+  mountStatic?: (app: App) => void;
+}
+
+function mountApi(app: App) {
+  return app
+    .route('/', healthRouter)
+    .route('/', dashboardRouter)
+    .route('/', customersRouter)
+    .route('/', workflowsRouter)
+    .route('/', payRouter);
+}
+
+/** The typed API, for Hono's RPC client and tests. */
+export type AppType = ReturnType<typeof mountApi>;
+
+export interface CreatedApp {
+  app: App;
+  /** Attach /ws to the HTTP server returned by `serve`. */
+  injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
+  /** Close every open WebSocket (on shutdown). */
+  closeWebSockets(): void;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): CreatedApp {
+  const app = createRouter();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = Date.now();
+    await next();
+    deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
+  });
+  app.use('/api/*', emptyJsonIsEmptyObject);
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  mountApi(app);
+  mountDocs(app);
+  // Unknown API paths answer a JSON 404 even when a static catch-all is mounted after them.
+  app.all('/api/*', handleNotFound);
+
+  const nodeWs = createNodeWebSocket({ app });
+  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger);
+
+  options.mountStatic?.(app);
+
+  return {
+    app,
+    injectWebSocket: nodeWs.injectWebSocket,
+    closeWebSockets() {
+      for (const client of nodeWs.wss.clients) client.terminate();
+    },
+  };
+}

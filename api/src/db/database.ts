@@ -1,0 +1,33 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The drizzle database, whichever driver (PGlite or node-postgres) is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database itself or an open transaction. */
+export type Queryable = Database | Transaction;
+
+/** What pg-boss needs from a database it does not connect to itself. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+/** An open database with everything the API needs from it beyond drizzle. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Raw SQL access for pg-boss, on the same database. */
+  executor: SqlExecutor;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Flushes and closes; PGlite writes its files here, so always await it before exiting. */
+  close(): Promise<void>;
+}
+
+/** Rows of a raw `db.execute(sql...)`; both drivers answer `{ rows }`, drizzle types it loosely. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

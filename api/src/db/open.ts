@@ -1,0 +1,8 @@
+import type { DatabaseHandle } from './database';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** PostgreSQL when a connection string is given, otherwise embedded PGlite in `dataDir`. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,9 @@
+// The schema as drizzle and drizzle-kit see it: one table per file, gathered here.
+export * from './customers';
+export * from './invoices';
+export * from './payments';
+export * from './contact-attempts';
+export * from './messages';
+export * from './payment-links';
+export * from './workflow-executions';
+export * from './sync-logs';

@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { workflowExecutions } from './workflow-executions';
+import type { TContactChannel } from './contact-attempts';
+
+/** queued until the provider answers; then delivered (sms, whatsapp, email), completed (voice) or failed. */
+export type TMessageStatus = 'queued' | 'delivered' | 'completed' | 'failed';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    executionId: uuid().references(() => workflowExecutions.id, { onDelete: 'set null' }),
+    customerId: uuid().references(() => customers.id, { onDelete: 'set null' }),
+    channel: text().$type<TContactChannel>().notNull(),
+    to: text().notNull(),
+    body: text().notNull(),
+    provider: text().notNull(),
+    status: text().$type<TMessageStatus>().notNull().default('queued'),
+    providerMessageId: text(),
+    error: text(),
+    /** `${executionId}:${customerId or recipient}:${channel}`: a retried job finds its earlier send. */
+    idempotencyKey: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('messages_execution_idx').on(table.executionId),
+    index('messages_customer_idx').on(table.customerId),
+  ],
+);

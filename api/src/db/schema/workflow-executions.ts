@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
+
+export type TExecutionStatus = 'running' | 'success' | 'failed';
+
+export const workflowExecutions = pgTable(
+  'workflow_executions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    workflowType: text().$type<TWorkflowType>().notNull(),
+    workflowName: text().notNull(),
+    status: text().$type<TExecutionStatus>().notNull().default('running'),
+    /** The request's Idempotency-Key (or a random one): the same key never starts a second run. */
+    idempotencyKey: text().notNull().unique(),
+    /** What the run was asked to do, as validated from the request. */
+    input: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    summary: text(),
+    error: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('workflow_executions_started_idx').on(table.startedAt),
+    index('workflow_executions_status_idx').on(table.status),
+    check('workflow_executions_status_check', sql`${table.status} in ('running', 'success', 'failed')`),
+  ],
+);

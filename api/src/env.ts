@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where embedded PGlite keeps its files when no DATABASE_URL is given. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL connection string; when set, the API uses that server instead of PGlite. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Base URL customers open pay links under; defaults to the origin of the request that made the link. */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /** Key for encrypting stored secrets (used by later data-store and provider adapters). */
+  SECRET_KEY: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Set to "false" to start with an empty database instead of demo data. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Parses an environment; empty strings count as unset so `PUBLIC_URL=` behaves like no value. */
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZEnv.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+/** The process environment, parsed once. This is the only place that reads process.env. */
+export function readEnv(): TEnv {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,40 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/database';
+import type { Logger } from '../lib/logger';
+
+/** All workflow runs go through one queue; the job id is the execution id. */
+export const WORKFLOW_QUEUE = 'workflow-executions';
+
+/**
+ * Retries are bounded and back off (5 s, 10 s, 20 s). A job is considered lost when it runs longer
+ * than `expireInSeconds` (its process died); maintenance then fails it into a retry, so a run cut off
+ * by a crash resumes within about a minute and a half of the next start.
+ */
+export const WORKFLOW_QUEUE_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  retentionDays: 14,
+} as const;
+
+export interface BossOptions {
+  /** How often maintenance looks for expired jobs. */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** pg-boss on the API's own database (its tables live in the `pgboss` schema). */
+export async function startBoss(executor: SqlExecutor, logger: Logger, options: BossOptions = {}): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: executor as PgBoss.Db,
+    schema: 'pgboss',
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
+    // Cron schedules (the 2-hourly Tally sync) will turn this on.
+    schedule: false,
+  });
+  boss.on('error', (error) => logger.error('pg-boss error', error));
+  await boss.start();
+  await boss.createQueue(WORKFLOW_QUEUE, { name: WORKFLOW_QUEUE, ...WORKFLOW_QUEUE_OPTIONS });
+  return boss;
+}

@@ -1,0 +1,181 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { WORKFLOW_NAMES, type TWorkflowType } from '@duesflow/shared-contracts/workflows';
+import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
+import type { Transaction } from '../db/database';
+import { workflowExecutions } from '../db/schema/workflow-executions';
+import { WORKFLOW_QUEUE } from './boss';
+import type { ExecutionRow, WorkflowContext, WorkflowOutcome, WorkflowRunner } from './workflow-context';
+import { WORKFLOW_RUNNERS } from './workflows/registry';
+
+interface WorkflowJob {
+  executionId: string;
+}
+
+export interface StartRequest {
+  type: TWorkflowType;
+  input: Record<string, unknown>;
+  /** The request's Idempotency-Key, or a fresh random key. */
+  idempotencyKey: string;
+  /** Writes rows the answer needs at once (a payment link), in the execution's own transaction. */
+  prepare?: (tx: Transaction, execution: ExecutionRow) => Promise<void>;
+}
+
+export interface StartResult {
+  execution: ExecutionRow;
+  /** True when the key was seen before: nothing new was started. */
+  replayed: boolean;
+}
+
+export interface WorkflowEngine {
+  start(request: StartRequest): Promise<StartResult>;
+  /** Starts workers on this process. */
+  work(): Promise<void>;
+  /** Re-enqueues running executions that have no live job; fails those whose job is gone for good. */
+  recover(olderThanMs?: number): Promise<{ requeued: number; failed: number }>;
+  stop(): Promise<void>;
+}
+
+export interface EngineOptions {
+  /** Parallel runs on this process. */
+  workers?: number;
+  /** How often to look for running executions without a job; 0 turns the sweep off (tests). */
+  sweepIntervalMs?: number;
+  runners?: Partial<Record<TWorkflowType, WorkflowRunner>>;
+}
+
+const ALWAYS_CHANGED: TRealtimeScope[] = ['executions', 'dashboard'];
+const SWEEP_GRACE_MS = 30_000;
+
+export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
+  const { db, bus, logger, clock } = ctx;
+  const runners = options.runners ?? WORKFLOW_RUNNERS;
+  const workerIds: string[] = [];
+  let sweep: NodeJS.Timeout | undefined;
+
+  const enqueue = async (executionId: string) => {
+    await boss.send(WORKFLOW_QUEUE, { executionId } satisfies WorkflowJob, { id: executionId });
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  const finish = async (execution: ExecutionRow, outcome: WorkflowOutcome) => {
+    // Only a running execution can finish, so a repeated job cannot report twice.
+    const [finished] = await db
+      .update(workflowExecutions)
+      .set({ status: outcome.status, summary: outcome.summary, error: outcome.error ?? null, finishedAt: clock.now() })
+      .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')))
+      .returning();
+    if (!finished) return;
+    logger.info(`${finished.workflowName} ${finished.id} ${finished.status}: ${finished.summary}`);
+    await bus.publish({
+      type: 'workflow_completed',
+      data: { workflowName: finished.workflowName, executionId: finished.id, status: finished.status, error: finished.error },
+    });
+    await bus.publish({ type: 'metrics_updated', data: { scopes: [...new Set([...ALWAYS_CHANGED, ...outcome.scopes])] } });
+  };
+
+  const runJob = async (job: PgBoss.JobWithMetadata<WorkflowJob>) => {
+    const [execution] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, job.data.executionId));
+    if (!execution || execution.status !== 'running') return;
+    const runner = runners[execution.workflowType];
+    let outcome: WorkflowOutcome;
+    try {
+      if (!runner) throw new UnretryableError(`No runner for workflow type ${execution.workflowType}`);
+      outcome = await runner(ctx, execution);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof UnretryableError) && job.retryCount < job.retryLimit) {
+        logger.warn(`${execution.workflowName} ${execution.id} attempt ${job.retryCount + 1} failed, will retry: ${message}`);
+        throw error;
+      }
+      logger.error(`${execution.workflowName} ${execution.id} failed: ${message}`);
+      outcome = { status: 'failed', summary: `Stopped after ${job.retryCount + 1} attempts`, error: message, scopes: [] };
+    }
+    await finish(execution, outcome);
+  };
+
+  const recover: WorkflowEngine['recover'] = async (olderThanMs = 0) => {
+    const cutoff = new Date(clock.now().getTime() - olderThanMs);
+    const running = await db
+      .select()
+      .from(workflowExecutions)
+      .where(and(eq(workflowExecutions.status, 'running'), lt(workflowExecutions.startedAt, cutoff)));
+    let requeued = 0;
+    let failed = 0;
+    for (const execution of running) {
+      const job = await boss.getJobById(WORKFLOW_QUEUE, execution.id);
+      if (!job) {
+        await enqueue(execution.id);
+        requeued += 1;
+      } else if (job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') {
+        await finish(execution, {
+          status: 'failed',
+          summary: 'The run stopped unexpectedly',
+          error: `Its job ended as ${job.state} without finishing the run`,
+          scopes: [],
+        });
+        failed += 1;
+      }
+    }
+    if (requeued || failed) logger.info(`recovered executions: ${requeued} re-enqueued, ${failed} marked failed`);
+    return { requeued, failed };
+  };
+
+  return {
+    async start({ type, input, idempotencyKey, prepare }) {
+      const result = await db.transaction(async (tx): Promise<StartResult> => {
+        const [created] = await tx
+          .insert(workflowExecutions)
+          .values({ workflowType: type, workflowName: WORKFLOW_NAMES[type], status: 'running', idempotencyKey, input, startedAt: clock.now() })
+          .onConflictDoNothing({ target: workflowExecutions.idempotencyKey })
+          .returning();
+        if (!created) {
+          const [existing] = await tx.select().from(workflowExecutions).where(eq(workflowExecutions.idempotencyKey, idempotencyKey));
+          if (!existing) throw new Error(`execution with key ${idempotencyKey} vanished`);
+          return { execution: existing, replayed: true };
+        }
+        await prepare?.(tx, created);
+        return { execution: created, replayed: false };
+      });
+      if (result.replayed) return result;
+      try {
+        await enqueue(result.execution.id);
+      } catch (error) {
+        // The execution row is the source of truth; the sweep enqueues it once the queue answers again.
+        logger.error(`could not enqueue execution ${result.execution.id}`, error);
+      }
+      await bus.publish({ type: 'metrics_updated', data: { scopes: ALWAYS_CHANGED } });
+      return result;
+    },
+
+    async work() {
+      for (let index = 0; index < (options.workers ?? 2); index += 1) {
+        const id = await boss.work<WorkflowJob>(
+          WORKFLOW_QUEUE,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+          async ([job]) => {
+            if (job) await runJob(job);
+          },
+        );
+        workerIds.push(id);
+      }
+      const interval = options.sweepIntervalMs ?? 60_000;
+      if (interval > 0) {
+        sweep = setInterval(() => {
+          recover(SWEEP_GRACE_MS).catch((error) => logger.error('execution sweep failed', error));
+        }, interval);
+        sweep.unref();
+      }
+    },
+
+    recover,
+
+    /** Stops the sweep; pg-boss's own graceful stop lets running jobs finish. */
+    async stop() {
+      if (sweep) clearInterval(sweep);
+    },
+  };
+}
+
+/** A failure no retry can fix. */
+class UnretryableError extends Error {}

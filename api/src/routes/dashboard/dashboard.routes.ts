@@ -1,0 +1,21 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZEmptyBody } from '@duesflow/shared-contracts/common';
+import { ZDashboardMetrics, ZDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
+import { BAD_REQUEST, jsonBody, jsonContent } from '../../lib/openapi';
+
+export const metrics = createRoute({
+  method: 'get',
+  path: '/api/dashboard/metrics',
+  tags: ['Dashboard'],
+  summary: 'The four dashboard figures, computed from the stored data (see docs/metrics.md)',
+  responses: { 200: jsonContent(ZDashboardMetrics, 'Current figures') },
+});
+
+export const refresh = createRoute({
+  method: 'post',
+  path: '/api/dashboard/refresh',
+  tags: ['Dashboard'],
+  summary: 'Recompute the figures and tell every open screen to reload them',
+  request: { body: jsonBody(ZEmptyBody, false) },
+  responses: { 200: jsonContent(ZDashboardRefreshResponse, 'Fresh figures'), ...BAD_REQUEST },
+});

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './pay.handlers';
+import * as routes from './pay.routes';
+
+export const payRouter = createRouter()
+  .openapi(routes.payPage, handlers.payPage as never)
+  .openapi(routes.confirm, handlers.confirm);

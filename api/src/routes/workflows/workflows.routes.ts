@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZEmptyBody } from '@duesflow/shared-contracts/common';
+import {
+  ZAirtableSyncRequest,
+  ZBulkSmsRequest,
+  ZGeneratePaymentLinkRequest,
+  ZListExecutionsQuery,
+  ZPaymentFollowupRequest,
+  ZPaymentLinkRequest,
+  ZPaymentLinkStarted,
+  ZWhatsappRequest,
+  ZWorkflowExecutionList,
+  ZWorkflowStarted,
+} from '@duesflow/shared-contracts/workflows';
+import { emptyOr } from '../../lib/empty-or';
+import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+
+const TAGS = ['Workflows'];
+
+const STARTED = {
+  202: jsonContent(ZWorkflowStarted, 'The run was accepted (or, with a repeated Idempotency-Key, the earlier run)'),
+  ...BAD_REQUEST,
+  409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+};
+const UNKNOWN_CUSTOMER = { 404: errorResponse('No customer has that id') };
+
+/** A starter whose body is optional: absent or `{}` means "all overdue customers". */
+function starter<T extends z.ZodType, E extends object = {}>(path: string, summary: string, body: T, required: boolean, extra?: E) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: TAGS,
+    summary,
+    request: { headers: ZIdempotencyHeaders, body: jsonBody(body, required) },
+    responses: { ...STARTED, ...(extra as E) },
+  });
+}
+
+export const listExecutions = createRoute({
+  method: 'get',
+  path: '/api/workflows/executions',
+  tags: TAGS,
+  summary: 'Workflow runs, newest first',
+  request: { query: ZListExecutionsQuery },
+  responses: { 200: jsonContent(ZWorkflowExecutionList, 'Runs'), ...BAD_REQUEST },
+});
+
+export const paymentFollowUp = starter(
+  '/api/workflows/payment-follow-up',
+  'Voice-call every overdue customer with a phone who was not contacted in the last 24 hours',
+  ZEmptyBody,
+  false,
+);
+
+export const bulkSms = starter(
+  '/api/workflows/bulk-sms',
+  'SMS: a reminder to every overdue customer with a phone (empty body), or one message to a list of numbers',
+  emptyOr(ZBulkSmsRequest),
+  false,
+);
+
+export const generatePaymentLink = starter(
+  '/api/workflows/generate-payment-link',
+  'Payment links: one for every overdue customer without an active link (empty body), or one by name',
+  emptyOr(ZGeneratePaymentLinkRequest),
+  false,
+);
+
+export const paymentFollowup = starter(
+  '/api/workflows/payment-followup',
+  'One follow-up call to a customer',
+  ZPaymentFollowupRequest,
+  true,
+  UNKNOWN_CUSTOMER,
+);
+
+export const whatsapp = starter(
+  '/api/workflows/whatsapp',
+  'WhatsApp: the payment reminder to one customer, or one message to a list of numbers',
+  ZWhatsappRequest,
+  true,
+  UNKNOWN_CUSTOMER,
+);
+
+export const paymentLink = createRoute({
+  method: 'post',
+  path: '/api/workflows/payment-link',
+  tags: TAGS,
+  summary: "A payment link for one customer; the answer carries the link's URL",
+  request: { headers: ZIdempotencyHeaders, body: jsonBody(ZPaymentLinkRequest) },
+  responses: {
+    ...STARTED,
+    202: jsonContent(ZPaymentLinkStarted, 'The link exists and its run was accepted'),
+    ...UNKNOWN_CUSTOMER,
+  },
+});
+
+export const airtableSync = starter(
+  '/api/workflows/airtable-sync',
+  'Re-read the customer store, expire payment links past their date, recompute figures',
+  ZAirtableSyncRequest,
+  true,
+);

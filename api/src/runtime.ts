@@ -1,0 +1,90 @@
+import type PgBoss from 'pg-boss';
+import type { ChannelAdapters } from './adapters/channels/channel-adapter';
+import { createSandboxChannels } from './adapters/channels/sandbox-channel';
+import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
+import { createSandboxGateway } from './adapters/gateways/sandbox-gateway';
+import type { DatabaseHandle } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { startBoss } from './jobs/boss';
+import { createWorkflowEngine, type EngineOptions } from './jobs/workflow-engine';
+import { systemClock, type Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createRealtimeBus } from './realtime/realtime-bus';
+import { seedIfEmpty } from './seed/seed-database';
+import { createPostgresCustomerStore } from './stores/postgres-customer-store';
+import type { AppDeps } from './app-deps';
+
+export interface RuntimeOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  clock?: Clock;
+  /** Base of pay links; when absent each request's own origin is used. */
+  publicUrl?: string;
+  /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
+  seedCustomers?: number;
+  channels?: ChannelAdapters;
+  gateway?: PaymentGatewayAdapter;
+  engine?: EngineOptions;
+  boss?: { maintenanceIntervalSeconds?: number };
+}
+
+export interface Runtime {
+  deps: AppDeps;
+  boss: PgBoss;
+  /** Lets running jobs finish (bounded), then closes the queue, realtime and the database. */
+  stop(): Promise<void>;
+}
+
+/** Everything behind the HTTP app: migrated database, demo data, realtime, queue and workers. */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { database, logger } = options;
+  const clock = options.clock ?? systemClock;
+  await migrateDatabase(database);
+  if (options.seedCustomers) {
+    const seeded = await seedIfEmpty(database.db, { customerCount: options.seedCustomers, now: clock.now() });
+    if (seeded) logger.info(`seeded demo data: ${options.seedCustomers} customers`);
+  }
+
+  const bus = createRealtimeBus(database, logger);
+  await bus.start();
+  const boss = await startBoss(database.executor, logger, options.boss);
+  const customerStore = createPostgresCustomerStore(database.db, clock);
+  const gateway = options.gateway ?? createSandboxGateway(database.db);
+  const engine = createWorkflowEngine(
+    boss,
+    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore },
+    options.engine,
+  );
+  await engine.work();
+  await engine.recover();
+
+  const deps: AppDeps = {
+    db: database.db,
+    engine,
+    bus,
+    customerStore,
+    gateway,
+    clock,
+    logger,
+    publicUrl: options.publicUrl,
+    async checkHealth() {
+      await database.executor.executeSql('select 1', []);
+    },
+  };
+
+  let stopping: Promise<void> | undefined;
+  return {
+    deps,
+    boss,
+    stop() {
+      stopping ??= (async () => {
+        await engine.stop();
+        // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+        await bus.stop();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

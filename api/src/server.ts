@@ -1,0 +1,46 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/open';
+import { readEnv } from './env';
+import { createLogger } from './lib/logger';
+import { startRuntime } from './runtime';
+import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
+import { mountStatic } from './static/static';
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info(env.DATABASE_URL ? 'using PostgreSQL from DATABASE_URL' : `using embedded PGlite in ${env.DATA_DIR}`);
+  const runtime = await startRuntime({
+    database,
+    logger,
+    publicUrl: env.PUBLIC_URL,
+    seedCustomers: env.SEED_DEMO_DATA ? DEMO_CUSTOMER_COUNT : 0,
+  });
+  const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(`duesflow API listening on http://localhost:${info.port}`);
+  });
+  injectWebSocket(server);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`${signal} received, shutting down`);
+    closeWebSockets();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Jobs finish or are handed back to the queue, then PGlite flushes its files: nothing is lost.
+    await runtime.stop();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('duesflow API failed to start', error);
+  process.exit(1);
+});
