@@ -26,6 +26,8 @@ export interface RuntimeOptions {
   gateway?: PaymentGatewayAdapter;
   engine?: EngineOptions;
   boss?: { maintenanceIntervalSeconds?: number };
+  /** How long a stop waits for running jobs before handing them back to the queue. */
+  stopTimeoutMs?: number;
 }
 
 export interface Runtime {
@@ -80,7 +82,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       stopping ??= (async () => {
         await engine.stop();
         // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
         await bus.stop();
         await database.close();
       })();

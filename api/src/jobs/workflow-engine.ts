@@ -41,6 +41,10 @@ export interface EngineOptions {
   workers?: number;
   /** How often to look for running executions without a job; 0 turns the sweep off (tests). */
   sweepIntervalMs?: number;
+  /** How often idle workers look for jobs (a new job wakes them at once anyway). */
+  pollingIntervalSeconds?: number;
+  /** Overrides the queue's retry policy per job (tests use a short one). */
+  retry?: { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
   runners?: Partial<Record<TWorkflowType, WorkflowRunner>>;
 }
 
@@ -54,7 +58,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
   let sweep: NodeJS.Timeout | undefined;
 
   const enqueue = async (executionId: string) => {
-    await boss.send(WORKFLOW_QUEUE, { executionId } satisfies WorkflowJob, { id: executionId });
+    await boss.send(WORKFLOW_QUEUE, { executionId } satisfies WorkflowJob, { id: executionId, ...options.retry });
     for (const id of workerIds) boss.notifyWorker(id);
   };
 
@@ -152,7 +156,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
       for (let index = 0; index < (options.workers ?? 2); index += 1) {
         const id = await boss.work<WorkflowJob>(
           WORKFLOW_QUEUE,
-          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
             if (job) await runJob(job);
           },

@@ -8,14 +8,18 @@ import { batchStatus, plural, sendBatch } from '../send-batch';
 import type { ExecutionRow, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
 
-/** The same message to typed-in numbers; numbers that belong to a customer count as contacting them. */
+/**
+ * The same message to typed-in numbers, once per number however often it was typed; numbers that
+ * belong to a customer count as contacting them.
+ */
 export async function typedRecipientDeliveries(
   ctx: WorkflowContext,
   channel: TContactChannel,
   request: TBulkSmsRequest,
 ): Promise<Delivery[]> {
   const customersByPhone = await matchCustomersByPhone(ctx.db, request.recipients);
-  return request.recipients.map((to) => ({
+  const unique = [...new Map(request.recipients.map((to) => [phoneKey(to), to])).values()];
+  return unique.map((to) => ({
     channel,
     to,
     body: request.message,
