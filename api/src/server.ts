@@ -36,6 +36,9 @@ async function main() {
     logger.info('stopped cleanly');
     process.exit(0);
   };
+  // pg-boss records some job outcomes without awaiting them; a database hiccup there must not take the
+  // whole API down (the job simply expires and is retried).
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', reason));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -5,7 +5,7 @@ import { customers } from '../db/schema/customers';
 import { invoices } from '../db/schema/invoices';
 import { payments } from '../db/schema/payments';
 import { workflowExecutions } from '../db/schema/workflow-executions';
-import { generateDemoData, type DemoOptions } from './generate-demo-data';
+import { generateDemoData, type DemoData, type DemoOptions } from './generate-demo-data';
 
 /** Customers in the demo data a fresh install starts with. */
 export const DEMO_CUSTOMER_COUNT = 320;
@@ -22,16 +22,21 @@ async function isEmpty(tx: Transaction): Promise<boolean> {
   return Number(rowsOf<{ rows_present: unknown }>(result)[0]?.rows_present) === 0;
 }
 
+/** Demo data, generated for `options`, into an empty database. Resolves to whether it seeded. */
+export function seedIfEmpty(db: Database, options: DemoOptions): Promise<boolean> {
+  return seedWith(db, () => generateDemoData(options));
+}
+
 /**
- * Writes demo data into an empty database, all of it or nothing (one transaction). A database that
- * holds any customer or execution is left alone. Resolves to whether it seeded.
+ * Writes `makeData()` into an empty database, all of it or nothing (one transaction). A database that
+ * holds any customer or execution is left alone.
  */
-export async function seedIfEmpty(db: Database, options: DemoOptions): Promise<boolean> {
+export async function seedWith(db: Database, makeData: () => DemoData): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting together on one Postgres must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7305106)`);
     if (!(await isEmpty(tx))) return false;
-    const data = generateDemoData(options);
+    const data = makeData();
     await insertChunks(data.customers, (chunk) => tx.insert(customers).values(chunk));
     await insertChunks(data.invoices, (chunk) => tx.insert(invoices).values(chunk));
     await insertChunks(data.payments, (chunk) => tx.insert(payments).values(chunk));

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { createApp, type CreatedApp } from '../app';
@@ -34,7 +35,9 @@ const EVENT_WAIT_MS = 20_000;
 /** A fresh in-memory PGlite, from the migrated image global setup saved when there is one. */
 export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<DatabaseHandle> {
   const image = templateImagePath();
-  const loadDataDir = existsSync(image) ? new Blob([readFileSync(image)]) : undefined;
+  // A data directory that already holds a database is reopened as it is (a restart).
+  const reopening = options.dataDir !== undefined && existsSync(join(options.dataDir, 'PG_VERSION'));
+  const loadDataDir = !reopening && existsSync(image) ? new Blob([readFileSync(image)]) : undefined;
   return openPglite({ loadDataDir, dataDir: options.dataDir });
 }
 

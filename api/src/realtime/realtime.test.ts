@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { ZRealtimeMessage, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
+import { ZWorkflowStarted } from '@duesflow/shared-contracts/workflows';
+import { silentLogger } from '../lib/logger';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { EVENTS_CHANNEL, createRealtimeBus } from './realtime-bus';
+
+/** `ws` ships with @hono/node-ws (no type package is installed): the few members used here. */
+interface WsClient {
+  on(event: 'open', listener: () => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  close(): void;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const WebSocket: new (url: string) => WsClient = require('ws');
+
+let t: TestApp;
+let server: ServerType;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = serve({ fetch: t.app.fetch, port: 0 });
+  t.injectWebSocket(server);
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  t.closeWebSockets();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await t.stop();
+});
+
+function connect(): Promise<{ socket: WsClient; received: TRealtimeMessage[]; next(type: string): Promise<TRealtimeMessage> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`ws://localhost:${port}/ws`);
+    const received: TRealtimeMessage[] = [];
+    const waiters: { type: string; resolve: (m: TRealtimeMessage) => void }[] = [];
+    socket.on('message', (data) => {
+      const message = ZRealtimeMessage.parse(JSON.parse(data.toString()));
+      received.push(message);
+      for (const waiter of waiters.filter((w) => w.type === message.type)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('open', () =>
+      resolve({
+        socket,
+        received,
+        next: (type) => new Promise((done) => waiters.push({ type, resolve: done })),
+      }),
+    );
+  });
+}
+
+describe('/ws', () => {
+  it('pushes workflow_completed and metrics_updated to every connected browser', async () => {
+    const first = await connect();
+    const second = await connect();
+    const completedOnFirst = first.next('workflow_completed');
+    const completedOnSecond = second.next('workflow_completed');
+
+    const response = await fetch(`http://localhost:${port}/api/workflows/payment-follow-up`, { method: 'POST' });
+    expect(response.status).toBe(202);
+    const { executionId } = ZWorkflowStarted.parse(await response.json());
+
+    const expected = {
+      type: 'workflow_completed',
+      data: { workflowName: 'Payment Follow-up Calls', executionId, status: 'success', error: null },
+    };
+    await expect(completedOnFirst).resolves.toEqual(expected);
+    await expect(completedOnSecond).resolves.toEqual(expected);
+    expect(first.received.filter((m) => m.type === 'metrics_updated').length).toBeGreaterThanOrEqual(1);
+    first.socket.close();
+    second.socket.close();
+  });
+
+  it('answers a plain GET without an upgrade with an error', async () => {
+    const response = await fetch(`http://localhost:${port}/ws`);
+    expect(response.ok).toBe(false);
+  });
+});
+
+describe('the realtime bus', () => {
+  it('delivers an event published by one bus to every bus listening on the database', async () => {
+    // Two buses on one database stand for two API processes behind a load balancer.
+    const other = createRealtimeBus(t.database, silentLogger);
+    await other.start();
+    try {
+      const seenByOther = new Promise<TRealtimeMessage>((resolve) => other.subscribe(resolve));
+      const seenHere = t.nextEvent('file_processed');
+      await t.deps.bus.publish({ type: 'file_processed', data: { filename: 'tally-export.json' } });
+      const expected = { type: 'file_processed', data: { filename: 'tally-export.json' } };
+      await expect(seenByOther).resolves.toEqual(expected);
+      await expect(seenHere).resolves.toEqual(expected);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('ignores notifications that are not realtime messages', async () => {
+    const seen: TRealtimeMessage[] = [];
+    const unsubscribe = t.deps.bus.subscribe((message) => seen.push(message));
+    const valid = t.nextEvent('metrics_updated', (m) => m.data.scopes.includes('tally'));
+    await t.deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${'not json'})`);
+    await t.deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ type: 'unknown_kind', data: {} })})`);
+    await t.deps.bus.publish({ type: 'metrics_updated', data: { scopes: ['tally'] } });
+    await valid;
+    unsubscribe();
+    expect(seen).toEqual([{ type: 'metrics_updated', data: { scopes: ['tally'] } }]);
+  });
+});
