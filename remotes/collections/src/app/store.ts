@@ -10,7 +10,12 @@ export function createCollectionsStore(preloadedState?: Partial<TCollectionsStat
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(collectionsApi.middleware, createCollectionsListener().middleware),
+    middleware: (getDefault) =>
+      // Hundreds of customers take the development-only state checks past their 32 ms warning.
+      getDefault({ immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(
+        collectionsApi.middleware,
+        createCollectionsListener().middleware,
+      ),
   });
 }
 export type TCollectionsStore = ReturnType<typeof createCollectionsStore>;

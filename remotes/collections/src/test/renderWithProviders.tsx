@@ -23,7 +23,9 @@ export function renderWithProviders(
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <ConfigProvider>
+      {/* No runtime CSS: jsdom's getComputedStyle slows to seconds per query under antd's
+          stylesheets, and no test here asserts on styling rules. */}
+      <ConfigProvider theme={{ zeroRuntime: true }}>
         <App notification={{ maxCount: 1 }}>
           <MemoryRouter initialEntries={[route]}>
             <Routes>

@@ -21,7 +21,7 @@ export function CallButton({ customer }: { customer: TCustomer }) {
   };
 
   return (
-    <Button icon={<PhoneOutlined aria-hidden />} aria-label={`Call ${customer.name}`} onClick={onClick} disabled={!phone || isLoading} loading={isLoading}>
+    <Button size="small" icon={<PhoneOutlined aria-hidden />} aria-label={`Call ${customer.name}`} onClick={onClick} disabled={!phone || isLoading} loading={isLoading}>
       Call
     </Button>
   );

@@ -34,6 +34,7 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
 
   return (
     <Button
+      size="small"
       icon={<LinkOutlined aria-hidden />}
       aria-label={`Payment link for ${customer.name}`}
       onClick={onClick}

@@ -27,6 +27,7 @@ export function WhatsappButton({ customer }: { customer: TCustomer }) {
 
   return (
     <Button
+      size="small"
       icon={<WhatsAppOutlined aria-hidden />}
       aria-label={`WhatsApp ${customer.name}`}
       onClick={onClick}

@@ -14,5 +14,5 @@ export const CUSTOMER_COLUMNS: TableColumnsType<TCustomer> = [
     width: 150,
     render: (_, customer) => formatINR(customer.amountDue),
   },
-  { key: 'actions', title: 'Actions', width: 330, render: (_, customer) => <CustomerActions customer={customer} /> },
+  { key: 'actions', title: 'Actions', width: 340, render: (_, customer) => <CustomerActions customer={customer} /> },
 ];
