@@ -41,7 +41,11 @@ export function Customers() {
                   setPage(1);
                 }}
               />
-              <Tag role="status" aria-label="Customers shown">{shown.length} {shown.length === 1 ? 'customer' : 'customers'}</Tag>
+              {isLoading ? null : (
+                <Tag role="status" aria-label="Customers shown">
+                  {shown.length} {shown.length === 1 ? 'customer' : 'customers'}
+                </Tag>
+              )}
             </Flex>
             <CustomerList
               customers={shown}
