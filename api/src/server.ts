@@ -25,22 +25,30 @@ async function main() {
   injectWebSocket(server);
 
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (shuttingDown) {
+      logger.warn(`${reason} again: exiting without waiting`);
+      process.exit(1);
+    }
     shuttingDown = true;
-    logger.info(`${signal} received, shutting down`);
+    logger.info(`${reason}, shutting down`);
     closeWebSockets();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Jobs finish or are handed back to the queue, then PGlite flushes its files: nothing is lost.
     await runtime.stop();
     logger.info('stopped cleanly');
-    process.exit(0);
+    process.exit(exitCode);
   };
+  // A port already in use still closes the database properly.
+  server.on('error', (error) => {
+    logger.error('HTTP server error', error);
+    void shutdown('server error', 1);
+  });
   // pg-boss records some job outcomes without awaiting them; a database hiccup there must not take the
   // whole API down (the job simply expires and is retried).
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', reason));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT received', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received', 0));
 }
 
 main().catch((error) => {

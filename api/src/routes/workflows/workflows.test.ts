@@ -100,6 +100,11 @@ describe('POST /api/workflows/payment-follow-up', () => {
     expect(await executionsCount()).toBe(0);
   });
 
+  it('takes a JSON content type with nothing in the body as no payload', async () => {
+    const started = await start('/api/workflows/payment-follow-up', '');
+    expect((await t.settled(started.executionId)).summary).toMatch(/^0 calls placed/);
+  });
+
   it('answers 415 to a body that is not JSON', async () => {
     const response = await t.call('POST', '/api/workflows/payment-follow-up', 'hello', { 'content-type': 'text/plain' });
     expect(response.status).toBe(415);
