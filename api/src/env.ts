@@ -17,13 +17,18 @@ const ZEnv = z.object({
   /** Key for encrypting stored secrets (used by later data-store and provider adapters). */
   SECRET_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** The remote registry served at /registry.json; defaults to the shell's registry.json. */
+  REGISTRY_FILE: z.string().min(1).optional(),
   /** Set to "false" to start with an empty database instead of demo data. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
 });
-export type TEnv = z.infer<typeof ZEnv>;
+export type TEnv = z.infer<typeof ZEnv> & {
+  /** REMOTE_<NAME>_URL variables: remote name → the mf-manifest.json URL replacing the registry's. */
+  remoteManifestUrls: Record<string, string>;
+};
 
 /** Parses an environment; empty strings count as unset so `PUBLIC_URL=` behaves like no value. */
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
@@ -33,7 +38,17 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return result.data;
+  return { ...result.data, remoteManifestUrls: remoteManifestUrlsFrom(cleaned) };
+}
+
+/** REMOTE_COLLECTIONS_URL=https://cdn.example.com/collections/mf-manifest.json → { collections: '…' } */
+function remoteManifestUrlsFrom(source: Record<string, string | undefined>): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
+    if (match && value) urls[match[1].toLowerCase()] = value;
+  }
+  return urls;
 }
 
 /** The process environment, parsed once. This is the only place that reads process.env. */

@@ -7,7 +7,7 @@ export const ZDashboardMetrics = z.object({
   activeWorkflows: z.number().int().nonnegative(),
   /** Hundredths of a percent: 8750 means 87.5%. */
   successRate: z.number().int().min(0).max(10000),
-  /** Overdue invoices that nobody has contacted the customer about yet. */
+  /** Customers with an overdue balance and no contact attempt in the last 7 days. */
   pendingActions: z.number().int().nonnegative(),
 });
 export type TDashboardMetrics = z.infer<typeof ZDashboardMetrics>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { mountPortal } from './portal';
-import { manifestOverridesFrom } from './registry';
+import { parseEnv } from '../env';
 
 function makePortal() {
   const root = mkdtempSync(join(tmpdir(), 'portal-'));
@@ -67,10 +67,10 @@ describe('serving the portal', () => {
 
   it('serves the registry with manifest URLs overridden by configuration', async () => {
     const { app, root, registryFile } = makePortal();
-    const manifestOverrides = manifestOverridesFrom({
+    const manifestOverrides = parseEnv({
       REMOTE_COLLECTIONS_URL: 'https://cdn.example.com/collections/mf-manifest.json',
       PATH: '/usr/bin',
-    });
+    }).remoteManifestUrls;
     mountPortal(app, { portalRoot: root, registryFile, manifestOverrides });
 
     const registry = await (await app.request('/registry.json')).json();

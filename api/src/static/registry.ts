@@ -14,13 +14,3 @@ export async function loadRegistry(file: string, manifestOverrides: Record<strin
     ),
   };
 }
-
-/** REMOTE_COLLECTIONS_URL=https://cdn.example.com/collections/mf-manifest.json → { collections: '…' } */
-export function manifestOverridesFrom(variables: Record<string, string | undefined>): Record<string, string> {
-  const overrides: Record<string, string> = {};
-  for (const [key, value] of Object.entries(variables)) {
-    const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
-    if (match && value) overrides[match[1].toLowerCase()] = value;
-  }
-  return overrides;
-}

@@ -1,5 +1,17 @@
-/**
- * Serves the built portal (shell, remotes, registry) next to the API. Placeholder: the body is written
- * by whoever assembles the portal; it is called after every /api route and /ws are mounted.
- */
-export function mountStatic(_app: unknown) {}
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { readEnv } from '../env';
+import { mountPortal } from './portal';
+
+/** The repository root: this file lives in api/src/static/. */
+const PORTAL_ROOT = join(__dirname, '..', '..', '..');
+
+/** Serves the built portal (shell, remotes, registry) next to the API, configured from the environment. */
+export function mountStatic(app: Hono<any>): void {
+  const env = readEnv();
+  mountPortal(app, {
+    portalRoot: PORTAL_ROOT,
+    registryFile: env.REGISTRY_FILE ?? join(PORTAL_ROOT, 'shell', 'registry.json'),
+    manifestOverrides: env.remoteManifestUrls,
+  });
+}

@@ -35,7 +35,7 @@ export const METRIC_DEFINITIONS: TMetricDefinition[] = [
   },
   {
     title: 'Pending Actions',
-    caption: 'Overdue invoices not yet followed up',
+    caption: 'Overdue customers not contacted this week',
     icon: <ClockCircleOutlined aria-hidden />,
     format: (metrics) => formatIndianNumber(metrics.pendingActions),
   },
