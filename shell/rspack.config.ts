@@ -75,6 +75,10 @@ export default defineConfig((_env, argv) => {
       port: DEV_PORTS.shell,
       historyApiFallback: true,
       hot: true,
+      // The dev server's own live-reload socket defaults to /ws, which is the API's realtime path:
+      // move it aside so /ws reaches the API through the proxy.
+      webSocketServer: { type: 'ws', options: { path: '/__dev-server-ws' } },
+      client: { webSocketURL: { pathname: '/__dev-server-ws' } },
       proxy: [
         { context: ['/api', '/registry.json', '/remotes'], target: API_ORIGIN, changeOrigin: true },
         { context: ['/ws'], target: API_ORIGIN, ws: true, changeOrigin: true },
