@@ -4,5 +4,5 @@
  * @type {import('jest').Config}
  */
 module.exports = {
-  projects: ['<rootDir>/shared-contracts', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/remotes/*'],
+  projects: ['<rootDir>/shared-contracts', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/remotes/*/jest.config.js'],
 };
