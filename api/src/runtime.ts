@@ -49,7 +49,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   const bus = createRealtimeBus(database, logger);
   await bus.start();
-  const boss = await startBoss(database.executor, logger, options.boss);
+  // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
+  // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
+  // so they take turns.
+  const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
   const customerStore = createPostgresCustomerStore(database.db, clock);
   const gateway = options.gateway ?? createSandboxGateway(database.db);
   const engine = createWorkflowEngine(

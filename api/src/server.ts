@@ -10,7 +10,7 @@ import { mountStatic } from './static/static';
 async function main() {
   const env = readEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
   logger.info(env.DATABASE_URL ? 'using PostgreSQL from DATABASE_URL' : `using embedded PGlite in ${env.DATA_DIR}`);
   const runtime = await startRuntime({
     database,

@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   db: Database;
   /** Raw SQL access for pg-boss, on the same database. */
   executor: SqlExecutor;
+  /**
+   * Runs `work` while no other process on this database runs its own `exclusively` (PostgreSQL: a
+   * session advisory lock; PGlite has one process). For start-up steps that are not safe to run
+   * concurrently: migrations, installing pg-boss's schema.
+   */
+  exclusively<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Flushes and closes; PGlite writes its files here, so always await it before exiting. */

@@ -9,6 +9,9 @@ export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
 /** Brings the schema up to date; drizzle records applied migrations, so this is safe on every start. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as never, config);
-  else await migratePostgres(handle.db as never, config);
+  // Processes starting together take turns: drizzle's migrator would otherwise have two of them create
+  // its bookkeeping table (and then every table) at the same moment, and all but one fail.
+  await handle.exclusively((db) =>
+    handle.kind === 'pglite' ? migratePglite(db as never, config) : migratePostgres(db as never, config),
+  );
 }

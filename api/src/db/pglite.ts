@@ -33,6 +33,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
         return results[results.length - 1] ?? { rows: [] };
       },
     },
+    // One process owns an embedded database, so there is nobody to take turns with.
+    exclusively: (work) => work(db),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => {

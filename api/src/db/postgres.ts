@@ -1,15 +1,27 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { silentLogger, type Logger } from '../lib/logger';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
 
 const RELISTEN_DELAY_MS = 1000;
+/** The advisory lock of `exclusively`: start-up steps of processes sharing one server take turns. */
+const STARTUP_LOCK_KEY = 7305105;
+/** How `pg_stat_activity` names this API's connections (the LISTEN one apart, for operators). */
+const POOL_APPLICATION_NAME = 'duesflow-api';
+export const LISTEN_APPLICATION_NAME = 'duesflow-listen';
 
 /** A PostgreSQL server (DATABASE_URL): a pool for queries and one dedicated connection for LISTEN. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, application_name: 'duesflow-api' });
-  pool.on('error', (error) => console.error('postgres pool error', error));
-  await pool.query('select 1');
+export async function openPostgres(connectionString: string, logger: Logger = silentLogger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, application_name: POOL_APPLICATION_NAME });
+  // An idle pooled connection the server drops reports here; the pool replaces it on next use.
+  pool.on('error', (error) => logger.warn('an idle PostgreSQL connection was closed', String(error)));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   const listeners = new Set<{ stop(): Promise<void> }>();
 
@@ -17,8 +29,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     kind: 'postgres',
     db,
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
+    exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
     async listen(channel, onPayload) {
-      const listener = listenWithReconnect(connectionString, channel, onPayload);
+      const listener = listenWithReconnect(connectionString, channel, onPayload, logger);
       await listener.ready;
       listeners.add(listener);
       return async () => {
@@ -28,36 +41,79 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     },
     async close() {
       await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
   };
 }
 
-/** Keeps a LISTEN connection open, reconnecting after network errors so no process goes deaf. */
-function listenWithReconnect(connectionString: string, channel: string, onPayload: (payload: string) => void) {
+/** Runs `work` on one pooled connection while that connection holds a session advisory lock. */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work(drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+      unlocked = true;
+    }
+  } finally {
+    // A connection that may still hold the lock must not go back to the pool: it is closed instead.
+    client.release(!unlocked);
+  }
+}
+
+/**
+ * Keeps a LISTEN connection open, reconnecting after the server or the network drops it, so no process
+ * goes deaf. Events published while it reconnects are missed (screens catch up on their next reload).
+ */
+function listenWithReconnect(connectionString: string, channel: string, onPayload: (payload: string) => void, logger: Logger) {
   let stopped = false;
-  let client: pg.Client | undefined;
+  let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
+
+  const end = (client: pg.Client) => client.end().catch(() => undefined);
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: 'duesflow-listen' });
+    // A dead peer behind a NAT or load balancer is only noticed through keepalives on an idle socket.
+    const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (next === current && message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => scheduleReconnect());
-    next.on('end', () => scheduleReconnect());
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+    // pg reports a dropped connection as an error and again as the end of the socket; both stay
+    // handled for the client's whole life, since an unhandled 'error' would take the process down.
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await end(next);
+      throw error;
+    }
+    if (stopped) await end(next);
+    else current = next;
+  };
+
+  const lost = (client: pg.Client, error?: Error) => {
+    if (client !== current) return;
+    current = undefined;
+    logger.warn('the realtime LISTEN connection was lost; reconnecting', error ? String(error) : undefined);
+    void end(client);
+    scheduleReconnect();
   };
 
   const scheduleReconnect = () => {
     if (stopped || retry) return;
-    client?.removeAllListeners();
-    client = undefined;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch(() => scheduleReconnect());
+      connecting = connect().catch((error) => {
+        logger.warn('could not reconnect the realtime LISTEN connection; retrying', String(error));
+        scheduleReconnect();
+      });
     }, RELISTEN_DELAY_MS);
   };
 
@@ -66,12 +122,12 @@ function listenWithReconnect(connectionString: string, channel: string, onPayloa
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners();
-        await current.end().catch(() => undefined);
-      }
+      retry = undefined;
+      // A reconnect under way sees `stopped` and closes what it opened.
+      await connecting;
+      const last = current;
+      current = undefined;
+      if (last) await end(last);
     },
   };
 }
