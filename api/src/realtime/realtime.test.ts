@@ -1,21 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { ZRealtimeMessage, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
+import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { ZWorkflowStarted } from '@duesflow/shared-contracts/workflows';
 import { silentLogger } from '../lib/logger';
+import { connectRealtime } from '../test/realtime-socket';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EVENTS_CHANNEL, createRealtimeBus } from './realtime-bus';
-
-/** `ws` ships with @hono/node-ws (no type package is installed): the few members used here. */
-interface WsClient {
-  on(event: 'open', listener: () => void): void;
-  on(event: 'message', listener: (data: Buffer) => void): void;
-  on(event: 'error', listener: (error: Error) => void): void;
-  close(): void;
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const WebSocket: new (url: string) => WsClient = require('ws');
 
 let t: TestApp;
 let server: ServerType;
@@ -34,29 +25,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-function connect(): Promise<{ socket: WsClient; received: TRealtimeMessage[]; next(type: string): Promise<TRealtimeMessage> }> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://localhost:${port}/ws`);
-    const received: TRealtimeMessage[] = [];
-    const waiters: { type: string; resolve: (m: TRealtimeMessage) => void }[] = [];
-    socket.on('message', (data) => {
-      const message = ZRealtimeMessage.parse(JSON.parse(data.toString()));
-      received.push(message);
-      for (const waiter of waiters.filter((w) => w.type === message.type)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(message);
-      }
-    });
-    socket.on('error', reject);
-    socket.on('open', () =>
-      resolve({
-        socket,
-        received,
-        next: (type) => new Promise((done) => waiters.push({ type, resolve: done })),
-      }),
-    );
-  });
-}
+const connect = () => connectRealtime(`ws://localhost:${port}/ws`);
 
 describe('/ws', () => {
   it('pushes workflow_completed and metrics_updated to every connected browser', async () => {
@@ -76,8 +45,8 @@ describe('/ws', () => {
     await expect(completedOnFirst).resolves.toEqual(expected);
     await expect(completedOnSecond).resolves.toEqual(expected);
     expect(first.received.filter((m) => m.type === 'metrics_updated').length).toBeGreaterThanOrEqual(1);
-    first.socket.close();
-    second.socket.close();
+    first.close();
+    second.close();
   });
 
   it('answers a plain GET without an upgrade with an error', async () => {

@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** A throw-away PostgreSQL cluster for tests; `stop()` shuts it down and deletes its files. */
+export interface PostgresServer {
+  /** The server's superuser on its maintenance database (`postgres`). */
+  adminUrl: string;
+  /** The test database created at start. */
+  databaseUrl: string;
+  /** A connection string to another, fresh database on the same server. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface PostgresServerOptions {
+  /** The server's `timezone` setting; production servers are often not on UTC. */
+  timezone?: string;
+}
+
+const BINARIES_ROOT = '/usr/lib/postgresql';
+const SUPERUSER = 'postgres';
+const DATABASE = 'duesflow_test';
+/** initdb and postgres refuse to run as root; under root the cluster belongs to this OS user. */
+const UNPRIVILEGED_OS_USER = 'postgres';
+
+/** The bin directory of the newest PostgreSQL that Debian's `postgresql` package installed. */
+function findBinaries(): string {
+  const versions = existsSync(BINARIES_ROOT)
+    ? readdirSync(BINARIES_ROOT)
+        .filter((version) => existsSync(join(BINARIES_ROOT, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) {
+    throw new Error(
+      `PostgreSQL server binaries not found (no ${BINARIES_ROOT}/*/bin/initdb). ` +
+        "The API's PostgreSQL tests need Debian's postgresql package: apt-get install -y postgresql",
+    );
+  }
+  return join(BINARIES_ROOT, versions[0], 'bin');
+}
+
+function run(command: string, args: string[], asUser: string | undefined): Promise<string> {
+  const [file, argv] = asUser ? ['runuser', ['-u', asUser, '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    execFile(file, argv, { timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} failed: ${error.message}\n${stdout}${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function osUserIds(name: string): Promise<{ uid: number; gid: number }> {
+  return run('id', ['-u', name], undefined).then(async (uid) => ({
+    uid: Number(uid.trim()),
+    gid: Number((await run('id', ['-g', name], undefined)).trim()),
+  }));
+}
+
+/**
+ * initdb into a temporary directory, start on 127.0.0.1 on a free port (no Unix socket), create a
+ * database. Durability is switched off: the cluster lives for one test file.
+ */
+export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
+  const bin = findBinaries();
+  const asUser = userInfo().uid === 0 ? UNPRIVILEGED_OS_USER : undefined;
+  const root = mkdtempSync(join(tmpdir(), 'duesflow-pg-'));
+  const dataDir = join(root, 'data');
+  let started = false;
+
+  const stop = async () => {
+    if (started) {
+      started = false;
+      await run(join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w'], asUser).catch(() => undefined);
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+
+  try {
+    if (asUser) {
+      const { uid, gid } = await osUserIds(asUser);
+      chownSync(root, uid, gid);
+    }
+    await run(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], asUser);
+
+    // Another process may take the probed port before the server binds it: try a few.
+    let port = 0;
+    for (let attempt = 1; !started; attempt += 1) {
+      port = await freePort();
+      const settings = [
+        `-p ${port}`,
+        '-c listen_addresses=127.0.0.1',
+        "-c unix_socket_directories=''",
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+        '-c max_connections=200',
+        options.timezone ? `-c timezone=${options.timezone}` : '',
+      ].join(' ');
+      try {
+        await run(join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-w', '-t', '30', '-l', join(root, 'server.log'), '-o', settings], asUser);
+        started = true;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
+
+    const adminUrl = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
+    const createDatabase = async (name: string) => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+      } finally {
+        await admin.end();
+      }
+      return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
+    };
+    const databaseUrl = await createDatabase(DATABASE);
+    return { adminUrl, databaseUrl, createDatabase, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
