@@ -22,7 +22,15 @@ const CONTENT_TYPES: Record<string, string> = {
  * Entry points must be re-read on every load so a redeployed bundle is picked up at once; everything
  * else carries a content hash in its name and can be cached for long.
  */
-const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'registry.json']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'registry.json',
+  // The embed loader integrators include by a fixed URL.
+  'embed.js',
+]);
 
 export function cacheControlFor(fileName: string): string {
   return ALWAYS_FRESH.has(fileName) ? 'no-cache' : 'public, max-age=31536000, immutable';

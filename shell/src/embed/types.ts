@@ -1,0 +1,15 @@
+/** What every duesflow remote's `./mount` module does: render one screen standalone, hand back its unmount. */
+export type RemoteMount = (element: Element, options: { apiBaseUrl?: string; route?: string }) => () => void;
+
+export interface EmbedOptions {
+  /** Which screen of the remote to show, e.g. '/customers'; the remote's default when left out. */
+  route?: string;
+  /** The portal's URL; defaults to the origin the loader script was served from. */
+  portalUrl?: string;
+}
+
+/** `window.duesflow`, the whole public surface of the loader. */
+export interface DuesflowEmbed {
+  /** Renders `remoteName`'s screen into `element` (an element or a CSS selector); resolves with its unmount. */
+  mount(remoteName: string, element: Element | string, options?: EmbedOptions): Promise<() => void>;
+}
