@@ -1,7 +1,10 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
 import type { AppBindings, AppDeps } from './app-deps';
+import { readEnv } from './env';
 import { createRouter } from './lib/create-router';
+import { embedCors } from './lib/embed-cors';
 import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
 import { mountRealtime } from './realtime/realtime.routes';
 import { customersRouter } from './routes/customers/customers.index';
@@ -19,6 +22,8 @@ export interface CreateAppOptions {
    * are mounted, so a catch-all SPA fallback there cannot shadow them.
    */
   mountStatic?: (app: App) => void;
+  /** Origins allowed to embed screens (CORS with credentials); default: EMBED_ALLOWED_ORIGINS. */
+  embedAllowedOrigins?: readonly string[];
 }
 
 function mountApi(app: App) {
@@ -49,6 +54,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     await next();
     deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
+  const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
+  if (embedOrigins.length > 0) {
+    // Before every route, so preflights are answered and error responses carry the headers too.
+    const embedding = embedCors(embedOrigins);
+    app.use('/api/*', embedding);
+    app.use(REGISTRY_PATH, embedding);
+  }
   app.use('/api/*', emptyJsonIsEmptyObject);
   app.onError(handleError);
   app.notFound(handleNotFound);

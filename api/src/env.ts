@@ -19,12 +19,43 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** The remote registry served at /registry.json; defaults to the shell's registry.json. */
   REGISTRY_FILE: z.string().min(1).optional(),
+  /**
+   * Origins of pages that embed a duesflow screen (comma-separated, e.g.
+   * `https://shop.example.in,http://localhost:8080`): they may call /api and read /registry.json
+   * with credentials. Unset: no cross-origin access.
+   */
+  EMBED_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list, ctx) => parseOrigins(list ?? '', ctx)),
   /** Set to "false" to start with an empty database instead of demo data. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
 });
+
+/** `https://a.example, http://localhost:8080` → ['https://a.example', 'http://localhost:8080']. */
+function parseOrigins(list: string, ctx: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const item of list.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      // reported below
+    }
+    // A browser sends the bare origin; anything more (a path, a wildcard) would never match it.
+    const bareOrigin = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !item.includes('*');
+    if (!url || !/^https?:$/.test(url.protocol) || !bareOrigin) {
+      ctx.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://shop.example.in` });
+      continue;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 export type TEnv = z.infer<typeof ZEnv> & {
   /** REMOTE_<NAME>_URL variables: remote name → the mf-manifest.json URL replacing the registry's. */
   remoteManifestUrls: Record<string, string>;
