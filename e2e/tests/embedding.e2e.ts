@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { freePort, repoRoot, startPortal, stopPortal, type RunningPortal } from '../support/server';
+
+type Customer = { id: string; name: string; phone?: string | null; amountDue: number };
+
+const EXAMPLE_PAGE = readFileSync(join(repoRoot, 'docs', 'embed-example.html'));
+
+/** An integrator's web server: another origin than the portal, serving only the example page. */
+async function startIntegratorSite(): Promise<{ origin: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url?.split('?')[0] === '/embed-example.html') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(EXAMPLE_PAGE);
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+const stopSite = (server?: Server) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+let browser: Browser;
+let portal: RunningPortal;
+let site: { origin: string; server: Server };
+let strangerSite: { origin: string; server: Server };
+let customers: Customer[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  site = await startIntegratorSite();
+  strangerSite = await startIntegratorSite();
+  // A portal of its own: the suite's shared one allows no embedding origin.
+  portal = await startPortal({ env: { EMBED_ALLOWED_ORIGINS: site.origin } });
+  customers = await (await fetch(portal.baseUrl + '/api/customers/airtable')).json();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopSite(site?.server);
+  await stopSite(strangerSite?.server);
+  if (portal) await stopPortal(portal, portal.dataDir);
+});
+
+const examplePage = (origin: string) => `${origin}/embed-example.html?portal=${encodeURIComponent(portal.baseUrl)}`;
+
+test('a plain page on another origin embeds the Customers screen with real data, actions and realtime', async () => {
+  const customer = customers.find((candidate) => candidate.phone && candidate.amountDue > 0);
+  if (!customer) throw new Error('The demo data has no customer with a phone and dues');
+  const { page, context, errors } = await newPage(browser);
+  const sockets: string[] = [];
+  let sawWorkflowCompleted!: () => void;
+  const workflowCompleted = new Promise<void>((resolve) => (sawWorkflowCompleted = resolve));
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url());
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"workflow_completed"')) sawWorkflowCompleted();
+    });
+  });
+
+  await page.goto(examplePage(site.origin));
+  const embed = page.locator('#customers');
+  const search = embed.getByPlaceholder('Search customers by name, email, or phone...');
+  await search.waitFor();
+  await page.getByText(`Connected to ${portal.baseUrl}`).waitFor();
+
+  await search.fill(customer.phone!);
+  await embed.getByText(customer.name, { exact: true }).first().waitFor();
+  // A workflow-starting POST with credentials and an Idempotency-Key crosses origins (preflight).
+  await embed.getByRole('button', { name: `WhatsApp ${customer.name}` }).click();
+  await page.getByText('WhatsApp message sent').waitFor();
+  // The embed's own socket to the portal delivers the run's completion.
+  await workflowCompleted;
+
+  expect(new URL(page.url()).origin).toBe(site.origin);
+  expect(sockets).toContain(`ws://127.0.0.1:${portal.port}/ws`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a page whose origin the portal does not allow gets a readable failure, not a screen', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto(examplePage(strangerSite.origin));
+  await page.getByText(/The Customers screen could not be loaded: .*EMBED_ALLOWED_ORIGINS/).waitFor();
+  expect(await page.getByPlaceholder('Search customers by name, email, or phone...').count()).toBe(0);
+  await context.close();
+});
