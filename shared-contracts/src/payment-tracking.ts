@@ -36,3 +36,43 @@ export type TPaymentTrackingAnalysis = z.infer<typeof ZPaymentTrackingAnalysis>;
 
 export const ZFollowUpRequest = z.object({ action: z.enum(FOLLOW_UP_ACTIONS) }).strict();
 export type TFollowUpRequest = z.infer<typeof ZFollowUpRequest>;
+
+/** A customer the execute-all run did not contact, and why (e.g. 'no phone number', 'contacted in the last 24 hours'). */
+export const ZSkippedFollowUp = z.object({
+  customerId: ZId,
+  customerName: z.string(),
+  reason: z.string(),
+});
+
+/** POST /api/payment-tracking/execute-followups */
+export const ZExecuteFollowUpsResponse = z.object({
+  message: z.string(),
+  executionId: ZId,
+  /** Customers the run will contact, by recommended action. */
+  scheduled: z.number().int().nonnegative(),
+  skipped: z.array(ZSkippedFollowUp),
+  /** True when a run started moments ago is still going: nobody is contacted twice. */
+  replayed: z.boolean(),
+});
+export type TExecuteFollowUpsResponse = z.infer<typeof ZExecuteFollowUpsResponse>;
+
+/** POST /api/payment-tracking/followup/{customerId} */
+export const ZFollowUpResponse = z.object({
+  message: z.string(),
+  action: z.enum(FOLLOW_UP_ACTIONS),
+  customer: z.object({ id: ZId, name: z.string(), phone: z.string().nullable() }),
+  executionId: ZId,
+});
+export type TFollowUpResponse = z.infer<typeof ZFollowUpResponse>;
+
+/** Rules of the follow-up tabs that staff can change. */
+export const ZPaymentTrackingSettings = z.object({
+  /** Rupees: an overdue balance at or above this is urgent whatever its age. */
+  urgentAmountThreshold: z.number().positive(),
+});
+export type TPaymentTrackingSettings = z.infer<typeof ZPaymentTrackingSettings>;
+export const ZUpdatePaymentTrackingSettings = ZPaymentTrackingSettings.strict();
+
+/** Polling of the payment collection screen (spec part 2 §9). */
+export const PAYMENT_TRACKING_DASHBOARD_POLL_MS = 30_000;
+export const PAYMENT_TRACKING_ANALYSIS_POLL_MS = 60_000;

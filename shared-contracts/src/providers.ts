@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZId } from './common';
 
-export const PROVIDER_TYPES = ['sms', 'voice', 'email', 'payment', 'analytics'] as const;
+/** The spec's types plus whatsapp: the settings screen has a WhatsApp card, so WhatsApp providers are stored too. */
+export const PROVIDER_TYPES = ['sms', 'voice', 'email', 'whatsapp', 'payment', 'analytics'] as const;
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended', 'maintenance'] as const;
 export const FAILOVER_STRATEGIES = ['round_robin', 'cost_optimized', 'performance_based', 'manual'] as const;
 
@@ -76,3 +77,24 @@ export const ZFailoverConfig = z.object({
   strategy: z.enum(FAILOVER_STRATEGIES).default('round_robin'),
 });
 export type TFailoverConfig = z.infer<typeof ZFailoverConfig>;
+
+/** Measured performance of one provider, from the messages it really sent (Performance tab). */
+export const ZProviderPerformance = z.object({
+  providerId: ZId,
+  name: z.string(),
+  displayName: z.string(),
+  type: z.enum(PROVIDER_TYPES),
+  messagesSent: z.number().int().nonnegative(),
+  /** Percent of sends that the provider accepted and delivered, 0–100; null before the first send. */
+  successRate: z.number().min(0).max(100).nullable(),
+  /** Mean milliseconds from send to the provider's answer; null before the first send. */
+  avgLatencyMs: z.number().nonnegative().nullable(),
+  /** Units sent times costPerUnit, in the provider's currency. */
+  totalCost: z.number().nonnegative(),
+  currency: z.string(),
+});
+export const ZProviderPerformanceList = z.array(ZProviderPerformance);
+export type TProviderPerformance = z.infer<typeof ZProviderPerformance>;
+
+/** Connection of a provider as the settings screen shows it (spec part 2 §4). */
+export const PROVIDER_CONNECTIONS = ['connected', 'disconnected', 'error'] as const;

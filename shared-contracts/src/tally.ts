@@ -36,3 +36,24 @@ export const ZTallyTestConnectionResponse = z.object({
   message: z.string(),
 });
 export type TTallyTestConnectionResponse = z.infer<typeof ZTallyTestConnectionResponse>;
+
+/** POST /api/tally/force-sync and POST /api/tally/import answer with the sync they started. */
+export const ZTallySyncStarted = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  executionId: ZId,
+});
+export type TTallySyncStarted = z.infer<typeof ZTallySyncStarted>;
+
+/** Result of importing one Tally JSON export file. */
+export const ZTallyImportResult = z.object({
+  filename: z.string(),
+  /** success: every row applied; partial: valid rows applied, invalid rows listed; failed: nothing applied. */
+  status: z.enum(['success', 'partial', 'failed']),
+  customersUpserted: z.number().int().nonnegative(),
+  invoicesUpserted: z.number().int().nonnegative(),
+  paymentsUpserted: z.number().int().nonnegative(),
+  errors: z.array(z.object({ record: z.string(), message: z.string() })),
+  syncLogId: ZId,
+});
+export type TTallyImportResult = z.infer<typeof ZTallyImportResult>;
