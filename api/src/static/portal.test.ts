@@ -61,7 +61,9 @@ describe('serving the portal', () => {
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
 
-    expect((await app.request('/remotes/payments/mf-manifest.json')).status).toBe(404);
+    const missing = await app.request('/remotes/payments/mf-manifest.json');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     expect((await app.request('/remotes/collections/..%2F..%2F..%2Fsecret.txt')).status).toBe(404);
   });
 

@@ -34,7 +34,9 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     if (!/^[a-z][a-z0-9_-]*$/.test(name)) return c.notFound();
     const rest = c.req.path.slice(`/remotes/${name}/`.length);
     const file = await findFile(join(options.portalRoot, 'remotes', name, 'dist'), rest);
-    return file ? fileResponse(file, CROSS_ORIGIN) : c.json({ error: 'Not Found', message: `No file ${c.req.path}` }, 404);
+    if (file) return fileResponse(file, CROSS_ORIGIN);
+    // Embedding pages on other origins must be able to read the 404 too, not see a CORS failure.
+    return c.json({ error: 'Not Found', message: `No file ${c.req.path}` }, 404, CROSS_ORIGIN);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
