@@ -7,3 +7,5 @@ export * from './messages';
 export * from './payment-links';
 export * from './workflow-executions';
 export * from './sync-logs';
+export * from './payment-tracking-settings';
+export * from './tally-connection';

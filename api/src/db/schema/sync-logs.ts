@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SYNC_DIRECTIONS, SYNC_STATUSES } from '@duesflow/shared-contracts/tally';
+import { workflowExecutions } from './workflow-executions';
 
 export const syncLogs = pgTable(
   'sync_logs',
@@ -11,6 +12,10 @@ export const syncLogs = pgTable(
     tallyRecordId: text(),
     lastSyncAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     errorMessage: text(),
+    /** The Tally Sync run this log belongs to (none for a file import); one log per run. */
+    executionId: uuid()
+      .unique()
+      .references(() => workflowExecutions.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('sync_logs_last_sync_idx').on(table.lastSyncAt),
