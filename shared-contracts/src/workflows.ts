@@ -15,6 +15,8 @@ export const WORKFLOW_NAMES = {
   tally_sync: 'Tally Sync',
   execute_followups: 'Execute All Follow-ups',
   campaign_send: 'SMS Campaign',
+  /** One customer's follow-up from the payment collection screen (call, WhatsApp or SMS). */
+  customer_follow_up: 'Customer Follow-up',
 } as const;
 export type TWorkflowType = keyof typeof WORKFLOW_NAMES;
 export const ZWorkflowType = z.enum(Object.keys(WORKFLOW_NAMES) as [TWorkflowType, ...TWorkflowType[]]);
