@@ -9,3 +9,8 @@ export * from './workflow-executions';
 export * from './sync-logs';
 export * from './payment-tracking-settings';
 export * from './tally-connection';
+export * from './providers';
+export * from './failover-config';
+export * from './message-attempts';
+export * from './app-secrets';
+export * from './data-store-config';
