@@ -12,6 +12,7 @@ import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { mountDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
 import { payRouter } from './routes/pay/pay.index';
+import { paymentTrackingRouter } from './routes/payment-tracking/payment-tracking.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -32,7 +33,8 @@ function mountApi(app: App) {
     .route('/', dashboardRouter)
     .route('/', customersRouter)
     .route('/', workflowsRouter)
-    .route('/', payRouter);
+    .route('/', payRouter)
+    .route('/', paymentTrackingRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */
