@@ -1,7 +1,9 @@
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { WorkflowRunner } from '../workflow-context';
 import { runBulkSms } from './bulk-sms';
+import { runCustomerFollowUp } from './customer-follow-up';
 import { runCustomerRefresh } from './customer-refresh';
+import { runExecuteFollowUps } from './execute-followups';
 import { runGeneratePaymentLinks } from './generate-payment-links';
 import { runPaymentFollowUp } from './payment-follow-up';
 import { runPaymentFollowup } from './payment-followup';
@@ -18,4 +20,6 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowRunner>> = 
   whatsapp_bulk: runWhatsappBulk,
   payment_link: runPaymentLink,
   customer_refresh: runCustomerRefresh,
+  execute_followups: runExecuteFollowUps,
+  customer_follow_up: runCustomerFollowUp,
 };

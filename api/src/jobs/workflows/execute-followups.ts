@@ -1,0 +1,62 @@
+import { HOUR_MS, businessDate } from '../../lib/clock';
+import {
+  CHANNEL_BY_ACTION,
+  DUE_SOON_DAYS,
+  RECONTACT_AFTER_HOURS,
+  daysBetween,
+  type TFollowUpAction,
+} from '../../payment-tracking/follow-up-rules';
+import { followUpText } from '../../payment-tracking/follow-up-texts';
+import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
+import type { Delivery } from '../deliver-message';
+import { batchStatus, plural, sendBatch } from '../send-batch';
+import type { WorkflowRunner } from '../workflow-context';
+import { contactedSince } from './recent-contacts';
+
+export interface PlannedFollowUp {
+  customerId: string;
+  action: TFollowUpAction;
+}
+
+export interface ExecuteFollowUpsInput {
+  /** Decided when staff pressed the button, so the answer and the run agree on who is contacted. */
+  plan: PlannedFollowUp[];
+  skipped: { customerId: string; customerName: string; reason: string }[];
+}
+
+/**
+ * "Execute All Follow-ups": the planned customers, each by their recommended action. Someone contacted
+ * meanwhile by another run (or a customer who paid up or lost their phone number) is left out.
+ */
+export const runExecuteFollowUps: WorkflowRunner = async (ctx, execution) => {
+  const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
+  const now = ctx.clock.now();
+  const today = businessDate(now);
+  const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
+  const recent = await contactedSince(ctx.db, new Date(now.getTime() - RECONTACT_AFTER_HOURS * HOUR_MS), execution.id);
+
+  const deliveries: Delivery[] = [];
+  let leftOut = 0;
+  const byAction: Record<TFollowUpAction, number> = { urgent_call: 0, ai_call: 0, whatsapp: 0, sms: 0 };
+  for (const { customerId, action } of plan) {
+    const customer = candidates.get(customerId);
+    if (!customer?.phone || recent.has(customerId)) {
+      leftOut += 1;
+      continue;
+    }
+    const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
+    byAction[action] += 1;
+    deliveries.push({ channel: CHANNEL_BY_ACTION[action], to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId });
+  }
+  const tally = await sendBatch(ctx, execution, deliveries);
+  const status = batchStatus(tally);
+  return {
+    status,
+    summary:
+      `${plural(tally.sent + tally.failed, 'follow-up')} made (${tally.failed} failed): ` +
+      `${byAction.urgent_call} urgent calls, ${byAction.ai_call} AI calls, ${byAction.whatsapp} WhatsApp, ${byAction.sms} SMS` +
+      (leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : ''),
+    error: status === 'failed' ? `All ${plural(tally.failed, 'follow-up')} failed` : null,
+    scopes: ['customers'],
+  };
+};

@@ -1,0 +1,45 @@
+import type { TPaymentTrackingAnalysis, TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
+import type { Queryable } from '../db/database';
+import { HOUR_MS, businessDate } from '../lib/clock';
+import { paiseToRupees } from '../lib/money';
+import { listFollowUpCandidates } from '../queries/follow-up-candidates';
+import { DUE_SOON_DAYS, RECONTACT_AFTER_HOURS, rateCandidate, toAnalysis, type RatedCandidate } from './follow-up-rules';
+import { readFollowUpSettings } from './settings';
+
+export interface PaymentTracking {
+  dashboard: TPaymentTrackingDashboard;
+  analysis: TPaymentTrackingAnalysis;
+  /** Every customer in a tab, with the row the rules looked at. */
+  rated: RatedCandidate[];
+}
+
+/** Whether execute-all would contact this customer now: a phone, and nobody contacted them in the last day. */
+export function skipReason(rated: RatedCandidate, now: Date): string | null {
+  if (!rated.candidate.phone) return 'no phone number';
+  const { lastContact } = rated.candidate;
+  if (lastContact && now.getTime() - lastContact.getTime() < RECONTACT_AFTER_HOURS * HOUR_MS) {
+    return `contacted in the last ${RECONTACT_AFTER_HOURS} hours`;
+  }
+  return null;
+}
+
+/** The four tiles and the four tabs, computed from invoices, payments and contact attempts. */
+export async function computePaymentTracking(db: Queryable, now: Date): Promise<PaymentTracking> {
+  const today = businessDate(now);
+  const settings = await readFollowUpSettings(db);
+  const candidates = await listFollowUpCandidates(db, today, DUE_SOON_DAYS);
+  const rated = candidates
+    .map((candidate) => rateCandidate(candidate, today, now, settings))
+    .filter((r): r is RatedCandidate => r !== null);
+  const analysis = toAnalysis(rated);
+  return {
+    rated,
+    analysis,
+    dashboard: {
+      totalCustomersWithDues: candidates.length,
+      totalOutstandingAmount: paiseToRupees(candidates.reduce((sum, c) => sum + c.duePaise, 0)),
+      urgentFollowUps: analysis.urgentOverdue.length,
+      scheduledFollowUps: rated.filter((r) => skipReason(r, now) === null).length,
+    },
+  };
+}

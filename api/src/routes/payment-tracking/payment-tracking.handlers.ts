@@ -1,0 +1,121 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TExecuteFollowUpsResponse } from '@duesflow/shared-contracts/payment-tracking';
+import { workflowExecutions } from '../../db/schema/workflow-executions';
+import type { ExecutionRow } from '../../jobs/workflow-context';
+import type { ExecuteFollowUpsInput } from '../../jobs/workflows/execute-followups';
+import type { CustomerFollowUpInput } from '../../jobs/workflows/customer-follow-up';
+import { ApiError, notFound } from '../../lib/api-error';
+import type { AppRouteHandler } from '../../lib/create-router';
+import { computePaymentTracking, skipReason } from '../../payment-tracking/analysis';
+import { readFollowUpSettings, toSettingsBody, writeFollowUpSettings } from '../../payment-tracking/settings';
+import { startWorkflow } from '../workflows/start-workflow';
+import type * as routes from './payment-tracking.routes';
+
+export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
+  const { db, clock } = c.var.deps;
+  return c.json((await computePaymentTracking(db, clock.now())).dashboard, 200);
+};
+
+export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
+  const { db, clock } = c.var.deps;
+  return c.json((await computePaymentTracking(db, clock.now())).analysis, 200);
+};
+
+export const getSettings: AppRouteHandler<typeof routes.getSettings> = async (c) => {
+  return c.json(toSettingsBody(await readFollowUpSettings(c.var.deps.db)), 200);
+};
+
+export const putSettings: AppRouteHandler<typeof routes.putSettings> = async (c) => {
+  const { db, clock, bus } = c.var.deps;
+  const stored = await writeFollowUpSettings(db, c.req.valid('json'), clock.now());
+  await bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers'] } });
+  return c.json(toSettingsBody(stored), 200);
+};
+
+/** Thrown inside the start transaction when another execute-all run is going: the new row is rolled back. */
+class AlreadyRunning extends Error {
+  constructor(readonly execution: ExecutionRow) {
+    super('Execute All Follow-ups is already running');
+  }
+}
+
+function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFollowUpsResponse {
+  const { plan, skipped } = execution.input as unknown as ExecuteFollowUpsInput;
+  return {
+    message: replayed
+      ? 'Follow-ups are already being executed; nobody is contacted twice'
+      : `Follow-ups started for ${plan.length} ${plan.length === 1 ? 'customer' : 'customers'}; ${skipped.length} skipped`,
+    executionId: execution.id,
+    scheduled: plan.length,
+    skipped,
+    replayed,
+  };
+}
+
+export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const { rated } = await computePaymentTracking(db, now);
+  const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
+  for (const { entry, ...row } of rated) {
+    const reason = skipReason({ entry, ...row }, now);
+    if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
+    else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
+  }
+  try {
+    const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
+      type: 'execute_followups',
+      input: input as unknown as Record<string, unknown>,
+      // One run at a time: a second press while one is going answers that run. The lock makes two
+      // processes pressing at once take turns, so the second sees the first's committed row.
+      prepare: async (tx, execution) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:execute_followups'))`);
+        const [other] = await tx
+          .select()
+          .from(workflowExecutions)
+          .where(
+            and(
+              eq(workflowExecutions.workflowType, 'execute_followups'),
+              eq(workflowExecutions.status, 'running'),
+              ne(workflowExecutions.id, execution.id),
+            ),
+          )
+          .limit(1);
+        if (other) throw new AlreadyRunning(other);
+      },
+    });
+    return c.json(executeAllBody(started.execution, started.replayed), 202);
+  } catch (error) {
+    if (error instanceof AlreadyRunning) return c.json(executeAllBody(error.execution, true), 202);
+    throw error;
+  }
+};
+
+const ACTION_LABELS = { urgent_call: 'Urgent call', ai_call: 'AI call', whatsapp: 'WhatsApp reminder', sms: 'SMS reminder' } as const;
+
+export const followUp: AppRouteHandler<typeof routes.followUp> = async (c) => {
+  const { customerId } = c.req.valid('param');
+  const { action } = c.req.valid('json');
+  const customer = await c.var.deps.customerStore.findCustomer(customerId);
+  if (!customer) throw notFound('Customer');
+  if (!customer.phone) {
+    throw new ApiError(422, 'no_phone', `${customer.name} has no phone number, so no ${ACTION_LABELS[action]} can be made`);
+  }
+  if (customer.amountDue <= 0) throw new ApiError(422, 'nothing_due', `${customer.name} owes nothing, so there is nothing to follow up`);
+  const input: CustomerFollowUpInput = { customerId: customer.id, action, phoneNumber: customer.phone };
+  const { execution, replayed } = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
+    type: 'customer_follow_up',
+    input: input as unknown as Record<string, unknown>,
+  });
+  return c.json(
+    {
+      message: replayed
+        ? `${ACTION_LABELS[action]} for ${customer.name} was already started by this request`
+        : `${ACTION_LABELS[action]} to ${customer.name} started`,
+      action,
+      customer: { id: customer.id, name: customer.name, phone: customer.phone },
+      executionId: execution.id,
+    },
+    202,
+  );
+};

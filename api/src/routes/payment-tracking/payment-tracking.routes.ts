@@ -1,0 +1,82 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZId, ZPositiveRupees } from '@duesflow/shared-contracts/common';
+import {
+  ZExecuteFollowUpsResponse,
+  ZFollowUpRequest,
+  ZFollowUpResponse,
+  ZPaymentTrackingAnalysis,
+  ZPaymentTrackingDashboard,
+  ZPaymentTrackingSettings,
+  ZUpdatePaymentTrackingSettings,
+} from '@duesflow/shared-contracts/payment-tracking';
+import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+
+const TAGS = ['Payment tracking'];
+
+export const dashboard = createRoute({
+  method: 'get',
+  path: '/api/payment-tracking/dashboard',
+  tags: TAGS,
+  summary: 'The four tiles of the payment collection screen (docs/payment-collection.md)',
+  responses: { 200: jsonContent(ZPaymentTrackingDashboard, 'Current figures, in rupees') },
+});
+
+export const analysis = createRoute({
+  method: 'get',
+  path: '/api/payment-tracking/analysis',
+  tags: TAGS,
+  summary: 'The four follow-up tabs: urgent overdue, recent overdue, due soon, follow-up required',
+  responses: { 200: jsonContent(ZPaymentTrackingAnalysis, 'Customers per tab, worst first') },
+});
+
+export const getSettings = createRoute({
+  method: 'get',
+  path: '/api/payment-tracking/settings',
+  tags: TAGS,
+  summary: 'The follow-up rules staff can change',
+  responses: { 200: jsonContent(ZPaymentTrackingSettings, 'Current settings') },
+});
+
+// Paise are stored, so the threshold may have at most two decimals.
+const ZSettingsBody = ZUpdatePaymentTrackingSettings.extend({ urgentAmountThreshold: ZPositiveRupees }).strict();
+
+export const putSettings = createRoute({
+  method: 'put',
+  path: '/api/payment-tracking/settings',
+  tags: TAGS,
+  summary: 'Change the follow-up rules; the tabs are recomputed at once',
+  request: { body: jsonBody(ZSettingsBody) },
+  responses: { 200: jsonContent(ZPaymentTrackingSettings, 'Stored settings'), ...BAD_REQUEST },
+});
+
+export const executeFollowUps = createRoute({
+  method: 'post',
+  path: '/api/payment-tracking/execute-followups',
+  tags: TAGS,
+  summary: 'Contact every customer in the tabs by their recommended action (one "Execute All Follow-ups" run)',
+  request: { headers: ZIdempotencyHeaders, body: jsonBody(z.object({}).strict(), false) },
+  responses: {
+    202: jsonContent(ZExecuteFollowUpsResponse, 'The run (or the run already going, with replayed: true)'),
+    ...BAD_REQUEST,
+    409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+  },
+});
+
+export const followUp = createRoute({
+  method: 'post',
+  path: '/api/payment-tracking/followup/{customerId}',
+  tags: TAGS,
+  summary: 'Follow up one customer: urgent_call or ai_call (voice), whatsapp or sms',
+  request: {
+    headers: ZIdempotencyHeaders,
+    params: z.object({ customerId: ZId }),
+    body: jsonBody(ZFollowUpRequest),
+  },
+  responses: {
+    202: jsonContent(ZFollowUpResponse, 'The follow-up run was accepted'),
+    ...BAD_REQUEST,
+    404: errorResponse('No customer has that id'),
+    409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+    422: errorResponse('The customer has no phone number, or owes nothing'),
+  },
+});
