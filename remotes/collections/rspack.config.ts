@@ -60,6 +60,7 @@ export default defineConfig((_env, argv) => {
         exposes: {
           './Dashboard': './src/exposes/Dashboard.tsx',
           './Customers': './src/exposes/Customers.tsx',
+          './PaymentCollection': './src/exposes/PaymentCollection.tsx',
           './mount': './src/exposes/mount.tsx',
         },
         shared: federationShared(rootPackage.dependencies),

@@ -10,5 +10,7 @@ export function useToast() {
   return {
     success: (title: string, description: ReactNode) => notification.success({ title, description }),
     error: (title: string, description: ReactNode) => notification.error({ title, description }),
+    /** Partly done: something needs the user's attention, but it is not a failure. */
+    warning: (title: string, description: ReactNode) => notification.warning({ title, description }),
   };
 }

@@ -2,6 +2,7 @@ import { Link, Route, Routes } from 'react-router';
 import { Result } from 'antd';
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 import { Customers } from '../features/customers/components/Customers';
+import { PaymentCollection } from '../features/payment-collection/components/PaymentCollection';
 
 /** The screens this remote can show on its own, by route. */
 export function MountedScreens() {
@@ -9,13 +10,14 @@ export function MountedScreens() {
     <Routes>
       <Route path="/" element={<Dashboard />} />
       <Route path="/customers" element={<Customers />} />
+      <Route path="/payment-collection" element={<PaymentCollection />} />
       <Route
         path="*"
         element={
           <Result
             status="info"
             title="This screen is part of the duesflow portal"
-            subTitle="Open it from the portal; embedded here are the Dashboard and Customers."
+            subTitle="Open it from the portal; embedded here are the Dashboard, Customers, Payment Collection and Tally screens."
             extra={<Link to="/">Back to the dashboard</Link>}
           />
         }

@@ -11,7 +11,7 @@ import { MountedScreens } from './MountedScreens';
 export interface TMountOptions {
   /** Absolute origin of the duesflow API when the page is served elsewhere; default: the page's origin. */
   apiBaseUrl?: string;
-  /** Which screen to show: '/' (Dashboard) or '/customers'. */
+  /** Which screen to show: '/' (Dashboard), '/customers', '/payment-collection' or '/tally'. */
   route?: string;
 }
 

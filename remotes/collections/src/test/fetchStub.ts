@@ -11,8 +11,10 @@ export interface TRecordedCall {
   method: string;
   path: string;
   headers: Headers;
-  /** Parsed JSON body, or undefined when the request had none. */
+  /** Parsed JSON body, or undefined when the request had none (or was multipart). */
   body: unknown;
+  /** The fields of a multipart/form-data request (an upload). */
+  form?: FormData;
   credentials: RequestCredentials;
 }
 
@@ -23,12 +25,15 @@ export interface TRecordedCall {
 export function stubFetch(routes: Record<string, THandler>) {
   const calls: TRecordedCall[] = [];
   const fetchMock = jest.fn(async (input: Request) => {
-    const text = await input.text();
+    const multipart = (input.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const form = multipart ? await input.formData() : undefined;
+    const text = multipart ? '' : await input.text();
     const call: TRecordedCall = {
       method: input.method,
       path: new URL(input.url).pathname,
       headers: input.headers,
       body: text ? JSON.parse(text) : undefined,
+      form,
       credentials: input.credentials,
     };
     calls.push(call);

@@ -1,6 +1,7 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import type { TFollowUpEntry, TPaymentTrackingAnalysis, TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
 
 export const metrics: TDashboardMetrics = {
   totalCollections: 1234567,
@@ -45,4 +46,39 @@ export const workflowStarted = {
   status: 'running',
   message: 'Started',
   replayed: false,
+};
+
+export const trackingDashboard: TPaymentTrackingDashboard = {
+  totalCustomersWithDues: 1234,
+  totalOutstandingAmount: 1234567.5,
+  urgentFollowUps: 17,
+  scheduledFollowUps: 42,
+};
+
+export function followUpEntry(overrides: Partial<TFollowUpEntry> = {}): TFollowUpEntry {
+  return {
+    customerId: 'c1',
+    customerName: 'Asha Traders',
+    phone: '+91 98765 43210',
+    priority: 'urgent',
+    overdueAmount: 85000,
+    daysOverdue: 32,
+    daysSinceContact: 4,
+    recommendedAction: 'urgent_call',
+    ...overrides,
+  };
+}
+
+export const trackingAnalysis: TPaymentTrackingAnalysis = {
+  urgentOverdue: [
+    followUpEntry(),
+    followUpEntry({ customerId: 'c2', customerName: 'Bharat Steel', phone: null, priority: 'high', overdueAmount: 250000.75, daysOverdue: 20, daysSinceContact: null, recommendedAction: 'ai_call' }),
+  ],
+  recentOverdue: [
+    followUpEntry({ customerId: 'c3', customerName: 'Chetan Stores', priority: 'medium', overdueAmount: 1200, daysOverdue: 5, recommendedAction: 'whatsapp' }),
+  ],
+  dueSoon: [
+    followUpEntry({ customerId: 'c4', customerName: 'Deepa Textiles', priority: 'low', overdueAmount: 5000, daysOverdue: -2, daysSinceContact: 1, recommendedAction: 'sms' }),
+  ],
+  followUpRequired: [],
 };

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PaymentCollection } from './components/PaymentCollection';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+
+const executed = {
+  message: '12 follow-ups scheduled',
+  executionId: 'e7',
+  scheduled: 12,
+  skipped: [{ customerId: 'c2', customerName: 'Bharat Steel', reason: 'no phone number' }],
+  replayed: false,
+};
+
+async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
+  const api = stubFetch({
+    'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+    'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    'POST /api/payment-tracking/execute-followups': reply,
+  });
+  const view = renderWithProviders(<PaymentCollection />);
+  await screen.findByText('Asha Traders');
+  await screen.findByText('₹12,34,567.50');
+  return { api, ...view };
+}
+
+describe('Execute All Follow-ups', () => {
+  it('posts without a body, toasts the API message with the skipped count and reloads the lists', async () => {
+    const { api, user } = await renderScreen({ status: 202, body: executed });
+    await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+
+    expect(await screen.findByText('Follow-ups Executed')).toBeInTheDocument();
+    expect(screen.getByText('12 follow-ups scheduled 1 skipped (1 no phone number).')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/payment-tracking/execute-followups');
+    expect(call.body).toBeUndefined();
+    expect(call.headers.get('Idempotency-Key')).toMatch(/.{16,}/);
+    await waitFor(() => expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(2));
+    expect(api.callsTo('GET /api/payment-tracking/dashboard')).toHaveLength(2);
+  });
+
+  it('toasts Follow-ups Failed with the error and reloads nothing', async () => {
+    const { api, user } = await renderScreen({ status: 409, body: { error: 'conflict', message: 'No customers to follow up' } });
+    await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+
+    expect(await screen.findByText('Follow-ups Failed')).toBeInTheDocument();
+    expect(screen.getByText('409: No customers to follow up')).toBeInTheDocument();
+    expect(screen.getByText('Follow-ups Failed').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
+    expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(1);
+  });
+
+  it('is disabled while its request is pending', async () => {
+    const pending = deferred();
+    const { user } = await renderScreen(() => pending.reply);
+    await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+
+    expect(screen.getByRole('button', { name: /Execute All Follow-ups$/ })).toBeDisabled();
+    pending.release({ status: 202, body: { ...executed, skipped: [] } });
+    expect(await screen.findByText('12 follow-ups scheduled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { PaymentCollection } from './components/PaymentCollection';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+
+const triggered = {
+  message: 'Urgent call to Asha Traders started',
+  action: 'urgent_call',
+  customer: { id: 'c1', name: 'Asha Traders', phone: '+91 98765 43210' },
+  executionId: 'e8',
+};
+
+async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
+  const api = stubFetch({
+    'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+    'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    'POST /api/payment-tracking/followup/c1': reply,
+    'POST /api/payment-tracking/followup/c3': reply,
+  });
+  const view = renderWithProviders(<PaymentCollection />);
+  await screen.findByText('Asha Traders');
+  return { api, ...view };
+}
+
+describe('A customer card’s follow-up', () => {
+  it('posts the recommended action, toasts the response message and reloads the lists', async () => {
+    const { api, user } = await renderScreen({ status: 202, body: triggered });
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
+
+    expect(await screen.findByText('Follow-up Triggered')).toBeInTheDocument();
+    expect(screen.getByText('Urgent call to Asha Traders started')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/payment-tracking/followup/c1');
+    expect(call.body).toEqual({ action: 'urgent_call' });
+    expect(call.headers.get('Idempotency-Key')).toMatch(/.{16,}/);
+    await waitFor(() => expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(2));
+  });
+
+  it('sends each card’s own recommended action', async () => {
+    const { api, user } = await renderScreen({ status: 202, body: { ...triggered, action: 'whatsapp' } });
+    await user.click(screen.getByRole('tab', { name: 'Recent Overdue 1' }));
+    await user.click(screen.getByRole('button', { name: 'Follow up Chetan Stores' }));
+
+    await screen.findByText('Follow-up Triggered');
+    expect(api.callsTo('POST /api/payment-tracking/followup/c3')[0].body).toEqual({ action: 'whatsapp' });
+  });
+
+  it('toasts Follow-up Failed with the error message', async () => {
+    const { user } = await renderScreen({ status: 404, body: { error: 'not_found', message: 'Customer not found' } });
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
+
+    expect(await screen.findByText('Follow-up Failed')).toBeInTheDocument();
+    expect(screen.getByText('404: Customer not found')).toBeInTheDocument();
+    expect(screen.getByText('Follow-up Failed').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
+  });
+
+  it('is disabled for a customer without a phone', async () => {
+    await renderScreen({ status: 202, body: triggered });
+    expect(screen.getByRole('button', { name: 'Follow up Bharat Steel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Follow up Asha Traders' })).toBeEnabled();
+  });
+
+  it('is disabled while pending, for that customer only', async () => {
+    const pending = deferred();
+    const { user } = await renderScreen(() => pending.reply);
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
+
+    expect(screen.getByLabelText('Follow up Asha Traders')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
+    pending.release({ status: 202, body: triggered });
+    await screen.findByText('Follow-up Triggered');
+    expect(screen.getByLabelText('Follow up Asha Traders')).toBeEnabled();
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { PaymentCollection } from './components/PaymentCollection';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { followUpEntry, trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
+
+function renderScreen(analysis: TPaymentTrackingAnalysis = trackingAnalysis) {
+  const api = stubFetch({
+    'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+    'GET /api/payment-tracking/analysis': { body: analysis },
+  });
+  return { api, ...renderWithProviders(<PaymentCollection />, { route: '/payment-collection' }) };
+}
+
+function card(name: string) {
+  return screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+}
+
+describe('Follow-up tabs', () => {
+  it('names the four lists with their counts, Urgent Overdue first', async () => {
+    renderScreen();
+    await screen.findByText('Asha Traders');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Urgent Overdue 2',
+      'Recent Overdue 1',
+      'Due Soon 1',
+      'Follow-up Required 0',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Urgent Overdue 2' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows each customer card with its figures and recommended action', async () => {
+    renderScreen();
+    await screen.findByText('Asha Traders');
+    const list = screen.getByRole('list', { name: 'Urgent Overdue customers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const asha = within(card('Asha Traders'));
+    expect(asha.getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(asha.getByText('urgent')).toBeInTheDocument();
+    expect(asha.getByText('₹85,000.00')).toBeInTheDocument();
+    expect(asha.getByText('32 days overdue')).toBeInTheDocument();
+    expect(asha.getByText('Last contacted 4 days ago')).toBeInTheDocument();
+    expect(asha.getByText('Recommended: Urgent call')).toBeInTheDocument();
+
+    const bharat = within(card('Bharat Steel'));
+    expect(bharat.getByText('No phone')).toBeInTheDocument();
+    expect(bharat.getByText('high')).toBeInTheDocument();
+    expect(bharat.getByText('₹2,50,000.75')).toBeInTheDocument();
+    expect(bharat.getByText('Never contacted')).toBeInTheDocument();
+    expect(bharat.getByText('Recommended: AI call')).toBeInTheDocument();
+  });
+
+  it('shows the other lists on their tabs, with days until due for Due Soon', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('Asha Traders');
+
+    await user.click(screen.getByRole('tab', { name: 'Due Soon 1' }));
+    const deepa = within(card('Deepa Textiles'));
+    expect(deepa.getByText('Due in 2 days')).toBeInTheDocument();
+    expect(deepa.getByText('low')).toBeInTheDocument();
+    expect(deepa.getByText('Recommended: SMS')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Recent Overdue 1' }));
+    expect(within(card('Chetan Stores')).getByText('Recommended: WhatsApp')).toBeInTheDocument();
+  });
+
+  it('says so when a list is empty', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByRole('tab', { name: 'Follow-up Required 0' }));
+    expect(screen.getByText('No customers in this list')).toBeVisible();
+  });
+
+  it('pages a long list by 12 cards', async () => {
+    const many = Array.from({ length: 13 }, (_, index) =>
+      followUpEntry({ customerId: `c${index}`, customerName: `Customer ${index + 1}` }),
+    );
+    const { user } = renderScreen({ ...trackingAnalysis, urgentOverdue: many });
+    const list = await screen.findByRole('list', { name: 'Urgent Overdue customers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(within(screen.getByRole('list', { name: 'Urgent Overdue customers' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Customer 13')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder while loading, then an error with Retry', async () => {
+    const pending = deferred();
+    let attempts = 0;
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+      'GET /api/payment-tracking/analysis': () =>
+        ++attempts === 1 ? pending.reply : { body: trackingAnalysis },
+    });
+    const { user } = renderWithProviders(<PaymentCollection />);
+
+    expect(screen.getByLabelText('Loading follow-up lists')).toBeInTheDocument();
+    pending.release({ status: 500, body: { error: 'internal', message: 'Database unavailable' } });
+    expect(await screen.findByText('Unable to load follow-up lists')).toBeInTheDocument();
+    expect(screen.getByText('500: Database unavailable')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
+  });
+});

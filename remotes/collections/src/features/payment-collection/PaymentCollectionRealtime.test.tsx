@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
+import { PaymentCollection } from './components/PaymentCollection';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { stubFetch } from '../../test/fetchStub';
+import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+
+async function renderScreen() {
+  const api = stubFetch({
+    'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+    'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+  });
+  const view = renderWithProviders(<PaymentCollection />);
+  await screen.findByText('Asha Traders');
+  await screen.findByText('₹12,34,567.50');
+  const loads = () => ({
+    dashboard: api.callsTo('GET /api/payment-tracking/dashboard').length,
+    analysis: api.callsTo('GET /api/payment-tracking/analysis').length,
+  });
+  const dispatch = (action: { type: string; payload?: TRealtimeMessage }) => act(() => void view.store.dispatch(action));
+  return { loads, dispatch };
+}
+
+describe('Payment collection stays live', () => {
+  it('metrics_updated for customers or payments reloads the figures and the lists', async () => {
+    const { loads, dispatch } = await renderScreen();
+    dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } });
+    await waitFor(() => expect(loads()).toEqual({ dashboard: 2, analysis: 2 }));
+  });
+
+  it('metrics_updated for other screens changes nothing here', async () => {
+    const { loads, dispatch } = await renderScreen();
+    dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['providers'] } } });
+    await screen.findByText('Asha Traders');
+    expect(loads()).toEqual({ dashboard: 1, analysis: 1 });
+  });
+
+  it('workflow_completed and the header’s Refresh reload both', async () => {
+    const { loads, dispatch } = await renderScreen();
+    dispatch({
+      type: REALTIME_MESSAGE_ACTION,
+      payload: { type: 'workflow_completed', data: { workflowName: 'Execute All Follow-ups', executionId: 'e1', status: 'success' } },
+    });
+    await waitFor(() => expect(loads()).toEqual({ dashboard: 2, analysis: 2 }));
+    dispatch({ type: SHELL_REFRESH_ACTION });
+    await waitFor(() => expect(loads()).toEqual({ dashboard: 3, analysis: 3 }));
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { PaymentCollection } from './components/PaymentCollection';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { deferred, stubFetch } from '../../test/fetchStub';
+import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+
+function tile(title: string) {
+  return screen.getByText(title).closest('.ant-card') as HTMLElement;
+}
+
+describe('Payment collection tiles', () => {
+  it('shows four placeholders while the figures load', async () => {
+    const pending = deferred();
+    stubFetch({ 'GET /api/payment-tracking/dashboard': () => pending.reply, 'GET /api/payment-tracking/analysis': { body: trackingAnalysis } });
+    renderWithProviders(<PaymentCollection />);
+
+    expect(screen.getAllByLabelText('Loading figure')).toHaveLength(4);
+    pending.release({ body: trackingDashboard });
+    expect(await screen.findByText('Customers with Dues')).toBeInTheDocument();
+    expect(screen.queryAllByLabelText('Loading figure')).toHaveLength(0);
+  });
+
+  it('shows each figure with Indian grouping, the outstanding amount in rupees', async () => {
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    renderWithProviders(<PaymentCollection />);
+
+    await screen.findByText('Customers with Dues');
+    expect(within(tile('Customers with Dues')).getByText('1,234')).toBeInTheDocument();
+    expect(within(tile('Total Outstanding')).getByText('₹12,34,567.50')).toBeInTheDocument();
+    expect(within(tile('Urgent Follow-ups')).getByText('17')).toBeInTheDocument();
+    expect(within(tile('Scheduled Follow-ups')).getByText('42')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry that loads the figures again', async () => {
+    let attempts = 0;
+    const api = stubFetch({
+      'GET /api/payment-tracking/dashboard': () => (++attempts === 1 ? { status: 502, body: 'Bad gateway' } : { body: trackingDashboard }),
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    const { user } = renderWithProviders(<PaymentCollection />);
+
+    expect(await screen.findByText('Unable to load collection figures')).toBeInTheDocument();
+    expect(screen.getByText('502: Bad gateway')).toBeInTheDocument();
+    // The follow-up lists load on their own.
+    expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('₹12,34,567.50')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/payment-tracking/dashboard')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { MessageOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
+import { useTriggerFollowUpMutation } from '../api';
+import { useToast } from '../../../app/useToast';
+import { readableError } from '../../../app/readableError';
+
+const ACTION_ICONS: Record<TFollowUpEntry['recommendedAction'], ReactNode> = {
+  urgent_call: <PhoneOutlined aria-hidden />,
+  ai_call: <PhoneOutlined aria-hidden />,
+  whatsapp: <WhatsAppOutlined aria-hidden />,
+  sms: <MessageOutlined aria-hidden />,
+};
+
+/** Starts the recommended follow-up for one customer; every channel needs a phone number. */
+export function FollowUpButton({ entry }: { entry: TFollowUpEntry }) {
+  const [triggerFollowUp, { isLoading }] = useTriggerFollowUpMutation();
+  const toast = useToast();
+
+  const onClick = async () => {
+    try {
+      const result = await triggerFollowUp({ customerId: entry.customerId, action: entry.recommendedAction }).unwrap();
+      toast.success('Follow-up Triggered', result.message);
+    } catch (error) {
+      toast.error('Follow-up Failed', readableError(error));
+    }
+  };
+
+  return (
+    <Button
+      type="primary"
+      size="small"
+      icon={ACTION_ICONS[entry.recommendedAction]}
+      aria-label={`Follow up ${entry.customerName}`}
+      onClick={onClick}
+      disabled={!entry.phone || isLoading}
+      loading={isLoading}
+    >
+      Follow up
+    </Button>
+  );
+}

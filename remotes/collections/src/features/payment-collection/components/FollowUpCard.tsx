@@ -1,0 +1,33 @@
+import { Card, Flex, Typography } from 'antd';
+import { ClockCircleOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
+import { formatINR } from '@duesflow/shared-contracts/format';
+import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
+import { PriorityTag } from './PriorityTag';
+import { FollowUpButton } from './FollowUpButton';
+
+/** One customer to follow up: who, how much, how late, when last contacted, and what to do next. */
+export function FollowUpCard({ entry }: { entry: TFollowUpEntry }) {
+  return (
+    <Card size="small" title={entry.customerName} extra={<PriorityTag priority={entry.priority} />} style={{ height: '100%' }}>
+      <Flex vertical gap={4}>
+        <Typography.Text type="secondary">
+          <PhoneOutlined aria-hidden /> {entry.phone ?? 'No phone'}
+        </Typography.Text>
+        <Flex justify="space-between" align="baseline" wrap gap="small">
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {formatINR(entry.overdueAmount)}
+          </Typography.Text>
+          <Typography.Text type={entry.daysOverdue > 0 ? 'danger' : 'warning'}>{overdueText(entry.daysOverdue)}</Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary">
+          <ClockCircleOutlined aria-hidden /> {contactText(entry.daysSinceContact)}
+        </Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap="small" style={{ marginTop: 8 }}>
+          <Typography.Text>Recommended: {ACTION_LABELS[entry.recommendedAction]}</Typography.Text>
+          <FollowUpButton entry={entry} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

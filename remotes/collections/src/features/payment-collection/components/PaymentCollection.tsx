@@ -1,0 +1,20 @@
+import { Flex, Typography } from 'antd';
+import { ExecuteAllButton } from './ExecuteAllButton';
+import { TrackingTiles } from './TrackingTiles';
+import { FollowUpTabs } from './FollowUpTabs';
+
+/** Payment collection dashboard (spec part 2 §2): who owes what and who to follow up, kept live by polling. */
+export function PaymentCollection() {
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Payment Collection
+        </Typography.Title>
+        <ExecuteAllButton />
+      </Flex>
+      <TrackingTiles />
+      <FollowUpTabs />
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { AlertOutlined, CalendarOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import type { TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
+import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+
+interface TTileDefinition {
+  title: string;
+  caption: string;
+  icon: ReactNode;
+  format: (figures: TPaymentTrackingDashboard) => string;
+}
+
+/** The four tiles in spec order (part 2 §2); captions say what each figure counts. */
+export const TRACKING_TILES: TTileDefinition[] = [
+  {
+    title: 'Customers with Dues',
+    caption: 'Customers with an unpaid overdue balance',
+    icon: <TeamOutlined aria-hidden />,
+    format: (figures) => formatIndianNumber(figures.totalCustomersWithDues),
+  },
+  {
+    title: 'Total Outstanding',
+    caption: 'Overdue amount still to collect',
+    icon: <WalletOutlined aria-hidden />,
+    format: (figures) => formatINR(figures.totalOutstandingAmount),
+  },
+  {
+    title: 'Urgent Follow-ups',
+    caption: 'Customers to contact first',
+    icon: <AlertOutlined aria-hidden />,
+    format: (figures) => formatIndianNumber(figures.urgentFollowUps),
+  },
+  {
+    title: 'Scheduled Follow-ups',
+    caption: 'Follow-ups planned for the coming days',
+    icon: <CalendarOutlined aria-hidden />,
+    format: (figures) => formatIndianNumber(figures.scheduledFollowUps),
+  },
+];
