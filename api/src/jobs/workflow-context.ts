@@ -6,6 +6,7 @@ import type { workflowExecutions } from '../db/schema/workflow-executions';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { SecretBox } from '../secrets/secret-box';
 import type { CustomerStore } from '../stores/customer-store';
 
 export type ExecutionRow = typeof workflowExecutions.$inferSelect;
@@ -19,6 +20,8 @@ export interface WorkflowContext {
   clock: Clock;
   logger: Logger;
   customerStore: CustomerStore;
+  /** Decrypts provider credentials for the adapters. */
+  secrets: SecretBox;
 }
 
 export interface WorkflowOutcome {

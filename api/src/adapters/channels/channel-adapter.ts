@@ -5,6 +5,8 @@ export interface SendRequest {
   body: string;
   /** Providers de-duplicate on this key, so a retried send never reaches the customer twice. */
   idempotencyKey: string;
+  /** The stored provider this send goes out as (its config decrypted), when providers are configured. */
+  provider?: { id: string; name: string; config: Record<string, unknown> };
 }
 
 export interface SendResult {

@@ -1,0 +1,113 @@
+import { asc, sql } from 'drizzle-orm';
+import {
+  COMPARISON_CALL_MINUTES,
+  COMPARISON_MESSAGES,
+  PROVIDER_TYPES,
+  type TProviderComparisonRow,
+  type TProviderDashboard,
+  type TProviderPerformance,
+} from '@duesflow/shared-contracts/providers';
+import { rowsOf, type Queryable } from '../db/database';
+import { providers, type TProviderType } from '../db/schema/providers';
+import type { ProviderRow } from './provider-rows';
+
+/** Prices have 4 decimals; sums are done in ten-thousandths so no float error creeps in. */
+const SCALE = 10_000;
+const units = (value: number) => Math.round(value * SCALE);
+const fromUnits = (value: number) => value / SCALE;
+
+export function providerDashboard(rows: ProviderRow[]): TProviderDashboard {
+  const active = rows.filter((row) => row.status === 'active');
+  const providersByType = Object.fromEntries(PROVIDER_TYPES.map((type) => [type, 0])) as Record<string, number>;
+  for (const row of rows) providersByType[row.type] = (providersByType[row.type] ?? 0) + 1;
+  const perUnitTotal = active.reduce((sum, row) => sum + units(row.costPerUnit), 0);
+  return {
+    totalProviders: rows.length,
+    activeProviders: active.length,
+    // What the active providers cost every month whatever is sent: their monthly fees.
+    totalCostPerMonth: fromUnits(active.reduce((sum, row) => sum + units(row.monthlyFee), 0)),
+    averageCostPerUnit: active.length ? Math.round(perUnitTotal / active.length) / SCALE : 0,
+    providersByType,
+  };
+}
+
+/** 1,000 messages, or 100 minutes for voice (spec part 2 §9). */
+export const basisUnits = (type: TProviderType) => (type === 'voice' ? COMPARISON_CALL_MINUTES : COMPARISON_MESSAGES);
+
+export function comparisonRow(row: ProviderRow): TProviderComparisonRow {
+  const basis = basisUnits(row.type);
+  return {
+    id: row.id,
+    name: row.name,
+    displayName: row.displayName,
+    type: row.type,
+    costPerUnit: row.costPerUnit,
+    monthlyFee: row.monthlyFee,
+    currency: row.currency,
+    basisUnits: basis,
+    estimatedMonthlyCost: fromUnits(units(row.monthlyFee) + basis * units(row.costPerUnit)),
+  };
+}
+
+/** Cheapest first; the same price keeps priority order. */
+export function costComparison(rows: ProviderRow[]): TProviderComparisonRow[] {
+  return rows
+    .map((row) => ({ row: comparisonRow(row), priority: row.priority }))
+    .sort((a, b) => a.row.estimatedMonthlyCost - b.row.estimatedMonthlyCost || a.priority - b.priority || a.row.name.localeCompare(b.row.name))
+    .map(({ row }) => row);
+}
+
+export interface MeasuredFigures {
+  answered: number;
+  succeeded: number;
+  avgLatencyMs: number | null;
+  totalCost: number;
+}
+
+/** Per provider, from every attempt it answered (message_attempts): the Performance tab's figures. */
+export async function measuredFigures(db: Queryable, providerIds?: string[]): Promise<Map<string, MeasuredFigures>> {
+  if (providerIds && providerIds.length === 0) return new Map();
+  const filter = providerIds ? sql`and provider_id in (${sql.join(providerIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const result = await db.execute(sql`
+    select provider_id,
+      count(*)::int as answered,
+      count(*) filter (where status in ('delivered', 'completed'))::int as succeeded,
+      avg(latency_ms)::float8 as avg_latency_ms,
+      coalesce(sum(cost), 0)::text as total_cost
+    from message_attempts
+    where provider_id is not null and status <> 'sending' ${filter}
+    group by provider_id
+  `);
+  const figures = new Map<string, MeasuredFigures>();
+  for (const row of rowsOf(result)) {
+    figures.set(String(row.provider_id), {
+      answered: Number(row.answered),
+      succeeded: Number(row.succeeded),
+      avgLatencyMs: row.avg_latency_ms == null ? null : Math.round(Number(row.avg_latency_ms) * 10) / 10,
+      totalCost: Number(row.total_cost),
+    });
+  }
+  return figures;
+}
+
+export const successRateOf = (figures: MeasuredFigures | undefined) =>
+  figures && figures.answered > 0 ? Math.round((figures.succeeded / figures.answered) * 1000) / 10 : null;
+
+export async function providerPerformance(db: Queryable): Promise<TProviderPerformance[]> {
+  const rows = await db.select().from(providers).orderBy(asc(providers.type), asc(providers.priority), asc(providers.name));
+  const figures = await measuredFigures(db);
+  return rows.map((row) => {
+    const measured = figures.get(row.id);
+    return {
+      providerId: row.id,
+      name: row.name,
+      displayName: row.displayName,
+      type: row.type,
+      messagesSent: measured?.answered ?? 0,
+      successRate: successRateOf(measured),
+      avgLatencyMs: measured?.avgLatencyMs ?? null,
+      totalCost: measured?.totalCost ?? 0,
+      currency: row.currency,
+    };
+  });
+}

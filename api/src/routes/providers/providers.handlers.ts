@@ -1,0 +1,55 @@
+import type { TUpdateProvider } from '@duesflow/shared-contracts/providers';
+import type { AppRouteHandler } from '../../lib/create-router';
+import { notFound } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
+import { readFailoverConfig, writeFailoverConfig } from '../../providers/failover-settings';
+import { costComparison, providerDashboard, providerPerformance } from '../../providers/provider-figures';
+import { toProvider } from '../../providers/provider-rows';
+import { createProvider, deleteProvider, listProviderRows, updateProvider } from '../../providers/provider-store';
+import type * as routes from './providers.routes';
+
+export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) =>
+  c.json(providerDashboard(await listProviderRows(c.var.deps.db)), 200);
+
+export const comparison: AppRouteHandler<typeof routes.comparison> = async (c) =>
+  c.json(costComparison(await listProviderRows(c.var.deps.db, c.req.valid('query'))), 200);
+
+export const performance: AppRouteHandler<typeof routes.performance> = async (c) =>
+  c.json(await providerPerformance(c.var.deps.db), 200);
+
+export const getFailover: AppRouteHandler<typeof routes.getFailover> = async (c) =>
+  c.json(await readFailoverConfig(c.var.deps.db), 200);
+
+export const putFailover: AppRouteHandler<typeof routes.putFailover> = async (c) =>
+  c.json(await writeFailoverConfig(c.var.deps.db, c.req.valid('json'), c.var.deps.clock.now()), 200);
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { db, secrets } = c.var.deps;
+  const rows = await listProviderRows(db, c.req.valid('query'));
+  return c.json(rows.map((row) => toProvider(row, secrets)), 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { db, secrets, clock } = c.var.deps;
+  const row = await createProvider(db, secrets, c.req.valid('json'), clock.now());
+  return c.json(toProvider(row, secrets), 201);
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { db, secrets, clock } = c.var.deps;
+  const { id } = c.req.valid('param');
+  if (!isUuid(id)) throw notFound('Provider');
+  // The contract fills defaults into absent fields; only the fields the client really sent change.
+  const sent = (await c.req.json()) as Record<string, unknown>;
+  const parsed = c.req.valid('json');
+  const changes = Object.fromEntries(Object.entries(parsed).filter(([key]) => key in sent)) as TUpdateProvider;
+  const row = await updateProvider(db, secrets, id, changes, clock.now());
+  return c.json(toProvider(row, secrets), 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { id } = c.req.valid('param');
+  if (!isUuid(id)) throw notFound('Provider');
+  const row = await deleteProvider(c.var.deps.db, id);
+  return c.json({ success: true, message: `${row.displayName} deleted` }, 200);
+};

@@ -1,0 +1,99 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ZMessageResponse } from '@duesflow/shared-contracts/common';
+import {
+  PROVIDER_TYPES,
+  ZCreateProvider,
+  ZFailoverConfig,
+  ZListProvidersQuery,
+  ZProvider,
+  ZProviderComparison,
+  ZProviderDashboard,
+  ZProviderPerformanceList,
+  ZUpdateProvider,
+} from '@duesflow/shared-contracts/providers';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+
+const TAGS = ['Providers'];
+const params = z.object({ id: z.string().min(1) });
+const NOT_FOUND = { 404: errorResponse('No provider has that id') };
+const DUPLICATE = { 409: errorResponse('Another provider already has that name') };
+
+// The fixed paths are declared (and mounted) before /api/providers/{id}.
+export const dashboard = createRoute({
+  method: 'get',
+  path: '/api/providers/dashboard',
+  tags: TAGS,
+  summary: 'Summary tiles: totals, active count, monthly fees of active providers, mean per-unit cost, count per type',
+  responses: { 200: jsonContent(ZProviderDashboard, 'Figures over the stored providers') },
+});
+
+export const comparison = createRoute({
+  method: 'get',
+  path: '/api/providers/comparison',
+  tags: TAGS,
+  summary: 'Estimated monthly cost per provider: monthly fee + 1,000 messages (100 minutes for voice) × cost per unit',
+  request: { query: z.object({ type: z.enum(PROVIDER_TYPES).optional() }) },
+  responses: { 200: jsonContent(ZProviderComparison, 'Cheapest first'), ...BAD_REQUEST },
+});
+
+export const performance = createRoute({
+  method: 'get',
+  path: '/api/providers/performance',
+  tags: TAGS,
+  summary: 'Measured from every send attempt: messages answered, success rate, mean latency, cost',
+  responses: { 200: jsonContent(ZProviderPerformanceList, 'One entry per stored provider') },
+});
+
+export const getFailover = createRoute({
+  method: 'get',
+  path: '/api/providers/failover-config',
+  tags: TAGS,
+  summary: 'How the channel sender picks and retries providers',
+  responses: { 200: jsonContent(ZFailoverConfig, 'The stored configuration, or the defaults') },
+});
+
+export const putFailover = createRoute({
+  method: 'put',
+  path: '/api/providers/failover-config',
+  tags: TAGS,
+  summary: 'Store max retries (1–10) and the strategy; the next send uses them',
+  request: { body: jsonBody(ZFailoverConfig) },
+  responses: { 200: jsonContent(ZFailoverConfig, 'Stored'), ...BAD_REQUEST },
+});
+
+export const list = createRoute({
+  method: 'get',
+  path: '/api/providers',
+  tags: TAGS,
+  summary: 'Providers in priority order; type and status filter (omitted means all)',
+  request: { query: ZListProvidersQuery },
+  responses: { 200: jsonContent(z.array(ZProvider), 'Providers, secrets masked'), ...BAD_REQUEST },
+});
+
+export const create = createRoute({
+  method: 'post',
+  path: '/api/providers',
+  tags: TAGS,
+  summary: 'Add a provider; secrets in its config are stored encrypted',
+  request: { body: jsonBody(ZCreateProvider) },
+  responses: { 201: jsonContent(ZProvider, 'Created, secrets masked'), ...BAD_REQUEST, ...DUPLICATE },
+});
+
+export const update = createRoute({
+  method: 'put',
+  path: '/api/providers/{id}',
+  tags: TAGS,
+  summary: 'Change the fields sent; a secret sent back masked stays as stored',
+  request: { params, body: jsonBody(ZUpdateProvider) },
+  responses: { 200: jsonContent(ZProvider, 'Updated, secrets masked'), ...BAD_REQUEST, ...NOT_FOUND, ...DUPLICATE },
+});
+
+export const remove = createRoute({
+  method: 'delete',
+  path: '/api/providers/{id}',
+  tags: TAGS,
+  summary: 'Delete a provider; messages it sent keep its name',
+  request: { params },
+  responses: { 200: jsonContent(ZMessageResponse, 'Deleted'), ...BAD_REQUEST, ...NOT_FOUND },
+});
