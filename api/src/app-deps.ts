@@ -4,6 +4,8 @@ import type { WorkflowEngine } from './jobs/workflow-engine';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { RealtimeBus } from './realtime/realtime-bus';
+import type { SecretBox } from './secrets/secret-box';
+import type { BusinessData } from './stores/business-data';
 import type { CustomerStore } from './stores/customer-store';
 
 /** What request handlers may use; handlers reach it through `c.var.deps`. */
@@ -11,7 +13,12 @@ export interface AppDeps {
   db: Database;
   engine: WorkflowEngine;
   bus: RealtimeBus;
+  /** The customer store in use (businessData.store): the app's database or an external one. */
   customerStore: CustomerStore;
+  /** Which customer store is in use, and switching it. */
+  businessData: BusinessData;
+  /** Encrypts stored credentials (provider configs, data store configs). */
+  secrets: SecretBox;
   gateway: PaymentGatewayAdapter;
   clock: Clock;
   logger: Logger;

@@ -13,6 +13,8 @@ import { mountDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
 import { payRouter } from './routes/pay/pay.index';
 import { paymentTrackingRouter } from './routes/payment-tracking/payment-tracking.index';
+import { providersRouter } from './routes/providers/providers.index';
+import { businessDataRouter } from './routes/business-data/business-data.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -34,7 +36,9 @@ function mountApi(app: App) {
     .route('/', customersRouter)
     .route('/', workflowsRouter)
     .route('/', payRouter)
-    .route('/', paymentTrackingRouter);
+    .route('/', paymentTrackingRouter)
+    .route('/', providersRouter)
+    .route('/', businessDataRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

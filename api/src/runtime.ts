@@ -12,6 +12,10 @@ import type { Logger } from './lib/logger';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { seedIfEmpty } from './seed/seed-database';
 import { createPostgresCustomerStore } from './stores/postgres-customer-store';
+import { seedProvidersIfEmpty } from './providers/seed-providers';
+import { openSecretBox } from './secrets/secret-box';
+import type { AirtableOptions } from './stores/airtable-customer-store';
+import { createBusinessData } from './stores/business-data';
 import type { AppDeps } from './app-deps';
 
 export interface RuntimeOptions {
@@ -22,7 +26,12 @@ export interface RuntimeOptions {
   publicUrl?: string;
   /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
   seedCustomers?: number;
+  /** The transport of every stored provider's sends (the sandbox by default). */
   channels?: ChannelAdapters;
+  /** SECRET_KEY; absent: a key generated once and kept in the database. */
+  secretKey?: string;
+  /** Airtable adapter settings (its API URL, backoff). */
+  airtable?: AirtableOptions;
   gateway?: PaymentGatewayAdapter;
   engine?: EngineOptions;
   boss?: { maintenanceIntervalSeconds?: number };
@@ -46,6 +55,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const seeded = await seedIfEmpty(database.db, { customerCount: options.seedCustomers, now: clock.now() });
     if (seeded) logger.info(`seeded demo data: ${options.seedCustomers} customers`);
   }
+  // Providers are configuration rather than demo data: an empty table always gets the defaults.
+  if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
+  const secrets = await openSecretBox(database.db, options.secretKey);
 
   const bus = createRealtimeBus(database, logger);
   await bus.start();
@@ -53,11 +65,22 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
   // so they take turns.
   const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
-  const customerStore = createPostgresCustomerStore(database.db, clock);
+  const businessData = createBusinessData({
+    db: database.db,
+    secrets,
+    clock,
+    airtable: options.airtable,
+    builtIn: {
+      store: createPostgresCustomerStore(database.db, clock),
+      deploymentType: database.kind === 'pglite' ? 'embedded' : 'server',
+      check: async () => void (await database.executor.executeSql('select 1', [])),
+    },
+  });
+  const customerStore = businessData.store;
   const gateway = options.gateway ?? createSandboxGateway(database.db);
   const engine = createWorkflowEngine(
     boss,
-    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore },
+    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore, secrets },
     options.engine,
   );
   await engine.work();
@@ -68,6 +91,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     engine,
     bus,
     customerStore,
+    businessData,
+    secrets,
     gateway,
     clock,
     logger,
@@ -87,6 +112,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
         await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
         await bus.stop();
+        await businessData.close();
         await database.close();
       })();
       return stopping;

@@ -17,6 +17,8 @@ async function main() {
     logger,
     publicUrl: env.PUBLIC_URL,
     seedCustomers: env.SEED_DEMO_DATA ? DEMO_CUSTOMER_COUNT : 0,
+    secretKey: env.SECRET_KEY,
+    airtable: { apiUrl: env.AIRTABLE_API_URL },
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

@@ -50,3 +50,4 @@ export const ZBusinessDataSwitchResponse = z.object({
   message: z.string(),
   status: ZBusinessDataStatus,
 });
+export type TBusinessDataSwitchResponse = z.infer<typeof ZBusinessDataSwitchResponse>;

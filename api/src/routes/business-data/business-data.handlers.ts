@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { TBusinessDataSwitchResponse } from '@duesflow/shared-contracts/business-data';
+import type { AppBindings } from '../../app-deps';
+import { ApiError } from '../../lib/api-error';
+import type { AppRouteHandler } from '../../lib/create-router';
+import { STORE_LABELS, type StoreTarget } from '../../stores/business-data';
+import { StoreUnavailable } from '../../stores/external-customer-store';
+import type * as routes from './business-data.routes';
+
+export const status: AppRouteHandler<typeof routes.status> = async (c) => c.json(await c.var.deps.businessData.status(), 200);
+
+export const testConnection: AppRouteHandler<typeof routes.testConnection> = async (c) =>
+  c.json(await c.var.deps.businessData.testConnection(), 200);
+
+/** Switches, or answers why not with the current store left in use: 502 unreachable, 422 refused. */
+async function switchTo(c: Context<AppBindings>, target: StoreTarget): Promise<TBusinessDataSwitchResponse> {
+  const { businessData, bus } = c.var.deps;
+  try {
+    const status = await businessData.switchTo(target);
+    // Open Customers screens reload from the new store.
+    await bus.publish({ type: 'metrics_updated', data: { scopes: ['customers'] } });
+    return { success: true, message: `Switched to ${STORE_LABELS[target.provider]}`, status };
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) throw error;
+    throw new ApiError(error.kind === 'unreachable' ? 502 : 422, 'store_unavailable', error.message);
+  }
+}
+
+export const switchAirtable: AppRouteHandler<typeof routes.switchAirtable> = async (c) =>
+  c.json(await switchTo(c, { provider: 'airtable', config: c.req.valid('json') }), 200);
+
+export const switchSupabase: AppRouteHandler<typeof routes.switchSupabase> = async (c) =>
+  c.json(await switchTo(c, { provider: 'supabase', config: c.req.valid('json') }), 200);
+
+export const switchPostgres: AppRouteHandler<typeof routes.switchPostgres> = async (c) =>
+  c.json(await switchTo(c, { provider: 'on_premise_postgres', config: c.req.valid('json') }), 200);
+
+export const switchBuiltIn: AppRouteHandler<typeof routes.switchBuiltIn> = async (c) => {
+  const status = await c.var.deps.businessData.useBuiltIn();
+  await c.var.deps.bus.publish({ type: 'metrics_updated', data: { scopes: ['customers'] } });
+  return c.json({ success: true, message: 'Switched to the duesflow database', status }, 200);
+};

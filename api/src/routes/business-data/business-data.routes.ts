@@ -1,0 +1,69 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ZAirtableConfig,
+  ZBusinessDataStatus,
+  ZBusinessDataSwitchResponse,
+  ZBusinessDataTestResponse,
+  ZPostgresConfig,
+  ZSupabaseConfig,
+} from '@duesflow/shared-contracts/business-data';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+
+const TAGS = ['Business data'];
+const SWITCHED = {
+  200: jsonContent(ZBusinessDataSwitchResponse, 'The target answered; it is now the customer store'),
+  ...BAD_REQUEST,
+  422: errorResponse('The target refused the credentials or lacks the customers table; the current store stays in use'),
+  502: errorResponse('The target cannot be reached; the current store stays in use'),
+};
+
+export const status = createRoute({
+  method: 'get',
+  path: '/api/business-data/status',
+  tags: TAGS,
+  summary: 'The customer store in use, whether it answers, and its tables (never a secret)',
+  responses: { 200: jsonContent(ZBusinessDataStatus, 'Status') },
+});
+
+export const testConnection = createRoute({
+  method: 'post',
+  path: '/api/business-data/test-connection',
+  tags: TAGS,
+  summary: 'Connects to the customer store in use and reads its customers table',
+  responses: { 200: jsonContent(ZBusinessDataTestResponse, 'connected, and what was found or why not') },
+});
+
+export const switchAirtable = createRoute({
+  method: 'post',
+  path: '/api/business-data/switch/airtable',
+  tags: TAGS,
+  summary: "Use an Airtable base's 'Customers' table (personal access token + base id)",
+  request: { body: jsonBody(ZAirtableConfig) },
+  responses: SWITCHED,
+});
+
+export const switchSupabase = createRoute({
+  method: 'post',
+  path: '/api/business-data/switch/supabase',
+  tags: TAGS,
+  summary: "Use a Supabase-style database's `customers` table through its REST interface (url + key)",
+  request: { body: jsonBody(ZSupabaseConfig) },
+  responses: SWITCHED,
+});
+
+export const switchPostgres = createRoute({
+  method: 'post',
+  path: '/api/business-data/switch/postgres',
+  tags: TAGS,
+  summary: 'Use the `customers` table of an on-premise PostgreSQL',
+  request: { body: jsonBody(ZPostgresConfig) },
+  responses: SWITCHED,
+});
+
+export const switchBuiltIn = createRoute({
+  method: 'post',
+  path: '/api/business-data/switch/default',
+  tags: TAGS,
+  summary: "Back to duesflow's own database (the default store)",
+  responses: { 200: jsonContent(ZBusinessDataSwitchResponse, 'The built-in database is the customer store again') },
+});

@@ -1,0 +1,114 @@
+import type { TAirtableConfig } from '@duesflow/shared-contracts/business-data';
+import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
+import { describeFetchError, withTimeout } from './http-store';
+
+export const AIRTABLE_API_URL = 'https://api.airtable.com';
+export const AIRTABLE_TABLE = 'Customers';
+/** Airtable's maximum page size. */
+const PAGE_SIZE = 100;
+/** Airtable allows 5 requests per second per base. */
+const MIN_INTERVAL_MS = 200;
+const MAX_RETRIES = 5;
+
+export interface AirtableOptions {
+  /** Base of the REST API (a stand-in server in tests). */
+  apiUrl?: string;
+  /** First backoff after a 429; doubled each time (Retry-After wins when the server sends it). */
+  retryBaseMs?: number;
+}
+
+interface AirtableRecord {
+  id: string;
+  fields: Record<string, unknown>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Customers from an Airtable base's 'Customers' table (fields in docs/business-data.md). */
+export function createAirtableCustomerStore(config: TAirtableConfig, options: AirtableOptions = {}): ExternalCustomerStore {
+  const apiUrl = (options.apiUrl ?? AIRTABLE_API_URL).replace(/\/+$/, '');
+  const tableUrl = `${apiUrl}/v0/${encodeURIComponent(config.baseId)}/${encodeURIComponent(AIRTABLE_TABLE)}`;
+  const retryBaseMs = options.retryBaseMs ?? 1000;
+  let nextSlot = 0;
+
+  /** One request at most every 200 ms from this store; 429 answers are retried with exponential backoff. */
+  async function request(url: string): Promise<Response> {
+    for (let attempt = 0; ; attempt += 1) {
+      const wait = nextSlot - Date.now();
+      nextSlot = Math.max(nextSlot, Date.now()) + MIN_INTERVAL_MS;
+      if (wait > 0) await sleep(wait);
+      let response: Response;
+      try {
+        response = await withTimeout((signal) => fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` }, signal }));
+      } catch (error) {
+        throw new StoreUnavailable(`Cannot reach Airtable at ${apiUrl}: ${describeFetchError(error)}`, 'unreachable');
+      }
+      if (response.status !== 429) return response;
+      if (attempt >= MAX_RETRIES) throw new StoreUnavailable('Airtable kept answering 429 Too Many Requests', 'unreachable');
+      const retryAfter = Number(response.headers.get('retry-after'));
+      await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : retryBaseMs * 2 ** attempt);
+    }
+  }
+
+  async function readJson(response: Response): Promise<any> {
+    if (response.ok) return response.json();
+    const body = await response.text();
+    let detail = body.slice(0, 200);
+    try {
+      const parsed = JSON.parse(body);
+      detail = parsed?.error?.message ?? parsed?.error?.type ?? parsed?.error ?? detail;
+    } catch {
+      // not JSON: keep the text
+    }
+    if (response.status === 401) throw new StoreUnavailable(`Airtable rejected the API key (401): ${detail}`, 'rejected');
+    if (response.status === 403 || response.status === 404) {
+      throw new StoreUnavailable(
+        `Airtable base ${config.baseId} or its table '${AIRTABLE_TABLE}' was not found or the token has no access (${response.status}): ${detail}`,
+        'rejected',
+      );
+    }
+    throw new StoreUnavailable(`Airtable answered ${response.status}: ${detail}`, 'unreachable');
+  }
+
+  const toCustomer = (record: AirtableRecord) =>
+    toExternalCustomer(
+      {
+        id: record.id,
+        name: record.fields['Name'],
+        email: record.fields['Email'],
+        phone: record.fields['Phone'],
+        address: record.fields['Address'],
+        status: record.fields['Status'],
+        amountDue: record.fields['Amount Due'],
+        lastContact: record.fields['Last Contact'],
+        source: record.fields['Source'],
+      },
+      'airtable',
+    );
+
+  return {
+    provider: 'airtable',
+    async listCustomers() {
+      const records: AirtableRecord[] = [];
+      let offset: string | undefined;
+      do {
+        const url = `${tableUrl}?pageSize=${PAGE_SIZE}${offset ? `&offset=${encodeURIComponent(offset)}` : ''}`;
+        const page = await readJson(await request(url));
+        records.push(...(page.records ?? []));
+        offset = page.offset;
+      } while (offset);
+      return sortCustomers(records.map(toCustomer));
+    },
+    async findCustomer(id) {
+      if (!/^rec[A-Za-z0-9]+$/.test(id)) return null;
+      const response = await request(`${tableUrl}/${encodeURIComponent(id)}`);
+      if (response.status === 404) return null;
+      return toCustomer(await readJson(response));
+    },
+    async check() {
+      await readJson(await request(`${tableUrl}?pageSize=1`));
+      return `Connected to Airtable base ${config.baseId}, table '${AIRTABLE_TABLE}'`;
+    },
+    async close() {},
+  };
+}

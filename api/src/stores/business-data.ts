@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import {
+  ZAirtableConfig,
+  ZPostgresConfig,
+  ZSupabaseConfig,
+  type TAirtableConfig,
+  type TBusinessDataStatus,
+  type TBusinessDataTestResponse,
+  type TPostgresConfig,
+  type TSupabaseConfig,
+} from '@duesflow/shared-contracts/business-data';
+import type { Database } from '../db/database';
+import { dataStoreConfig } from '../db/schema/data-store-config';
+import type { Clock } from '../lib/clock';
+import type { SecretBox } from '../secrets/secret-box';
+import { sealConfig, unsealConfig } from '../secrets/secret-config';
+import { AIRTABLE_TABLE, createAirtableCustomerStore, type AirtableOptions } from './airtable-customer-store';
+import type { CustomerStore } from './customer-store';
+import { StoreUnavailable, type ExternalCustomerStore } from './external-customer-store';
+import { POSTGRES_TABLE, createPostgresTargetCustomerStore } from './postgres-target-customer-store';
+import { SUPABASE_TABLE, createSupabaseCustomerStore } from './supabase-customer-store';
+
+export type StoreTarget =
+  | { provider: 'airtable'; config: TAirtableConfig }
+  | { provider: 'supabase'; config: TSupabaseConfig }
+  | { provider: 'on_premise_postgres'; config: TPostgresConfig };
+
+export const STORE_LABELS: Record<StoreTarget['provider'], string> = {
+  airtable: 'Airtable',
+  supabase: 'Supabase',
+  on_premise_postgres: 'On-Premise PostgreSQL',
+};
+
+/** The app's own database, the default store. */
+export interface BuiltInStore {
+  store: CustomerStore;
+  /** embedded (PGlite in DATA_DIR) or server (DATABASE_URL). */
+  deploymentType: 'embedded' | 'server';
+  check(): Promise<void>;
+}
+
+export interface BusinessData {
+  /** The customer store in use right now; every call reads which one that is. */
+  store: CustomerStore;
+  status(): Promise<TBusinessDataStatus>;
+  testConnection(): Promise<TBusinessDataTestResponse>;
+  /** Checks the target and makes it the store in use; throws StoreUnavailable (store unchanged) when it cannot be used. */
+  switchTo(target: StoreTarget): Promise<TBusinessDataStatus>;
+  /** Back to the app's own database. */
+  useBuiltIn(): Promise<TBusinessDataStatus>;
+  close(): Promise<void>;
+}
+
+export interface BusinessDataOptions {
+  db: Database;
+  secrets: SecretBox;
+  clock: Clock;
+  builtIn: BuiltInStore;
+  airtable?: AirtableOptions;
+}
+
+const BUILT_IN_TABLES = { customers: 'customers', invoices: 'invoices', payments: 'payments', contactHistory: 'contact_attempts' };
+const TABLES: Record<StoreTarget['provider'], Record<string, string>> = {
+  airtable: { customers: AIRTABLE_TABLE },
+  supabase: { customers: SUPABASE_TABLE },
+  on_premise_postgres: { customers: POSTGRES_TABLE },
+};
+const DEPLOYMENT: Record<StoreTarget['provider'], string> = {
+  airtable: 'cloud',
+  supabase: 'cloud',
+  on_premise_postgres: 'on_premise',
+};
+
+export function openExternalStore(target: StoreTarget, options: Pick<BusinessDataOptions, 'airtable'>): ExternalCustomerStore {
+  switch (target.provider) {
+    case 'airtable':
+      return createAirtableCustomerStore(target.config, options.airtable);
+    case 'supabase':
+      return createSupabaseCustomerStore(target.config);
+    case 'on_premise_postgres':
+      return createPostgresTargetCustomerStore(target.config);
+  }
+}
+
+function targetFrom(provider: string, config: Record<string, unknown>): StoreTarget {
+  if (provider === 'airtable') return { provider, config: ZAirtableConfig.parse(config) };
+  if (provider === 'supabase') return { provider, config: ZSupabaseConfig.parse(config) };
+  return { provider: 'on_premise_postgres', config: ZPostgresConfig.parse(config) };
+}
+
+/**
+ * The switchable customer store. The choice lives in `data_store_config` (secrets encrypted), so every
+ * API process follows a switch made on any of them; each process keeps one open adapter per choice.
+ */
+export function createBusinessData(options: BusinessDataOptions): BusinessData {
+  const { db, secrets, clock, builtIn } = options;
+  let cached: { stamp: string; provider: StoreTarget['provider']; store: ExternalCustomerStore } | undefined;
+
+  async function active(): Promise<{ provider: StoreTarget['provider']; store: ExternalCustomerStore } | null> {
+    const [row] = await db.select().from(dataStoreConfig).where(eq(dataStoreConfig.id, 1));
+    // Every switch encrypts afresh (random IVs), so the stored config itself tells one choice from the next.
+    const stamp = row ? `${row.provider}@${row.updatedAt.toISOString()}@${JSON.stringify(row.config)}` : '';
+    if (cached && cached.stamp !== stamp) {
+      const stale = cached.store;
+      cached = undefined;
+      await stale.close();
+    }
+    if (!row) return null;
+    if (!cached) {
+      const target = targetFrom(row.provider, unsealConfig(secrets, row.config));
+      cached = { stamp, provider: target.provider, store: openExternalStore(target, options) };
+    }
+    return cached;
+  }
+
+  async function status(): Promise<TBusinessDataStatus> {
+    const current = await active();
+    if (!current) {
+      const connected = await builtIn.check().then(() => true, () => false);
+      return { provider: 'on_premise_postgres', deploymentType: builtIn.deploymentType, connected, tableMapping: BUILT_IN_TABLES };
+    }
+    const connected = await current.store.check().then(() => true, () => false);
+    return { provider: current.provider, deploymentType: DEPLOYMENT[current.provider], connected, tableMapping: TABLES[current.provider] };
+  }
+
+  const store: CustomerStore = {
+    get provider() {
+      return cached?.store.provider ?? builtIn.store.provider;
+    },
+    async listCustomers() {
+      return ((await active())?.store ?? builtIn.store).listCustomers();
+    },
+    // Workflows act on duesflow's own customers (they need invoices, payments and contact history), and
+    // finding a customer is how they check one exists: that stays on the app's database whatever the
+    // Customers screen lists (docs/business-data.md).
+    findCustomer: (id) => builtIn.store.findCustomer(id),
+  };
+
+  return {
+    store,
+    status,
+    async testConnection() {
+      const current = await active();
+      if (!current) {
+        try {
+          await builtIn.check();
+          return { connected: true, message: `Connected to the duesflow database (${builtIn.deploymentType})` };
+        } catch (error) {
+          return { connected: false, message: `The duesflow database does not answer: ${(error as Error).message}` };
+        }
+      }
+      try {
+        return { connected: true, message: await current.store.check() };
+      } catch (error) {
+        return { connected: false, message: error instanceof StoreUnavailable ? error.message : 'The store did not answer' };
+      }
+    },
+    async switchTo(target) {
+      const candidate = openExternalStore(target, options);
+      try {
+        await candidate.check();
+      } finally {
+        await candidate.close();
+      }
+      const now = clock.now();
+      const config = sealConfig(secrets, target.config as Record<string, unknown>);
+      await db
+        .insert(dataStoreConfig)
+        .values({ id: 1, provider: target.provider, config, updatedAt: now })
+        .onConflictDoUpdate({ target: dataStoreConfig.id, set: { provider: target.provider, config, updatedAt: now } });
+      return status();
+    },
+    async useBuiltIn() {
+      await db.delete(dataStoreConfig).where(eq(dataStoreConfig.id, 1));
+      return status();
+    },
+    async close() {
+      const last = cached;
+      cached = undefined;
+      await last?.store.close();
+    },
+  };
+}
