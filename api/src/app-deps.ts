@@ -7,6 +7,7 @@ import type { RealtimeBus } from './realtime/realtime-bus';
 import type { SecretBox } from './secrets/secret-box';
 import type { BusinessData } from './stores/business-data';
 import type { CustomerStore } from './stores/customer-store';
+import type { TallyService } from './tally/tally-service';
 
 /** What request handlers may use; handlers reach it through `c.var.deps`. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   logger: Logger;
   /** PUBLIC_URL when configured. */
   publicUrl?: string;
+  /** The Tally server client (none without TALLY_URL) and the sync schedule. */
+  tally: TallyService;
   checkHealth(): Promise<void>;
 }
 

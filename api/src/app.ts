@@ -13,6 +13,7 @@ import { mountDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
 import { payRouter } from './routes/pay/pay.index';
 import { paymentTrackingRouter } from './routes/payment-tracking/payment-tracking.index';
+import { tallyRouter } from './routes/tally/tally.index';
 import { providersRouter } from './routes/providers/providers.index';
 import { businessDataRouter } from './routes/business-data/business-data.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
@@ -37,6 +38,7 @@ function mountApi(app: App) {
     .route('/', workflowsRouter)
     .route('/', payRouter)
     .route('/', paymentTrackingRouter)
+    .route('/', tallyRouter)
     .route('/', providersRouter)
     .route('/', businessDataRouter);
 }

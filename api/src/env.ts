@@ -17,6 +17,8 @@ const ZEnv = z.object({
   /** Key for encrypting stored secrets (used by later data-store and provider adapters). */
   SECRET_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */
+  TALLY_URL: z.string().url().optional(),
   /** Base URL of Airtable's REST API (a stand-in server in tests). */
   AIRTABLE_API_URL: z.string().url().default('https://api.airtable.com'),
   /** The remote registry served at /registry.json; defaults to the shell's registry.json. */

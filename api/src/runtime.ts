@@ -17,6 +17,9 @@ import { openSecretBox } from './secrets/secret-box';
 import type { AirtableOptions } from './stores/airtable-customer-store';
 import { createBusinessData } from './stores/business-data';
 import type { AppDeps } from './app-deps';
+import { createTallyClient } from './tally/tally-client';
+import { setUpTallySchedule } from './tally/tally-schedule';
+import { createTallyService } from './tally/tally-service';
 
 export interface RuntimeOptions {
   database: DatabaseHandle;
@@ -37,6 +40,8 @@ export interface RuntimeOptions {
   boss?: { maintenanceIntervalSeconds?: number };
   /** How long a stop waits for running jobs before handing them back to the queue. */
   stopTimeoutMs?: number;
+  /** TALLY_URL: the TallyPrime HTTP server; without it there is no Tally sync schedule. */
+  tallyUrl?: string;
 }
 
 export interface Runtime {
@@ -78,13 +83,15 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   const customerStore = businessData.store;
   const gateway = options.gateway ?? createSandboxGateway(database.db);
+  const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
   const engine = createWorkflowEngine(
     boss,
-    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore, secrets },
+    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
     options.engine,
   );
   await engine.work();
   await engine.recover();
+  await setUpTallySchedule(boss, engine, tallyClient !== null, logger);
 
   const deps: AppDeps = {
     db: database.db,
@@ -97,6 +104,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     clock,
     logger,
     publicUrl: options.publicUrl,
+    tally: createTallyService(boss, tallyClient),
     async checkHealth() {
       await database.executor.executeSql('select 1', []);
     },

@@ -16,6 +16,7 @@ async function main() {
     database,
     logger,
     publicUrl: env.PUBLIC_URL,
+    tallyUrl: env.TALLY_URL,
     seedCustomers: env.SEED_DEMO_DATA ? DEMO_CUSTOMER_COUNT : 0,
     secretKey: env.SECRET_KEY,
     airtable: { apiUrl: env.AIRTABLE_API_URL },

@@ -30,8 +30,8 @@ export async function startBoss(executor: SqlExecutor, logger: Logger, options: 
     schema: 'pgboss',
     supervise: true,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
-    // Cron schedules (the 2-hourly Tally sync) will turn this on.
-    schedule: false,
+    // Cron schedules: the 2-hourly Tally sync (tally/tally-schedule.ts).
+    schedule: true,
   });
   boss.on('error', (error) => logger.error('pg-boss error', error));
   await boss.start();

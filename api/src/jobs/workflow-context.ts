@@ -1,3 +1,4 @@
+import type { TallyClient } from '../tally/tally-client';
 import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
 import type { ChannelAdapters } from '../adapters/channels/channel-adapter';
 import type { PaymentGatewayAdapter } from '../adapters/gateways/payment-gateway-adapter';
@@ -22,6 +23,8 @@ export interface WorkflowContext {
   customerStore: CustomerStore;
   /** Decrypts provider credentials for the adapters. */
   secrets: SecretBox;
+  /** The Tally server (TALLY_URL); absent or null when none is configured. */
+  tally?: TallyClient | null;
 }
 
 export interface WorkflowOutcome {

@@ -8,6 +8,7 @@ import { runGeneratePaymentLinks } from './generate-payment-links';
 import { runPaymentFollowUp } from './payment-follow-up';
 import { runPaymentFollowup } from './payment-followup';
 import { runPaymentLink } from './payment-link';
+import { runTallySync } from './tally-sync';
 import { runWhatsappBulk, runWhatsappReminder } from './whatsapp';
 
 /** The runner of each workflow type; types added by later features register here. */
@@ -22,4 +23,5 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowRunner>> = 
   customer_refresh: runCustomerRefresh,
   execute_followups: runExecuteFollowUps,
   customer_follow_up: runCustomerFollowUp,
+  tally_sync: runTallySync,
 };

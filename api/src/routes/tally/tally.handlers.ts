@@ -1,0 +1,88 @@
+import { HTTPException } from 'hono/http-exception';
+import { syncLogs as syncLogsTable } from '../../db/schema/sync-logs';
+import { ApiError } from '../../lib/api-error';
+import type { AppRouteHandler } from '../../lib/create-router';
+import { importTallyFile } from '../../tally/import-file';
+import { latestSyncLogs, recordConnection, toSyncLog } from '../../tally/sync-log-rows';
+import { nextScheduledSync } from '../../tally/tally-schedule';
+import { TALLY_URL_MISSING } from '../../tally/tally-service';
+import { computeTallyStatus } from '../../tally/tally-status';
+import { SYNC_LOG_LIMIT } from '@duesflow/shared-contracts/tally';
+import { startWorkflow } from '../workflows/start-workflow';
+import type * as routes from './tally.routes';
+
+export const status: AppRouteHandler<typeof routes.status> = async (c) => {
+  const { db, clock, tally } = c.var.deps;
+  const now = clock.now();
+  const active = await tally.scheduleActive();
+  return c.json(await computeTallyStatus(db, now, { active, next: active ? nextScheduledSync(now) : null }), 200);
+};
+
+export const syncLogs: AppRouteHandler<typeof routes.syncLogs> = async (c) => {
+  return c.json((await latestSyncLogs(c.var.deps.db, SYNC_LOG_LIMIT)).map(toSyncLog), 200);
+};
+
+export const testConnection: AppRouteHandler<typeof routes.testConnection> = async (c) => {
+  const { db, clock, tally, bus } = c.var.deps;
+  const result = tally.client ? await tally.client.testConnection() : { connected: false, message: TALLY_URL_MISSING };
+  await recordConnection(db, result.connected, result.message, clock.now());
+  await bus.publish({ type: 'metrics_updated', data: { scopes: ['tally'] } });
+  return c.json(result, 200);
+};
+
+export const forceSync: AppRouteHandler<typeof routes.forceSync> = async (c) => {
+  const { tally, clock } = c.var.deps;
+  const { execution, replayed } = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
+    type: 'tally_sync',
+    input: { trigger: 'force_sync' },
+    // The pending log shows on the screen at once; the run completes it.
+    prepare: async (tx, started) => {
+      await tx.insert(syncLogsTable).values({
+        syncStatus: 'pending',
+        syncDirection: 'tally_to_airtable',
+        tallyRecordId: tally.client?.url ?? null,
+        executionId: started.id,
+        lastSyncAt: clock.now(),
+      });
+    },
+  });
+  return c.json(
+    {
+      success: true,
+      message: replayed ? 'This Tally sync was already started by this request' : 'Tally sync started',
+      executionId: execution.id,
+    },
+    202,
+  );
+};
+
+/** 10 MB: a few years of a mid-size business's vouchers. */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** A name for the log and the toast: the last path segment, trimmed. */
+const cleanFilename = (name: string) => name.split(/[\\/]/).pop()!.trim().slice(0, 200) || 'tally-export.json';
+
+export const importFile: AppRouteHandler<typeof routes.importFile> = async (c) => {
+  const type = c.req.header('content-type') ?? '';
+  if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
+  let filename: string;
+  let content: string;
+  if (/^multipart\/form-data/i.test(type)) {
+    const form = await c.req.parseBody();
+    const file = form.file;
+    if (!(file instanceof File)) throw new ApiError(400, 'no_file', "No file was sent: upload the Tally export in the form field 'file'");
+    filename = cleanFilename(file.name);
+    content = await file.text();
+  } else if (/^application\/([\w.-]+\+)?json/i.test(type)) {
+    content = await c.req.text();
+    if (content.trim() === '' || c.req.header('content-length') === '0') {
+      throw new ApiError(400, 'no_file', 'No file was sent: the request body is empty');
+    }
+    filename = cleanFilename(c.req.valid('query').filename ?? 'tally-export.json');
+  } else {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the Tally export as multipart/form-data (field file) or as application/json');
+  }
+  if (content.length > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
+  const result = await importTallyFile(c.var.deps, filename, content);
+  return c.json(result, result.status === 'failed' ? 422 : 200);
+};

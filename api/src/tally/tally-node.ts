@@ -1,0 +1,51 @@
+/**
+ * Tally data as one generic tree, whether it came as XML from the HTTP interface or as a JSON export
+ * file: keys are lower-case, a `.LIST` suffix is dropped (ALLLEDGERENTRIES.LIST → allledgerentries),
+ * XML attributes are keys starting with `@` (VCHTYPE="Sales" → @vchtype), and a field with attributes
+ * (`<GUID TYPE="String">…</GUID>`) is just its text.
+ */
+export type TallyValue = string | TallyNode | TallyValue[];
+export interface TallyNode {
+  [key: string]: TallyValue;
+}
+
+export function isNode(value: unknown): value is TallyNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The text of a field, or undefined: `"x"`, `{ "#text": "x" }`, `{ "type": "String", "value": "x" }`, or a one-item list of those. */
+export function text(value: TallyValue | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value)) return value.length === 1 ? text(value[0]) : undefined;
+  if ('#text' in value) return text(value['#text']);
+  if ('value' in value && Object.keys(value).every((key) => key === 'value' || key === 'type' || key.startsWith('@'))) {
+    return text(value.value);
+  }
+  return undefined;
+}
+
+/** A field that may hold one item or a list, always as a list. */
+export function list(value: TallyValue | undefined): TallyValue[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function nodes(value: TallyValue | undefined): TallyNode[] {
+  return list(value).filter(isNode);
+}
+
+/** Lower-cases keys and drops `.list`; a key seen twice keeps its first value (attributes come first). */
+export function normalizeTree(value: unknown): TallyValue {
+  if (Array.isArray(value)) return value.map(normalizeTree);
+  if (isNode(value)) {
+    const out: TallyNode = {};
+    for (const [rawKey, child] of Object.entries(value)) {
+      const key = rawKey.toLowerCase().replace(/\.list$/, '');
+      if (!(key in out)) out[key] = normalizeTree(child);
+    }
+    return out;
+  }
+  if (value === null || value === undefined) return '';
+  return String(value);
+}
