@@ -17,8 +17,7 @@ export function activeProvidersFor(db: Queryable, channel: TContactChannel): Pro
 /**
  * The order providers are tried in (input in priority order):
  * round_robin rotates the first provider by `turn`; cost_optimized puts the cheapest first;
- * performance_based the highest measured success rate first (providers never measured after those
- * that were); manual keeps priority order. Ties keep priority order.
+ * performance_based the highest measured success rate first; manual keeps priority order. Ties keep priority order.
  */
 export function orderProviders(
   candidates: ProviderRow[],
@@ -35,7 +34,8 @@ export function orderProviders(
     case 'cost_optimized':
       return byPriority.sort((a, b) => a.costPerUnit - b.costPerUnit);
     case 'performance_based': {
-      const rate = (row: ProviderRow) => options.successRates?.get(row.id) ?? -1;
+      // A provider never measured counts as perfect, so it gets its chance and is measured from then on.
+      const rate = (row: ProviderRow) => options.successRates?.get(row.id) ?? 100;
       return byPriority.sort((a, b) => rate(b) - rate(a));
     }
     case 'manual':

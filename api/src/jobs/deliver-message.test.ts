@@ -1,0 +1,196 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ChannelAdapter, ChannelAdapters, SendRequest } from '../adapters/channels/channel-adapter';
+import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
+import type { TContactChannel } from '../db/schema/contact-attempts';
+import { messageAttempts } from '../db/schema/message-attempts';
+import { messages } from '../db/schema/messages';
+import { providers } from '../db/schema/providers';
+import { writeFailoverConfig } from '../providers/failover-settings';
+import { fixtures } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { deliverMessage, deliveryKey, type Delivery } from './deliver-message';
+import type { ExecutionRow, WorkflowContext } from './workflow-context';
+
+/** The sandbox, except that providers named in `failing` fail every send; every call is recorded. */
+function recordingChannels() {
+  const calls: { provider: string; key: string; to: string }[] = [];
+  const failing = new Set<string>();
+  const wrap = (channel: TContactChannel): ChannelAdapter => {
+    const sandbox = createSandboxChannel(channel);
+    return {
+      channel,
+      provider: 'sandbox',
+      async send(request: SendRequest) {
+        const provider = request.provider?.name ?? 'none';
+        calls.push({ provider, key: request.idempotencyKey, to: request.to });
+        if (failing.has(provider)) return { providerMessageId: `x_${request.idempotencyKey}`, status: 'failed', error: `${provider} is down` };
+        return sandbox.send(request);
+      },
+    };
+  };
+  const channels: ChannelAdapters = { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
+  return { channels, calls, failing };
+}
+
+const recorder = recordingChannels();
+let t: TestApp;
+let ctx: WorkflowContext;
+let execution: ExecutionRow;
+let sequence = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ channels: recorder.channels });
+  ctx = { ...t.deps, channels: recorder.channels } as unknown as WorkflowContext;
+});
+afterAll(() => t.stop());
+beforeEach(async () => {
+  await t.resetData();
+  await t.deps.db.delete(providers);
+  recorder.calls.length = 0;
+  recorder.failing.clear();
+  execution = await fixtures(t.deps.db).execution('running', null);
+  // Three SMS providers: A (priority 1, dearest), B (2), C (3, cheapest).
+  await t.deps.db.insert(providers).values([
+    { name: 'sms_a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.005 },
+    { name: 'sms_b', displayName: 'B', type: 'sms', priority: 2, costPerUnit: 0.003 },
+    { name: 'sms_c', displayName: 'C', type: 'sms', priority: 3, costPerUnit: 0.001 },
+  ]);
+  await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'manual' }, new Date());
+});
+
+function sms(to = '+91 98765 43210'): Delivery {
+  sequence += 1;
+  return { channel: 'sms', to, body: 'Reminder', customerId: null, recipientKey: `r${sequence}` };
+}
+
+async function attemptsOf(to: string) {
+  const [message] = await t.deps.db.select().from(messages).where(eq(messages.to, to));
+  const rows = await t.deps.db
+    .select()
+    .from(messageAttempts)
+    .where(eq(messageAttempts.messageId, message!.id))
+    .orderBy(asc(messageAttempts.attemptNo));
+  return { message: message!, attempts: rows.map((row) => [row.providerName, row.status]) };
+}
+
+describe('sending through the stored providers', () => {
+  it('sends on the first active provider and records it, its latency and cost', async () => {
+    expect(await deliverMessage(ctx, execution, sms('+91 90000 11111'))).toBe('delivered');
+    const { message, attempts } = await attemptsOf('+91 90000 11111');
+    expect(message).toMatchObject({ provider: 'sms_a', status: 'delivered' });
+    expect(attempts).toEqual([['sms_a', 'delivered']]);
+    const [row] = await t.deps.db.select().from(messageAttempts);
+    expect(row?.cost).toBe(0.005);
+    expect(row?.latencyMs).not.toBeNull();
+  });
+
+  it('skips a disabled provider', async () => {
+    await t.deps.db.update(providers).set({ status: 'inactive' }).where(eq(providers.name, 'sms_a'));
+    await deliverMessage(ctx, execution, sms('+91 90000 22222'));
+    expect((await attemptsOf('+91 90000 22222')).attempts).toEqual([['sms_b', 'delivered']]);
+  });
+
+  it('fails over to the next provider when one fails', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'round_robin' }, new Date());
+    recorder.failing.add('sms_a').add('sms_b');
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push(await deliverMessage(ctx, execution, sms(`+91 90000 3333${i}`)));
+    expect(statuses).toEqual(['delivered', 'delivered', 'delivered']);
+    for (let i = 0; i < 3; i += 1) {
+      const { message, attempts } = await attemptsOf(`+91 90000 3333${i}`);
+      expect(message.provider).toBe('sms_c');
+      expect(attempts[attempts.length - 1]).toEqual(['sms_c', 'delivered']);
+    }
+  });
+
+  it('stops after maxRetries retries', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 1, strategy: 'cost_optimized' }, new Date());
+    recorder.failing.add('sms_a').add('sms_b').add('sms_c');
+    expect(await deliverMessage(ctx, execution, sms('+91 90000 44444'))).toBe('failed');
+    const { message, attempts } = await attemptsOf('+91 90000 44444');
+    expect(attempts).toEqual([['sms_c', 'failed'], ['sms_b', 'failed']]);
+    expect(message).toMatchObject({ status: 'failed', provider: 'sms_b', error: 'sms_b is down' });
+  });
+
+  it('wraps round the providers when retries outnumber them', async () => {
+    await t.deps.db.delete(providers).where(eq(providers.name, 'sms_c'));
+    await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'cost_optimized' }, new Date());
+    expect(await deliverMessage(ctx, execution, sms('+91 98765 00000'))).toBe('failed');
+    expect((await attemptsOf('+91 98765 00000')).attempts).toEqual([
+      ['sms_b', 'failed'],
+      ['sms_a', 'failed'],
+      ['sms_b', 'failed'],
+      ['sms_a', 'failed'],
+    ]);
+    // Every retry is a new try with its own key: a provider never sees the same key twice.
+    expect(new Set(recorder.calls.map((call) => call.key)).size).toBe(4);
+  });
+
+  it('manual retries the first provider only', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 2, strategy: 'manual' }, new Date());
+    recorder.failing.add('sms_a');
+    expect(await deliverMessage(ctx, execution, sms('+91 90000 55555'))).toBe('failed');
+    expect((await attemptsOf('+91 90000 55555')).attempts).toEqual([
+      ['sms_a', 'failed'],
+      ['sms_a', 'failed'],
+      ['sms_a', 'failed'],
+    ]);
+  });
+
+  it('cost_optimized starts with the cheapest provider', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'cost_optimized' }, new Date());
+    await deliverMessage(ctx, execution, sms('+91 90000 66666'));
+    expect((await attemptsOf('+91 90000 66666')).attempts).toEqual([['sms_c', 'delivered']]);
+  });
+
+  it('performance_based starts with the best measured success rate', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'performance_based' }, new Date());
+    recorder.failing.add('sms_a');
+    await deliverMessage(ctx, execution, sms('+91 90000 77770'));
+    expect((await attemptsOf('+91 90000 77770')).attempts).toEqual([['sms_a', 'failed'], ['sms_b', 'delivered']]);
+    // A is now measured at 0 %, B at 100 %: B goes first (C, never measured, ties with B and is lower priority).
+    await deliverMessage(ctx, execution, sms('+91 90000 77771'));
+    expect((await attemptsOf('+91 90000 77771')).attempts).toEqual([['sms_b', 'delivered']]);
+  });
+
+  it('round_robin rotates the first provider from message to message', async () => {
+    await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'round_robin' }, new Date());
+    for (let i = 0; i < 6; i += 1) await deliverMessage(ctx, execution, sms(`+91 90000 8888${i}`));
+    const firsts = recorder.calls.map((call) => call.provider);
+    expect(firsts).toHaveLength(6);
+    for (const name of ['sms_a', 'sms_b', 'sms_c']) expect(firsts.filter((p) => p === name)).toHaveLength(2);
+    expect(firsts[0]).not.toBe(firsts[1]);
+  });
+
+  it('fails the message, naming the channel, when no provider is active', async () => {
+    await t.deps.db.update(providers).set({ status: 'maintenance' });
+    expect(await deliverMessage(ctx, execution, sms('+91 90000 99999'))).toBe('failed');
+    const { message, attempts } = await attemptsOf('+91 90000 99999');
+    expect(message).toMatchObject({ status: 'failed', error: 'No active SMS provider' });
+    expect(attempts).toEqual([]);
+    expect(recorder.calls).toEqual([]);
+  });
+
+  it('never sends a message twice, and resends a try a crash interrupted with the same key', async () => {
+    const delivery = sms('+91 90000 12121');
+    await deliverMessage(ctx, execution, delivery);
+    await deliverMessage(ctx, execution, delivery);
+    expect(recorder.calls).toHaveLength(1);
+
+    // A crash after the try was written and before the provider answered: the row says 'sending'.
+    const crashed = sms('+91 90000 13131');
+    const key = deliveryKey(execution.id, crashed);
+    const [message] = await t.deps.db
+      .insert(messages)
+      .values({ channel: 'sms', to: crashed.to, body: crashed.body, provider: 'sms_b', idempotencyKey: key, executionId: execution.id })
+      .returning();
+    const [b] = await t.deps.db.select().from(providers).where(eq(providers.name, 'sms_b'));
+    await t.deps.db
+      .insert(messageAttempts)
+      .values({ messageId: message!.id, attemptNo: 1, providerId: b!.id, providerName: 'sms_b', idempotencyKey: `${key}#1` });
+    recorder.calls.length = 0;
+    expect(await deliverMessage(ctx, execution, crashed)).toBe('delivered');
+    expect(recorder.calls).toEqual([{ provider: 'sms_b', key: `${key}#1`, to: crashed.to }]);
+    expect((await attemptsOf(crashed.to)).attempts).toEqual([['sms_b', 'delivered']]);
+  });
+});

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { ZProvider, ZProviderComparison, ZProviderDashboard, ZProviderPerformanceList, type TProvider } from '@duesflow/shared-contracts/providers';
+import { messageAttempts } from '../../db/schema/message-attempts';
+import { messages } from '../../db/schema/messages';
+import { providers } from '../../db/schema/providers';
+import { SEED_PROVIDERS, seedProvidersIfEmpty } from '../../providers/seed-providers';
+import { unsealConfig } from '../../secrets/secret-config';
+import { fixtures } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const API_KEY = 'sk_live_9f8e7d6c5b4a3210';
+const AUTH_TOKEN = 'auth-token-0123456789xyz';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.stop());
+beforeEach(async () => {
+  await t.resetData();
+  await t.deps.db.delete(providers);
+  await seedProvidersIfEmpty(t.deps.db);
+  await t.call('PUT', '/api/providers/failover-config', { maxRetries: 3, strategy: 'round_robin' });
+});
+
+const valid = {
+  name: 'kaleyra_sms',
+  displayName: 'Kaleyra SMS',
+  type: 'sms',
+  priority: 4,
+  costPerUnit: 0.0022,
+  healthCheckUrl: 'https://status.kaleyra.example/health',
+  config: { apiKey: API_KEY, senderId: 'DUESFL', nested: { authToken: AUTH_TOKEN } },
+  supportedCountries: ['IN', 'AE', 'SG', 'GB'],
+  supportedFeatures: ['DLT templates'],
+};
+
+async function json<T = any>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect({ status: response.status, text }).toMatchObject({ status });
+  // No answer ever carries a stored secret.
+  expect(text).not.toContain(API_KEY);
+  expect(text).not.toContain(AUTH_TOKEN);
+  return JSON.parse(text) as T;
+}
+
+const count = async () => (await t.deps.db.select().from(providers)).length;
+
+describe('GET /api/providers', () => {
+  it('lists the seeded providers in priority order, each valid', async () => {
+    const list = await json<TProvider[]>(await t.call('GET', '/api/providers'), 200);
+    expect(list).toHaveLength(SEED_PROVIDERS.length);
+    list.forEach((provider) => ZProvider.parse(provider));
+    expect(list.map((p) => p.priority)).toEqual([...list.map((p) => p.priority)].sort((a, b) => a - b));
+    expect(new Set(list.map((p) => p.type))).toEqual(new Set(['sms', 'voice', 'whatsapp', 'email', 'payment']));
+  });
+
+  it('filters by type and status; no filter means all', async () => {
+    const sms = await json<TProvider[]>(await t.call('GET', '/api/providers?type=sms'), 200);
+    expect(sms.map((p) => p.name)).toEqual(['msg91_sms', 'gupshup_sms', 'twilio_sms']);
+    const inactive = await json<TProvider[]>(await t.call('GET', '/api/providers?status=inactive'), 200);
+    expect(inactive.map((p) => p.name)).toEqual(['payu']);
+    const none = await json<TProvider[]>(await t.call('GET', '/api/providers?type=voice&status=inactive'), 200);
+    expect(none).toEqual([]);
+  });
+
+  it('rejects an unknown type, naming the field', async () => {
+    const error = await json(await t.call('GET', '/api/providers?type=fax'), 400);
+    expect(error.issues[0].path).toBe('type');
+  });
+});
+
+describe('POST /api/providers', () => {
+  it('creates a provider that then lists, with its secrets masked and encrypted at rest', async () => {
+    const created = await json<TProvider>(await t.call('POST', '/api/providers', valid), 201);
+    expect(created).toMatchObject({ name: 'kaleyra_sms', status: 'active', currency: 'USD', isDefault: false, costPerUnit: 0.0022 });
+    expect(created.config).toEqual({ apiKey: '••••3210', senderId: 'DUESFL', nested: { authToken: '••••9xyz' } });
+    const list = await json<TProvider[]>(await t.call('GET', '/api/providers?type=sms'), 200);
+    expect(list.map((p) => p.name)).toContain('kaleyra_sms');
+
+    const [row] = await t.deps.db.select().from(providers).where(eq(providers.id, created.id));
+    expect(JSON.stringify(row?.config)).not.toContain(API_KEY);
+    expect(String(row?.config.apiKey)).toMatch(/^enc:v1:/);
+    expect(unsealConfig(t.deps.secrets, row!.config)).toEqual(valid.config);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['displayName', { displayName: '  ' }],
+    ['healthCheckUrl', { healthCheckUrl: 'not a url' }],
+    ['priority', { priority: 0 }],
+    ['config', { config: 'not json' }],
+    ['type', { type: 'fax' }],
+  ])('answers 400 naming %s and stores nothing', async (field, change) => {
+    const before = await count();
+    const error = await json(await t.call('POST', '/api/providers', { ...valid, ...change }), 400);
+    expect(error.issues.map((issue: { path: string }) => issue.path)).toContain(field);
+    expect(error.message).toContain(field);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 400 naming name for {"name":""}', async () => {
+    const error = await json(await t.call('POST', '/api/providers', { name: '' }), 400);
+    expect(error.issues.map((issue: { path: string }) => issue.path)).toContain('name');
+  });
+
+  it('refuses a second provider with the same name (409)', async () => {
+    const error = await json(await t.call('POST', '/api/providers', { ...valid, name: 'msg91_sms' }), 409);
+    expect(error.message).toContain('msg91_sms');
+  });
+
+  it('keeps one default per type', async () => {
+    await json(await t.call('POST', '/api/providers', { ...valid, isDefault: true }), 201);
+    const defaults = (await json<TProvider[]>(await t.call('GET', '/api/providers?type=sms'), 200)).filter((p) => p.isDefault);
+    expect(defaults.map((p) => p.name)).toEqual(['kaleyra_sms']);
+  });
+});
+
+describe('PUT /api/providers/{id}', () => {
+  it('changes only the fields sent and keeps a secret sent back masked', async () => {
+    const created = await json<TProvider>(await t.call('POST', '/api/providers', valid), 201);
+    const toggled = await json<TProvider>(await t.call('PUT', `/api/providers/${created.id}`, { status: 'inactive' }), 200);
+    expect(toggled).toMatchObject({ status: 'inactive', priority: 4, costPerUnit: 0.0022, supportedCountries: valid.supportedCountries });
+    expect(toggled.config).toEqual(created.config);
+
+    // The edit form sends the masked config back with one value changed.
+    const edited = await json<TProvider>(
+      await t.call('PUT', `/api/providers/${created.id}`, { ...valid, config: { ...created.config, senderId: 'DUESPY' } }),
+      200,
+    );
+    expect(edited.config.senderId).toBe('DUESPY');
+    const [row] = await t.deps.db.select().from(providers).where(eq(providers.id, created.id));
+    expect(unsealConfig(t.deps.secrets, row!.config)).toEqual({ ...valid.config, senderId: 'DUESPY' });
+
+    const replaced = await json<TProvider>(await t.call('PUT', `/api/providers/${created.id}`, { config: { apiKey: 'new-key-abcdefgh1234' } }), 200);
+    expect(replaced.config).toEqual({ apiKey: '••••1234' });
+  });
+
+  it('answers 404 for an unknown id and 400 naming the field for bad input', async () => {
+    await json(await t.call('PUT', '/api/providers/00000000-0000-4000-8000-000000000000', { status: 'active' }), 404);
+    await json(await t.call('PUT', '/api/providers/not-an-id', { status: 'active' }), 404);
+    const [first] = await json<TProvider[]>(await t.call('GET', '/api/providers'), 200);
+    const error = await json(await t.call('PUT', `/api/providers/${first!.id}`, { priority: 0 }), 400);
+    expect(error.issues[0].path).toBe('priority');
+    const renamed = await json(await t.call('PUT', `/api/providers/${first!.id}`, { name: 'sendgrid' }), 409);
+    expect(renamed.message).toContain('sendgrid');
+  });
+});
+
+describe('DELETE /api/providers/{id}', () => {
+  it('deletes, then answers 404; messages it sent keep its name', async () => {
+    await t.call('PUT', '/api/providers/failover-config', { maxRetries: 1, strategy: 'manual' });
+    const customer = await fixtures(t.deps.db).customer({ phone: '+91 98765 43210' });
+    await fixtures(t.deps.db).invoice(customer.id, 100_000, -10);
+    const started = await (await t.call('POST', '/api/workflows/bulk-sms', {}, { 'Idempotency-Key': 'before-delete' })).json();
+    await t.settled(started.executionId);
+    const [msg91] = await t.deps.db.select().from(providers).where(eq(providers.name, 'msg91_sms'));
+
+    const deleted = await json(await t.call('DELETE', `/api/providers/${msg91!.id}`), 200);
+    expect(deleted).toEqual({ success: true, message: 'MSG91 SMS deleted' });
+    await json(await t.call('DELETE', `/api/providers/${msg91!.id}`), 404);
+    await json(await t.call('DELETE', '/api/providers/nope'), 404);
+    expect((await json<TProvider[]>(await t.call('GET', '/api/providers'), 200)).map((p) => p.id)).not.toContain(msg91!.id);
+
+    const [message] = await t.deps.db.select().from(messages).where(eq(messages.executionId, started.executionId));
+    expect(message).toMatchObject({ provider: 'msg91_sms', status: 'delivered' });
+    const [attempt] = await t.deps.db.select().from(messageAttempts).where(eq(messageAttempts.messageId, message!.id));
+    expect(attempt).toMatchObject({ providerName: 'msg91_sms', providerId: null });
+  });
+});
+
+describe('figures', () => {
+  it('dashboard: totals, active, monthly fees of active providers, mean cost per unit, count per type', async () => {
+    await t.deps.db.delete(providers);
+    await t.deps.db.insert(providers).values([
+      { name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 },
+      { name: 'b', displayName: 'B', type: 'voice', priority: 1, costPerUnit: 0.018, monthlyFee: 25.5 },
+      { name: 'c', displayName: 'C', type: 'sms', priority: 2, status: 'inactive', costPerUnit: 1, monthlyFee: 100 },
+    ]);
+    const dashboard = ZProviderDashboard.parse(await json(await t.call('GET', '/api/providers/dashboard'), 200));
+    expect(dashboard).toEqual({
+      totalProviders: 3,
+      activeProviders: 2,
+      totalCostPerMonth: 35.5,
+      averageCostPerUnit: 0.0102,
+      providersByType: { sms: 2, voice: 1, email: 0, whatsapp: 0, payment: 0, analytics: 0 },
+    });
+  });
+
+  it('comparison: monthly fee plus 1,000 messages or 100 minutes, cheapest first, filtered by type', async () => {
+    const all = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison'), 200));
+    expect(all).toHaveLength(SEED_PROVIDERS.length);
+    const voice = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison?type=voice'), 200));
+    expect(voice.map((row) => [row.name, row.basisUnits, row.estimatedMonthlyCost])).toEqual([
+      ['twilio_voice', 100, 5.15],
+      ['exotel_voice', 100, 26.8],
+    ]);
+    const sms = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison?type=sms'), 200));
+    expect(sms.map((row) => [row.name, row.basisUnits, row.estimatedMonthlyCost])).toEqual([
+      ['gupshup_sms', 1000, 2.1],
+      ['msg91_sms', 1000, 2.4],
+      ['twilio_sms', 1000, 9.05],
+    ]);
+  });
+
+  it('failover config: defaults, stored, 1–10 retries', async () => {
+    await json(await t.call('PUT', '/api/providers/failover-config', { maxRetries: 7, strategy: 'cost_optimized' }), 200);
+    expect(await json(await t.call('GET', '/api/providers/failover-config'), 200)).toEqual({ maxRetries: 7, strategy: 'cost_optimized' });
+    for (const maxRetries of [0, 11]) {
+      const error = await json(await t.call('PUT', '/api/providers/failover-config', { maxRetries, strategy: 'manual' }), 400);
+      expect(error.issues[0].path).toBe('maxRetries');
+    }
+    const error = await json(await t.call('PUT', '/api/providers/failover-config', { maxRetries: 3, strategy: 'random' }), 400);
+    expect(error.issues[0].path).toBe('strategy');
+    expect(await json(await t.call('GET', '/api/providers/failover-config'), 200)).toEqual({ maxRetries: 7, strategy: 'cost_optimized' });
+  });
+
+  it('performance: measured from the messages a bulk run really sent', async () => {
+    await t.call('PUT', '/api/providers/failover-config', { maxRetries: 1, strategy: 'manual' });
+    const make = fixtures(t.deps.db);
+    for (const phone of ['+91 98765 11111', '+91 98765 22222', '+91 98765 30000']) {
+      const customer = await make.customer({ phone });
+      await make.invoice(customer.id, 100_000, -10);
+    }
+    const started = await (await t.call('POST', '/api/workflows/bulk-sms', {}, { 'Idempotency-Key': 'perf-run' })).json();
+    await t.settled(started.executionId);
+
+    const performance = ZProviderPerformanceList.parse(await json(await t.call('GET', '/api/providers/performance'), 200));
+    const msg91 = performance.find((p) => p.name === 'msg91_sms');
+    // Manual with one retry: two good numbers delivered at once; the 0000 number fails twice on MSG91.
+    expect(msg91).toMatchObject({ messagesSent: 4, successRate: 50, totalCost: 0.0048, currency: 'USD' });
+    expect(msg91?.avgLatencyMs).not.toBeNull();
+    expect(performance.find((p) => p.name === 'gupshup_sms')).toMatchObject({ messagesSent: 0, successRate: null, avgLatencyMs: null, totalCost: 0 });
+  });
+});
