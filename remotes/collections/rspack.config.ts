@@ -61,6 +61,7 @@ export default defineConfig((_env, argv) => {
           './Dashboard': './src/exposes/Dashboard.tsx',
           './Customers': './src/exposes/Customers.tsx',
           './PaymentCollection': './src/exposes/PaymentCollection.tsx',
+          './Tally': './src/exposes/Tally.tsx',
           './mount': './src/exposes/mount.tsx',
         },
         shared: federationShared(rootPackage.dependencies),

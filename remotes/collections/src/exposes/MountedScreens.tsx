@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 import { Customers } from '../features/customers/components/Customers';
 import { PaymentCollection } from '../features/payment-collection/components/PaymentCollection';
+import { Tally } from '../features/tally/components/Tally';
 
 /** The screens this remote can show on its own, by route. */
 export function MountedScreens() {
@@ -11,6 +12,7 @@ export function MountedScreens() {
       <Route path="/" element={<Dashboard />} />
       <Route path="/customers" element={<Customers />} />
       <Route path="/payment-collection" element={<PaymentCollection />} />
+      <Route path="/tally" element={<Tally />} />
       <Route
         path="*"
         element={

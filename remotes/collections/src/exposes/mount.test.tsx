@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
 import { setApiBase } from '../app/apiBase';
 import { stubFetch } from '../test/fetchStub';
-import { customer, metrics } from '../test/fixtures';
+import { customer, metrics, tallyStatus, trackingAnalysis, trackingDashboard } from '../test/fixtures';
 
 /** Records the sockets mount() opens and lets the test play the server. */
 class FakeSocket {
@@ -60,6 +60,25 @@ describe('mount', () => {
 
     expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
     expect(FakeSocket.opened[0].url).toBe('ws://localhost/ws');
+  });
+
+  it('shows the payment collection screen at /payment-collection', async () => {
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    mountInto({ route: '/payment-collection' });
+
+    expect(await screen.findByRole('button', { name: 'Follow up Asha Traders' })).toBeInTheDocument();
+    expect(await screen.findByText('₹12,34,567.50')).toBeInTheDocument();
+  });
+
+  it('shows the Tally screen at /tally', async () => {
+    stubFetch({ 'GET /api/tally/status': { body: tallyStatus }, 'GET /api/tally/sync-logs': { body: [] } });
+    mountInto({ route: '/tally' });
+
+    expect(await screen.findByText('Connected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Force Sync' })).toBeInTheDocument();
   });
 
   it('reloads what a realtime message says has changed', async () => {

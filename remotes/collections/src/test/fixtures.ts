@@ -1,6 +1,7 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import type { TSyncLog, TTallyStatus } from '@duesflow/shared-contracts/tally';
 import type { TFollowUpEntry, TPaymentTrackingAnalysis, TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
 
 export const metrics: TDashboardMetrics = {
@@ -82,3 +83,24 @@ export const trackingAnalysis: TPaymentTrackingAnalysis = {
   ],
   followUpRequired: [],
 };
+
+export const tallyStatus: TTallyStatus = {
+  connected: true,
+  recordsProcessed: 12345,
+  n8nWorkflowStatus: 'active',
+  errorCount: 2,
+  lastSync: '2026-11-22T10:15:00.000Z',
+  nextScheduledSync: '2026-11-22T12:15:00.000Z',
+};
+
+export function syncLog(overrides: Partial<TSyncLog> = {}): TSyncLog {
+  return {
+    id: 's1',
+    syncStatus: 'success',
+    syncDirection: 'tally_to_airtable',
+    tallyRecordId: 'TL-000001',
+    lastSyncAt: '2026-11-22T10:15:00.000Z',
+    errorMessage: null,
+    ...overrides,
+  };
+}
