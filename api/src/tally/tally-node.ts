@@ -35,14 +35,29 @@ export function nodes(value: TallyValue | undefined): TallyNode[] {
   return list(value).filter(isNode);
 }
 
+/**
+ * An XML `.LIST` that only wraps repeated items of the same name (ADDRESS.LIST › ADDRESS…,
+ * NAME.LIST › NAME) becomes those items; a `.LIST` that is itself a record (ALLLEDGERENTRIES.LIST with
+ * LEDGERNAME, AMOUNT, …) stays as it is.
+ */
+function unwrapList(value: TallyValue, base: string): TallyValue {
+  if (Array.isArray(value)) return value.map((item) => unwrapList(item, base));
+  if (!isNode(value)) return value;
+  const keys = Object.keys(value).filter((key) => !key.startsWith('@'));
+  return keys.length === 1 && keys[0] === base ? value[base]! : value;
+}
+
 /** Lower-cases keys and drops `.list`; a key seen twice keeps its first value (attributes come first). */
 export function normalizeTree(value: unknown): TallyValue {
   if (Array.isArray(value)) return value.map(normalizeTree);
   if (isNode(value)) {
     const out: TallyNode = {};
     for (const [rawKey, child] of Object.entries(value)) {
-      const key = rawKey.toLowerCase().replace(/\.list$/, '');
-      if (!(key in out)) out[key] = normalizeTree(child);
+      const lower = rawKey.toLowerCase();
+      const key = lower.replace(/\.list$/, '');
+      if (key in out) continue;
+      const normalized = normalizeTree(child);
+      out[key] = key === lower ? normalized : unwrapList(normalized, key);
     }
     return out;
   }

@@ -123,7 +123,7 @@ function creditDays(value: string | undefined, from: string): number | null {
   return due ? Math.round((Date.parse(due) - Date.parse(from)) / 86_400_000) : null;
 }
 
-const isYes = (value: TallyValue | undefined) => /^yes$/i.test(text(value) ?? '');
+const isYes = (value: TallyValue | undefined) => /^(yes|true)$/i.test(text(value) ?? '');
 
 /** A ledger's or voucher's own name: the NAME attribute, a NAME field, or the JSON export's metadata. */
 function objectName(node: TallyNode): string | undefined {
