@@ -6,8 +6,8 @@ export const AIRTABLE_API_URL = 'https://api.airtable.com';
 export const AIRTABLE_TABLE = 'Customers';
 /** Airtable's maximum page size. */
 const PAGE_SIZE = 100;
-/** Airtable allows 5 requests per second per base. */
-const MIN_INTERVAL_MS = 200;
+/** Airtable allows 5 requests per second per base; a little slack keeps timer jitter under it. */
+const MIN_INTERVAL_MS = 210;
 const MAX_RETRIES = 5;
 
 export interface AirtableOptions {
@@ -24,19 +24,27 @@ interface AirtableRecord {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Next free request slot per base, shared by every store object of this process (the limit is per base). */
+const nextSlots = new Map<string, number>();
+
+/** Waits for this base's next slot: at most one request every 210 ms from this process. */
+async function takeSlot(base: string): Promise<void> {
+  const now = Date.now();
+  const slot = Math.max(nextSlots.get(base) ?? 0, now);
+  nextSlots.set(base, slot + MIN_INTERVAL_MS);
+  if (slot > now) await sleep(slot - now);
+}
+
 /** Customers from an Airtable base's 'Customers' table (fields in docs/business-data.md). */
 export function createAirtableCustomerStore(config: TAirtableConfig, options: AirtableOptions = {}): ExternalCustomerStore {
   const apiUrl = (options.apiUrl ?? AIRTABLE_API_URL).replace(/\/+$/, '');
   const tableUrl = `${apiUrl}/v0/${encodeURIComponent(config.baseId)}/${encodeURIComponent(AIRTABLE_TABLE)}`;
   const retryBaseMs = options.retryBaseMs ?? 1000;
-  let nextSlot = 0;
 
-  /** One request at most every 200 ms from this store; 429 answers are retried with exponential backoff. */
+  /** Rate-limited per base; 429 answers are retried with exponential backoff. */
   async function request(url: string): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
-      const wait = nextSlot - Date.now();
-      nextSlot = Math.max(nextSlot, Date.now()) + MIN_INTERVAL_MS;
-      if (wait > 0) await sleep(wait);
+      await takeSlot(tableUrl);
       let response: Response;
       try {
         response = await withTimeout((signal) => fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` }, signal }));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ export interface PostgresServer {
 export interface PostgresServerOptions {
   /** The server's `timezone` setting; production servers are often not on UTC. */
   timezone?: string;
+  /** Require this password of the superuser over TCP (scram-sha-256) instead of trusting everyone. */
+  superuserPassword?: string;
 }
 
 const BINARIES_ROOT = '/usr/lib/postgresql';
@@ -96,7 +98,13 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       const { uid, gid } = await osUserIds(asUser);
       chownSync(root, uid, gid);
     }
-    await run(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], asUser);
+    const auth = ['--auth=trust'];
+    if (options.superuserPassword !== undefined) {
+      const pwfile = join(root, 'pwfile');
+      writeFileSync(pwfile, `${options.superuserPassword}\n`, { mode: 0o644 });
+      auth.splice(0, 1, '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`);
+    }
+    await run(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, ...auth, '--no-sync', '-E', 'UTF8', '--locale=C'], asUser);
 
     // Another process may take the probed port before the server binds it: try a few.
     let port = 0;
@@ -120,7 +128,8 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       }
     }
 
-    const adminUrl = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
+    const login = options.superuserPassword !== undefined ? `${SUPERUSER}:${encodeURIComponent(options.superuserPassword)}` : SUPERUSER;
+    const adminUrl = `postgres://${login}@127.0.0.1:${port}/postgres`;
     const createDatabase = async (name: string) => {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -129,7 +138,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       } finally {
         await admin.end();
       }
-      return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
+      return `postgres://${login}@127.0.0.1:${port}/${name}`;
     };
     const databaseUrl = await createDatabase(DATABASE);
     return { adminUrl, databaseUrl, createDatabase, stop };
