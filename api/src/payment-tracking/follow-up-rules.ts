@@ -67,13 +67,20 @@ export function rateCandidate(candidate: FollowUpCandidate, today: string, now: 
       },
     };
   }
-  if (candidate.dueSoonPaise > 0) {
+  if (candidate.dueSoonPaise > 0 && candidate.nextDueDate) {
     return {
       candidate,
       tab: 'dueSoon',
       followUpRequired: false,
-      // Nothing is overdue yet: the amount is what falls due in the window, and 0 days overdue.
-      entry: { ...base, priority: 'low', overdueAmount: paiseToRupees(candidate.dueSoonPaise), daysOverdue: 0, recommendedAction: 'sms' },
+      // Nothing is overdue yet: the amount is what falls due in the window, and daysOverdue counts
+      // down to its due date (0 today, -3 in three days).
+      entry: {
+        ...base,
+        priority: 'low',
+        overdueAmount: paiseToRupees(candidate.dueSoonPaise),
+        daysOverdue: daysBetween(candidate.nextDueDate, today),
+        recommendedAction: 'sms',
+      },
     };
   }
   return null;

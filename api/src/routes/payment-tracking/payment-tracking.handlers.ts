@@ -44,7 +44,7 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFol
   return {
     message: replayed
       ? 'Follow-ups are already being executed; nobody is contacted twice'
-      : `Follow-ups started for ${plan.length} ${plan.length === 1 ? 'customer' : 'customers'}; ${skipped.length} skipped`,
+      : `Follow-ups started for ${plan.length} ${plan.length === 1 ? 'customer' : 'customers'}.`,
     executionId: execution.id,
     scheduled: plan.length,
     skipped,

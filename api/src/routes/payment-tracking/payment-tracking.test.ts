@@ -100,7 +100,7 @@ describe('GET /api/payment-tracking/analysis and /dashboard', () => {
     expect(entry(c.old.id)).toMatchObject({ priority: 'high', recommendedAction: 'ai_call', daysOverdue: 40, overdueAmount: 20000 });
     expect(entry(c.recent.id)).toMatchObject({ priority: 'medium', recommendedAction: 'whatsapp', daysOverdue: 10 });
     expect(entry(c.contacted.id)).toMatchObject({ daysSinceContact: 2, priority: 'medium' });
-    expect(entry(c.soon.id)).toMatchObject({ priority: 'low', recommendedAction: 'sms', daysOverdue: 0, overdueAmount: 4500.5 });
+    expect(entry(c.soon.id)).toMatchObject({ priority: 'low', recommendedAction: 'sms', daysOverdue: -2, overdueAmount: 4500.5 });
     expect(entry(c.noPhone.id)).toMatchObject({ phone: null, priority: 'high' });
   });
 
@@ -162,7 +162,7 @@ describe('POST /api/payment-tracking/execute-followups', () => {
   it('contacts each customer by their recommended action, skips with reasons, and the lists reflect it', async () => {
     const c = await book();
     const started = await executeAll();
-    expect(started).toMatchObject({ scheduled: 6, replayed: false });
+    expect(started).toMatchObject({ scheduled: 6, replayed: false, message: 'Follow-ups started for 6 customers.' });
     expect(started.skipped).toEqual(
       expect.arrayContaining([
         { customerId: c.noPhone.id, customerName: 'Indira Sen', reason: 'no phone number' },
