@@ -48,7 +48,7 @@ function unavailable(config: TPostgresConfig, error: unknown): StoreUnavailable 
   if (code === '42P01') return new StoreUnavailable(`PostgreSQL at ${where} has no table '${POSTGRES_TABLE}'`, 'invalid');
   if (code === '42703') return new StoreUnavailable(`PostgreSQL at ${where}: table '${POSTGRES_TABLE}' lacks a column: ${message}`, 'invalid');
   if (code === '42501') return new StoreUnavailable(`PostgreSQL at ${where}: ${message}`, 'rejected');
-  return new StoreUnavailable(`Cannot reach PostgreSQL at ${where}: ${code ?? ''} ${message ?? String(error)}`.replace(/\s+/g, ' '), 'unreachable');
+  return new StoreUnavailable(`Cannot reach PostgreSQL at ${where}: ${message || code || String(error)}`, 'unreachable');
 }
 
 /**
