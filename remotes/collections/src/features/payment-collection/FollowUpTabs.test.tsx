@@ -66,6 +66,14 @@ describe('Follow-up tabs', () => {
     expect(within(card('Chetan Stores')).getByText('Recommended: WhatsApp')).toBeInTheDocument();
   });
 
+  it('reads a Due Soon entry with 0 days as due within 3 days', async () => {
+    const dueSoon = [followUpEntry({ customerId: 'c5', customerName: 'Esha Foods', priority: 'low', daysOverdue: 0, recommendedAction: 'sms' })];
+    const { user } = renderScreen({ ...trackingAnalysis, dueSoon });
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByRole('tab', { name: 'Due Soon 1' }));
+    expect(within(card('Esha Foods')).getByText('Due within 3 days')).toBeInTheDocument();
+  });
+
   it('says so when a list is empty', async () => {
     const { user } = renderScreen();
     await screen.findByText('Asha Traders');

@@ -8,6 +8,11 @@ describe('overdueText', () => {
     expect(overdueText(-1)).toBe('Due in 1 day');
     expect(overdueText(-3)).toBe('Due in 3 days');
   });
+
+  it('reads a Due Soon entry without days as due within the 3-day window', () => {
+    expect(overdueText(0, true)).toBe('Due within 3 days');
+    expect(overdueText(-2, true)).toBe('Due in 2 days');
+  });
 });
 
 describe('contactText', () => {

@@ -26,11 +26,17 @@ export const PRIORITY_COLORS: Record<TFollowUpEntry['priority'], string> = {
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** '12 days overdue', 'Due today', or for an invoice not yet due (negative days) 'Due in 2 days'. */
-export function overdueText(daysOverdue: number): string {
+/** How far ahead the Due Soon tab looks (spec part 2 §9: due soon within 3 days). */
+export const DUE_SOON_DAYS = 3;
+
+/**
+ * '12 days overdue'; for an invoice not yet due (negative days) 'Due in 2 days'. A Due Soon entry
+ * with 0 days (the API does not say how soon) reads 'Due within 3 days'; elsewhere 0 is 'Due today'.
+ */
+export function overdueText(daysOverdue: number, dueSoon = false): string {
   if (daysOverdue > 0) return `${plural(daysOverdue, 'day')} overdue`;
-  if (daysOverdue === 0) return 'Due today';
-  return `Due in ${plural(-daysOverdue, 'day')}`;
+  if (daysOverdue < 0) return `Due in ${plural(-daysOverdue, 'day')}`;
+  return dueSoon ? `Due within ${DUE_SOON_DAYS} days` : 'Due today';
 }
 
 /** 'Never contacted', 'Contacted today', 'Last contacted 3 days ago'. */

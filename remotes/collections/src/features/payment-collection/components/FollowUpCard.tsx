@@ -7,7 +7,7 @@ import { PriorityTag } from './PriorityTag';
 import { FollowUpButton } from './FollowUpButton';
 
 /** One customer to follow up: who, how much, how late, when last contacted, and what to do next. */
-export function FollowUpCard({ entry }: { entry: TFollowUpEntry }) {
+export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoon: boolean }) {
   return (
     <Card size="small" title={entry.customerName} extra={<PriorityTag priority={entry.priority} />} style={{ height: '100%' }}>
       <Flex vertical gap={4}>
@@ -18,7 +18,7 @@ export function FollowUpCard({ entry }: { entry: TFollowUpEntry }) {
           <Typography.Text strong style={{ fontSize: 18 }}>
             {formatINR(entry.overdueAmount)}
           </Typography.Text>
-          <Typography.Text type={entry.daysOverdue > 0 ? 'danger' : 'warning'}>{overdueText(entry.daysOverdue)}</Typography.Text>
+          <Typography.Text type={entry.daysOverdue > 0 ? 'danger' : 'warning'}>{overdueText(entry.daysOverdue, dueSoon)}</Typography.Text>
         </Flex>
         <Typography.Text type="secondary">
           <ClockCircleOutlined aria-hidden /> {contactText(entry.daysSinceContact)}

@@ -7,7 +7,7 @@ import { FollowUpCard } from './FollowUpCard';
 export const FOLLOW_UP_PAGE_SIZE = 12;
 
 /** The customer cards of one tab, paged. */
-export function FollowUpList({ label, entries }: { label: string; entries: TFollowUpEntry[] }) {
+export function FollowUpList({ label, entries, dueSoon }: { label: string; entries: TFollowUpEntry[]; dueSoon: boolean }) {
   const [page, setPage] = useState(1);
   if (entries.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No customers in this list" />;
@@ -20,7 +20,7 @@ export function FollowUpList({ label, entries }: { label: string; entries: TFoll
       <Row gutter={[16, 16]} role="list" aria-label={`${label} customers`}>
         {shown.map((entry) => (
           <Col key={entry.customerId} role="listitem" xs={24} md={12} xl={8}>
-            <FollowUpCard entry={entry} />
+            <FollowUpCard entry={entry} dueSoon={dueSoon} />
           </Col>
         ))}
       </Row>

@@ -36,7 +36,7 @@ export function FollowUpTabs() {
               {tab.label} <Tag style={{ marginInlineEnd: 0 }}>{analysis[tab.key].length}</Tag>
             </>
           ),
-          children: <FollowUpList label={tab.label} entries={analysis[tab.key]} />,
+          children: <FollowUpList label={tab.label} entries={analysis[tab.key]} dueSoon={tab.key === 'dueSoon'} />,
         }))}
       />
     </Card>

@@ -14,25 +14,25 @@ interface TTileDefinition {
 export const TRACKING_TILES: TTileDefinition[] = [
   {
     title: 'Customers with Dues',
-    caption: 'Customers with an unpaid overdue balance',
+    caption: 'Customers with an unpaid balance',
     icon: <TeamOutlined aria-hidden />,
     format: (figures) => formatIndianNumber(figures.totalCustomersWithDues),
   },
   {
     title: 'Total Outstanding',
-    caption: 'Overdue amount still to collect',
+    caption: 'Unpaid balance still to collect',
     icon: <WalletOutlined aria-hidden />,
     format: (figures) => formatINR(figures.totalOutstandingAmount),
   },
   {
     title: 'Urgent Follow-ups',
-    caption: 'Customers to contact first',
+    caption: 'Customers on the Urgent Overdue list',
     icon: <AlertOutlined aria-hidden />,
     format: (figures) => formatIndianNumber(figures.urgentFollowUps),
   },
   {
     title: 'Scheduled Follow-ups',
-    caption: 'Follow-ups planned for the coming days',
+    caption: 'Customers Execute All would contact now',
     icon: <CalendarOutlined aria-hidden />,
     format: (figures) => formatIndianNumber(figures.scheduledFollowUps),
   },
