@@ -1,0 +1,66 @@
+import { act, screen } from '@testing-library/react';
+import { mount } from './mount';
+import { setApiBase } from '../app/apiBase';
+import { stubFetch } from '../test/fetchStub';
+import { businessStatus, provider } from '../test/fixtures';
+
+/** Records the sockets mount() opens. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+const realWebSocket = globalThis.WebSocket;
+let unmount: (() => void) | undefined;
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+});
+
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  globalThis.WebSocket = realWebSocket;
+  setApiBase('');
+  document.body.innerHTML = '';
+});
+
+function mountInto(options: Parameters<typeof mount>[1]) {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  act(() => {
+    unmount = mount(element, options);
+  });
+}
+
+describe('mount', () => {
+  it('shows Provider settings by default and talks to the API on the given origin', async () => {
+    stubFetch({ 'GET /api/providers': { body: [provider()] }, 'GET /api/providers/comparison': { body: [] } });
+    mountInto({ apiBaseUrl: 'https://api.example.test/' });
+
+    expect(await screen.findByText('Provider Settings')).toBeInTheDocument();
+    expect(await screen.findByText('Twilio SMS')).toBeInTheDocument();
+    expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\/providers/);
+    expect(FakeSocket.opened[0].url).toBe('wss://api.example.test/ws');
+  });
+
+  it('shows Business data configuration at its route and closes its socket on unmount', async () => {
+    stubFetch({ 'GET /api/business-data/status': { body: businessStatus() } });
+    mountInto({ route: '/business-data-config' });
+    expect(await screen.findByText('Business Data Configuration')).toBeInTheDocument();
+
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(FakeSocket.opened[0].closed).toBe(true);
+    expect(screen.queryByText('Business Data Configuration')).not.toBeInTheDocument();
+  });
+});

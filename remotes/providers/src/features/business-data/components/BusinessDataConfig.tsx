@@ -1,0 +1,27 @@
+import { Card, Flex, Tabs, Typography } from 'antd';
+import { CurrentConfigCard } from './CurrentConfigCard';
+import { AirtableForm } from './AirtableForm';
+import { SupabaseForm } from './SupabaseForm';
+import { PostgresForm } from './PostgresForm';
+
+const tabs = [
+  { key: 'airtable', label: 'Airtable', children: <AirtableForm /> },
+  { key: 'supabase', label: 'Cloud Database', children: <SupabaseForm /> },
+  { key: 'postgres', label: 'On-Premise PostgreSQL', children: <PostgresForm /> },
+];
+
+/** Business data configuration (spec part 2 §2 /business-data-config). */
+export function BusinessDataConfig() {
+  return (
+    <Flex vertical gap="middle">
+      <div>
+        <Typography.Title level={3}>Business Data Configuration</Typography.Title>
+        <Typography.Text type="secondary">Where duesflow reads and writes customers, invoices and payments.</Typography.Text>
+      </div>
+      <CurrentConfigCard />
+      <Card title="Configure a data store">
+        <Tabs items={tabs} />
+      </Card>
+    </Flex>
+  );
+}

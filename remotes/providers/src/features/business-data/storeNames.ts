@@ -1,0 +1,17 @@
+/** How each data store is named on screen and in 'Switched to ...' (spec part 2 §8). */
+export const STORE_NAMES: Record<string, string> = {
+  airtable: 'Airtable',
+  supabase: 'Supabase',
+  on_premise_postgres: 'PostgreSQL',
+};
+
+/** A store the API reports that this screen has no name for still reads as words. */
+export function storeName(provider: string): string {
+  return STORE_NAMES[provider] ?? humanize(provider);
+}
+
+/** 'on_premise' → 'On premise'. */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : value;
+}

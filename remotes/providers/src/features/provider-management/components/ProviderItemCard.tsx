@@ -1,0 +1,72 @@
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { TProvider } from '@duesflow/shared-contracts/providers';
+import { useDeleteProviderMutation } from '../../../shared/providersApi';
+import { STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from '../../../shared/labels';
+import { useToast } from '../../../app/useToast';
+import { errorText } from '../../../app/httpBaseQuery';
+import { countriesPreview } from '../countriesPreview';
+
+/** One stored provider with Edit and Delete (Delete asks first). */
+export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; onEdit: (provider: TProvider) => void }) {
+  const { modal } = App.useApp();
+  const [deleteProvider] = useDeleteProviderMutation();
+  const toast = useToast();
+  const { shown, more } = countriesPreview(provider.supportedCountries);
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: `Delete ${provider.displayName}?`,
+      content: 'The provider is removed and no longer used for sending.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          await deleteProvider(provider.id).unwrap();
+          toast.success('Provider deleted successfully', `${provider.displayName} was removed.`);
+        } catch (error) {
+          toast.error('Failed to delete provider', errorText(error));
+        }
+      },
+    });
+
+  return (
+    <Card
+      title={provider.displayName}
+      style={{ height: '100%' }}
+      extra={provider.isDefault ? <Tag color="blue">Default</Tag> : null}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${provider.displayName}`} onClick={() => onEdit(provider)}>
+          Edit
+        </Button>,
+        <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${provider.displayName}`} onClick={confirmDelete}>
+          Delete
+        </Button>,
+      ]}
+    >
+      <Flex vertical gap={6}>
+        <Typography.Text type="secondary">{provider.name}</Typography.Text>
+        <Flex wrap gap={4}>
+          <Tag>{TYPE_LABELS[provider.type]}</Tag>
+          <Tag color={STATUS_COLORS[provider.status]}>{STATUS_LABELS[provider.status]}</Tag>
+          <Tag>Priority {provider.priority}</Tag>
+        </Flex>
+        <Typography.Text>
+          {provider.costPerUnit.toFixed(4)} {provider.currency} per unit
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Setup fee {provider.setupFee.toFixed(2)} {provider.currency} · Monthly fee {provider.monthlyFee.toFixed(2)} {provider.currency}
+        </Typography.Text>
+        {shown.length > 0 && (
+          <Flex wrap gap={4} aria-label={`${provider.displayName} countries`}>
+            {shown.map((country) => (
+              <Tag key={country}>{country}</Tag>
+            ))}
+            {more > 0 && <Tag>+{more} more</Tag>}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
