@@ -1,5 +1,5 @@
 import { mount } from './exposes/mount';
 
-// The standalone page shows the screen for the URL it was opened at: / or /customers.
+// The standalone page shows the screen for the URL it was opened at: /, /customers, /payment-collection or /tally.
 const root = document.getElementById('root');
 if (root) mount(root, { route: window.location.pathname });
