@@ -18,8 +18,34 @@ describe('Current configuration', () => {
     ]);
   });
 
+  it("names duesflow's own database as such, with no way back offered", async () => {
+    stubFetch({ 'GET /api/business-data/status': { body: businessStatus({ deploymentType: 'embedded' }) } });
+    renderWithProviders(<BusinessDataConfig />);
+    expect(await screen.findByText('duesflow database')).toBeInTheDocument();
+    expect(screen.getByText('Embedded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use duesflow database' })).not.toBeInTheDocument();
+  });
+
+  it('switches back to the duesflow database from an external store', async () => {
+    let status = businessStatus({ provider: 'airtable', deploymentType: 'cloud' });
+    const api = stubFetch({
+      'GET /api/business-data/status': () => ({ body: status }),
+      'POST /api/business-data/switch/default': () => {
+        status = businessStatus({ deploymentType: 'embedded' });
+        return { body: { success: true, message: 'Switched to the duesflow database', status } };
+      },
+    });
+    const { user } = renderWithProviders(<BusinessDataConfig />);
+    await screen.findByText('Airtable', { selector: 'td *, td' });
+    await user.click(screen.getByRole('button', { name: 'Use duesflow database' }));
+
+    expect(await screen.findByText('Switched to duesflow database')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/business-data/switch/default')[0].body).toBeUndefined();
+    expect(await screen.findByText('duesflow database')).toBeInTheDocument();
+  });
+
   it('shows Disconnected, and names a store it does not know in words', async () => {
-    stubFetch({ 'GET /api/business-data/status': { body: businessStatus({ provider: 'app_database', deploymentType: 'embedded', connected: false }) } });
+    stubFetch({ 'GET /api/business-data/status': { body: businessStatus({ provider: 'app_database', deploymentType: 'cloud', connected: false }) } });
     renderWithProviders(<BusinessDataConfig />);
     expect(await screen.findByText('App database')).toBeInTheDocument();
     expect(screen.getByText('Disconnected')).toBeInTheDocument();

@@ -41,7 +41,7 @@ describe('Airtable', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to Airtable' }));
 
     expect(await screen.findByText('Switched to Airtable')).toBeInTheDocument();
-    expect(screen.getByText('Business data now lives in airtable')).toBeInTheDocument();
+    expect(screen.getByText('Customers are now read from Airtable.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/business-data/switch/airtable')[0].body).toEqual({ apiKey: 'patSECRET', baseId: 'appXYZ' });
     await waitFor(() => expect(screen.getByLabelText('API key')).toHaveValue(''));
     expect(screen.getByLabelText('Base ID')).toHaveValue('appXYZ');

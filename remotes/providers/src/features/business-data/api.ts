@@ -40,10 +40,16 @@ export const businessDataApi = providersApi.injectEndpoints({
       query: (body) => ({ url: '/api/business-data/switch/postgres', method: 'POST', body }),
       invalidatesTags: [STATUS],
     }),
+    /** Back to duesflow's own database: not in the spec, which offers no way back otherwise. */
+    switchToOwnDatabase: build.mutation<TBusinessDataSwitchResponse, void>({
+      query: () => ({ url: '/api/business-data/switch/default', method: 'POST' }),
+      invalidatesTags: [STATUS],
+    }),
   }),
 });
 
 export const {
+  useSwitchToOwnDatabaseMutation,
   useGetBusinessDataStatusQuery,
   useTestConnectionMutation,
   useSwitchToAirtableMutation,

@@ -10,6 +10,18 @@ export function storeName(provider: string): string {
   return STORE_NAMES[provider] ?? humanize(provider);
 }
 
+/** deploymentType values of duesflow's own database (embedded, or on DATABASE_URL). */
+const OWN_DEPLOYMENTS = ['embedded', 'server'];
+
+export function isOwnDatabase(status: { deploymentType: string }): boolean {
+  return OWN_DEPLOYMENTS.includes(status.deploymentType);
+}
+
+/** The store in use as staff know it: their own PostgreSQL server, or duesflow's database. */
+export function currentStoreName(status: { provider: string; deploymentType: string }): string {
+  return isOwnDatabase(status) ? 'duesflow database' : storeName(status.provider);
+}
+
 /** 'on_premise' → 'On premise'. */
 export function humanize(value: string): string {
   const words = value.replace(/[_-]+/g, ' ').trim();

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { STATUS_POLL_MS, useGetBusinessDataStatusQuery, useTestConnectionMutation } from '../api';
-import { humanize, storeName } from '../storeNames';
+import { currentStoreName, humanize, isOwnDatabase } from '../storeNames';
+import { UseOwnDatabaseButton } from './UseOwnDatabaseButton';
 import { LoadError } from '../../../shared/LoadError';
 import { useToast } from '../../../app/useToast';
 import { errorText } from '../../../app/httpBaseQuery';
@@ -41,7 +42,9 @@ export function CurrentConfigCard() {
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
         <Descriptions column={1} size="small">
-          <Descriptions.Item label="Provider">{storeName(data.provider)}</Descriptions.Item>
+          <Descriptions.Item label="Provider">
+            {currentStoreName(data)} {!isOwnDatabase(data) && <UseOwnDatabaseButton />}
+          </Descriptions.Item>
           <Descriptions.Item label="Deployment">{humanize(data.deploymentType)}</Descriptions.Item>
           <Descriptions.Item label="Connection">
             <Badge status={data.connected ? 'success' : 'error'} text={data.connected ? 'Connected' : 'Disconnected'} />

@@ -1,0 +1,23 @@
+import { Button } from 'antd';
+import { useSwitchToOwnDatabaseMutation } from '../api';
+import { useToast } from '../../../app/useToast';
+import { errorText } from '../../../app/httpBaseQuery';
+
+/** Shown while an external store is in use: back to duesflow's own database. */
+export function UseOwnDatabaseButton() {
+  const [switchBack, { isLoading }] = useSwitchToOwnDatabaseMutation();
+  const toast = useToast();
+  const click = async () => {
+    try {
+      await switchBack().unwrap();
+      toast.success('Switched to duesflow database', "Customers are read from duesflow's own database again.");
+    } catch (error) {
+      toast.error('Switch Failed', errorText(error));
+    }
+  };
+  return (
+    <Button size="small" onClick={click} loading={isLoading} style={{ marginInlineStart: 8 }}>
+      Use duesflow database
+    </Button>
+  );
+}
