@@ -16,7 +16,7 @@ export function BusinessDataConfig() {
     <Flex vertical gap="middle">
       <div>
         <Typography.Title level={3}>Business Data Configuration</Typography.Title>
-        <Typography.Text type="secondary">Where duesflow reads and writes customers, invoices and payments.</Typography.Text>
+        <Typography.Text type="secondary">Where the Customers screen reads the customer list from.</Typography.Text>
       </div>
       <CurrentConfigCard />
       <Card title="Configure a data store">
