@@ -4,6 +4,7 @@ import type {
   TFollowUpResponse,
   TPaymentTrackingAnalysis,
   TPaymentTrackingDashboard,
+  TPaymentTrackingSettings,
 } from '@duesflow/shared-contracts/payment-tracking';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
@@ -12,6 +13,10 @@ import { LIST_ID } from '../../app/tags';
 
 const DASHBOARD_TAG = { type: 'PaymentTracking' as const, id: 'DASHBOARD' };
 const ANALYSIS_TAG = { type: 'PaymentTracking' as const, id: 'ANALYSIS' };
+const SETTINGS_TAG = { type: 'PaymentTracking' as const, id: 'SETTINGS' };
+
+/** The threshold decides who is in Urgent Overdue, so the tiles and the tabs reload with the settings. */
+const SETTINGS_SAVED_TAGS = [SETTINGS_TAG, DASHBOARD_TAG, ANALYSIS_TAG];
 
 /** A follow-up changes who is due for contact, so both the tiles and the tabs reload. */
 const FOLLOW_UP_TAGS = [
@@ -30,6 +35,14 @@ export const paymentCollectionApi = collectionsApi.injectEndpoints({
     getPaymentTrackingAnalysis: build.query<TPaymentTrackingAnalysis, void>({
       query: () => '/api/payment-tracking/analysis',
       providesTags: [ANALYSIS_TAG],
+    }),
+    getPaymentTrackingSettings: build.query<TPaymentTrackingSettings, void>({
+      query: () => '/api/payment-tracking/settings',
+      providesTags: [SETTINGS_TAG],
+    }),
+    updatePaymentTrackingSettings: build.mutation<TPaymentTrackingSettings, TPaymentTrackingSettings>({
+      query: (settings) => ({ url: '/api/payment-tracking/settings', method: 'PUT', body: settings }),
+      invalidatesTags: (_result, error) => (error ? [] : SETTINGS_SAVED_TAGS),
     }),
     // "none shown" as payload: no body at all; a fresh key so a retried click runs once.
     executeFollowUps: build.mutation<TExecuteFollowUpsResponse, void>({
@@ -57,4 +70,6 @@ export const {
   useGetPaymentTrackingAnalysisQuery,
   useExecuteFollowUpsMutation,
   useTriggerFollowUpMutation,
+  useGetPaymentTrackingSettingsQuery,
+  useUpdatePaymentTrackingSettingsMutation,
 } = paymentCollectionApi;

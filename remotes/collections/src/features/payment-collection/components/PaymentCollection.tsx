@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { ExecuteAllButton } from './ExecuteAllButton';
+import { FollowUpRulesButton } from './FollowUpRulesButton';
 import { TrackingTiles } from './TrackingTiles';
 import { FollowUpTabs } from './FollowUpTabs';
 
@@ -11,7 +12,10 @@ export function PaymentCollection() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Payment Collection
         </Typography.Title>
-        <ExecuteAllButton />
+        <Flex gap="small" wrap>
+          <FollowUpRulesButton />
+          <ExecuteAllButton />
+        </Flex>
       </Flex>
       <TrackingTiles />
       <FollowUpTabs />
