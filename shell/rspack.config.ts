@@ -1,35 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
-import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/core';
+import { HtmlRspackPlugin, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
+import {
+  DETERMINISTIC_IDS,
+  devServerForApi,
+  rootDependencies,
+  typescriptRule,
+} from '@duesflow/shared-contracts/build/rspack';
 
 const here = dirname(fileURLToPath(import.meta.url));
-// Versions are pinned once at the workspace root; every bundle shares by those.
-const rootPackage = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
-
-const API_ORIGIN = 'http://localhost:3000';
-
-/** The shared TypeScript rule of both builds. */
-function typescriptRule(production: boolean): RuleSetRule {
-  return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-    },
-    type: 'javascript/auto',
-  };
-}
 
 /**
  * dist/embed.js: the framework-free loader integrators include from another origin. A separate
@@ -88,7 +70,7 @@ export default defineConfig((_env, argv) => {
         name: 'shell',
         // Remotes are discovered at runtime from /registry.json, never baked into the build.
         remotes: {},
-        shared: federationShared(rootPackage.dependencies),
+        shared: federationShared(rootDependencies(resolve(here, '../package.json'))),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [resolve(here, 'src/federation/errorPlugin.ts')],
         dts: false,
@@ -97,25 +79,9 @@ export default defineConfig((_env, argv) => {
       }),
       new HtmlRspackPlugin({ title: 'duesflow', template: resolve(here, 'src/index.html'), chunks: ['main'] }),
     ],
-    optimization: {
-      // Stable ids make two builds of the same source byte-identical.
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-    },
+    optimization: DETERMINISTIC_IDS,
     performance: { hints: false },
-    devServer: {
-      port: DEV_PORTS.shell,
-      historyApiFallback: true,
-      hot: true,
-      // The dev server's own live-reload socket defaults to /ws, which is the API's realtime path:
-      // move it aside so /ws reaches the API through the proxy.
-      webSocketServer: { type: 'ws', options: { path: '/__dev-server-ws' } },
-      client: { webSocketURL: { pathname: '/__dev-server-ws' } },
-      proxy: [
-        { context: ['/api', '/registry.json', '/remotes'], target: API_ORIGIN, changeOrigin: true },
-        { context: ['/ws'], target: API_ORIGIN, ws: true, changeOrigin: true },
-      ],
-    },
+    devServer: devServerForApi(DEV_PORTS.shell),
   };
   return [shell, embedConfig(production)];
 });

@@ -1,0 +1,117 @@
+/**
+ * Build-time pieces every duesflow bundle (the shell and each remote) shares, so that they compile
+ * and federate the same way. Imported only by rspack configs, never by application code.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARE_STRATEGY, federationShared } from '../federation';
+
+/** Where the dev servers find the API. */
+export const API_ORIGIN = 'http://localhost:3000';
+
+/** Versions pinned once in the workspace root's package.json; every bundle shares by those. */
+export function rootDependencies(rootPackageJson: string): Record<string, string> {
+  return (JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+}
+
+/** TypeScript and TSX through rspack's built-in swc, React's automatic runtime. */
+export function typescriptRule(production: boolean): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Dev-server settings that let a bundle run against the API on :3000. */
+export function devServerForApi(port: number): NonNullable<RspackOptions['devServer']> {
+  return {
+    port,
+    historyApiFallback: true,
+    hot: true,
+    // The dev server's own live-reload socket defaults to /ws, which is the API's realtime path:
+    // move it aside so /ws reaches the API through the proxy.
+    webSocketServer: { type: 'ws', options: { path: '/__dev-server-ws' } },
+    client: { webSocketURL: { pathname: '/__dev-server-ws' } },
+    proxy: [
+      { context: ['/api', '/registry.json', '/remotes'], target: API_ORIGIN, changeOrigin: true },
+      { context: ['/ws'], target: API_ORIGIN, ws: true, changeOrigin: true },
+    ],
+  };
+}
+
+/** Stable ids make two builds of the same source byte-identical. */
+export const DETERMINISTIC_IDS = { moduleIds: 'deterministic', chunkIds: 'deterministic' } as const;
+
+export type RemoteBuild = {
+  /** Module Federation name, as in the registry: 'collections'. */
+  name: string;
+  /** The remote package's directory. */
+  here: string;
+  /** One module per screen ('./Dashboard') plus './mount'. */
+  exposes: Record<string, string>;
+  /** Port of the standalone dev server. */
+  devPort: number;
+  production: boolean;
+};
+
+/**
+ * A remote: remoteEntry.js + mf-manifest.json with content-hashed chunks in dist/, loadable from any
+ * path or origin, plus a standalone page (src/index.ts) for its own dev server.
+ */
+export function remoteConfig({ name, here, exposes, devPort, production }: RemoteBuild): RspackOptions {
+  return {
+    mode: production ? 'production' : 'development',
+    context: here,
+    // The standalone page (dev server); hosts use remoteEntry.js / mf-manifest.json instead.
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: resolve(here, 'dist'),
+      // Hosts load us from /remotes/<name>/ (or another origin): chunks resolve relative to wherever
+      // remoteEntry.js itself was loaded from.
+      publicPath: 'auto',
+      // remoteEntry.js and mf-manifest.json keep fixed names; everything else is content-hashed.
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      // Host and remotes share one page; a unique name keeps their chunk-loading globals apart.
+      uniqueName: `duesflow_${name}`,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [typescriptRule(production)] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes,
+        shared: federationShared(rootDependencies(resolve(here, '../../package.json'))),
+        shareStrategy: SHARE_STRATEGY,
+      }),
+      new HtmlRspackPlugin({ title: `duesflow ${name}`, template: './public/index.html', chunks: ['main'] }),
+    ],
+    optimization: DETERMINISTIC_IDS,
+    // The large chunks are the shared libraries, which the host normally provides.
+    performance: { hints: false },
+    devServer: {
+      ...devServerForApi(devPort),
+      // A shell's dev server (another origin) loads our manifest and chunks.
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+    },
+  };
+}
