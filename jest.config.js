@@ -4,5 +4,8 @@
  * @type {import('jest').Config}
  */
 module.exports = {
+  // testTimeout is a global option: the projects' own values do not apply in this combined run. UI
+  // tests render antd in jsdom, which is slow on a loaded 2-core machine; a timeout is not behaviour.
+  testTimeout: 30_000,
   projects: ['<rootDir>/shared-contracts', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/remotes/*/jest.config.js'],
 };
