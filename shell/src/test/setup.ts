@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait for what a user would see; on a loaded 2-core CI machine antd renders slowly,
+// so allow more than the default second before calling it missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs antd relies on that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
