@@ -1,6 +1,6 @@
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../shared-contracts/src/testing/jsdom-environment.js',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -15,7 +15,7 @@ module.exports = {
   // A few of antd's dependencies ship only ES modules; compile those too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared-contracts/src/testing/dom-setup.ts'],
   clearMocks: true,
   testTimeout: 15000,
 };

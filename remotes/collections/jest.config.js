@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   // jsdom plus the platform's fetch classes, so RTK Query's fetchBaseQuery runs as in a browser.
-  testEnvironment: '<rootDir>/jest.environment.js',
+  testEnvironment: '<rootDir>/../../shared-contracts/src/testing/jsdom-environment.js',
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -13,5 +13,5 @@ module.exports = {
   // antd renders slowly under jsdom; a generous per-test budget keeps slow machines from flaking.
   testTimeout: 30000,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../../shared-contracts/src/testing/dom-setup.ts'],
 };

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { App, ConfigProvider } from 'antd';
 import { setApiBase, getApiBase } from '../app/apiBase';
-import { connectRealtime, realtimeUrl } from '../app/realtimeSocket';
+import { connectRealtime, realtimeUrl } from '@duesflow/shared-contracts/realtime-client';
 import { createProvidersStore } from '../app/store';
 import { MountedScreens } from './MountedScreens';
 

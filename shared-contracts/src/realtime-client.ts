@@ -4,7 +4,7 @@ import {
   REALTIME_RECONNECT_AFTER_CLOSE_MS,
   REALTIME_RECONNECT_AFTER_FAILURE_MS,
   ZRealtimeMessage,
-} from '@duesflow/shared-contracts/realtime';
+} from './realtime';
 
 /** ws:// or wss:// URL of the realtime endpoint on the API's origin (the page's, when relative). */
 export function realtimeUrl(apiBase: string, pageUrl: string): string {
@@ -14,7 +14,7 @@ export function realtimeUrl(apiBase: string, pageUrl: string): string {
 }
 
 /**
- * A small realtime client for screens mounted outside the shell (which owns the only socket when
+ * A small framework-free realtime client for screens mounted outside the shell (which owns the only socket when
  * hosted): every valid message is dispatched as REALTIME_MESSAGE_ACTION so the listener reloads data.
  * Reconnects 3 s after a close and 5 s after a failed creation (spec part 1 §4, §9).
  */

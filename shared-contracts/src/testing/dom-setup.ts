@@ -1,3 +1,7 @@
+/**
+ * Test setup shared by every UI package (shell and remotes): jest-dom matchers and the browser APIs
+ * antd, react-router and the screens use that jsdom leaves out.
+ */
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -32,7 +36,7 @@ const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
 /**
- * antd's Form batches its watchers on a macrotask posted through MessageChannel, which jsdom lacks;
+ * antd's Form and Select post macrotasks through MessageChannel, which jsdom lacks;
  * Node's own keeps the test process alive through its open ports. A timer does the same job here.
  */
 class MessageChannelStub {
@@ -44,3 +48,19 @@ class MessageChannelStub {
   };
 }
 Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelStub });
+
+// jsdom has no PointerEvent; a MouseEvent subclass carries clientX and pointerId for swipe tests.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
+// react-router needs TextEncoder at import time; jsdom leaves it out.
+import { TextDecoder, TextEncoder } from 'node:util';
+Object.assign(globalThis, { TextEncoder, TextDecoder });
