@@ -6,7 +6,7 @@ import { combineSlices, configureStore, createDynamicMiddleware, createSlice } f
 import type { HostStoreBridge } from '@duesflow/shared-contracts/federation';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION } from '@duesflow/shared-contracts/realtime';
 import ProviderManagement, { register } from '../exposes/ProviderManagement';
-import { stubFetch } from '../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { dashboard, provider } from '../test/fixtures';
 
 /** A store built the way the shell builds its own: lazy slices and dynamic middleware. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { mount } from './mount';
 import { setApiBase } from '../app/apiBase';
-import { stubFetch } from '../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { businessStatus, provider } from '../test/fixtures';
 
 /** Records the sockets mount() opens. */

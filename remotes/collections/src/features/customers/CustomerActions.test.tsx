@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer, workflowStarted } from '../../test/fixtures';
 
 const asha = customer();

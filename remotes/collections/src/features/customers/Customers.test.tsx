@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer } from '../../test/fixtures';
 
 const asha = customer();

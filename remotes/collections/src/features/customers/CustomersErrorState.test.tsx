@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer } from '../../test/fixtures';
 
 // The list is retried once, a second later, before the error state shows.

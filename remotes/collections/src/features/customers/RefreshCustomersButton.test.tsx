@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION } from '@duesflow/shared-contracts/realtime';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer, workflowStarted } from '../../test/fixtures';
 
 type TRoutes = Parameters<typeof stubFetch>[0];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Dashboard } from './components/Dashboard';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { metrics } from '../../test/fixtures';
 
 describe('Dashboard metric cards', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Dashboard } from './components/Dashboard';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { execution, metrics } from '../../test/fixtures';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

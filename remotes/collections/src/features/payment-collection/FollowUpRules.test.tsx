@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
 type TReply = Parameters<typeof stubFetch>[0][string];

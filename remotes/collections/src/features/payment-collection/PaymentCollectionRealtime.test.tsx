@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
 async function renderScreen() {

@@ -5,7 +5,7 @@ import {
 } from '@duesflow/shared-contracts/payment-tracking';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
 beforeEach(() => {

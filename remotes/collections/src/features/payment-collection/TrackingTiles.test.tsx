@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
 function tile(title: string) {

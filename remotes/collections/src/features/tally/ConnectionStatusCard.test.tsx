@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Tally } from './components/Tally';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { tallyStatus } from '../../test/fixtures';
 import { formatSyncTime } from './syncText';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TTallyImportResult } from '@duesflow/shared-contracts/tally';
 import { Tally } from './components/Tally';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { tallyStatus } from '../../test/fixtures';
 
 const exportFile = () =>

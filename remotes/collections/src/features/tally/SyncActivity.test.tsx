@@ -3,7 +3,7 @@ import { REALTIME_MESSAGE_ACTION, type TRealtimeMessage } from '@duesflow/shared
 import type { TSyncLog } from '@duesflow/shared-contracts/tally';
 import { Tally } from './components/Tally';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { syncLog, tallyStatus } from '../../test/fixtures';
 
 function renderTally(logs: TSyncLog[]) {

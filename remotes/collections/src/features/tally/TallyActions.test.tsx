@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Tally } from './components/Tally';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { deferred, stubFetch } from '../../test/fetchStub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { tallyStatus } from '../../test/fixtures';
 
 type TRoutes = Parameters<typeof stubFetch>[0];

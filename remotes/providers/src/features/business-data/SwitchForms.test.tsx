@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { BusinessDataConfig } from './components/BusinessDataConfig';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { businessStatus } from '../../test/fixtures';
 
 type TUser = ReturnType<typeof renderWithProviders>['user'];

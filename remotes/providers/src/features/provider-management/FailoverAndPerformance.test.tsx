@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ProviderManagement } from './components/ProviderManagement';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { dashboard, performance, provider } from '../../test/fixtures';
 
 function stubScreen(extra: Parameters<typeof stubFetch>[0] = {}) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProviderSettings } from './components/ProviderSettings';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '../../test/fetchStub';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { comparisonRow, provider } from '../../test/fixtures';
 
 const sms = provider();

@@ -11,6 +11,8 @@ export interface TRecordedCall {
   method: string;
   path: string;
   headers: Headers;
+  /** The query string's parameters (the route key matches on the path alone). */
+  query: URLSearchParams;
   /** Parsed JSON body, or undefined when the request had none (or was multipart). */
   body: unknown;
   /** The fields of a multipart/form-data request (an upload). */
@@ -33,6 +35,7 @@ export function stubFetch(routes: Record<string, THandler>) {
       path: new URL(input.url).pathname,
       headers: input.headers,
       body: text ? JSON.parse(text) : undefined,
+      query: new URL(input.url).searchParams,
       form,
       credentials: input.credentials,
     };
@@ -47,7 +50,7 @@ export function stubFetch(routes: Record<string, THandler>) {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return {
     calls,
-    /** The calls made to one endpoint, e.g. callsTo('POST /api/dashboard/refresh'). */
+    /** The calls made to one endpoint, e.g. callsTo('POST /api/providers'). */
     callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
   };
 }
