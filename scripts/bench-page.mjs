@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// First-page benchmark: builds what is stale, starts the portal (compiled API, demo data, temp DATA_DIR)
+// on a free port, opens `/` in Chromium with a cold cache and reports the JavaScript it downloads
+// (gzip bytes), everything transferred, and the time from navigation until the Dashboard's figures are
+// visible — beside a reference page (one small HTML file and one small script served by the same server,
+// navigated the same way) measured in the same run. Prints PASS/FAIL against the budgets.
+//
+//   node scripts/bench-page.mjs [--runs 3] [--json]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { buildPortal } from './build.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_JS_GZIP_BYTES = 350 * 1024;
+const BUDGET_FIGURES_MS = 1500;
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) > 0 && args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const asJson = args.includes('--json');
+const log = asJson ? () => {} : (line) => console.log(line);
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPortal() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-page-'));
+  const compiled = join(root, 'api', 'dist', 'server.js');
+  const command = existsSync(compiled)
+    ? [compiled]
+    : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The portal exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The portal did not become healthy in time');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(kill);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page with one small script that writes the text the measurement waits for. */
+function writeReferencePage() {
+  const dir = join(root, 'shell', 'dist', '__bench__');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'reference.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><title>reference</title></head>' +
+      '<body><div id="out"></div><script src="/__bench__/reference.js"></script></body></html>',
+  );
+  writeFileSync(join(dir, 'reference.js'), "document.getElementById('out').textContent = 'Reference ready';\n");
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** One cold-cache navigation: a fresh browser context has an empty HTTP cache. */
+async function measure(browser, url, visibleText) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+    requests.set(requestId, { url: response.url, type, mimeType: response.mimeType, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] });
+  });
+  let transferred = 0;
+  const finished = [];
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    transferred += encodedDataLength;
+    const entry = requests.get(requestId);
+    if (entry) finished.push({ requestId, ...entry, encodedDataLength });
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByText(visibleText, { exact: false }).first().waitFor({ timeout: 60_000 });
+  const visibleMs = Date.now() - started;
+  await page.waitForLoadState('networkidle').catch(() => {});
+
+  let jsRaw = 0;
+  let jsGzip = 0;
+  let jsTransferred = 0;
+  const scripts = [];
+  for (const entry of finished) {
+    if (entry.type !== 'Script' && !/javascript/.test(entry.mimeType ?? '')) continue;
+    let body;
+    try {
+      const response = await cdp.send('Network.getResponseBody', { requestId: entry.requestId });
+      body = response.base64Encoded ? Buffer.from(response.body, 'base64') : Buffer.from(response.body);
+    } catch {
+      continue;
+    }
+    const gzip = gzipSync(body, { level: 9 }).length;
+    jsRaw += body.length;
+    jsGzip += gzip;
+    jsTransferred += entry.encodedDataLength;
+    scripts.push({ url: entry.url.replace(/^https?:\/\/[^/]+/, ''), raw: body.length, gzip, encoding: entry.encoding ?? 'identity' });
+  }
+  const registryFetches = finished.filter((entry) => entry.url.endsWith('/registry.json')).length;
+  await context.close();
+  return { visibleMs, transferred, jsRaw, jsGzip, jsTransferred, scripts, requests: finished.length, registryFetches };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  buildPortal({ log });
+  log('[bench-page] starting the portal with demo data…');
+  const portal = await startPortal();
+  const removeReference = writeReferencePage();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const metrics = await (await fetch(`${portal.baseUrl}/api/dashboard/metrics`)).json();
+    const figure = `₹${inr.format(metrics.totalCollections)}`;
+    // One warm-up of each, so the first measured run does not pay for the server's own first requests.
+    await measure(browser, `${portal.baseUrl}/__bench__/reference.html`, 'Reference ready');
+    await measure(browser, `${portal.baseUrl}/`, figure);
+    const page = [];
+    const reference = [];
+    for (let run = 0; run < runs; run += 1) {
+      reference.push(await measure(browser, `${portal.baseUrl}/__bench__/reference.html`, 'Reference ready'));
+      page.push(await measure(browser, `${portal.baseUrl}/`, figure));
+    }
+    const last = page[page.length - 1];
+    const result = {
+      runs,
+      jsGzipBytes: last.jsGzip,
+      jsRawBytes: last.jsRaw,
+      jsTransferredBytes: last.jsTransferred,
+      transferredBytes: last.transferred,
+      requests: last.requests,
+      registryFetches: last.registryFetches,
+      figuresVisibleMs: median(page.map((r) => r.visibleMs)),
+      referenceVisibleMs: median(reference.map((r) => r.visibleMs)),
+      referenceTransferredBytes: reference[reference.length - 1].transferred,
+      scripts: last.scripts,
+    };
+    const jsPass = result.jsGzipBytes <= BUDGET_JS_GZIP_BYTES;
+    const timePass = result.figuresVisibleMs <= BUDGET_FIGURES_MS;
+    if (asJson) {
+      console.log(JSON.stringify({ ...result, pass: jsPass && timePass }, null, 2));
+    } else {
+      log('');
+      log(`First page /  (cold cache, median of ${runs} runs; reference: one HTML file + one small script, same server)`);
+      log(`  JavaScript              ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw, ${kb(result.jsTransferredBytes)} on the wire) in ${last.scripts.length} files`);
+      log(`  transferred in total    ${kb(result.transferredBytes)} in ${result.requests} responses   | reference ${kb(result.referenceTransferredBytes)}`);
+      log(`  figures visible after   ${result.figuresVisibleMs} ms                                   | reference ${result.referenceVisibleMs} ms`);
+      log(`  /registry.json fetched  ${result.registryFetches}×`);
+      log('  largest scripts:');
+      for (const script of [...last.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
+        log(`    ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.encoding.padEnd(8)} ${script.url}`);
+      }
+      log(`${jsPass ? 'PASS' : 'FAIL'} JS for / ≤ ${kb(BUDGET_JS_GZIP_BYTES)} gzip: ${kb(result.jsGzipBytes)}`);
+      log(`${timePass ? 'PASS' : 'FAIL'} Dashboard figures visible ≤ ${BUDGET_FIGURES_MS} ms: ${result.figuresVisibleMs} ms`);
+    }
+    process.exitCode = jsPass && timePass ? 0 : 1;
+  } finally {
+    await browser.close();
+    removeReference();
+    await portal.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
