@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { remoteConfig } from '@duesflow/shared-contracts/build/rspack';
 import { DEV_PORTS } from '@duesflow/shared-contracts/federation';
+import { routes } from './src/routes';
 
 export default defineConfig((_env, argv) =>
   remoteConfig({
@@ -16,6 +17,7 @@ export default defineConfig((_env, argv) =>
       './mount': './src/exposes/mount.tsx',
     },
     devPort: DEV_PORTS.collections,
+    routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',
   }),
 );

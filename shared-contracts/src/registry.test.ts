@@ -1,52 +1,64 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZRemoteRegistry } from './registry';
-
-/** The default registry the shell ships must describe the spec's 14 sidebar entries in order. */
-const SPEC_SIDEBAR = [
-  ['Dashboard', '/'],
-  ['Payment Collection', '/payment-collection'],
-  ['Customers', '/customers'],
-  ['Communications', '/communications'],
-  ['SMS Campaigns', '/sms-campaigns'],
-  ['Voice Calls', '/voice-calls'],
-  ['Payments', '/payments'],
-  ['Payment Gateways', '/payment-gateways'],
-  ['Analytics', '/analytics'],
-  ['Advanced Analytics', '/advanced-analytics'],
-  ['Providers', '/providers'],
-  ['Provider Management', '/provider-management'],
-  ['Business Data Config', '/business-data-config'],
-  ['Tally Sync', '/tally'],
-];
-
-const SPEC_TITLES: Record<string, string> = {
-  '/': 'Collection Dashboard',
-  '/customers': 'Customer Management',
-  '/communications': 'Follow-up Communications',
-  '/payments': 'Payment Tracking',
-  '/analytics': 'Collection Analytics',
-  '/tally': 'Tally ERP Integration',
-};
+import { ZRemoteRegistry, ZRemoteRoutesFile, ZRemoteRoutes, routesUrlFor } from './registry';
+import { iconSvg, remoteRoutesFile } from './build/routes-plugin';
 
 describe('default remote registry', () => {
-  const registry = ZRemoteRegistry.parse(
-    JSON.parse(readFileSync(join(__dirname, '../../shell/registry.json'), 'utf8')),
-  );
-  const routes = registry.remotes.flatMap((remote) => remote.routes).sort((a, b) => a.order - b.order);
+  const registry = ZRemoteRegistry.parse(JSON.parse(readFileSync(join(__dirname, '../../shell/registry.json'), 'utf8')));
 
-  it('lists the five remotes', () => {
-    expect(registry.remotes.map((remote) => remote.name).sort()).toEqual(
-      ['analytics', 'collections', 'communications', 'payments', 'providers'],
+  it('names the five remotes and where their manifests are, nothing about their screens', () => {
+    expect(registry.remotes).toEqual([
+      { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' },
+      { name: 'communications', manifestUrl: '/remotes/communications/mf-manifest.json' },
+      { name: 'payments', manifestUrl: '/remotes/payments/mf-manifest.json' },
+      { name: 'analytics', manifestUrl: '/remotes/analytics/mf-manifest.json' },
+      { name: 'providers', manifestUrl: '/remotes/providers/mf-manifest.json' },
+    ]);
+  });
+});
+
+describe('ZRemoteRegistry', () => {
+  it('refuses a remote name that is not a federation name', () => {
+    expect(ZRemoteRegistry.safeParse({ remotes: [{ name: 'Bad Name', manifestUrl: '/m.json' }] }).success).toBe(false);
+  });
+});
+
+describe('routesUrlFor', () => {
+  it('puts routes.json beside the manifest, wherever the remote is deployed', () => {
+    expect(routesUrlFor('https://cdn.example.in/collections/v7/mf-manifest.json')).toBe(
+      'https://cdn.example.in/collections/v7/routes.json',
     );
   });
+});
 
-  it('yields the sidebar of the spec, in order', () => {
-    expect(routes.map((route) => [route.label, route.path])).toEqual(SPEC_SIDEBAR);
+describe('a remote routes file', () => {
+  const routes = [
+    { path: '/', label: 'Dashboard', title: 'Collection Dashboard', order: 10, icon: 'DashboardOutlined', module: './Dashboard' },
+    { path: '/tally', label: 'Tally Sync', order: 140, module: './Tally' },
+  ];
+
+  it('embeds each named icon as an SVG tree and passes the contract', () => {
+    const file = remoteRoutesFile('collections', routes);
+    expect(ZRemoteRoutesFile.parse(file)).toEqual(file);
+    expect(file.remote).toBe('collections');
+    expect(file.routes[0].iconSvg).toMatchObject({ tag: 'svg', attrs: { viewBox: '64 64 896 896' } });
+    expect(file.routes[0].iconSvg?.children?.[0].tag).toBe('path');
+    expect(file.routes[1]).not.toHaveProperty('iconSvg');
   });
 
-  it('gives titles only where the spec names them', () => {
-    const titled = Object.fromEntries(routes.filter((route) => route.title).map((route) => [route.path, route.title]));
-    expect(titled).toEqual(SPEC_TITLES);
+  it('resolves any antd icon by name, two-tone ones included', () => {
+    expect(iconSvg('FundOutlined').tag).toBe('svg');
+    expect(JSON.stringify(iconSvg('CheckCircleTwoTone'))).toContain('#1677ff');
+  });
+
+  it('fails the build for an unknown icon, a route listed twice or a route without a module', () => {
+    expect(() => remoteRoutesFile('collections', [{ ...routes[1], icon: 'NoSuchIconOutlined' }])).toThrow(/NoSuchIconOutlined/);
+    expect(() => remoteRoutesFile('collections', [routes[1], routes[1]])).toThrow('route /tally is listed twice');
+    expect(ZRemoteRoutes.safeParse([{ path: '/x', label: 'X', order: 1 }]).success).toBe(false);
+  });
+
+  it('refuses an icon tree with a tag name that is not a plain element name', () => {
+    const bad = { remote: 'x', routes: [{ ...routes[1], iconSvg: { tag: 'img src=x', attrs: {} } }] };
+    expect(ZRemoteRoutesFile.safeParse(bad).success).toBe(false);
   });
 });

@@ -1,27 +1,59 @@
 import { z } from 'zod';
 
-/** One screen a remote contributes: where it lives, what the sidebar and header say. */
+/** Module Federation name of a remote, e.g. 'collections'. */
+export const ZRemoteName = z.string().regex(/^[a-z][a-z0-9_]*$/);
+
+/**
+ * One element of an icon's SVG as @ant-design/icons-svg describes it ({tag, attrs, children}). The shell
+ * turns this tree into React elements itself; it is never written into the page as markup.
+ */
+export type TIconNode = { tag: string; attrs: Record<string, string>; children?: TIconNode[] };
+export const ZIconNode: z.ZodType<TIconNode> = z.lazy(() =>
+  z.object({
+    tag: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
+    attrs: z.record(z.string(), z.string()),
+    children: z.array(ZIconNode).optional(),
+  }),
+);
+
+/** One screen a remote contributes, as its team writes it in `src/routes.ts`. */
 export const ZRemoteRoute = z.object({
   path: z.string().startsWith('/'),
   /** Sidebar label. */
-  label: z.string(),
-  /** Header title; the shell falls back to 'Dashboard' when absent. */
+  label: z.string().min(1),
+  /** Header title; the shell falls back to 'Dashboard' when absent (spec part 1 §2). */
   title: z.string().optional(),
   /** Sidebar position across all remotes, ascending. */
   order: z.number(),
-  /** antd icon name shown beside the label. */
-  icon: z.string().optional(),
+  /** antd icon name shown beside the label, e.g. 'DashboardOutlined'. */
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).optional(),
   /** The module the remote exposes for this screen, e.g. './Dashboard'. */
   module: z.string().startsWith('./'),
 });
 export type TRemoteRoute = z.infer<typeof ZRemoteRoute>;
 
+/** What a remote's `src/routes.ts` exports: its screens, checked when the remote is built. */
+export const ZRemoteRoutes = z.array(ZRemoteRoute);
+export type TRemoteRoutes = z.infer<typeof ZRemoteRoutes>;
+
+/** A route as published in routes.json: the icon's SVG travels with it, so any antd icon name works. */
+export const ZPublishedRoute = ZRemoteRoute.extend({ iconSvg: ZIconNode.optional() });
+export type TPublishedRoute = z.infer<typeof ZPublishedRoute>;
+
+/** `routes.json`, written by every remote's build beside its mf-manifest.json. */
+export const ZRemoteRoutesFile = z.object({
+  remote: ZRemoteName,
+  routes: z.array(ZPublishedRoute),
+});
+export type TRemoteRoutesFile = z.infer<typeof ZRemoteRoutesFile>;
+
+/** The registry only says where each remote lives; what it shows comes from the remote's routes.json. */
 export const ZRemoteEntry = z.object({
-  /** Module Federation name of the remote, e.g. 'collections'. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: ZRemoteName,
   /** URL of the remote's mf-manifest.json; relative URLs resolve against the registry's URL. */
   manifestUrl: z.string().min(1),
-  routes: z.array(ZRemoteRoute),
+  /** Optional position of the remote's entries when two remotes' routes share an order. */
+  order: z.number().optional(),
 });
 export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;
 
@@ -32,3 +64,11 @@ export type TRemoteRegistry = z.infer<typeof ZRemoteRegistry>;
 
 /** Where the host fetches the registry on its own origin. */
 export const REGISTRY_PATH = '/registry.json';
+
+/** The file name of a remote's published routes, beside its mf-manifest.json. */
+export const ROUTES_FILE = 'routes.json';
+
+/** routes.json lives in the same folder as the manifest, wherever the remote is deployed. */
+export function routesUrlFor(manifestUrl: string): string {
+  return new URL(ROUTES_FILE, manifestUrl).href;
+}

@@ -19,11 +19,7 @@ function makePortal() {
     registryFile,
     JSON.stringify({
       remotes: [
-        {
-          name: 'collections',
-          manifestUrl: '/remotes/collections/mf-manifest.json',
-          routes: [{ path: '/', label: 'Dashboard', order: 1, module: './Dashboard' }],
-        },
+        { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' },
       ],
     }),
   );
@@ -77,7 +73,6 @@ describe('serving the portal', () => {
 
     const registry = await (await app.request('/registry.json')).json();
     expect(registry.remotes[0].manifestUrl).toBe('https://cdn.example.com/collections/mf-manifest.json');
-    expect(registry.remotes[0].routes[0].label).toBe('Dashboard');
   });
 
   it('says the portal is not built instead of failing', async () => {

@@ -4,7 +4,8 @@ import { ZRemoteRegistry, type TRemoteRegistry } from '@duesflow/shared-contract
 /**
  * The registry the shell reads at `/registry.json`: the file (by default the shell's own
  * registry.json), with any remote's manifest URL replaced by configuration, so a team can point the
- * portal at a remote deployed elsewhere without rebuilding anything.
+ * portal at a remote deployed elsewhere without rebuilding anything. It names remotes and where their
+ * manifests are; each remote's screens come from the routes.json beside its manifest.
  */
 export async function loadRegistry(file: string, manifestOverrides: Record<string, string>): Promise<TRemoteRegistry> {
   const registry = ZRemoteRegistry.parse(JSON.parse(await readFile(file, 'utf8')));

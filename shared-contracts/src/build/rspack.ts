@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, federationShared } from '../federation';
+import type { TRemoteRoutes } from '../registry';
+import { RemoteRoutesPlugin } from './routes-plugin';
 
 /** Where the dev servers find the API. */
 export const API_ORIGIN = 'http://localhost:3000';
@@ -63,13 +65,15 @@ export type RemoteBuild = {
   /** Port of the standalone dev server. */
   devPort: number;
   production: boolean;
+  /** The remote's screens (its src/routes.ts), published as routes.json beside mf-manifest.json. */
+  routes: TRemoteRoutes;
 };
 
 /**
  * A remote: remoteEntry.js + mf-manifest.json with content-hashed chunks in dist/, loadable from any
  * path or origin, plus a standalone page (src/index.ts) for its own dev server.
  */
-export function remoteConfig({ name, here, exposes, devPort, production }: RemoteBuild): RspackOptions {
+export function remoteConfig({ name, here, exposes, devPort, production, routes }: RemoteBuild): RspackOptions {
   return {
     mode: production ? 'production' : 'development',
     context: here,
@@ -84,6 +88,8 @@ export function remoteConfig({ name, here, exposes, devPort, production }: Remot
       // remoteEntry.js and mf-manifest.json keep fixed names; everything else is content-hashed.
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
+      // A chunk that does not arrive fails the screen's load in time for the host's error panel.
+      chunkLoadTimeout: 10_000,
       // Host and remotes share one page; a unique name keeps their chunk-loading globals apart.
       uniqueName: `duesflow_${name}`,
     },
@@ -99,6 +105,7 @@ export function remoteConfig({ name, here, exposes, devPort, production }: Remot
         shared: federationShared(rootDependencies(resolve(here, '../../package.json'))),
         shareStrategy: SHARE_STRATEGY,
       }),
+      new RemoteRoutesPlugin({ name, routes }),
       new HtmlRspackPlugin({ title: `duesflow ${name}`, template: './public/index.html', chunks: ['main'] }),
     ],
     optimization: DETERMINISTIC_IDS,
