@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { workflowExecutions } from './workflow-executions';
@@ -27,5 +28,7 @@ export const messages = pgTable(
   (table) => [
     index('messages_execution_idx').on(table.executionId),
     index('messages_customer_idx').on(table.customerId),
+    // A bulk run's chunks ask "is anything of this run still queued?" after every slice.
+    index('messages_execution_queued_idx').on(table.executionId).where(sql`${table.status} = 'queued'`),
   ],
 );

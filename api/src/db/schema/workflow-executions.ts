@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 
 export type TExecutionStatus = 'running' | 'success' | 'failed';
@@ -17,6 +17,13 @@ export const workflowExecutions = pgTable(
     input: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     summary: text(),
     error: text(),
+    /**
+     * A bulk send's plan, written once every message of the run is queued: how many recipients and what
+     * the summary needs besides the counts (docs/sending.md). Null for runs that send in one job.
+     */
+    plan: jsonb().$type<{ total: number; note: Record<string, unknown> }>(),
+    /** Recipients the run messaged or called (sent or failed); 0 when it contacted nobody, null when it contacts no one by design. */
+    contacted: integer(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
