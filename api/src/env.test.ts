@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { parseEnv, readEnv } from './env';
 
 describe('EMBED_ALLOWED_ORIGINS', () => {
   it('is an empty list when unset or empty', () => {
@@ -19,4 +19,18 @@ describe('EMBED_ALLOWED_ORIGINS', () => {
       expect(() => parseEnv({ EMBED_ALLOWED_ORIGINS: value })).toThrow(`EMBED_ALLOWED_ORIGINS: "${value}" is not an origin`);
     },
   );
+});
+
+describe('readEnv', () => {
+  it('parses the process environment once and answers the same settings afterwards', () => {
+    const first = readEnv();
+    const before = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = first.LOG_LEVEL === 'debug' ? 'error' : 'debug';
+    try {
+      expect(readEnv()).toBe(first);
+    } finally {
+      if (before === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = before;
+    }
+  });
 });

@@ -86,7 +86,10 @@ function remoteManifestUrlsFrom(source: Record<string, string | undefined>): Rec
   return urls;
 }
 
-/** The process environment, parsed once. This is the only place that reads process.env. */
+let parsed: TEnv | undefined;
+
+/** The process environment, parsed on the first call and reused. This is the only place that reads process.env. */
 export function readEnv(): TEnv {
-  return parseEnv(process.env);
+  parsed ??= parseEnv(process.env);
+  return parsed;
 }
