@@ -17,7 +17,13 @@ export interface SqlExecutor {
 
 /** An open database with everything the API needs from it beyond drizzle. */
 export interface DatabaseHandle {
+  /** Which engine: embedded PGlite or a PostgreSQL server. */
   kind: 'pglite' | 'postgres';
+  /**
+   * How this process talks to it: PGlite's own API in-process (tests), or node-postgres over the wire
+   * (a PostgreSQL server, or PGlite hosted in its own process).
+   */
+  driver: 'pglite' | 'node-postgres';
   db: Database;
   /** Raw SQL access for pg-boss, on the same database. */
   executor: SqlExecutor;

@@ -12,6 +12,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   // Processes starting together take turns: drizzle's migrator would otherwise have two of them create
   // its bookkeeping table (and then every table) at the same moment, and all but one fail.
   await handle.exclusively((db) =>
-    handle.kind === 'pglite' ? migratePglite(db as never, config) : migratePostgres(db as never, config),
+    handle.driver === 'pglite' ? migratePglite(db as never, config) : migratePostgres(db as never, config),
   );
 }

@@ -23,6 +23,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     kind: 'pglite',
+    driver: 'pglite',
     db,
     executor: {
       // pg-boss sends several statements in one string when it has no parameters (schema creation,

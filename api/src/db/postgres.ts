@@ -14,19 +14,13 @@ export const LISTEN_APPLICATION_NAME = 'duesflow-listen';
 /** A PostgreSQL server (DATABASE_URL): a pool for queries and one dedicated connection for LISTEN. */
 export async function openPostgres(connectionString: string, logger: Logger = silentLogger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, application_name: POOL_APPLICATION_NAME });
-  // An idle pooled connection the server drops reports here; the pool replaces it on next use.
-  pool.on('error', (error) => logger.warn('an idle PostgreSQL connection was closed', String(error)));
-  try {
-    await pool.query('select 1');
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  await connectPool(pool, logger);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   const listeners = new Set<{ stop(): Promise<void> }>();
 
   return {
     kind: 'postgres',
+    driver: 'node-postgres',
     db,
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
     exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
@@ -45,6 +39,18 @@ export async function openPostgres(connectionString: string, logger: Logger = si
       await pool.end();
     },
   };
+}
+
+/** Checks the pool can reach its server (ending it when not), and logs idle connections the server drops. */
+export async function connectPool(pool: pg.Pool, logger: Logger): Promise<void> {
+  // An idle pooled connection the server drops reports here; the pool replaces it on next use.
+  pool.on('error', (error) => logger.warn('an idle PostgreSQL connection was closed', String(error)));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Runs `work` on one pooled connection while that connection holds a session advisory lock. */

@@ -1,0 +1,136 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { dirname, extname, join, resolve } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { silentLogger, type Logger } from '../lib/logger';
+import * as schema from './schema';
+import type { Database, DatabaseHandle } from './database';
+import { SOCKET_PORT, type ApiMessage, type HostMessage, type PgliteSocketAddress } from './pglite-host-protocol';
+import { connectPool } from './postgres';
+
+export interface PgliteProcessOptions {
+  dataDir: string;
+  logger?: Logger;
+  /** Pooled connections; PGlite runs one statement at a time, more connections only queue work up. */
+  poolSize?: number;
+  /** How long the database process may take to open its files (a first start runs initdb). */
+  startTimeoutMs?: number;
+}
+
+const HOST_ENTRY = join(__dirname, `pglite-host${extname(__filename)}`);
+
+/**
+ * Embedded PGlite in its own process, reached over the Postgres protocol with node-postgres: the
+ * database's WebAssembly never runs on the API's event loop, and the API uses one driver for PGlite
+ * and PostgreSQL alike. The database process exits with the API (it watches its IPC channel); if it
+ * dies first, that is logged and every query fails until the API is restarted.
+ */
+export async function openPgliteProcess(options: PgliteProcessOptions): Promise<DatabaseHandle> {
+  const logger = options.logger ?? silentLogger;
+  const dataDir = resolve(options.dataDir);
+  const child = fork(HOST_ENTRY, [dataDir], {
+    // The API runs from TypeScript under tsx (dev, tests) or compiled JavaScript; the host follows suit.
+    execArgv: extname(HOST_ENTRY) === '.ts' ? ['--import', 'tsx'] : [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'json',
+  });
+  let closing = false;
+  const address = await waitForReady(child, options.startTimeoutMs ?? 120_000);
+  child.on('exit', (code, signal) => {
+    if (!closing) logger.error(`the embedded database process exited unexpectedly (${signal ?? `code ${code}`}); restart duesflow`);
+  });
+
+  const pool = new pg.Pool({
+    ...('path' in address ? { host: dirname(address.path), port: SOCKET_PORT } : address),
+    user: 'postgres',
+    database: 'postgres',
+    max: options.poolSize ?? 8,
+  });
+  const notifications = createSessionListeners(pool);
+  try {
+    await connectPool(pool, logger);
+  } catch (error) {
+    closing = true;
+    child.kill();
+    throw error;
+  }
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+
+  return {
+    kind: 'pglite',
+    driver: 'node-postgres',
+    db,
+    executor: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
+    // One API process owns an embedded database, so there is nobody to take turns with.
+    exclusively: (work) => work(db),
+    listen: notifications.listen,
+    async close() {
+      if (closing) return;
+      closing = true;
+      await pool.end();
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      const message: ApiMessage = { type: 'close' };
+      child.send(message);
+      await exited;
+    },
+  };
+}
+
+function waitForReady(child: ChildProcess, timeoutMs: number): Promise<PgliteSocketAddress> {
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the embedded database did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    const onMessage = (message: HostMessage) => {
+      done();
+      if (message.type === 'ready') resolveReady(message.socket);
+      else reject(new Error(`the embedded database could not start: ${message.message}`));
+    };
+    const onExit = (code: number | null) => {
+      done();
+      reject(new Error(`the embedded database process exited while starting (code ${code})`));
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+/**
+ * LISTEN on PGlite's one session. Every pooled connection is that same session, so a notification
+ * arrives on whichever connection ran the notifying statement: each connection forwards what it
+ * receives, and the channel is listened to once, however many subscribers it has.
+ */
+function createSessionListeners(pool: pg.Pool) {
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      if (message.payload === undefined) return;
+      for (const subscriber of subscribers.get(message.channel) ?? []) subscriber(message.payload);
+    });
+  });
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      let channelSubscribers = subscribers.get(channel);
+      if (!channelSubscribers) {
+        channelSubscribers = new Set();
+        subscribers.set(channel, channelSubscribers);
+        await pool.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      const subscriber = (payload: string) => onPayload(payload);
+      channelSubscribers.add(subscriber);
+      return async () => {
+        channelSubscribers!.delete(subscriber);
+        if (channelSubscribers!.size > 0 || subscribers.get(channel) !== channelSubscribers) return;
+        subscribers.delete(channel);
+        if (!pool.ended) await pool.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
+  };
+}
