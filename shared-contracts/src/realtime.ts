@@ -1,22 +1,58 @@
 import { z } from 'zod';
 
+/** Which screens' data a change touched; a screen reloads only for the scopes it shows. */
+export const REALTIME_SCOPES = ['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers'] as const;
+export const ZRealtimeScope = z.enum(REALTIME_SCOPES);
+export type TRealtimeScope = z.infer<typeof ZRealtimeScope>;
+
+/**
+ * At most this many customer ids ride in one `metrics_updated` (a NOTIFY payload is limited to 8 kB);
+ * a change touching more sends none, meaning "any customer in these scopes may have changed".
+ */
+export const MAX_REALTIME_CUSTOMER_IDS = 100;
+
+/**
+ * A run finished. The spec's shape is `{type, data: {workflowName}}` (meaning it succeeded); duesflow adds
+ * the rest, and readers ignore fields they do not know.
+ */
 export const ZWorkflowCompletedMessage = z.object({
   type: z.literal('workflow_completed'),
   data: z.object({
     workflowName: z.string(),
-    executionId: z.string(),
-    /** success or failed: the toast says which. */
-    status: z.string(),
+    executionId: z.string().optional(),
+    /** success or failed: the toast says which. Absent (the spec's shape) means success. */
+    status: z.string().default('success'),
     error: z.string().nullable().optional(),
+    /** What the run did, as the executions list shows it. */
+    summary: z.string().nullable().optional(),
+    /**
+     * Recipients messaged or called. 0 means the run contacted nobody (everyone was skipped): say so
+     * rather than "completed successfully". Absent or null for runs that contact no one by design.
+     */
+    contacted: z.number().int().nonnegative().nullable().optional(),
   }),
 });
 
+/**
+ * Figures changed. The spec's shape has no data (treated as every scope); duesflow names the scopes and,
+ * when a change touched only a few customers, which ones, so a list reloads only when a row it shows
+ * changed. Published at most about once a second per process during a long send.
+ */
 export const ZMetricsUpdatedMessage = z.object({
   type: z.literal('metrics_updated'),
-  data: z.object({
-    /** Which figures changed, so screens can reload only what they show. */
-    scopes: z.array(z.enum(['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers'])),
-  }),
+  data: z
+    .object({
+      /** Which figures changed, so screens can reload only what they show. */
+      scopes: z.array(ZRealtimeScope).default([...REALTIME_SCOPES]),
+      /**
+       * Only these customers changed within the `customers` scope (their contact history, balances or
+       * links). Absent: any customer may have changed.
+       */
+      customerIds: z.array(z.string()).max(MAX_REALTIME_CUSTOMER_IDS).optional(),
+      /** The run that caused the change, when one did. */
+      executionId: z.string().optional(),
+    })
+    .default({ scopes: [...REALTIME_SCOPES] }),
 });
 
 export const ZFileProcessedMessage = z.object({
@@ -24,7 +60,10 @@ export const ZFileProcessedMessage = z.object({
   data: z.object({ filename: z.string() }),
 });
 
-/** Progress of a long send (campaigns, execute-all). */
+/**
+ * Progress of a long send (campaigns, execute-all, payment calls): at most about once a second per run
+ * and process, counted from the run's messages. `done` = `sent + failed`.
+ */
 export const ZWorkflowProgressMessage = z.object({
   type: z.literal('workflow_progress'),
   data: z.object({
@@ -32,6 +71,8 @@ export const ZWorkflowProgressMessage = z.object({
     workflowName: z.string(),
     done: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
+    sent: z.number().int().nonnegative().optional(),
+    failed: z.number().int().nonnegative().optional(),
   }),
 });
 
@@ -41,8 +82,10 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZFileProcessedMessage,
   ZWorkflowProgressMessage,
 ]);
+/** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
-export type TRealtimeScope = z.infer<typeof ZMetricsUpdatedMessage>['data']['scopes'][number];
+/** A message as it may be written (the spec's shapes included). */
+export type TRealtimeMessageInput = z.input<typeof ZRealtimeMessage>;
 
 /** The path of the realtime WebSocket on the API's origin. */
 export const REALTIME_PATH = '/ws';

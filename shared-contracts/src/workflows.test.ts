@@ -5,6 +5,8 @@ import {
   ZWhatsappRequest,
   ZWorkflowType,
   WORKFLOW_NAMES,
+  ZListExecutionsQuery,
+  ZWorkflowExecutionPage,
 } from './workflows';
 
 function issuePaths(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
@@ -75,4 +77,48 @@ it('has a display name for every workflow type', () => {
   for (const type of ZWorkflowType.options) {
     expect(WORKFLOW_NAMES[type]).toEqual(expect.any(String));
   }
+});
+
+describe('bulk recipients', () => {
+  const numbers = (count: number) => Array.from({ length: count }, (_, n) => `+91 9${String(n).padStart(9, '0')}`);
+
+  it('takes up to 10,000 recipients in one request', () => {
+    expect(ZBulkSmsRequest.safeParse({ message: 'Reminder', recipients: numbers(10_000) }).success).toBe(true);
+    const over = ZBulkSmsRequest.safeParse({ message: 'Reminder', recipients: numbers(10_001) });
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]).toMatchObject({ path: ['recipients'], message: 'At most 10,000 recipients per request' });
+  });
+});
+
+describe('listing executions', () => {
+  it('is the plain list by default and a page when a page is asked for', () => {
+    expect(ZListExecutionsQuery.parse({})).toEqual({ limit: 50 });
+    expect(ZListExecutionsQuery.parse({ page: '2', pageSize: '20' })).toEqual({ limit: 50, page: 2, pageSize: 20 });
+    expect(ZListExecutionsQuery.safeParse({ pageSize: '101' }).success).toBe(false);
+    expect(ZListExecutionsQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('pages carry items with their summary and what they contacted', () => {
+    const page = ZWorkflowExecutionPage.parse({
+      items: [
+        {
+          id: 'e1',
+          workflowType: 'payment_follow_up',
+          workflowName: 'Payment Follow-up Calls',
+          status: 'success',
+          startTime: '2024-04-01T10:00:00.000Z',
+          finishedAt: '2024-04-01T10:00:02.000Z',
+          summary: 'Nobody was called: all 3 overdue customers with a phone were contacted in the last 24 hours',
+          error: null,
+          contacted: 0,
+          progress: { sent: 0, failed: 0, total: 0 },
+          paymentLink: null,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(page.items[0]?.contacted).toBe(0);
+  });
 });

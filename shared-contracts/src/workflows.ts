@@ -23,6 +23,14 @@ export const ZWorkflowType = z.enum(Object.keys(WORKFLOW_NAMES) as [TWorkflowTyp
 
 export const EXECUTION_STATUSES = ['running', 'success', 'failed'] as const;
 
+/** How far a bulk send has got (counted from its messages). */
+export const ZSendProgress = z.object({
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TSendProgress = z.infer<typeof ZSendProgress>;
+
 export const ZWorkflowExecution = z.object({
   id: ZId,
   workflowType: ZWorkflowType,
@@ -34,14 +42,43 @@ export const ZWorkflowExecution = z.object({
   /** What the run did, e.g. "12 calls placed, 3 skipped (no phone)". */
   summary: z.string().nullable(),
   error: z.string().nullable(),
+  /**
+   * Recipients a finished run messaged or called (sent or failed). 0: it contacted nobody (everyone was
+   * skipped), so the UI must not say "completed successfully" as if people were reached. Null (or
+   * absent) for runs that contact no one by design (links, syncs, refreshes) and while running.
+   */
+  contacted: z.number().int().nonnegative().nullable().optional(),
+  /** A bulk send's progress while it runs (and its final counts); null for other runs. */
+  progress: ZSendProgress.nullable().optional(),
+  /** The link a one-link run made (the payment-link button, a link by name), so it stays reachable. */
+  paymentLink: z.string().nullable().optional(),
 });
 export type TWorkflowExecution = z.infer<typeof ZWorkflowExecution>;
 
 export const ZWorkflowExecutionList = z.array(ZWorkflowExecution);
 
+export const MAX_EXECUTIONS_PAGE_SIZE = 100;
+
+/**
+ * GET /api/workflows/executions. Without `page`/`pageSize` it answers the spec's plain array (newest
+ * `limit` runs, 50 by default); with either it answers one page of every run, `ZWorkflowExecutionPage`.
+ */
 export const ZListExecutionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_EXECUTIONS_PAGE_SIZE).optional(),
 });
+
+/** One page of workflow runs, newest first (View All). */
+export const ZWorkflowExecutionPage = z.object({
+  items: ZWorkflowExecutionList,
+  /** Every run there is. */
+  total: z.number().int().nonnegative(),
+  /** 1-based. */
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TWorkflowExecutionPage = z.infer<typeof ZWorkflowExecutionPage>;
 
 /** What every call that starts a workflow answers (202). */
 export const ZWorkflowStarted = z.object({
@@ -56,7 +93,12 @@ export const ZWorkflowStarted = z.object({
 export type TWorkflowStarted = z.infer<typeof ZWorkflowStarted>;
 
 const ZMessageText = z.string().trim().min(1, 'Message is required').max(160, 'Message can be at most 160 characters');
-const ZRecipients = z.array(ZPhone).min(1, 'At least one recipient is required').max(1000);
+/** One request may carry this many typed-in numbers (a run sends once per distinct number). */
+export const MAX_RECIPIENTS = 10_000;
+const ZRecipients = z
+  .array(ZPhone)
+  .min(1, 'At least one recipient is required')
+  .max(MAX_RECIPIENTS, 'At most 10,000 recipients per request');
 
 /** POST /api/workflows/bulk-sms: empty from the dashboard (all overdue customers), or explicit. */
 export const ZBulkSmsRequest = z
