@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import {
   DETERMINISTIC_IDS,
+  deployOutputPlugins,
   devServerForApi,
   rootDependencies,
   typescriptRule,
@@ -22,7 +23,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 function embedConfig(production: boolean): RspackOptions {
   return {
     name: 'embed',
-    // Built after the shell, whose clean step would otherwise remove embed.js.
+    // Built after the shell into the same directory.
     dependencies: ['shell'],
     mode: production ? 'production' : 'development',
     context: here,
@@ -37,6 +38,8 @@ function embedConfig(production: boolean): RspackOptions {
     },
     resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
     module: { rules: [typescriptRule(production)] },
+    // Only precompressed: its one fixed-name file is replaced, never pruned; the shell's build keeps the record.
+    plugins: deployOutputPlugins(production, { prune: false }),
     optimization: { splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
   };
@@ -57,8 +60,9 @@ export default defineConfig((_env, argv) => {
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      // embed.js comes from the second compilation; a rebuild of the shell alone must keep it.
-      clean: { keep: /^embed\.js/ },
+      // Never clean: a tab opened before a redeploy still asks for the previous build's chunks, and
+      // embed.js comes from the second compilation. Old hashed files are pruned by deployOutputPlugins.
+      clean: false,
       // The host's own chunks and every remote's live in one page; a unique name keeps their
       // chunk-loading globals apart.
       uniqueName: 'duesflow_shell',
@@ -78,6 +82,7 @@ export default defineConfig((_env, argv) => {
         manifest: false,
       }),
       new HtmlRspackPlugin({ title: 'duesflow', template: resolve(here, 'src/index.html'), chunks: ['main'] }),
+      ...deployOutputPlugins(production),
     ],
     optimization: DETERMINISTIC_IDS,
     performance: { hints: false },

@@ -9,25 +9,38 @@ type SharedConfig = {
   eager?: boolean;
 };
 
-/** Libraries that must exist once in the page: React state, router context, the store, antd's theme. */
+/**
+ * Libraries that must exist once in the page: React state, router context, the store, antd's style cache,
+ * one zod (schemas are shared through shared-contracts; zod weighs ~60 KB gzip per copy).
+ *
+ * Not shared on purpose (docs/performance.md): `antd` and `@ant-design/icons`. A shared module is provided
+ * whole, because the provider cannot know which exports another bundle will need: sharing antd shipped all
+ * of it (1.3 MB) and the icons (0.9 MB) on the first page. Unshared, every bundle tree-shakes the
+ * components and icons it imports. What must stay one copy is antd's style cache, `@ant-design/cssinjs`,
+ * so the styles of identical components are injected once; each bundle's screens sit in their own
+ * ConfigProvider with the kit's theme.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
   'react-redux',
   '@reduxjs/toolkit',
-  'antd',
-  '@ant-design/icons',
   '@ant-design/cssinjs',
+  'zod',
 ] as const;
 
 /**
  * Subpath imports such as react/jsx-runtime and react-dom/client must resolve to the same singleton
- * as their package, hence the trailing-slash entries.
+ * as their package, hence the trailing-slash entries. The remote kit is imported by subpath only
+ * (`@duesflow/remote-kit/httpBaseQuery`): one copy of its contexts (toasts) and its API base.
  */
-const SUBPATH_SHARED = ['react/', 'react-dom/'] as const;
+const SUBPATH_SHARED = ['react/', 'react-dom/', '@duesflow/remote-kit/'] as const;
 
-/** Build the `shared` option from the root package.json's pinned versions. */
+/**
+ * Build the `shared` option from pinned versions: the root package.json's dependencies plus the
+ * workspace packages' own versions (a workspace package is not in the root's dependencies).
+ */
 export function federationShared(versions: Record<string, string>): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {

@@ -2,20 +2,45 @@
  * Build-time pieces every duesflow bundle (the shell and each remote) shares, so that they compile
  * and federate the same way. Imported only by rspack configs, never by application code.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, federationShared } from '../federation';
+import { DeployOutputPlugin } from './deploy-output';
 import type { TRemoteRoutes } from '../registry';
 import { RemoteRoutesPlugin } from './routes-plugin';
 
 /** Where the dev servers find the API. */
 export const API_ORIGIN = 'http://localhost:3000';
 
-/** Versions pinned once in the workspace root's package.json; every bundle shares by those. */
+/** Workspace packages bundles share; their version is in their own package.json, not the root's. */
+const SHARED_WORKSPACE_PACKAGES = ['remotes/kit'];
+
+/**
+ * Versions pinned once in the workspace root's package.json, plus the shared workspace packages' own
+ * versions; every bundle shares by those.
+ */
 export function rootDependencies(rootPackageJson: string): Record<string, string> {
-  return (JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const versions = {
+    ...(JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+  };
+  for (const dir of SHARED_WORKSPACE_PACKAGES) {
+    const manifest = resolve(dirname(rootPackageJson), dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; version: string };
+    versions[name] = version;
+  }
+  return versions;
+}
+
+/**
+ * Immutable deploys: no `output.clean`. A production build precompresses its text files and prunes only
+ * hashed files of builds older than the last three and than a day (see deploy-output.ts), so a tab opened
+ * before a redeploy still finds every chunk its remoteEntry.js knows.
+ */
+export function deployOutputPlugins(production: boolean, options?: ConstructorParameters<typeof DeployOutputPlugin>[0]) {
+  return production ? [new DeployOutputPlugin(options)] : [];
 }
 
 /** TypeScript and TSX through rspack's built-in swc, React's automatic runtime. */
@@ -87,7 +112,8 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
       publicPath: 'auto',
       // remoteEntry.js and mf-manifest.json keep fixed names; everything else is content-hashed.
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // Never clean: an open tab may still ask for the previous build's chunks (deployOutputPlugins).
+      clean: false,
       // A chunk that does not arrive fails the screen's load in time for the host's error panel.
       chunkLoadTimeout: 10_000,
       // Host and remotes share one page; a unique name keeps their chunk-loading globals apart.
@@ -107,6 +133,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
       }),
       new RemoteRoutesPlugin({ name, routes }),
       new HtmlRspackPlugin({ title: `duesflow ${name}`, template: './public/index.html', chunks: ['main'] }),
+      ...deployOutputPlugins(production),
     ],
     optimization: DETERMINISTIC_IDS,
     // The large chunks are the shared libraries, which the host normally provides.
