@@ -1,4 +1,5 @@
 import { createNodeWebSocket } from '@hono/node-ws';
+import { etag } from 'hono/etag';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
 import type { AppBindings, AppDeps } from './app-deps';
@@ -7,6 +8,7 @@ import { createRouter } from './lib/create-router';
 import { embedCors } from './lib/embed-cors';
 import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
 import { mountRealtime } from './realtime/realtime.routes';
+import { compressResponses } from './static/compress';
 import { customersRouter } from './routes/customers/customers.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { mountDocs } from './routes/docs/docs.index';
@@ -62,6 +64,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     await next();
     deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
+  // Outermost after the logger: compresses what every later handler returns (never /ws upgrades).
+  app.use('*', compressResponses());
+  // The registry is revalidated on every load (no-cache): its ETag turns that into a 304.
+  app.use(REGISTRY_PATH, etag());
   const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
   if (embedOrigins.length > 0) {
     // Before every route, so preflights are answered and error responses carry the headers too.

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { PRECOMPRESSED, isContentHashed } from '@duesflow/shared-contracts/build/hashed-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,22 +20,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * Entry points must be re-read on every load so a redeployed bundle is picked up at once; everything
- * else carries a content hash in its name and can be cached for long.
- */
-const ALWAYS_FRESH = new Set([
-  'index.html',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'remoteEntry.js',
-  'registry.json',
-  // The embed loader integrators include by a fixed URL.
-  'embed.js',
-]);
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
 
+/**
+ * Only a file whose name carries a content hash can be cached for good: the same URL never holds other
+ * bytes. Everything else (index.html, mf-manifest.json, remoteEntry.js, routes.json, embed.js, a favicon…)
+ * is revalidated on every use; its ETag makes that a 304 when it did not change.
+ */
 export function cacheControlFor(fileName: string): string {
-  return ALWAYS_FRESH.has(fileName) ? 'no-cache' : 'public, max-age=31536000, immutable';
+  return isContentHashed(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** The file under `root` that `relativePath` names, or null when it escapes root or is not a file. */
@@ -55,14 +52,99 @@ export async function findFile(root: string, relativePath: string): Promise<stri
   }
 }
 
-export async function fileResponse(path: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const body = await readFile(path);
+/** Strong validator of some bytes: the same content always gets the same ETag, across rebuilds too. */
+export function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match holds this ETag (weak comparison, as GET revalidation uses). */
+export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** Encodings the client accepts with q > 0. */
+export function acceptedEncodings(acceptEncoding: string | null | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    accepted.add(name === 'x-gzip' ? 'gzip' : name);
+  }
+  return accepted;
+}
+
+type FileValidator = { mtimeMs: number; size: number; etag: string };
+/** ETags by path, recomputed only when the file's size or mtime changes. */
+const validators = new Map<string, FileValidator>();
+
+async function etagOfFile(path: string, mtimeMs: number, size: number, body?: Buffer): Promise<string> {
+  const known = validators.get(path);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.etag;
+  const etag = etagOf(body ?? (await readFile(path)));
+  validators.set(path, { mtimeMs, size, etag });
+  return etag;
+}
+
+export type FileRequest = { acceptEncoding?: string | null; ifNoneMatch?: string | null; method?: string };
+
+/**
+ * A static file: the best precompressed copy the client accepts (written at build beside the file,
+ * `.br`/`.gz`), `Vary: Accept-Encoding`, an ETag per variant, 304 on a matching If-None-Match, and the
+ * cache policy of its name.
+ */
+export async function fileResponse(
+  path: string,
+  extraHeaders: Record<string, string> = {},
+  request: FileRequest = {},
+): Promise<Response> {
+  const info = await stat(path);
   const name = path.split(sep).pop() ?? '';
-  return new Response(body, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(name),
-      ...extraHeaders,
-    },
-  });
+  const identityEtag = await etagOfFile(path, info.mtimeMs, info.size);
+  const accepted = acceptedEncodings(request.acceptEncoding);
+  let servedPath = path;
+  let encoding: string | null = null;
+  for (const variant of PRECOMPRESSED) {
+    if (!accepted.has(variant.encoding)) continue;
+    try {
+      const variantInfo = await stat(path + variant.suffix);
+      // A copy older than the file is left over from another build.
+      if (!variantInfo.isFile() || variantInfo.mtimeMs < info.mtimeMs) continue;
+    } catch {
+      continue;
+    }
+    servedPath = path + variant.suffix;
+    encoding = variant.encoding;
+    break;
+  }
+  const etag = encoding ? `${identityEtag.slice(0, -1)}-${encoding}"` : identityEtag;
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeFor(path),
+    'Cache-Control': cacheControlFor(name),
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (matchesIfNoneMatch(request.ifNoneMatch, etag)) {
+    delete headers['Content-Type'];
+    delete headers['Content-Encoding'];
+    return new Response(null, { status: 304, headers });
+  }
+  const body = await readFile(servedPath);
+  headers['Content-Length'] = String(body.length);
+  return new Response(request.method === 'HEAD' ? null : body, { headers });
+}
+
+/** The request's caching and encoding headers, as fileResponse takes them. */
+export function fileRequestOf(request: Request): FileRequest {
+  return {
+    acceptEncoding: request.headers.get('accept-encoding'),
+    ifNoneMatch: request.headers.get('if-none-match'),
+    method: request.method,
+  };
 }

@@ -10,7 +10,7 @@ function makePortal() {
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   mkdirSync(join(root, 'remotes', 'collections', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<html>shell</html>');
-  writeFileSync(join(root, 'shell', 'dist', 'main.123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'shell', 'dist', 'main.1a2b3c4d.js'), 'console.log(1)');
   writeFileSync(join(root, 'remotes', 'collections', 'dist', 'mf-manifest.json'), '{"id":"collections"}');
   writeFileSync(join(root, 'remotes', 'collections', 'dist', 'chunk.abc.js'), 'export {}');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
@@ -40,7 +40,7 @@ describe('serving the portal', () => {
     const deep = await app.request('/customers');
     expect(await deep.text()).toBe('<html>shell</html>');
 
-    const asset = await app.request('/main.123.js');
+    const asset = await app.request('/main.1a2b3c4d.js');
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
 

@@ -1,7 +1,8 @@
 import { extname, join } from 'node:path';
 import type { Hono } from 'hono';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
-import { fileResponse, findFile } from './files';
+import { fileRequestOf, fileResponse, findFile } from './files';
+import { indexWithPreloads } from './preload';
 import { loadRegistry } from './registry';
 
 export type PortalOptions = {
@@ -34,7 +35,7 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     if (!/^[a-z][a-z0-9_-]*$/.test(name)) return c.notFound();
     const rest = c.req.path.slice(`/remotes/${name}/`.length);
     const file = await findFile(join(options.portalRoot, 'remotes', name, 'dist'), rest);
-    if (file) return fileResponse(file, CROSS_ORIGIN);
+    if (file) return fileResponse(file, CROSS_ORIGIN, fileRequestOf(c.req.raw));
     // Embedding pages on other origins must be able to read the 404 too, not see a CORS failure.
     return c.json({ error: 'Not Found', message: `No file ${c.req.path}` }, 404, CROSS_ORIGIN);
   });
@@ -43,13 +44,16 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     const path = c.req.path;
     if (path.startsWith('/api/') || path === '/api' || path === '/ws') return next();
     const asset = path === '/' ? null : await findFile(shellDist, path.slice(1));
-    if (asset) return fileResponse(asset);
+    if (asset) return fileResponse(asset, {}, fileRequestOf(c.req.raw));
     // A missing asset is a 404; only page routes fall back to the shell's index.html.
     if (extname(path)) return c.json({ error: 'Not Found', message: `No file ${path}` }, 404);
     const index = await findFile(shellDist, 'index.html');
     if (!index) {
       return c.text('The portal is not built yet: run `npm run build` (or `npm start`, which builds it).', 503);
     }
-    return fileResponse(index);
+    return indexWithPreloads(index, path, c.req.raw, {
+      portalRoot: options.portalRoot,
+      registry: () => loadRegistry(options.registryFile, options.manifestOverrides),
+    });
   });
 }
