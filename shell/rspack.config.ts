@@ -81,7 +81,13 @@ export default defineConfig((_env, argv) => {
         // The shell is only ever a host; nobody reads a manifest of it.
         manifest: false,
       }),
-      new HtmlRspackPlugin({ title: 'duesflow', template: resolve(here, 'src/index.html'), chunks: ['main'] }),
+      new HtmlRspackPlugin({
+        title: 'duesflow',
+        template: resolve(here, 'src/index.html'),
+        chunks: ['main'],
+        // Copied to dist/favicon.svg and linked from index.html: the portal serves it, no 404 per load.
+        favicon: resolve(here, 'src/favicon.svg'),
+      }),
       ...deployOutputPlugins(production),
     ],
     optimization: DETERMINISTIC_IDS,

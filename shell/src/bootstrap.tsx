@@ -7,7 +7,6 @@ import { createAppStore } from './app/store';
 import { registerRemoteTargets } from './remotes/federationRuntime';
 import { loadRegistry } from './remotes/loadRegistry';
 import { remoteTargets } from './remotes/remoteTargets';
-import { shellRoutes } from './remotes/shellRoutes';
 
 async function start() {
   const { registry, registryUrl } = await loadRegistry();
@@ -20,7 +19,7 @@ async function start() {
     <StrictMode>
       <AppProviders store={store}>
         <BrowserRouter>
-          <ShellApp routes={shellRoutes(registry)} targets={targets} />
+          <ShellApp targets={targets} />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,

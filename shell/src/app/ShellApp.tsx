@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Flex, Spin } from 'antd';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../layout/NotFound';
 import { ShellLayout } from '../layout/ShellLayout';
@@ -8,29 +9,57 @@ import { RemoteScreen } from '../remotes/RemoteScreen';
 import type { RemoteTarget } from '../remotes/remoteTargets';
 import { createScreenLoader } from '../remotes/screenLoader';
 import { ScreenLoaderContext } from '../remotes/ScreenLoaderContext';
-import type { ShellRoute } from '../remotes/shellRoutes';
+import { useRefreshWhenServerReturns } from '../remotes/useRefreshWhenServerReturns';
+import { useShellRoutes } from '../remotes/useShellRoutes';
 import { useAppStore } from './hooks';
 
 interface Props {
-  routes: ShellRoute[];
+  /** The registry's remotes, where each one's manifest (and routes.json beside it) lives. */
   targets: RemoteTarget[];
   createSocket?: SocketFactory;
+  /** How routes.json files are fetched (a stand-in server in tests). */
+  fetchRoutes?: typeof fetch;
+  /** Reloads the page when Retry cannot recover in place. */
+  reloadPage?: () => void;
 }
 
-/** The portal: realtime connection, layout, one route per registry entry and the not-found page. */
-export function ShellApp({ routes, targets, createSocket }: Props) {
+function RefreshWhenServerReturns() {
+  useRefreshWhenServerReturns();
+  return null;
+}
+
+/** The portal: realtime connection, layout, one route per published (or fallback) screen, not-found page. */
+export function ShellApp({ targets, createSocket, fetchRoutes, reloadPage }: Props) {
   const store = useAppStore();
   const [loader] = useState(() => createScreenLoader(store.bridge, targets));
+  const { routes, settled } = useShellRoutes(targets, fetchRoutes);
   return (
     <RealtimeProvider createSocket={createSocket}>
+      <RefreshWhenServerReturns />
       <ScreenLoaderContext.Provider value={loader}>
         <Routes>
           <Route element={<ShellLayout routes={routes} />}>
             {routes.map((route) => (
               // keyed by path so a failed screen's error state never carries over to the next route
-              <Route key={route.path} path={route.path} element={<RemoteScreen key={route.path} route={route} />} />
+              <Route
+                key={route.path}
+                path={route.path}
+                element={<RemoteScreen key={route.path} route={route} reloadPage={reloadPage} />}
+              />
             ))}
-            <Route path="*" element={<NotFound />} />
+            {/* A path a remote's routes.json may still add is not called unknown until every file is read. */}
+            <Route
+              path="*"
+              element={
+                settled ? (
+                  <NotFound />
+                ) : (
+                  <Flex justify="center" style={{ padding: 48 }}>
+                    <Spin size="large" aria-label="Loading screen" />
+                  </Flex>
+                )
+              }
+            />
           </Route>
         </Routes>
       </ScreenLoaderContext.Provider>

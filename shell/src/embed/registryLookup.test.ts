@@ -8,8 +8,8 @@ const jsonResponse = (body: unknown, status = 200, statusText = 'OK') =>
 const REGISTRY_URL = 'http://portal.test/registry.json';
 const registry = {
   remotes: [
-    { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json', routes: [] },
-    { name: 'payments', manifestUrl: 'https://cdn.example/payments/mf-manifest.json', routes: [] },
+    { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' },
+    { name: 'payments', manifestUrl: 'https://cdn.example/payments/mf-manifest.json' },
   ],
 };
 

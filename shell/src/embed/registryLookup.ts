@@ -34,7 +34,7 @@ export function findRemoteTarget(registry: unknown, remoteName: string, registry
     const known = registry.remotes.map((candidate) => candidate.name).join(', ') || 'none';
     throw new Error(`duesflow: unknown remote "${remoteName}"; this portal has: ${known}`);
   }
-  return remoteTargets([{ ...remote, routes: [] }], registryUrl)[0];
+  return remoteTargets([remote], registryUrl)[0];
 }
 
 /** Reads the portal's registry (cross-origin: the portal must allow this page's origin). */

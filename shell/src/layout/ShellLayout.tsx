@@ -1,31 +1,50 @@
-import { Flex, Layout, Typography } from 'antd';
-import { Outlet } from 'react-router';
-import type { ShellRoute } from '../remotes/shellRoutes';
-import { ConnectionStatus } from './ConnectionStatus';
+import { useEffect, useState } from 'react';
+import { Drawer, Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { documentTitleForPath, type ShellRoute } from '../remotes/shellRoutes';
 import { HeaderBar } from './HeaderBar';
-import { SidebarMenu } from './SidebarMenu';
+import { Navigation } from './Navigation';
+import { useNarrowScreen } from './useNarrowScreen';
 
 const SIDER_WIDTH = 240;
+const SIDER_BACKGROUND = '#001529';
 
-/** Sidebar and top bar around the main area; screens only ever fill the main area. */
+/**
+ * Sidebar and top bar around the main area; screens only ever fill the main area. Below 800 px the
+ * sidebar becomes a drawer opened from the header's menu button.
+ */
 export function ShellLayout({ routes }: { routes: ShellRoute[] }) {
+  const { pathname } = useLocation();
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = documentTitleForPath(routes, pathname);
+  }, [routes, pathname]);
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={SIDER_WIDTH} breakpoint="lg" collapsedWidth={0} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-        <Flex vertical style={{ height: '100%' }}>
-          <Typography.Title level={3} style={{ color: '#fff', margin: 0, padding: '20px 24px' }}>
-            duesflow
-          </Typography.Title>
-          <nav aria-label="Main navigation" style={{ flex: 1 }}>
-            <SidebarMenu routes={routes} />
-          </nav>
-          <ConnectionStatus />
-        </Flex>
-      </Layout.Sider>
-      <Layout>
-        <HeaderBar routes={routes} />
+      {narrow ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDER_WIDTH}
+          closable={false}
+          title={null}
+          styles={{ body: { padding: 0, background: SIDER_BACKGROUND } }}
+        >
+          <Navigation routes={routes} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDER_WIDTH} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
+          <Navigation routes={routes} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <HeaderBar routes={routes} onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
         {/* antd renders Content as the page's <main> landmark. */}
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
           <Outlet />
         </Layout.Content>
       </Layout>

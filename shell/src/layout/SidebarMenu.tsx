@@ -1,20 +1,21 @@
 import { Menu } from 'antd';
-import { Link, useLocation, matchPath } from 'react-router';
-import type { ShellRoute } from '../remotes/shellRoutes';
+import { Link, useLocation } from 'react-router';
+import { routeForPath, type ShellRoute } from '../remotes/shellRoutes';
 import { routeIcon } from './routeIcons';
 
-/** The registry's routes as the sidebar, in registry order, the current one highlighted. */
-export function SidebarMenu({ routes }: { routes: ShellRoute[] }) {
+/** The routes as the sidebar, in order, the current one highlighted. */
+export function SidebarMenu({ routes, onNavigate }: { routes: ShellRoute[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const active = routes.find((route) => matchPath(route.path, pathname));
+  const active = routeForPath(routes, pathname);
   return (
     <Menu
       theme="dark"
       mode="inline"
       selectedKeys={active ? [active.path] : []}
+      onClick={onNavigate}
       items={routes.map((route) => ({
         key: route.path,
-        icon: routeIcon(route.icon),
+        icon: routeIcon(route),
         label: <Link to={route.path}>{route.label}</Link>,
       }))}
     />

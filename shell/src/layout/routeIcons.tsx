@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  CreditCardOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  LineChartOutlined,
-  MailOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  SettingOutlined,
-  SyncOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import ApiOutlined from '@ant-design/icons/ApiOutlined';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DatabaseOutlined from '@ant-design/icons/DatabaseOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import SyncOutlined from '@ant-design/icons/SyncOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import type { ShellRoute } from '../remotes/shellRoutes';
+import { SvgIcon } from './SvgIcon';
 
 /**
- * The icons a registry may name. Importing them one by one keeps the rest of the icon set out of the
- * bundle; an unknown name gets a neutral icon rather than breaking the menu.
+ * The icons of the fallback sidebar entries, bundled one by one so the rest of the icon set stays out
+ * of the shell. Every other icon arrives as SVG data in the remote's routes.json.
  */
-const ICONS: Record<string, ReactNode> = {
+const BUNDLED: Record<string, ReactNode> = {
   ApiOutlined: <ApiOutlined />,
   BankOutlined: <BankOutlined />,
   BarChartOutlined: <BarChartOutlined />,
@@ -38,6 +38,8 @@ const ICONS: Record<string, ReactNode> = {
   TeamOutlined: <TeamOutlined />,
 };
 
-export function routeIcon(name: string | undefined): ReactNode {
-  return (name && ICONS[name]) || <AppstoreOutlined />;
+/** The route's icon: the SVG its remote published, else the bundled one, else a neutral icon. */
+export function routeIcon(route: Pick<ShellRoute, 'icon' | 'iconSvg'>): ReactNode {
+  if (route.iconSvg) return <SvgIcon node={route.iconSvg} name={route.icon} />;
+  return (route.icon && BUNDLED[route.icon]) || <AppstoreOutlined />;
 }

@@ -4,24 +4,33 @@ import type { ShellRoute } from './shellRoutes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useScreenLoader } from './ScreenLoaderContext';
 
+interface Props {
+  route: ShellRoute;
+  /** Reloads the page when Retry cannot recover in place (replaced in tests). */
+  reloadPage?: () => void;
+}
+
 /** One route's screen, fetched from its remote on first visit and isolated from the rest of the shell. */
-export function RemoteScreen({ route }: { route: ShellRoute }) {
+export function RemoteScreen({ route, reloadPage = () => window.location.reload() }: Props) {
   const loader = useScreenLoader();
   // Bumped by Retry: a fresh boundary and a fresh lazy component.
   const [attempt, setAttempt] = useState(0);
   const Screen = loader.screen(route);
 
-  const retry = () => {
-    loader.retry(route);
+  const retry = (error: unknown) => {
+    if (loader.retry(route, error) === 'reload-page') {
+      reloadPage();
+      return;
+    }
     setAttempt((count) => count + 1);
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} onRetry={retry} route={route}>
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 48 }}>
-            <Spin size="large" />
+            <Spin size="large" aria-label="Loading screen" />
           </Flex>
         }
       >

@@ -2,11 +2,7 @@ import { bundledRegistry, loadRegistry } from './loadRegistry';
 
 const served = {
   remotes: [
-    {
-      name: 'collections',
-      manifestUrl: 'https://cdn.example.in/collections/mf-manifest.json',
-      routes: [{ path: '/', label: 'Dashboard', title: 'Collection Dashboard', order: 1, module: './Dashboard' }],
-    },
+    { name: 'collections', manifestUrl: 'https://cdn.example.in/collections/mf-manifest.json' },
   ],
 };
 
@@ -49,7 +45,7 @@ describe('loadRegistry', () => {
 
   it('falls back when the served registry does not match the schema', async () => {
     const loaded = await loadRegistry('https://portal.example.in/', async () =>
-      jsonResponse({ remotes: [{ name: 'Bad Name', routes: [] }] }),
+      jsonResponse({ remotes: [{ name: 'Bad Name', manifestUrl: '/m.json' }] }),
     );
     expect(loaded.source).toBe('bundled');
     expect(loaded.registry.remotes.map((remote) => remote.name)).toEqual([

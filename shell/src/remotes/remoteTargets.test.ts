@@ -4,8 +4,8 @@ describe('remoteTargets', () => {
   it('resolves relative manifest URLs against the registry URL and keeps absolute ones', () => {
     const targets = remoteTargets(
       [
-        { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json', routes: [] },
-        { name: 'payments', manifestUrl: 'https://cdn.example.in/payments/mf-manifest.json', routes: [] },
+        { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' },
+        { name: 'payments', manifestUrl: 'https://cdn.example.in/payments/mf-manifest.json' },
       ],
       'https://portal.example.in/config/registry.json',
     );
@@ -17,7 +17,7 @@ describe('remoteTargets', () => {
 
   it('resolves a path-relative manifest URL beside the registry', () => {
     const [target] = remoteTargets(
-      [{ name: 'analytics', manifestUrl: 'analytics/mf-manifest.json', routes: [] }],
+      [{ name: 'analytics', manifestUrl: 'analytics/mf-manifest.json' }],
       'https://portal.example.in/config/registry.json',
     );
     expect(target.entry).toBe('https://portal.example.in/config/analytics/mf-manifest.json');

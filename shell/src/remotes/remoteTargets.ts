@@ -7,7 +7,7 @@ export interface RemoteTarget {
 }
 
 /** Resolve each manifestUrl (relative ones against the registry's own URL) into runtime targets. */
-export function remoteTargets(remotes: TRemoteEntry[], registryUrl: string): RemoteTarget[] {
+export function remoteTargets(remotes: Pick<TRemoteEntry, 'name' | 'manifestUrl'>[], registryUrl: string): RemoteTarget[] {
   return remotes.map((remote) => ({
     name: remote.name,
     entry: new URL(remote.manifestUrl, registryUrl).href,

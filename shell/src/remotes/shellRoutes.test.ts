@@ -1,5 +1,8 @@
-import { bundledRegistry } from './loadRegistry';
-import { shellRoutes, titleForPath } from './shellRoutes';
+import type { TPublishedRoute } from '@duesflow/shared-contracts/registry';
+import { routes as collectionsRoutes } from '../../../remotes/collections/src/routes';
+import { routes as providersRoutes } from '../../../remotes/providers/src/routes';
+import { FALLBACK_ROUTES } from './fallbackRoutes';
+import { documentTitleForPath, mergeRoutes, titleForPath } from './shellRoutes';
 
 const SIDEBAR = [
   ['Dashboard', '/'],
@@ -18,27 +21,68 @@ const SIDEBAR = [
   ['Tally Sync', '/tally'],
 ];
 
-describe('shellRoutes', () => {
-  it('yields the spec sidebar entries, in order, from the default registry', () => {
-    expect(shellRoutes(bundledRegistry).map((route) => [route.label, route.path])).toEqual(SIDEBAR);
+const SPEC_TITLES: Record<string, string> = {
+  '/': 'Collection Dashboard',
+  '/customers': 'Customer Management',
+  '/communications': 'Follow-up Communications',
+  '/payments': 'Payment Tracking',
+  '/analytics': 'Collection Analytics',
+  '/tally': 'Tally ERP Integration',
+};
+
+describe('the fallback sidebar', () => {
+  it('is the spec sidebar, in order', () => {
+    expect(mergeRoutes(FALLBACK_ROUTES, new Map()).map((route) => [route.label, route.path])).toEqual(SIDEBAR);
   });
 
-  it('orders routes by their order across remotes and remembers which remote serves each', () => {
-    const routes = shellRoutes({
-      remotes: [
-        { name: 'late', manifestUrl: '/l.json', routes: [{ path: '/b', label: 'B', order: 20, module: './B' }] },
-        { name: 'early', manifestUrl: '/e.json', routes: [{ path: '/a', label: 'A', order: 10, module: './A' }] },
-      ],
-    });
-    expect(routes.map((route) => [route.path, route.remoteName])).toEqual([
-      ['/a', 'early'],
-      ['/b', 'late'],
-    ]);
+  it('gives titles only where the spec names them', () => {
+    const titled = Object.fromEntries(FALLBACK_ROUTES.filter((route) => route.title).map((route) => [route.path, route.title]));
+    expect(titled).toEqual(SPEC_TITLES);
+  });
+
+  it.each([
+    ['collections', collectionsRoutes],
+    ['providers', providersRoutes],
+  ])('matches what the %s remote publishes', (remoteName, published) => {
+    const fallback = FALLBACK_ROUTES.filter((route) => route.remoteName === remoteName).map(({ remoteName: _, ...route }) => route);
+    expect(fallback).toEqual(expect.arrayContaining(published));
+    expect(published).toHaveLength(fallback.length);
   });
 });
 
-describe('titleForPath', () => {
-  const routes = shellRoutes(bundledRegistry);
+describe('mergeRoutes', () => {
+  const published = (routes: TPublishedRoute[]) => new Map([['collections', routes]]);
+
+  it("replaces a remote's fallback entries with the routes it published", () => {
+    const routes = mergeRoutes(
+      FALLBACK_ROUTES,
+      published([
+        { path: '/', label: 'Overview', order: 10, module: './Dashboard' },
+        { path: '/collections-report', label: 'Collections report', order: 35, icon: 'FundOutlined', module: './Report' },
+      ]),
+    );
+    const labels = routes.map((route) => route.label);
+    expect(labels.slice(0, 3)).toEqual(['Overview', 'Collections report', 'Communications']);
+    // The remote's published list is the whole list: its fallback entries it no longer lists are gone.
+    expect(labels).not.toContain('Tally Sync');
+    expect(labels).toHaveLength(12);
+    expect(routes.find((route) => route.path === '/collections-report')?.remoteName).toBe('collections');
+  });
+
+  it('keeps the first route in order when two remotes publish the same path', () => {
+    const routes = mergeRoutes(
+      [],
+      new Map([
+        ['late', [{ path: '/a', label: 'Late', order: 20, module: './A' }]],
+        ['early', [{ path: '/a', label: 'Early', order: 10, module: './A' }]],
+      ]),
+    );
+    expect(routes.map((route) => [route.label, route.remoteName])).toEqual([['Early', 'early']]);
+  });
+});
+
+describe('titles', () => {
+  const routes = mergeRoutes(FALLBACK_ROUTES, new Map());
 
   it.each([
     ['/', 'Collection Dashboard'],
@@ -51,7 +95,15 @@ describe('titleForPath', () => {
     ['/sms-campaigns', 'Dashboard'],
     ['/provider-management', 'Dashboard'],
     ['/no-such-page', 'Dashboard'],
-  ])('%s reads %s', (path, title) => {
+  ])('the header of %s reads %s', (path, title) => {
     expect(titleForPath(routes, path)).toBe(title);
+  });
+
+  it.each([
+    ['/customers', 'Customer Management · duesflow'],
+    ['/sms-campaigns', 'SMS Campaigns · duesflow'],
+    ['/no-such-page', '404 Page Not Found · duesflow'],
+  ])('the browser tab of %s reads %s', (path, title) => {
+    expect(documentTitleForPath(routes, path)).toBe(title);
   });
 });

@@ -4,7 +4,6 @@ import { ShellApp } from '../app/ShellApp';
 import type { SocketFactory } from '../realtime/realtimeClient';
 import { bundledRegistry } from '../remotes/loadRegistry';
 import { remoteTargets } from '../remotes/remoteTargets';
-import { shellRoutes } from '../remotes/shellRoutes';
 import { fakeSocketFactory } from './fakeSocket';
 import { renderWithProviders } from './renderWithProviders';
 
@@ -12,19 +11,34 @@ interface Options {
   route?: string;
   registry?: TRemoteRegistry;
   createSocket?: SocketFactory;
+  /** Answers routes.json requests; by default every remote's file is unreachable (fallback entries). */
+  fetchRoutes?: typeof fetch;
+  reloadPage?: () => void;
 }
+
+const unreachable: typeof fetch = async () => {
+  throw new TypeError('Failed to fetch');
+};
 
 /**
  * The whole shell at a route, with the default registry and a socket that never connects by itself.
  * Async because antd's menu settles in a microtask after mounting; waiting keeps React's act() happy.
  */
-export async function renderShell({ route = '/', registry = bundledRegistry, createSocket }: Options = {}) {
+export async function renderShell({
+  route = '/',
+  registry = bundledRegistry,
+  createSocket,
+  fetchRoutes = unreachable,
+  reloadPage,
+}: Options = {}) {
   const socket = createSocket ? undefined : fakeSocketFactory();
   const targets = remoteTargets(registry.remotes, 'http://localhost/registry.json');
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const rendered = renderWithProviders(
-    <ShellApp routes={shellRoutes(registry)} targets={targets} createSocket={createSocket ?? socket!.create} />,
+    <ShellApp targets={targets} createSocket={createSocket ?? socket!.create} fetchRoutes={fetchRoutes} reloadPage={reloadPage} />,
     { route },
   );
   await act(async () => {});
+  warn.mockRestore();
   return { ...rendered, socket };
 }
