@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds every browser bundle (the shell and each remote) whose sources changed since its last build.
-// `npm start` calls this, so a fresh clone builds everything once and later starts are immediate.
-// `node scripts/build.mjs --force` rebuilds all of them.
+// Builds every browser bundle (the shell and each remote) and the API (compiled JavaScript for Node,
+// api/dist/server.js) whose sources changed since its last build. `npm start` calls this, so a fresh clone
+// builds everything once and later starts are immediate. `node scripts/build.mjs --force` rebuilds all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,11 +33,15 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Inputs of a bundle: its own package (less dist), the shared contracts and the pinned versions. */
+/**
+ * Inputs of a bundle: its own package (less dist), the shared contracts, the remote kit every bundle
+ * shares, and the pinned versions.
+ */
 function inputsMtime(dir) {
   return Math.max(
     newestMtime(join(root, dir)),
     newestMtime(join(root, 'shared-contracts', 'src')),
+    dir === 'api' ? 0 : newestMtime(join(root, 'remotes', 'kit')),
     newestMtime(join(root, 'package.json')),
   );
 }
@@ -47,8 +51,13 @@ function isFresh(dir) {
   return existsSync(stamp) && statSync(stamp).mtimeMs >= inputsMtime(dir);
 }
 
+/** Everything `npm start` runs: the bundles, then the API. */
+export function buildTargets() {
+  return [...bundlePackages(), 'api'];
+}
+
 export function buildPortal({ force = false, log = console.log } = {}) {
-  for (const dir of bundlePackages()) {
+  for (const dir of buildTargets()) {
     if (!force && isFresh(dir)) {
       log(`[build] ${dir}: up to date`);
       continue;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build whatever bundle is missing or stale, then run the API, which serves the whole
-// portal on one port (shell at /, remotes at /remotes/<name>/, API at /api, realtime at /ws).
+// `npm start`: build whatever bundle (or the API) is missing or stale, then run the compiled API, which
+// serves the whole portal on one port (shell at /, remotes at /remotes/<name>/, API at /api, realtime at /ws).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'api', 'dist', 'server.js')], {
   cwd: root,
   stdio: 'inherit',
 });

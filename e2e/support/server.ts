@@ -25,11 +25,14 @@ export function buildPortal(): void {
 
 export type RunningPortal = { baseUrl: string; process: ChildProcess; dataDir: string; port: number };
 
-/** Starts the API (which serves the portal) on its own port and database directory. */
+/**
+ * Starts the API (which serves the portal) on its own port and database directory: the compiled
+ * api/dist/server.js that `npm start` runs (buildPortal builds it when stale).
+ */
 export async function startPortal(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningPortal> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'duesflow-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'api', 'dist', 'server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
