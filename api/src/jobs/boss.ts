@@ -8,11 +8,25 @@ export const WORKFLOW_QUEUE = 'workflow-executions';
 /**
  * Retries are bounded and back off (5 s, 10 s, 20 s). A job is considered lost when it runs longer
  * than `expireInSeconds` (its process died); maintenance then fails it into a retry, so a run cut off
- * by a crash resumes within about a minute and a half of the next start.
+ * by a crash resumes within about a minute and a half of the next start. No job may legitimately run
+ * that long: a bulk send plans in its workflow job and sends in chunk jobs on SEND_QUEUE, each of
+ * which hands what it has not sent to a new chunk job well before the expiry (docs/sending.md).
  */
 export const WORKFLOW_QUEUE_OPTIONS = {
   retryLimit: 3,
   retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  retentionDays: 14,
+} as const;
+
+/** A bulk run's chunks: `{ executionId, messageIds }`, each sending its queued messages. */
+export const SEND_QUEUE = 'workflow-sends';
+
+/** A chunk retries sooner and more often than a run: it is a slice of work that is safe to repeat. */
+export const SEND_QUEUE_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 2,
   retryBackoff: true,
   expireInSeconds: 60,
   retentionDays: 14,
@@ -36,5 +50,6 @@ export async function startBoss(executor: SqlExecutor, logger: Logger, options: 
   boss.on('error', (error) => logger.error('pg-boss error', error));
   await boss.start();
   await boss.createQueue(WORKFLOW_QUEUE, { name: WORKFLOW_QUEUE, ...WORKFLOW_QUEUE_OPTIONS });
+  await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, ...SEND_QUEUE_OPTIONS });
   return boss;
 }

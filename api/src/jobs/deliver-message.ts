@@ -1,10 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { TFailoverConfig } from '@duesflow/shared-contracts/providers';
+import type { Queryable } from '../db/database';
 import type { TContactChannel } from '../db/schema/contact-attempts';
 import { contactAttempts } from '../db/schema/contact-attempts';
 import { messageAttempts } from '../db/schema/message-attempts';
 import { messages, type TMessageStatus } from '../db/schema/messages';
 import { providers } from '../db/schema/providers';
-import { nextRoundRobinTurn, readFailoverConfig } from '../providers/failover-settings';
+import { readFailoverConfig, reserveRoundRobinTurns } from '../providers/failover-settings';
 import { measuredFigures, successRateOf } from '../providers/provider-figures';
 import type { ProviderRow } from '../providers/provider-rows';
 import { activeProvidersFor, attemptPlan, orderProviders } from '../providers/provider-routing';
@@ -25,7 +27,7 @@ export function deliveryKey(executionId: string, delivery: Delivery): string {
   return `${executionId}:${delivery.customerId ?? delivery.recipientKey ?? delivery.to}:${delivery.channel}`;
 }
 
-type MessageRow = typeof messages.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 type AttemptRow = typeof messageAttempts.$inferSelect;
 
 interface AttemptOutcome {
@@ -35,148 +37,265 @@ interface AttemptOutcome {
   error: string | null;
 }
 
+/** What one provider call came to, ready to be written. */
+interface Answered {
+  attempt: AttemptRow;
+  outcome: AttemptOutcome;
+  latencyMs: number | null;
+  cost: number;
+}
+
 const CHANNEL_NAMES: Record<TContactChannel, string> = { sms: 'SMS', voice: 'voice', whatsapp: 'WhatsApp', email: 'email' };
 
+/** Rows per multi-row INSERT of messages (8 parameters each, far below Postgres's 65,535). */
+export const INSERT_BATCH = 1000;
+/** Provider calls in flight at once within a batch (real providers answer in ~100 ms or more). */
+export const PROVIDER_CONCURRENCY = 32;
+
+export const isSuccess = (status: TMessageStatus) => status === 'delivered' || status === 'completed';
+
 /**
- * Sends one message exactly once per execution, customer (or recipient) and channel: the messages row
- * is written first (queued) under a unique key, so a retried job finds it and does not send again.
- *
- * The stored active providers of the channel carry it, in the order the failover strategy gives, with
- * up to `maxRetries` retries on the next provider. Every try is a `message_attempts` row written before
- * the provider is called, with its own key: a try left `sending` by a crash is sent again with that same
- * key (the provider de-duplicates it), and a finished try is never repeated.
+ * Writes a `queued` message per delivery, in multi-row INSERTs that skip keys already there, and answers
+ * each delivery's row (new or found) in order. The unique key makes this the point where a send becomes
+ * exactly-once: a repeated run finds the row and never queues the recipient again.
+ */
+export async function queueMessages(db: Queryable, executionId: string, deliveries: Delivery[]): Promise<MessageRow[]> {
+  if (deliveries.length === 0) return [];
+  const firstProvider = new Map<TContactChannel, string>();
+  for (const channel of new Set(deliveries.map((delivery) => delivery.channel))) {
+    firstProvider.set(channel, (await activeProvidersFor(db, channel))[0]?.name ?? 'none');
+  }
+  const byKey = new Map<string, MessageRow>();
+  for (let start = 0; start < deliveries.length; start += INSERT_BATCH) {
+    const slice = deliveries.slice(start, start + INSERT_BATCH);
+    const inserted = await db
+      .insert(messages)
+      .values(
+        slice.map((delivery) => ({
+          executionId,
+          customerId: delivery.customerId,
+          channel: delivery.channel,
+          to: delivery.to,
+          body: delivery.body,
+          provider: firstProvider.get(delivery.channel) ?? 'none',
+          status: 'queued' as const,
+          idempotencyKey: deliveryKey(executionId, delivery),
+        })),
+      )
+      .onConflictDoNothing({ target: messages.idempotencyKey })
+      .returning();
+    for (const row of inserted) byKey.set(row.idempotencyKey, row);
+    const missing = slice.map((delivery) => deliveryKey(executionId, delivery)).filter((key) => !byKey.has(key));
+    if (missing.length > 0) {
+      for (const row of await db.select().from(messages).where(inArray(messages.idempotencyKey, [...new Set(missing)]))) {
+        byKey.set(row.idempotencyKey, row);
+      }
+    }
+  }
+  return deliveries.map((delivery) => {
+    const row = byKey.get(deliveryKey(executionId, delivery));
+    if (!row) throw new Error(`message ${deliveryKey(executionId, delivery)} vanished`);
+    return row;
+  });
+}
+
+/**
+ * Sends one message exactly once per execution, customer (or recipient) and channel. A batch of one:
+ * see `sendQueued` for the failover rules.
  */
 export async function deliverMessage(ctx: WorkflowContext, execution: ExecutionRow, delivery: Delivery): Promise<TMessageStatus> {
-  const idempotencyKey = deliveryKey(execution.id, delivery);
-  const candidates = await activeProvidersFor(ctx.db, delivery.channel);
-  const [inserted] = await ctx.db
-    .insert(messages)
-    .values({
-      executionId: execution.id,
-      customerId: delivery.customerId,
-      channel: delivery.channel,
-      to: delivery.to,
-      body: delivery.body,
-      provider: candidates[0]?.name ?? 'none',
-      status: 'queued',
-      idempotencyKey,
-    })
-    .onConflictDoNothing({ target: messages.idempotencyKey })
-    .returning();
-  const message = inserted ?? (await ctx.db.select().from(messages).where(eq(messages.idempotencyKey, idempotencyKey)))[0];
-  if (!message) throw new Error(`message ${idempotencyKey} vanished`);
-  if (message.status !== 'queued') return message.status;
-
-  const outcome = await sendThroughProviders(ctx, message, candidates);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(messages)
-      .set({
-        status: outcome.status,
-        provider: outcome.providerName,
-        providerMessageId: outcome.providerMessageId,
-        error: outcome.error,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(messages.id, message.id));
-    if (message.customerId) {
-      await tx
-        .insert(contactAttempts)
-        .values({
-          customerId: message.customerId,
-          channel: message.channel,
-          outcome: outcome.status,
-          executionId: execution.id,
-          messageId: message.id,
-          createdAt: ctx.clock.now(),
-        })
-        .onConflictDoNothing({ target: contactAttempts.messageId });
-    }
-  });
-  return outcome.status;
+  const [status] = await deliverBatch(ctx, execution, [delivery]);
+  // Another job holds this message's next try; the retry of this run finds its outcome.
+  if (status === 'queued') throw new Error(`message ${deliveryKey(execution.id, delivery)} is being sent elsewhere`);
+  return status!;
 }
 
-async function sendThroughProviders(ctx: WorkflowContext, message: MessageRow, candidates: ProviderRow[]): Promise<AttemptOutcome> {
+/** Queues and sends a batch; answers each delivery's final status in order. */
+export async function deliverBatch(ctx: WorkflowContext, execution: ExecutionRow, deliveries: Delivery[]): Promise<TMessageStatus[]> {
+  const rows = await queueMessages(ctx.db, execution.id, deliveries);
+  const statuses = await sendQueued(ctx, rows);
+  return rows.map((row) => statuses.get(row.id) ?? row.status);
+}
+
+/** One message on its way through the providers within a batch. */
+interface Work {
+  message: MessageRow;
+  done: AttemptRow[];
+  plan: ProviderRow[];
+  last?: AttemptOutcome;
+  final?: AttemptOutcome;
+}
+
+/**
+ * Sends the `queued` messages among `rows` (others are already done and keep their status) and answers
+ * every row's status. A message still `queued` in the answer is being sent by another job right now.
+ *
+ * The stored active providers of the channel carry each message, in the order the failover strategy
+ * gives, with up to `maxRetries` retries on the next provider. Every try is a `message_attempts` row
+ * written before the provider is called, with its own key: a try left `sending` by a crash is sent
+ * again with that same key (the provider de-duplicates it), and a finished try is never repeated.
+ *
+ * The database work is per batch, not per message: one read of the routing (providers, failover
+ * configuration, measured figures, a block of round-robin turns), then per round of tries one INSERT of
+ * the attempts and one UPDATE … FROM (VALUES …) of their outcomes, and at the end one transaction that
+ * updates the messages and inserts the contact attempts.
+ */
+export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Promise<Map<string, TMessageStatus>> {
+  const statuses = new Map(rows.map((row) => [row.id, row.status]));
+  const pending = rows.filter((row) => row.status === 'queued');
+  if (pending.length === 0) return statuses;
+
   const config = await readFailoverConfig(ctx.db);
-  const done = await ctx.db.select().from(messageAttempts).where(eq(messageAttempts.messageId, message.id)).orderBy(asc(messageAttempts.attemptNo));
+  const candidates = new Map<TContactChannel, ProviderRow[]>();
+  for (const channel of new Set(pending.map((row) => row.channel))) candidates.set(channel, await activeProvidersFor(ctx.db, channel));
+  const done = await ctx.db
+    .select()
+    .from(messageAttempts)
+    .where(inArray(messageAttempts.messageId, pending.map((row) => row.id)))
+    .orderBy(asc(messageAttempts.messageId), asc(messageAttempts.attemptNo));
+  const doneByMessage = new Map<string, AttemptRow[]>();
+  for (const attempt of done) doneByMessage.set(attempt.messageId, [...(doneByMessage.get(attempt.messageId) ?? []), attempt]);
+  const works: Work[] = pending.map((message) => ({ message, done: doneByMessage.get(message.id) ?? [], plan: [] }));
+  const configs = new Map<string, Record<string, unknown>>();
+  const resent = new Map<string, AttemptOutcome>();
 
-  let last: AttemptOutcome | undefined;
   // A try a crash interrupted goes again to the same provider with the same key.
-  for (const attempt of done) {
-    last = attempt.status === 'sending' ? await resend(ctx, message, attempt) : outcomeOf(attempt);
+  const interrupted = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
+  if (interrupted.length > 0) {
+    const ids = [...new Set(interrupted.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
+    const known = new Map((ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]));
+    const answered = await mapLimit(interrupted, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
+      const provider = attempt.providerId ? known.get(attempt.providerId) : undefined;
+      if (!provider) {
+        return { attempt, outcome: { status: 'failed', providerName: attempt.providerName, providerMessageId: null, error: 'The provider was removed' }, latencyMs: 0, cost: 0 };
+      }
+      return callProvider(ctx, work.message, attempt, provider, configs);
+    });
+    await writeAttemptOutcomes(ctx, answered);
+    for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
+    for (const work of works) work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
   }
-  if (last && last.status !== 'failed') return last;
 
-  const plan = await planFor(ctx, candidates, config, done[0]?.providerId ?? null);
-  if (plan.length === 0 && !last) {
-    return { status: 'failed', providerName: 'none', providerMessageId: null, error: `No active ${CHANNEL_NAMES[message.channel]} provider` };
+  // Where each message stands: done, or which providers its next tries go to.
+  const needTurn: Work[] = [];
+  for (const work of works) {
+    const lastTry = work.done[work.done.length - 1];
+    work.last = lastTry ? (resent.get(lastTry.id) ?? outcomeOf(lastTry)) : undefined;
+    if (work.last && work.last.status !== 'failed') work.final = work.last;
+    else if (config.strategy === 'round_robin' && (candidates.get(work.message.channel)?.length ?? 0) > 1 && work.done.length === 0) needTurn.push(work);
   }
-  for (let attemptNo = done.length + 1; attemptNo <= plan.length; attemptNo += 1) {
-    last = await attempt(ctx, message, attemptNo, plan[attemptNo - 1]!);
-    if (last.status !== 'failed') break;
+  const firstTurn = needTurn.length > 0 ? await reserveRoundRobinTurns(ctx.db, needTurn.length) : 0;
+  const turns = new Map(needTurn.map((work, index) => [work.message.id, firstTurn + index]));
+  const successRates = config.strategy === 'performance_based' ? await measuredSuccessRates(ctx, candidates) : undefined;
+  for (const work of works) {
+    if (work.final) continue;
+    work.plan = planFor(candidates.get(work.message.channel) ?? [], config, {
+      turn: turns.get(work.message.id),
+      successRates,
+      firstProviderId: work.done[0]?.providerId ?? null,
+    });
+    if (work.plan.length === 0 && !work.last) {
+      work.final = { status: 'failed', providerName: 'none', providerMessageId: null, error: `No active ${CHANNEL_NAMES[work.message.channel]} provider` };
+    } else if (work.done.length >= work.plan.length) {
+      work.final = work.last;
+    }
   }
-  return last!;
+
+  // Rounds of tries: each round writes its attempts in one INSERT and their outcomes in one UPDATE.
+  const elsewhere = new Set<string>();
+  for (;;) {
+    const round = works.filter((work) => !work.final && !elsewhere.has(work.message.id));
+    if (round.length === 0) break;
+    const inserted = await ctx.db
+      .insert(messageAttempts)
+      .values(
+        round.map((work) => {
+          const attemptNo = work.done.length + 1;
+          const provider = work.plan[attemptNo - 1]!;
+          return {
+            messageId: work.message.id,
+            attemptNo,
+            providerId: provider.id,
+            providerName: provider.name,
+            idempotencyKey: `${work.message.idempotencyKey}#${attemptNo}`,
+            currency: provider.currency,
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning();
+    const attemptByMessage = new Map(inserted.map((attempt) => [attempt.messageId, attempt]));
+    const calls: { work: Work; attempt: AttemptRow; provider: ProviderRow }[] = [];
+    for (const work of round) {
+      const attempt = attemptByMessage.get(work.message.id);
+      // Another job wrote this try first (a duplicate chunk, a run retried while still going): it owns it.
+      if (!attempt) elsewhere.add(work.message.id);
+      else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
+    }
+    const answered = await mapLimit(calls, PROVIDER_CONCURRENCY, ({ work, attempt, provider }) => callProvider(ctx, work.message, attempt, provider, configs));
+    await writeAttemptOutcomes(ctx, answered);
+    for (const [index, { work, attempt }] of calls.entries()) {
+      const { outcome } = answered[index]!;
+      work.done.push({ ...attempt, ...statusOf(outcome) });
+      work.last = outcome;
+      if (outcome.status !== 'failed' || work.done.length >= work.plan.length) work.final = outcome;
+    }
+  }
+
+  const finished = works.filter((work): work is Work & { final: AttemptOutcome } => work.final !== undefined);
+  await writeMessageOutcomes(ctx, finished);
+  for (const work of finished) statuses.set(work.message.id, work.final.status);
+  return statuses;
 }
 
-async function planFor(ctx: WorkflowContext, candidates: ProviderRow[], config: Awaited<ReturnType<typeof readFailoverConfig>>, firstProviderId: string | null) {
-  let ordered: ProviderRow[];
-  if (config.strategy === 'performance_based') {
-    const figures = await measuredFigures(ctx.db, candidates.map((row) => row.id));
-    const successRates = new Map(candidates.map((row) => [row.id, successRateOf(figures.get(row.id))]));
-    ordered = orderProviders(candidates, config.strategy, { successRates });
-  } else if (config.strategy === 'round_robin' && candidates.length > 1 && !firstProviderId) {
-    ordered = orderProviders(candidates, config.strategy, { turn: await nextRoundRobinTurn(ctx.db) });
-  } else {
-    ordered = orderProviders(candidates, config.strategy);
-  }
+function statusOf(outcome: AttemptOutcome): Pick<AttemptRow, 'status' | 'error'> {
+  return { status: outcome.status, error: outcome.error };
+}
+
+/** The outcome a finished try stands for; the provider's message id lives on the message. */
+function outcomeOf(row: AttemptRow): AttemptOutcome {
+  return { status: row.status === 'sending' ? 'failed' : row.status, providerName: row.providerName, providerMessageId: null, error: row.error };
+}
+
+async function measuredSuccessRates(ctx: WorkflowContext, candidates: Map<TContactChannel, ProviderRow[]>) {
+  const ids = [...candidates.values()].flat().map((row) => row.id);
+  const figures = await measuredFigures(ctx.db, ids);
+  return new Map(ids.map((id) => [id, successRateOf(figures.get(id))]));
+}
+
+function planFor(
+  candidates: ProviderRow[],
+  config: TFailoverConfig,
+  options: { turn?: number; successRates?: Map<string, number | null>; firstProviderId: string | null },
+): ProviderRow[] {
+  let ordered = orderProviders(candidates, config.strategy, { turn: options.turn, successRates: options.successRates });
   // A resumed message keeps the rotation its first try had.
-  const first = firstProviderId ? ordered.findIndex((row) => row.id === firstProviderId) : -1;
+  const first = options.firstProviderId ? ordered.findIndex((row) => row.id === options.firstProviderId) : -1;
   if (first > 0) ordered = [...ordered.slice(first), ...ordered.slice(0, first)];
   return attemptPlan(ordered, config);
 }
 
-function outcomeOf(row: AttemptRow): AttemptOutcome {
-  return {
-    status: row.status === 'sending' ? 'failed' : row.status,
-    providerName: row.providerName,
-    providerMessageId: null,
-    error: row.error,
-  };
-}
-
-async function resend(ctx: WorkflowContext, message: MessageRow, row: AttemptRow): Promise<AttemptOutcome> {
-  const [provider] = row.providerId ? await ctx.db.select().from(providers).where(eq(providers.id, row.providerId)) : [];
-  if (!provider) return finishAttempt(ctx, row, { status: 'failed', providerName: row.providerName, providerMessageId: null, error: 'The provider was removed' }, null, 0);
-  return callProvider(ctx, message, row, provider);
-}
-
-async function attempt(ctx: WorkflowContext, message: MessageRow, attemptNo: number, provider: ProviderRow): Promise<AttemptOutcome> {
-  const [row] = await ctx.db
-    .insert(messageAttempts)
-    .values({
-      messageId: message.id,
-      attemptNo,
-      providerId: provider.id,
-      providerName: provider.name,
-      idempotencyKey: `${message.idempotencyKey}#${attemptNo}`,
-      currency: provider.currency,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new Error(`attempt ${attemptNo} of message ${message.id} is being sent elsewhere`);
-  return callProvider(ctx, message, row, provider);
-}
-
-async function callProvider(ctx: WorkflowContext, message: MessageRow, row: AttemptRow, provider: ProviderRow): Promise<AttemptOutcome> {
+async function callProvider(
+  ctx: WorkflowContext,
+  message: MessageRow,
+  attempt: AttemptRow,
+  provider: ProviderRow,
+  configs: Map<string, Record<string, unknown>>,
+): Promise<Answered> {
   const adapter = ctx.channels[message.channel];
+  let config = configs.get(provider.id);
+  if (!config) {
+    config = unsealConfig(ctx.secrets, provider.config);
+    configs.set(provider.id, config);
+  }
   const started = performance.now();
   let outcome: AttemptOutcome;
   try {
     const result = await adapter.send({
       to: message.to,
       body: message.body,
-      idempotencyKey: row.idempotencyKey,
-      provider: { id: provider.id, name: provider.name, config: unsealConfig(ctx.secrets, provider.config) },
+      idempotencyKey: attempt.idempotencyKey,
+      provider: { id: provider.id, name: provider.name, config },
     });
     outcome = { status: result.status, providerName: provider.name, providerMessageId: result.providerMessageId, error: result.error ?? null };
   } catch (error) {
@@ -185,15 +304,70 @@ async function callProvider(ctx: WorkflowContext, message: MessageRow, row: Atte
   }
   const latencyMs = Math.round(performance.now() - started);
   // One unit per accepted message (a voice call counts as one minute: the sandbox reports no duration).
-  return finishAttempt(ctx, row, outcome, latencyMs, outcome.status === 'failed' ? 0 : provider.costPerUnit);
+  return { attempt, outcome, latencyMs, cost: outcome.status === 'failed' ? 0 : provider.costPerUnit };
 }
 
-async function finishAttempt(ctx: WorkflowContext, row: AttemptRow, outcome: AttemptOutcome, latencyMs: number | null, cost: number) {
-  await ctx.db
-    .update(messageAttempts)
-    .set({ status: outcome.status, latencyMs, cost, error: outcome.error, updatedAt: ctx.clock.now() })
-    .where(eq(messageAttempts.id, row.id));
-  return outcome;
+/** One UPDATE … FROM (VALUES …) for a round of tries. */
+async function writeAttemptOutcomes(ctx: WorkflowContext, answered: Answered[]) {
+  if (answered.length === 0) return;
+  const now = ctx.clock.now().toISOString();
+  const values = answered.map(
+    ({ attempt, outcome, latencyMs, cost }) =>
+      sql`(${attempt.id}::uuid, ${outcome.status}::text, ${latencyMs}::integer, ${String(cost)}::numeric, ${outcome.error}::text)`,
+  );
+  await ctx.db.execute(sql`
+    update message_attempts as a
+    set status = v.status, latency_ms = v.latency_ms, cost = v.cost, error = v.error, updated_at = ${now}::timestamptz
+    from (values ${sql.join(values, sql`, `)}) as v(id, status, latency_ms, cost, error)
+    where a.id = v.id
+  `);
+}
+
+/** The messages' outcomes and the customers' contact attempts, together. */
+async function writeMessageOutcomes(ctx: WorkflowContext, finished: (Work & { final: AttemptOutcome })[]) {
+  if (finished.length === 0) return;
+  const now = ctx.clock.now();
+  const values = finished.map(
+    ({ message, final }) =>
+      sql`(${message.id}::uuid, ${final.status}::text, ${final.providerName}::text, ${final.providerMessageId}::text, ${final.error}::text)`,
+  );
+  const contacts = finished
+    .filter(({ message }) => message.customerId)
+    .map(({ message, final }) => ({
+      customerId: message.customerId!,
+      channel: message.channel,
+      outcome: final.status,
+      executionId: message.executionId,
+      messageId: message.id,
+      createdAt: now,
+    }));
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update messages as m
+      set status = v.status, provider = v.provider, provider_message_id = v.provider_message_id, error = v.error,
+        updated_at = ${now.toISOString()}::timestamptz
+      from (values ${sql.join(values, sql`, `)}) as v(id, status, provider, provider_message_id, error)
+      where m.id = v.id and m.status = 'queued'
+    `);
+    for (let start = 0; start < contacts.length; start += INSERT_BATCH) {
+      await tx.insert(contactAttempts).values(contacts.slice(start, start + INSERT_BATCH)).onConflictDoNothing({ target: contactAttempts.messageId });
+    }
+  });
+}
+
+/** Runs `work` over `items` with at most `limit` at once, answering in the items' order. */
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** Counts of a batch of sends, for the execution summary. */
@@ -201,5 +375,3 @@ export interface SendTally {
   sent: number;
   failed: number;
 }
-
-export const isSuccess = (status: TMessageStatus) => status === 'delivered' || status === 'completed';

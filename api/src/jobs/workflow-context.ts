@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
 import type { CustomerStore } from '../stores/customer-store';
+import type { Delivery } from './deliver-message';
 
 export type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
@@ -34,6 +35,13 @@ export interface WorkflowOutcome {
   error?: string | null;
   /** Which screens' figures the run changed (besides executions and the dashboard). */
   scopes: TRealtimeScope[];
+  /**
+   * Recipients messaged or called (sent or failed): 0 when the run contacted nobody, so no screen says
+   * "completed successfully" as if someone was reached. Absent for runs that contact no one by design.
+   */
+  contacted?: number | null;
+  /** The customers the run changed, when it knows (sent to screens when there are only a few). */
+  customerIds?: string[];
 }
 
 /**
@@ -41,3 +49,31 @@ export interface WorkflowOutcome {
  * is not done yet: every send and every link it makes carries an idempotency key.
  */
 export type WorkflowRunner = (ctx: WorkflowContext, execution: ExecutionRow) => Promise<WorkflowOutcome>;
+
+/** Counted from a bulk run's messages. */
+export interface SendCounts {
+  sent: number;
+  failed: number;
+  /** Messages the run queued (one per recipient). */
+  total: number;
+}
+
+/** What a bulk run decided to send, and what its summary needs besides the counts (stored as JSON). */
+export interface BulkSendPlan {
+  deliveries: Delivery[];
+  note: Record<string, unknown>;
+}
+
+/**
+ * A workflow that sends to many recipients. Its workflow job only plans (who gets what) and queues the
+ * messages; chunk jobs send them, and whichever finishes last completes the run with `outcome`.
+ * Planning may be repeated (a retry, a crash): the queued messages' keys make it idempotent.
+ */
+export interface BulkSender {
+  plan(ctx: WorkflowContext, execution: ExecutionRow): Promise<BulkSendPlan>;
+  outcome(counts: SendCounts, note: Record<string, unknown>): Omit<WorkflowOutcome, 'contacted'>;
+}
+
+export type WorkflowDefinition = WorkflowRunner | BulkSender;
+
+export const isBulkSender = (definition: WorkflowDefinition): definition is BulkSender => typeof definition !== 'function';

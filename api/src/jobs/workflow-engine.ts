@@ -1,11 +1,18 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { WORKFLOW_NAMES, type TWorkflowType } from '@duesflow/shared-contracts/workflows';
-import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
+import { MAX_REALTIME_CUSTOMER_IDS, type TRealtimeScope } from '@duesflow/shared-contracts/realtime';
 import type { Transaction } from '../db/database';
 import { workflowExecutions } from '../db/schema/workflow-executions';
-import { WORKFLOW_QUEUE } from './boss';
-import type { ExecutionRow, WorkflowContext, WorkflowOutcome, WorkflowRunner } from './workflow-context';
+import { SEND_QUEUE, WORKFLOW_QUEUE } from './boss';
+import { createBulkSends, type BulkSendOptions, type SendJob } from './bulk-send';
+import {
+  isBulkSender,
+  type ExecutionRow,
+  type WorkflowContext,
+  type WorkflowDefinition,
+  type WorkflowOutcome,
+} from './workflow-context';
 import { WORKFLOW_RUNNERS } from './workflows/registry';
 
 interface WorkflowJob {
@@ -45,7 +52,10 @@ export interface EngineOptions {
   pollingIntervalSeconds?: number;
   /** Overrides the queue's retry policy per job (tests use a short one). */
   retry?: { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
-  runners?: Partial<Record<TWorkflowType, WorkflowRunner>>;
+  /** Replaces the registry (tests): types not in it have no runner. */
+  runners?: Partial<Record<TWorkflowType, WorkflowDefinition>>;
+  /** Chunk sizes, time budget and event rate of bulk sends (docs/sending.md). */
+  send?: BulkSendOptions;
 }
 
 const ALWAYS_CHANGED: TRealtimeScope[] = ['executions', 'dashboard'];
@@ -53,7 +63,7 @@ const SWEEP_GRACE_MS = 30_000;
 
 export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
   const { db, bus, logger, clock } = ctx;
-  const runners = options.runners ?? WORKFLOW_RUNNERS;
+  const runners: Partial<Record<TWorkflowType, WorkflowDefinition>> = options.runners ?? WORKFLOW_RUNNERS;
   const workerIds: string[] = [];
   let sweep: NodeJS.Timeout | undefined;
 
@@ -66,26 +76,63 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
     // Only a running execution can finish, so a repeated job cannot report twice.
     const [finished] = await db
       .update(workflowExecutions)
-      .set({ status: outcome.status, summary: outcome.summary, error: outcome.error ?? null, finishedAt: clock.now() })
+      .set({
+        status: outcome.status,
+        summary: outcome.summary,
+        error: outcome.error ?? null,
+        contacted: outcome.contacted ?? null,
+        finishedAt: clock.now(),
+      })
       .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')))
       .returning();
     if (!finished) return;
     logger.info(`${finished.workflowName} ${finished.id} ${finished.status}: ${finished.summary}`);
     await bus.publish({
       type: 'workflow_completed',
-      data: { workflowName: finished.workflowName, executionId: finished.id, status: finished.status, error: finished.error },
+      data: {
+        workflowName: finished.workflowName,
+        executionId: finished.id,
+        status: finished.status,
+        error: finished.error,
+        summary: finished.summary,
+        contacted: finished.contacted,
+      },
     });
-    await bus.publish({ type: 'metrics_updated', data: { scopes: [...new Set([...ALWAYS_CHANGED, ...outcome.scopes])] } });
+    const customerIds = outcome.customerIds && outcome.customerIds.length <= MAX_REALTIME_CUSTOMER_IDS ? outcome.customerIds : undefined;
+    await bus.publish({
+      type: 'metrics_updated',
+      data: {
+        scopes: [...new Set([...ALWAYS_CHANGED, ...outcome.scopes])],
+        executionId: finished.id,
+        ...(customerIds && outcome.scopes.includes('customers') ? { customerIds } : {}),
+      },
+    });
   };
+
+  const bulk = createBulkSends(
+    boss,
+    ctx,
+    (execution) => {
+      const definition = runners[execution.workflowType];
+      return definition && isBulkSender(definition) ? definition : undefined;
+    },
+    finish,
+    options.send,
+  );
 
   const runJob = async (job: PgBoss.JobWithMetadata<WorkflowJob>) => {
     const [execution] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, job.data.executionId));
     if (!execution || execution.status !== 'running') return;
-    const runner = runners[execution.workflowType];
+    const definition = runners[execution.workflowType];
     let outcome: WorkflowOutcome;
     try {
-      if (!runner) throw new UnretryableError(`No runner for workflow type ${execution.workflowType}`);
-      outcome = await runner(ctx, execution);
+      if (!definition) throw new UnretryableError(`No runner for workflow type ${execution.workflowType}`);
+      if (isBulkSender(definition)) {
+        // Planned and queued; the chunk jobs send, and the last of them completes the run.
+        await bulk.plan(execution, definition);
+        return;
+      }
+      outcome = await definition(ctx, execution);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!(error instanceof UnretryableError) && job.retryCount < job.retryLimit) {
@@ -111,6 +158,11 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
       if (!job) {
         await enqueue(execution.id);
         requeued += 1;
+      } else if (job.state === 'completed' && execution.plan) {
+        // A bulk run: its workflow job planned it; its chunks may have been lost with a process.
+        const resumed = await bulk.resume(execution);
+        if (resumed === 'requeued') requeued += 1;
+        if (resumed === 'failed') failed += 1;
       } else if (job.state === 'failed' || job.state === 'cancelled' || job.state === 'completed') {
         await finish(execution, {
           status: 'failed',
@@ -162,6 +214,16 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
           },
         );
         workerIds.push(id);
+      }
+      for (let index = 0; index < (options.workers ?? 2); index += 1) {
+        const id = await boss.work<SendJob>(
+          SEND_QUEUE,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (job) await bulk.runChunk(job);
+          },
+        );
+        bulk.workerIds.push(id);
       }
       const interval = options.sweepIntervalMs ?? 60_000;
       if (interval > 0) {

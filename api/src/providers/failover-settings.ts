@@ -20,10 +20,18 @@ export async function writeFailoverConfig(db: Queryable, config: TFailoverConfig
 
 /** round_robin: the next turn, shared by every API process (one atomic upsert). */
 export async function nextRoundRobinTurn(db: Queryable): Promise<number> {
+  return reserveRoundRobinTurns(db, 1);
+}
+
+/**
+ * round_robin for a batch: reserves `count` consecutive turns in one atomic upsert and answers the
+ * first; the batch's messages take `first`, `first + 1`, … as if each had asked for its own.
+ */
+export async function reserveRoundRobinTurns(db: Queryable, count: number): Promise<number> {
   const [row] = await db
     .insert(failoverConfig)
-    .values({ id: 1, roundRobinCursor: 1 })
-    .onConflictDoUpdate({ target: failoverConfig.id, set: { roundRobinCursor: sql`${failoverConfig.roundRobinCursor} + 1` } })
+    .values({ id: 1, roundRobinCursor: count })
+    .onConflictDoUpdate({ target: failoverConfig.id, set: { roundRobinCursor: sql`${failoverConfig.roundRobinCursor} + ${count}` } })
     .returning({ cursor: failoverConfig.roundRobinCursor });
-  return (row?.cursor ?? 1) - 1;
+  return Number(row?.cursor ?? count) - count;
 }

@@ -1,16 +1,17 @@
 import type { TBulkSmsRequest } from '@duesflow/shared-contracts/workflows';
+import type { TContactChannel } from '../../db/schema/contact-attempts';
 import { businessDate } from '../../lib/clock';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import type { Delivery } from '../deliver-message';
 import { matchCustomersByPhone, phoneKey } from '../match-recipients';
 import { smsReminder } from '../reminder-texts';
-import { batchStatus, plural, sendBatch } from '../send-batch';
-import type { ExecutionRow, WorkflowContext, WorkflowOutcome } from '../workflow-context';
-import type { TContactChannel } from '../../db/schema/contact-attempts';
+import { batchStatus, plural } from '../send-batch';
+import type { BulkSender, SendCounts, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 
 /**
  * The same message to typed-in numbers, once per number however often it was typed; numbers that
- * belong to a customer count as contacting them.
+ * belong to a customer count as contacting them. Matching happens here, in the run, so a request with
+ * 10,000 numbers is answered as soon as it is stored.
  */
 export async function typedRecipientDeliveries(
   ctx: WorkflowContext,
@@ -28,7 +29,7 @@ export async function typedRecipientDeliveries(
   }));
 }
 
-export function messageOutcome(sent: { sent: number; failed: number }, skipped: string): WorkflowOutcome {
+export function messageOutcome(sent: { sent: number; failed: number }, skipped: string): Omit<WorkflowOutcome, 'contacted'> {
   const status = batchStatus(sent);
   return {
     status,
@@ -38,18 +39,46 @@ export function messageOutcome(sent: { sent: number; failed: number }, skipped: 
   };
 }
 
-/** "Send Bulk SMS": a reminder to every overdue customer with a phone, or a typed message to a list. */
-export async function runBulkSms(ctx: WorkflowContext, execution: ExecutionRow): Promise<WorkflowOutcome> {
-  const input = execution.input as Partial<TBulkSmsRequest>;
-  if (input.message && input.recipients) {
-    const deliveries = await typedRecipientDeliveries(ctx, 'sms', input as TBulkSmsRequest);
-    return messageOutcome(await sendBatch(ctx, execution, deliveries), '');
-  }
-  const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
-  const withPhone = overdue.filter((customer) => customer.phone);
-  const deliveries = withPhone.map(
-    (customer): Delivery => ({ channel: 'sms', to: customer.phone as string, body: smsReminder(customer), customerId: customer.id }),
-  );
-  const tally = await sendBatch(ctx, execution, deliveries);
-  return messageOutcome(tally, `; skipped ${overdue.length - withPhone.length} without a phone number`);
+/** A bulk send of one message to typed-in numbers (SMS or WhatsApp). */
+export function typedMessageSender(channel: TContactChannel): BulkSender {
+  return {
+    async plan(ctx, execution) {
+      return { deliveries: await typedRecipientDeliveries(ctx, channel, execution.input as TBulkSmsRequest), note: {} };
+    },
+    outcome: (counts) => messageOutcome(counts, ''),
+  };
 }
+
+interface OverdueNote {
+  overdue: number;
+  withoutPhone: number;
+}
+
+/** "Send Bulk SMS": a reminder to every overdue customer with a phone, or a typed message to a list. */
+export const bulkSms: BulkSender = {
+  async plan(ctx, execution) {
+    const input = execution.input as Partial<TBulkSmsRequest>;
+    if (input.message && input.recipients) return typedMessageSender('sms').plan(ctx, execution);
+    const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
+    const withPhone = overdue.filter((customer) => customer.phone);
+    const deliveries = withPhone.map(
+      (customer): Delivery => ({ channel: 'sms', to: customer.phone as string, body: smsReminder(customer), customerId: customer.id }),
+    );
+    return { deliveries, note: { overdue: overdue.length, withoutPhone: overdue.length - withPhone.length } satisfies OverdueNote };
+  },
+  outcome(counts: SendCounts, note) {
+    if (!('overdue' in note)) return messageOutcome(counts, '');
+    const { overdue, withoutPhone } = note as unknown as OverdueNote;
+    if (counts.total === 0) {
+      return {
+        status: 'success',
+        summary:
+          overdue === 0
+            ? 'Nobody was messaged: no customer is overdue'
+            : `Nobody was messaged: ${plural(overdue, 'overdue customer')} skipped without a phone number`,
+        scopes: [],
+      };
+    }
+    return messageOutcome(counts, `; skipped ${withoutPhone} without a phone number`);
+  },
+};

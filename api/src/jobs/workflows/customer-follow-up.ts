@@ -24,7 +24,7 @@ export const runCustomerFollowUp: WorkflowRunner = async (ctx, execution) => {
   const input = execution.input as unknown as CustomerFollowUpInput;
   const today = businessDate(ctx.clock.now());
   const customer = (await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).find((c) => c.id === input.customerId);
-  if (!customer) return { status: 'success', summary: 'Nothing is owed any more; nobody was contacted', scopes: [] };
+  if (!customer) return { status: 'success', summary: 'Nobody was contacted: nothing is owed any more', scopes: [], contacted: 0 };
   const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
   const status = await deliverMessage(ctx, execution, {
     channel: CHANNEL_BY_ACTION[input.action],
@@ -33,11 +33,13 @@ export const runCustomerFollowUp: WorkflowRunner = async (ctx, execution) => {
     customerId: customer.id,
   });
   return isSuccess(status)
-    ? { status: 'success', summary: `${DONE[input.action]} ${customer.name} on ${input.phoneNumber}`, scopes: ['customers'] }
+    ? { status: 'success', summary: `${DONE[input.action]} ${customer.name} on ${input.phoneNumber}`, scopes: ['customers'], contacted: 1, customerIds: [customer.id] }
     : {
         status: 'failed',
         summary: `${input.action} follow-up to ${customer.name} on ${input.phoneNumber} failed`,
         error: 'The customer could not be reached',
         scopes: ['customers'],
+        contacted: 1,
+        customerIds: [customer.id],
       };
 };

@@ -9,8 +9,8 @@ import {
 import { followUpText } from '../../payment-tracking/follow-up-texts';
 import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
 import type { Delivery } from '../deliver-message';
-import { batchStatus, plural, sendBatch } from '../send-batch';
-import type { WorkflowRunner } from '../workflow-context';
+import { batchStatus, plural } from '../send-batch';
+import type { BulkSender } from '../workflow-context';
 import { contactedSince } from './recent-contacts';
 
 export interface PlannedFollowUp {
@@ -24,39 +24,62 @@ export interface ExecuteFollowUpsInput {
   skipped: { customerId: string; customerName: string; reason: string }[];
 }
 
+interface FollowUpsNote {
+  planned: number;
+  leftOut: number;
+  byAction: Record<TFollowUpAction, number>;
+}
+
 /**
  * "Execute All Follow-ups": the planned customers, each by their recommended action. Someone contacted
  * meanwhile by another run (or a customer who paid up or lost their phone number) is left out.
  */
-export const runExecuteFollowUps: WorkflowRunner = async (ctx, execution) => {
-  const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
-  const now = ctx.clock.now();
-  const today = businessDate(now);
-  const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
-  const recent = await contactedSince(ctx.db, new Date(now.getTime() - RECONTACT_AFTER_HOURS * HOUR_MS), execution.id);
+export const executeFollowUps: BulkSender = {
+  async plan(ctx, execution) {
+    const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
+    const now = ctx.clock.now();
+    const today = businessDate(now);
+    const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
+    const recent = await contactedSince(ctx.db, new Date(now.getTime() - RECONTACT_AFTER_HOURS * HOUR_MS), execution.id);
 
-  const deliveries: Delivery[] = [];
-  let leftOut = 0;
-  const byAction: Record<TFollowUpAction, number> = { urgent_call: 0, ai_call: 0, whatsapp: 0, sms: 0 };
-  for (const { customerId, action } of plan) {
-    const customer = candidates.get(customerId);
-    if (!customer?.phone || recent.has(customerId)) {
-      leftOut += 1;
-      continue;
+    const deliveries: Delivery[] = [];
+    let leftOut = 0;
+    const byAction: Record<TFollowUpAction, number> = { urgent_call: 0, ai_call: 0, whatsapp: 0, sms: 0 };
+    for (const { customerId, action } of plan) {
+      const customer = candidates.get(customerId);
+      if (!customer?.phone || recent.has(customerId)) {
+        leftOut += 1;
+        continue;
+      }
+      const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
+      byAction[action] += 1;
+      deliveries.push({ channel: CHANNEL_BY_ACTION[action], to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId });
     }
-    const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
-    byAction[action] += 1;
-    deliveries.push({ channel: CHANNEL_BY_ACTION[action], to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId });
-  }
-  const tally = await sendBatch(ctx, execution, deliveries);
-  const status = batchStatus(tally);
-  return {
-    status,
-    summary:
-      `${plural(tally.sent + tally.failed, 'follow-up')} made (${tally.failed} failed): ` +
-      `${byAction.urgent_call} urgent calls, ${byAction.ai_call} AI calls, ${byAction.whatsapp} WhatsApp, ${byAction.sms} SMS` +
-      (leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : ''),
-    error: status === 'failed' ? `All ${plural(tally.failed, 'follow-up')} failed` : null,
-    scopes: ['customers'],
-  };
+    return { deliveries, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
+  },
+
+  outcome(tally, note) {
+    const { planned, leftOut, byAction } = note as unknown as FollowUpsNote;
+    const left = leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : '';
+    if (tally.total === 0) {
+      return {
+        status: 'success',
+        summary:
+          planned === 0
+            ? 'Nobody was contacted: no customer was due a follow-up'
+            : `Nobody was contacted: all ${plural(planned, 'planned customer')} left out (contacted meanwhile, paid or no phone)`,
+        scopes: [],
+      };
+    }
+    const status = batchStatus(tally);
+    return {
+      status,
+      summary:
+        `${plural(tally.sent + tally.failed, 'follow-up')} made (${tally.failed} failed): ` +
+        `${byAction.urgent_call} urgent calls, ${byAction.ai_call} AI calls, ${byAction.whatsapp} WhatsApp, ${byAction.sms} SMS` +
+        left,
+      error: status === 'failed' ? `All ${plural(tally.failed, 'follow-up')} failed` : null,
+      scopes: ['customers'],
+    };
+  },
 };

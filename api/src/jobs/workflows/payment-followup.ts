@@ -9,7 +9,11 @@ import type { WorkflowRunner } from '../workflow-context';
 export const runPaymentFollowup: WorkflowRunner = async (ctx, execution) => {
   const input = execution.input as TPaymentFollowupRequest;
   const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
-  if (!customer) return { status: 'failed', summary: 'Customer not found', error: 'Customer not found', scopes: [] };
+  if (!customer) return { status: 'failed', summary: 'Customer not found', error: 'Customer not found', scopes: [], contacted: 0 };
+  // Paid up between the press and the run: a reminder call would be wrong.
+  if (customer.duePaise <= 0) {
+    return { status: 'success', summary: `Nobody was called: ${customer.name} owes nothing`, scopes: [], contacted: 0 };
+  }
   const status = await deliverMessage(ctx, execution, {
     channel: 'voice',
     to: input.phoneNumber,
@@ -17,11 +21,13 @@ export const runPaymentFollowup: WorkflowRunner = async (ctx, execution) => {
     customerId: customer.id,
   });
   return isSuccess(status)
-    ? { status: 'success', summary: `Called ${customer.name} on ${input.phoneNumber}`, scopes: ['customers'] }
+    ? { status: 'success', summary: `Called ${customer.name} on ${input.phoneNumber}`, scopes: ['customers'], contacted: 1, customerIds: [customer.id] }
     : {
         status: 'failed',
         summary: `Call to ${customer.name} on ${input.phoneNumber} failed`,
         error: 'The call could not be connected',
         scopes: ['customers'],
+        contacted: 1,
+        customerIds: [customer.id],
       };
 };

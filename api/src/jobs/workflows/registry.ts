@@ -1,27 +1,30 @@
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
-import type { WorkflowRunner } from '../workflow-context';
-import { runBulkSms } from './bulk-sms';
+import type { WorkflowDefinition } from '../workflow-context';
+import { bulkSms } from './bulk-sms';
 import { runCustomerFollowUp } from './customer-follow-up';
 import { runCustomerRefresh } from './customer-refresh';
-import { runExecuteFollowUps } from './execute-followups';
+import { executeFollowUps } from './execute-followups';
 import { runGeneratePaymentLinks } from './generate-payment-links';
-import { runPaymentFollowUp } from './payment-follow-up';
+import { paymentFollowUp } from './payment-follow-up';
 import { runPaymentFollowup } from './payment-followup';
 import { runPaymentLink } from './payment-link';
 import { runTallySync } from './tally-sync';
-import { runWhatsappBulk, runWhatsappReminder } from './whatsapp';
+import { runWhatsappReminder, whatsappBulk } from './whatsapp';
 
-/** The runner of each workflow type; types added by later features register here. */
-export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowRunner>> = {
-  payment_follow_up: runPaymentFollowUp,
-  bulk_sms: runBulkSms,
+/**
+ * How each workflow type runs: a runner (one job does it all), or a bulk sender (planned in one job,
+ * sent in chunk jobs: docs/sending.md). Types added by later features register here.
+ */
+export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>> = {
+  payment_follow_up: paymentFollowUp,
+  bulk_sms: bulkSms,
   generate_payment_links: runGeneratePaymentLinks,
   payment_followup: runPaymentFollowup,
   whatsapp_reminder: runWhatsappReminder,
-  whatsapp_bulk: runWhatsappBulk,
+  whatsapp_bulk: whatsappBulk,
   payment_link: runPaymentLink,
   customer_refresh: runCustomerRefresh,
-  execute_followups: runExecuteFollowUps,
+  execute_followups: executeFollowUps,
   customer_follow_up: runCustomerFollowUp,
   tally_sync: runTallySync,
 };

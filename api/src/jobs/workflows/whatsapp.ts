@@ -1,17 +1,20 @@
-import type { TWhatsappBulkRequest, TWhatsappReminderRequest } from '@duesflow/shared-contracts/workflows';
+import type { TWhatsappReminderRequest } from '@duesflow/shared-contracts/workflows';
 import { businessDate } from '../../lib/clock';
 import { findCustomerBalance } from '../../queries/customer-balances';
 import { deliverMessage, isSuccess } from '../deliver-message';
 import { whatsappPaymentReminder } from '../reminder-texts';
-import { sendBatch } from '../send-batch';
 import type { WorkflowRunner } from '../workflow-context';
-import { messageOutcome, typedRecipientDeliveries } from './bulk-sms';
+import { typedMessageSender } from './bulk-sms';
 
 /** The WhatsApp button on a customer row: the payment_reminder template with their dues. */
 export const runWhatsappReminder: WorkflowRunner = async (ctx, execution) => {
   const input = execution.input as TWhatsappReminderRequest;
   const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
-  if (!customer) return { status: 'failed', summary: 'Customer not found', error: 'Customer not found', scopes: [] };
+  if (!customer) return { status: 'failed', summary: 'Customer not found', error: 'Customer not found', scopes: [], contacted: 0 };
+  // Paid up between the press and the run: a reminder would be wrong.
+  if (customer.duePaise <= 0) {
+    return { status: 'success', summary: `Nobody was contacted: ${customer.name} owes nothing`, scopes: [], contacted: 0 };
+  }
   const status = await deliverMessage(ctx, execution, {
     channel: 'whatsapp',
     to: input.phoneNumber,
@@ -19,17 +22,16 @@ export const runWhatsappReminder: WorkflowRunner = async (ctx, execution) => {
     customerId: customer.id,
   });
   return isSuccess(status)
-    ? { status: 'success', summary: `WhatsApp reminder delivered to ${customer.name}`, scopes: ['customers'] }
+    ? { status: 'success', summary: `WhatsApp reminder delivered to ${customer.name}`, scopes: ['customers'], contacted: 1, customerIds: [customer.id] }
     : {
         status: 'failed',
         summary: `WhatsApp reminder to ${customer.name} failed`,
         error: 'The message could not be delivered',
         scopes: ['customers'],
+        contacted: 1,
+        customerIds: [customer.id],
       };
 };
 
 /** The bulk messaging screen with type WhatsApp. */
-export const runWhatsappBulk: WorkflowRunner = async (ctx, execution) => {
-  const deliveries = await typedRecipientDeliveries(ctx, 'whatsapp', execution.input as TWhatsappBulkRequest);
-  return messageOutcome(await sendBatch(ctx, execution, deliveries), '');
-};
+export const whatsappBulk = typedMessageSender('whatsapp');
