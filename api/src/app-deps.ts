@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { WorkflowEngine } from './jobs/workflow-engine';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import type { ReadModel } from './queries/read-model';
 import type { RealtimeBus } from './realtime/realtime-bus';
 import type { SecretBox } from './secrets/secret-box';
 import type { BusinessData } from './stores/business-data';
@@ -12,6 +13,8 @@ import type { TallyService } from './tally/tally-service';
 /** What request handlers may use; handlers reach it through `c.var.deps`. */
 export interface AppDeps {
   db: Database;
+  /** Cached figures (dashboard, customer list, follow-up tabs), invalidated on write. */
+  reads: ReadModel;
   engine: WorkflowEngine;
   bus: RealtimeBus;
   /** The customer store in use (businessData.store): the app's database or an external one. */

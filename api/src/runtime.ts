@@ -9,6 +9,7 @@ import { startBoss } from './jobs/boss';
 import { createWorkflowEngine, type EngineOptions } from './jobs/workflow-engine';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createReadModel } from './queries/read-model';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { seedIfEmpty } from './seed/seed-database';
 import { createPostgresCustomerStore } from './stores/postgres-customer-store';
@@ -66,6 +67,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   const bus = createRealtimeBus(database, logger);
   await bus.start();
+  const reads = createReadModel(database, logger);
+  await reads.start();
   // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
   // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
   // so they take turns.
@@ -95,6 +98,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
   const deps: AppDeps = {
     db: database.db,
+    reads,
     engine,
     bus,
     customerStore,
@@ -120,6 +124,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
         await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
         await bus.stop();
+        await reads.stop();
         await businessData.close();
         await database.close();
       })();

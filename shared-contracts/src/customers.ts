@@ -23,3 +23,30 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 
 export const ZCustomerList = z.array(ZCustomer);
 export type TCustomerList = z.infer<typeof ZCustomerList>;
+
+/** Largest page `GET /api/customers` answers. */
+export const CUSTOMER_PAGE_SIZE_MAX = 200;
+export const CUSTOMER_PAGE_SIZE_DEFAULT = 50;
+
+/**
+ * `GET /api/customers?page=&pageSize=&q=`: one page of the customer list, in the list's order (overdue
+ * first, then by amount due, then by name). `q` matches part of the name or email (any case) or, when
+ * it is a phone number, its digits anywhere in the customer's phone digits ("9871429927" finds
+ * "+91 98714 29927"). `GET /api/customers/airtable` keeps answering every customer as a plain array.
+ */
+export const ZCustomerPageQuery = z.object({
+  /** 1-based. */
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
+  q: z.string().trim().max(200).optional(),
+});
+export type TCustomerPageQuery = z.infer<typeof ZCustomerPageQuery>;
+
+export const ZCustomerPage = z.object({
+  items: z.array(ZCustomer),
+  /** Customers matching `q` (all customers without it). */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TCustomerPage = z.infer<typeof ZCustomerPage>;

@@ -7,6 +7,12 @@ export const ZPaymentTrackingDashboard = z.object({
   totalOutstandingAmount: z.number(),
   urgentFollowUps: z.number().int(),
   scheduledFollowUps: z.number().int(),
+  /**
+   * Customers with dues who are in no tab: nothing of theirs is overdue and nothing falls due within
+   * the due-soon window (3 days). `totalCustomersWithDues` = customers in the three customer tabs +
+   * this (docs/payment-collection.md). Always sent by the API; optional for clients built before it.
+   */
+  customersNotYetDue: z.number().int().nonnegative().optional(),
 });
 export type TPaymentTrackingDashboard = z.infer<typeof ZPaymentTrackingDashboard>;
 
@@ -26,11 +32,31 @@ export const ZFollowUpEntry = z.object({
 });
 export type TFollowUpEntry = z.infer<typeof ZFollowUpEntry>;
 
+/** How many customers each tab holds, whatever part of it the response lists. */
+export const ZFollowUpTabTotals = z.object({
+  urgentOverdue: z.number().int().nonnegative(),
+  recentOverdue: z.number().int().nonnegative(),
+  dueSoon: z.number().int().nonnegative(),
+  followUpRequired: z.number().int().nonnegative(),
+});
+
 export const ZPaymentTrackingAnalysis = z.object({
   urgentOverdue: z.array(ZFollowUpEntry),
   recentOverdue: z.array(ZFollowUpEntry),
   dueSoon: z.array(ZFollowUpEntry),
   followUpRequired: z.array(ZFollowUpEntry),
+  /**
+   * Each tab's full size; the lists above are cut to `limit` entries from `offset` when those are asked
+   * for. Always sent by the API; optional for clients built before it.
+   */
+  totals: ZFollowUpTabTotals.optional(),
+});
+
+/** `GET /api/payment-tracking/analysis?limit=&offset=`: without `limit`, every entry of every tab. */
+export const ANALYSIS_LIMIT_MAX = 500;
+export const ZPaymentTrackingAnalysisQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ANALYSIS_LIMIT_MAX).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 export type TPaymentTrackingAnalysis = z.infer<typeof ZPaymentTrackingAnalysis>;
 

@@ -2,9 +2,9 @@ import type { TPaymentTrackingAnalysis, TPaymentTrackingDashboard } from '@duesf
 import type { Queryable } from '../db/database';
 import { HOUR_MS, businessDate } from '../lib/clock';
 import { paiseToRupees } from '../lib/money';
-import { listFollowUpCandidates } from '../queries/follow-up-candidates';
+import { listFollowUpCandidates, type FollowUpCandidate } from '../queries/follow-up-candidates';
 import { DUE_SOON_DAYS, RECONTACT_AFTER_HOURS, rateCandidate, toAnalysis, type RatedCandidate } from './follow-up-rules';
-import { readFollowUpSettings } from './settings';
+import { readFollowUpSettings, type FollowUpSettings } from './settings';
 
 export interface PaymentTracking {
   dashboard: TPaymentTrackingDashboard;
@@ -25,9 +25,14 @@ export function skipReason(rated: RatedCandidate, now: Date): string | null {
 
 /** The four tiles and the four tabs, computed from invoices, payments and contact attempts. */
 export async function computePaymentTracking(db: Queryable, now: Date): Promise<PaymentTracking> {
-  const today = businessDate(now);
   const settings = await readFollowUpSettings(db);
-  const candidates = await listFollowUpCandidates(db, today, DUE_SOON_DAYS);
+  const candidates = await listFollowUpCandidates(db, businessDate(now), DUE_SOON_DAYS);
+  return paymentTrackingOf(candidates, settings, now);
+}
+
+/** The tiles and tabs of `candidates` (every customer who owes something) as of `now`. */
+export function paymentTrackingOf(candidates: FollowUpCandidate[], settings: FollowUpSettings, now: Date): PaymentTracking {
+  const today = businessDate(now);
   const rated = candidates
     .map((candidate) => rateCandidate(candidate, today, now, settings))
     .filter((r): r is RatedCandidate => r !== null);
@@ -40,6 +45,25 @@ export async function computePaymentTracking(db: Queryable, now: Date): Promise<
       totalOutstandingAmount: paiseToRupees(candidates.reduce((sum, c) => sum + c.duePaise, 0)),
       urgentFollowUps: analysis.urgentOverdue.length,
       scheduledFollowUps: rated.filter((r) => skipReason(r, now) === null).length,
+      // Owing, but nothing overdue and nothing due within the due-soon window: in no tab.
+      customersNotYetDue: candidates.length - rated.length,
+    },
+  };
+}
+
+/** The tabs cut to `limit` entries from `offset` (all of them without a limit), with each tab's size. */
+export function pageAnalysis(analysis: TPaymentTrackingAnalysis, limit: number | undefined, offset: number): TPaymentTrackingAnalysis {
+  const cut = (entries: TPaymentTrackingAnalysis['urgentOverdue']) => (limit === undefined ? entries.slice(offset) : entries.slice(offset, offset + limit));
+  return {
+    urgentOverdue: cut(analysis.urgentOverdue),
+    recentOverdue: cut(analysis.recentOverdue),
+    dueSoon: cut(analysis.dueSoon),
+    followUpRequired: cut(analysis.followUpRequired),
+    totals: {
+      urgentOverdue: analysis.urgentOverdue.length,
+      recentOverdue: analysis.recentOverdue.length,
+      dueSoon: analysis.dueSoon.length,
+      followUpRequired: analysis.followUpRequired.length,
     },
   };
 }

@@ -83,6 +83,14 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
   const data: DemoData = { customers: [], invoices: [], payments: [], contactAttempts: [], executions: [] };
   let invoiceSequence = 1;
   let tallySequence = 1;
+  // Random voucher ids collide by chance at tens of thousands of invoices (the column is unique);
+  // a repeat gets the invoice's sequence number appended, leaving every other row as generated.
+  const voucherIds = new Set<string>();
+  const uniqueVoucherId = (candidate: string) => {
+    const id = voucherIds.has(candidate) ? `${candidate}-${invoiceSequence}` : candidate;
+    voucherIds.add(id);
+    return id;
+  };
 
   for (let index = 0; index < customerCount; index += 1) {
     const female = random.chance(0.4);
@@ -163,7 +171,7 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
         issuedOn,
         dueDate,
         status: 'issued',
-        tallyVoucherId: source === 'tally_import' ? `TV-${random.digits(8)}` : null,
+        tallyVoucherId: source === 'tally_import' ? uniqueVoucherId(`TV-${random.digits(8)}`) : null,
         createdAt: new Date(`${issuedOn}T10:00:00+05:30`),
         updatedAt: new Date(`${issuedOn}T10:00:00+05:30`),
       });

@@ -9,7 +9,7 @@ import { generateDemoData, type DemoData, type DemoOptions } from './generate-de
 
 /** Customers in the demo data a fresh install starts with. */
 export const DEMO_CUSTOMER_COUNT = 320;
-const CHUNK = 250;
+const CHUNK = 1000;
 
 async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));

@@ -1,6 +1,60 @@
+import type { TCustomer, TCustomerPage } from '@duesflow/shared-contracts/customers';
+import type { AppDeps } from '../../app-deps';
 import type { AppRouteHandler } from '../../lib/create-router';
+import { digitsOf, matcher, type LedgerRow } from '../../queries/ledger-snapshot';
+import { toCustomer } from '../../stores/postgres-customer-store';
 import type * as routes from './customers.routes';
 
+/** Customers with what the search matches, in list order. */
+interface Listed {
+  customers: TCustomer[];
+  search: Pick<LedgerRow, 'searchText' | 'phoneDigits'>[];
+}
+
+/**
+ * The app's own database answers from the cached ledger (recomputed only after a write); an external
+ * store (Airtable, another database) is asked each time, as before.
+ */
+async function listed(deps: AppDeps): Promise<Listed> {
+  if (deps.customerStore.provider === 'duesflow') {
+    return deps.reads.derived('customers', deps.clock.now(), (snapshot) => ({
+      customers: snapshot.rows.map(toCustomer),
+      search: snapshot.rows,
+    }));
+  }
+  const customers = await deps.customerStore.listCustomers();
+  return {
+    customers,
+    search: customers.map((customer) => ({
+      searchText: `${customer.name.toLowerCase()}\n${(customer.email ?? '').toLowerCase()}`,
+      phoneDigits: digitsOf(customer.phone),
+    })),
+  };
+}
+
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  return c.json(await c.var.deps.customerStore.listCustomers(), 200);
+  return c.json((await listed(c.var.deps)).customers, 200);
+};
+
+export const page: AppRouteHandler<typeof routes.page> = async (c) => {
+  const { page: pageNumber, pageSize, q } = c.req.valid('query');
+  const { customers, search } = await listed(c.var.deps);
+  const start = (pageNumber - 1) * pageSize;
+  let items: TCustomer[];
+  let total: number;
+  if (!q) {
+    total = customers.length;
+    items = customers.slice(start, start + pageSize);
+  } else {
+    const matches = matcher(q) as (row: Pick<LedgerRow, 'searchText' | 'phoneDigits'>) => boolean;
+    items = [];
+    total = 0;
+    for (let index = 0; index < customers.length; index += 1) {
+      if (!matches(search[index]!)) continue;
+      if (total >= start && items.length < pageSize) items.push(customers[index]!);
+      total += 1;
+    }
+  }
+  const body: TCustomerPage = { items, total, page: pageNumber, pageSize };
+  return c.json(body, 200);
 };

@@ -2,4 +2,4 @@ import { createRouter } from '../../lib/create-router';
 import * as handlers from './customers.handlers';
 import * as routes from './customers.routes';
 
-export const customersRouter = createRouter().openapi(routes.list, handlers.list);
+export const customersRouter = createRouter().openapi(routes.list, handlers.list).openapi(routes.page, handlers.page);

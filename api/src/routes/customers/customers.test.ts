@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ZCustomerList, type TCustomer } from '@duesflow/shared-contracts/customers';
+import { ZCustomerList, ZCustomerPage, type TCustomer, type TCustomerPage } from '@duesflow/shared-contracts/customers';
 import { invoices } from '../../db/schema/invoices';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -74,5 +74,47 @@ describe('GET /api/customers/airtable', () => {
     const [row] = await listCustomers();
     expect(row?.lastContact).toBe(newer.createdAt.toISOString());
     expect(row?.lastContact).not.toBe(older.createdAt.toISOString());
+  });
+});
+
+describe('GET /api/customers (paged)', () => {
+  async function page(query: string): Promise<TCustomerPage> {
+    const response = await t.call('GET', `/api/customers${query}`);
+    expect(response.status).toBe(200);
+    return ZCustomerPage.parse(await response.json());
+  }
+
+  it('answers the plain list page by page, in the same order, with the total', async () => {
+    for (let n = 0; n < 7; n += 1) {
+      const customer = await make.customer({ name: `Page Customer ${n}` });
+      await make.invoice(customer.id, 100_000 * (n + 1), -5);
+    }
+    const all = await listCustomers();
+    const first = await page('?page=1&pageSize=3');
+    const third = await page('?page=3&pageSize=3');
+    expect(first).toEqual({ items: all.slice(0, 3), total: 7, page: 1, pageSize: 3 });
+    expect(third.items).toEqual(all.slice(6));
+    expect((await page('')).pageSize).toBe(50);
+    expect((await t.call('GET', '/api/customers?pageSize=201')).status).toBe(400);
+  });
+
+  it('finds a phone number typed as digits, with spaces or with the country code', async () => {
+    const wanted = await make.customer({ name: 'Ramesh Sharma', phone: '+91 98714 29927', email: 'ramesh@Example.in' });
+    await make.customer({ name: 'Priya Nair', phone: '+91 91234 56789' });
+    await make.customer({ name: 'No Phone', phone: null });
+    for (const q of ['9871429927', '98714 29927', '+91 98714', '919871429927', 'ramesh', 'SHARMA', 'example.in']) {
+      const found = await page(`?q=${encodeURIComponent(q)}`);
+      expect([q, found.total, found.items.map((c) => c.id)]).toEqual([q, 1, [wanted.id]]);
+    }
+    expect((await page('?q=5555555')).total).toBe(0);
+  });
+
+  it('sees a write at once: a new invoice changes the cached list', async () => {
+    const customer = await make.customer({ name: 'Cache Check' });
+    expect((await page('?q=cache')).items[0]).toMatchObject({ status: 'active', amountDue: 0 });
+    await make.invoice(customer.id, 123_456, -3);
+    expect((await page('?q=cache')).items[0]).toMatchObject({ status: 'overdue', amountDue: 1234.56 });
+    await make.payment(customer.id, 23_456);
+    expect((await listCustomers())[0]).toMatchObject({ amountDue: 1000 });
   });
 });

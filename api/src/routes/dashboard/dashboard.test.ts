@@ -1,5 +1,6 @@
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZDashboardMetrics, ZDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
+import { computeDashboardMetrics } from '../../queries/dashboard-metrics';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -94,5 +95,29 @@ describe('POST /api/dashboard/refresh', () => {
     const response = await t.call('POST', '/api/dashboard/refresh', '{"force":');
     expect(response.status).toBe(400);
     expect(ZApiError.parse(await response.json()).message).toMatch(/malformed json/i);
+  });
+});
+
+describe('cached figures', () => {
+  it('change with every write and equal the figures recomputed from the rows', async () => {
+    const customer = await make.customer();
+    await make.invoice(customer.id, 500_000, -10);
+    const before = await metrics();
+    expect(await metrics()).toEqual(before);
+    expect(before).toEqual(await computeDashboardMetrics(t.deps.db, t.deps.clock.now()));
+
+    await make.payment(customer.id, 200_050);
+    const afterPayment = await metrics();
+    expect(afterPayment.totalCollections).toBe(before.totalCollections + 2000.5);
+    expect(afterPayment).toEqual(await computeDashboardMetrics(t.deps.db, t.deps.clock.now()));
+
+    const other = await make.customer();
+    await make.invoice(other.id, 100_000, -3);
+    const afterInvoice = await metrics();
+    expect(afterInvoice.pendingActions).toBe(afterPayment.pendingActions + 1);
+    expect(afterInvoice).toEqual(await computeDashboardMetrics(t.deps.db, t.deps.clock.now()));
+
+    await make.execution('running', null);
+    expect((await metrics()).activeWorkflows).toBe(afterInvoice.activeWorkflows + 1);
   });
 });

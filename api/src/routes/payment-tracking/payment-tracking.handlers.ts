@@ -6,19 +6,26 @@ import type { ExecuteFollowUpsInput } from '../../jobs/workflows/execute-followu
 import type { CustomerFollowUpInput } from '../../jobs/workflows/customer-follow-up';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
-import { computePaymentTracking, skipReason } from '../../payment-tracking/analysis';
+import { pageAnalysis, paymentTrackingOf, skipReason, type PaymentTracking } from '../../payment-tracking/analysis';
+import { followUpCandidates } from '../../queries/ledger-snapshot';
+import type { AppDeps } from '../../app-deps';
 import { readFollowUpSettings, toSettingsBody, writeFollowUpSettings } from '../../payment-tracking/settings';
 import { startWorkflow } from '../workflows/start-workflow';
 import type * as routes from './payment-tracking.routes';
 
+/** The tiles and tabs, from the cached ledger (recomputed only after a write; docs/performance.md). */
+function paymentTracking(deps: AppDeps, now: Date): Promise<PaymentTracking> {
+  return deps.reads.derived('payment-tracking', now, (snapshot) => paymentTrackingOf(followUpCandidates(snapshot), snapshot.settings, now));
+}
+
 export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
-  const { db, clock } = c.var.deps;
-  return c.json((await computePaymentTracking(db, clock.now())).dashboard, 200);
+  return c.json((await paymentTracking(c.var.deps, c.var.deps.clock.now())).dashboard, 200);
 };
 
 export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
-  const { db, clock } = c.var.deps;
-  return c.json((await computePaymentTracking(db, clock.now())).analysis, 200);
+  const { limit, offset } = c.req.valid('query');
+  const { analysis: tabs } = await paymentTracking(c.var.deps, c.var.deps.clock.now());
+  return c.json(pageAnalysis(tabs, limit, offset), 200);
 };
 
 export const getSettings: AppRouteHandler<typeof routes.getSettings> = async (c) => {
@@ -53,9 +60,8 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFol
 }
 
 export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> = async (c) => {
-  const { db, clock } = c.var.deps;
-  const now = clock.now();
-  const { rated } = await computePaymentTracking(db, now);
+  const now = c.var.deps.clock.now();
+  const { rated } = await paymentTracking(c.var.deps, now);
   const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
   for (const { entry, ...row } of rated) {
     const reason = skipReason({ entry, ...row }, now);

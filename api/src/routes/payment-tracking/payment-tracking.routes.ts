@@ -5,6 +5,7 @@ import {
   ZFollowUpRequest,
   ZFollowUpResponse,
   ZPaymentTrackingAnalysis,
+  ZPaymentTrackingAnalysisQuery,
   ZPaymentTrackingDashboard,
   ZPaymentTrackingSettings,
   ZUpdatePaymentTrackingSettings,
@@ -26,7 +27,10 @@ export const analysis = createRoute({
   path: '/api/payment-tracking/analysis',
   tags: TAGS,
   summary: 'The four follow-up tabs: urgent overdue, recent overdue, due soon, follow-up required',
-  responses: { 200: jsonContent(ZPaymentTrackingAnalysis, 'Customers per tab, worst first') },
+  description:
+    'Every entry of every tab, or with `limit` (and `offset`) that part of each tab; `totals` always gives each tab\'s full size.',
+  request: { query: ZPaymentTrackingAnalysisQuery },
+  responses: { 200: jsonContent(ZPaymentTrackingAnalysis, 'Customers per tab, worst first'), ...BAD_REQUEST },
 });
 
 export const getSettings = createRoute({

@@ -37,7 +37,7 @@ async function getJson<T>(path: string, schema: { parse(value: unknown): T }): P
 }
 const dashboard = () => getJson('/api/payment-tracking/dashboard', ZPaymentTrackingDashboard);
 const analysis = () => getJson('/api/payment-tracking/analysis', ZPaymentTrackingAnalysis);
-const ids = (list: TPaymentTrackingAnalysis[keyof TPaymentTrackingAnalysis]) => list.map((entry) => entry.customerId);
+const ids = (list: TPaymentTrackingAnalysis['urgentOverdue']) => list.map((entry) => entry.customerId);
 
 async function executeAll(headers?: Record<string, string>) {
   const response = await t.call('POST', '/api/payment-tracking/execute-followups', undefined, headers);
@@ -72,8 +72,50 @@ async function book() {
 
 describe('GET /api/payment-tracking/analysis and /dashboard', () => {
   it('are empty on an empty book', async () => {
-    expect(await analysis()).toEqual({ urgentOverdue: [], recentOverdue: [], dueSoon: [], followUpRequired: [] });
-    expect(await dashboard()).toEqual({ totalCustomersWithDues: 0, totalOutstandingAmount: 0, urgentFollowUps: 0, scheduledFollowUps: 0 });
+    expect(await analysis()).toEqual({
+      urgentOverdue: [],
+      recentOverdue: [],
+      dueSoon: [],
+      followUpRequired: [],
+      totals: { urgentOverdue: 0, recentOverdue: 0, dueSoon: 0, followUpRequired: 0 },
+    });
+    expect(await dashboard()).toEqual({
+      totalCustomersWithDues: 0,
+      totalOutstandingAmount: 0,
+      urgentFollowUps: 0,
+      scheduledFollowUps: 0,
+      customersNotYetDue: 0,
+    });
+  });
+
+  it('counts customers who owe but are in no tab yet, so the tiles and the tabs add up', async () => {
+    const c = await book();
+    const later = await make.customer({ name: 'Gita Iyer' }); // owes, but due in 20 days: no tab
+    await make.invoice(later.id, 700_000, 20);
+    const tabs = await analysis();
+    const tiles = await dashboard();
+    const inTabs = new Set(ids([...tabs.urgentOverdue, ...tabs.recentOverdue, ...tabs.dueSoon]));
+    expect(inTabs.has(later.id)).toBe(false);
+    expect(inTabs.has(c.soon.id)).toBe(true);
+    expect(tiles.customersNotYetDue).toBeGreaterThanOrEqual(1);
+    expect(tiles.totalCustomersWithDues).toBe(inTabs.size + tiles.customersNotYetDue!);
+  });
+
+  it('lists part of each tab with limit and offset, with every tab\'s full size', async () => {
+    await book();
+    const all = await analysis();
+    const first = await getJson('/api/payment-tracking/analysis?limit=2', ZPaymentTrackingAnalysis);
+    const next = await getJson('/api/payment-tracking/analysis?limit=2&offset=2', ZPaymentTrackingAnalysis);
+    expect(first.urgentOverdue).toEqual(all.urgentOverdue.slice(0, 2));
+    expect(next.urgentOverdue).toEqual(all.urgentOverdue.slice(2, 4));
+    expect(first.followUpRequired).toEqual(all.followUpRequired.slice(0, 2));
+    expect(first.totals).toEqual({
+      urgentOverdue: all.urgentOverdue.length,
+      recentOverdue: all.recentOverdue.length,
+      dueSoon: all.dueSoon.length,
+      followUpRequired: all.followUpRequired.length,
+    });
+    expect((await t.call('GET', '/api/payment-tracking/analysis?limit=0')).status).toBe(400);
   });
 
   it('sorts each customer into one tab by the documented rules', async () => {
