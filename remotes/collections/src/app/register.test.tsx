@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { App } from 'antd';
 import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
-import type { HostStoreBridge } from '@duesflow/shared-contracts/federation';
+import type { HostStoreBridge } from '@duesflow/remote-kit/contract';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import Dashboard, { register } from '../exposes/Dashboard';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';

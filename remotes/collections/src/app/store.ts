@@ -1,21 +1,18 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createRealtimeListener } from '@duesflow/remote-kit/realtimeListener';
+import { createRegister } from '@duesflow/remote-kit/register';
+import { createRemoteStoreFactory } from '@duesflow/remote-kit/remoteStore';
 import { collectionsApi } from './baseApi';
-import { createCollectionsListener } from './listener';
+import { tagsForRealtimeMessage } from './realtimeInvalidation';
+import { TAG_TYPES } from './tags';
 
-const rootReducer = combineSlices(collectionsApi);
-export type TCollectionsState = ReturnType<typeof rootReducer>;
+/** Reloads what realtime messages say has changed, and everything on the header's Refresh. */
+const createCollectionsListener = () =>
+  createRealtimeListener({ api: collectionsApi, tagTypes: TAG_TYPES, tagsForMessage: tagsForRealtimeMessage });
+
+/** Plugs the collections api and its realtime listener into the host's store (idempotent). */
+export const register = createRegister(collectionsApi, createCollectionsListener);
 
 /** A store of our own, for mount() and tests; hosted screens live in the shell's store instead. */
-export function createCollectionsStore(preloadedState?: Partial<TCollectionsState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      // Hundreds of customers take the development-only state checks past their 32 ms warning.
-      getDefault({ immutableCheck: { warnAfter: 256 }, serializableCheck: { warnAfter: 256 } }).concat(
-        collectionsApi.middleware,
-        createCollectionsListener().middleware,
-      ),
-  });
-}
+export const createCollectionsStore = createRemoteStoreFactory(collectionsApi, createCollectionsListener);
 export type TCollectionsStore = ReturnType<typeof createCollectionsStore>;
+export type TCollectionsState = ReturnType<TCollectionsStore['getState']>;

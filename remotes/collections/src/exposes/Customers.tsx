@@ -1,4 +1,4 @@
 import { Customers } from '../features/customers/components/Customers';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default Customers;

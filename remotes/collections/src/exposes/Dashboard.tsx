@@ -1,4 +1,4 @@
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default Dashboard;

@@ -1,4 +1,4 @@
 import { PaymentCollection } from '../features/payment-collection/components/PaymentCollection';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default PaymentCollection;

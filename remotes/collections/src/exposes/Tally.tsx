@@ -1,4 +1,4 @@
 import { Tally } from '../features/tally/components/Tally';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default Tally;

@@ -1,35 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
-import { setApiBase } from '../app/apiBase';
+import { setApiBase } from '@duesflow/remote-kit/apiBase';
+import { installFakeWebSocket } from '@duesflow/remote-kit/testing/fakeSocket';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer, metrics, tallyStatus, trackingAnalysis, trackingDashboard } from '../test/fixtures';
 
-/** Records the sockets mount() opens and lets the test play the server. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-const realWebSocket = globalThis.WebSocket;
+let sockets: ReturnType<typeof installFakeWebSocket>;
 let unmount: (() => void) | undefined;
 
 beforeEach(() => {
-  FakeSocket.opened = [];
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  sockets = installFakeWebSocket();
 });
 
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;
-  globalThis.WebSocket = realWebSocket;
+  sockets.restore();
   setApiBase('');
   document.body.innerHTML = '';
 });
@@ -51,7 +37,7 @@ describe('mount', () => {
     expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
     expect(api.calls[0].path).toBe('/api/dashboard/metrics');
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\//);
-    expect(FakeSocket.opened[0].url).toBe('wss://api.example.test/ws');
+    expect(sockets.sockets[0].url).toBe('wss://api.example.test/ws');
   });
 
   it('shows the customers screen at /customers', async () => {
@@ -59,7 +45,7 @@ describe('mount', () => {
     mountInto({ route: '/customers' });
 
     expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
-    expect(FakeSocket.opened[0].url).toBe('ws://localhost/ws');
+    expect(sockets.sockets[0].url).toBe('ws://localhost/ws');
   });
 
   it('shows the payment collection screen at /payment-collection', async () => {
@@ -87,24 +73,24 @@ describe('mount', () => {
     await screen.findByText('Asha Traders');
 
     act(() => {
-      FakeSocket.opened[0].onmessage?.({ data: JSON.stringify({ type: 'metrics_updated', data: { scopes: ['customers'] } }) });
+      sockets.sockets[0].serverSends({ type: 'metrics_updated', data: { scopes: ['customers'] } });
     });
     await waitFor(() => expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(2));
   });
 
   it('ignores unreadable messages and closes its socket on unmount', async () => {
     const api = stubFetch({ 'GET /api/customers/airtable': { body: [customer()] } });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     mountInto({ route: '/customers' });
     await screen.findByText('Asha Traders');
 
-    act(() => FakeSocket.opened[0].onmessage?.({ data: 'not json' }));
-    expect(warn).toHaveBeenCalled();
+    act(() => sockets.sockets[0].serverSends('not json'));
+    expect(logged).toHaveBeenCalled();
     expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(1);
 
     act(() => unmount?.());
     unmount = undefined;
-    expect(FakeSocket.opened[0].closed).toBe(true);
+    expect(sockets.sockets[0].closed).toBe(true);
     expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
   });
 });

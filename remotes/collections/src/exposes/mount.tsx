@@ -1,46 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { App, ConfigProvider } from 'antd';
-import { setApiBase, getApiBase } from '../app/apiBase';
-import { connectRealtime, realtimeUrl } from '@duesflow/shared-contracts/realtime-client';
+import { createMount } from '@duesflow/remote-kit/createMount';
 import { createCollectionsStore } from '../app/store';
 import { MountedScreens } from './MountedScreens';
 
-export interface TMountOptions {
-  /** Absolute origin of the duesflow API when the page is served elsewhere; default: the page's origin. */
-  apiBaseUrl?: string;
-  /** Which screen to show: '/' (Dashboard), '/customers', '/payment-collection' or '/tally'. */
-  route?: string;
-}
-
-/**
- * Render a collections screen into any element, outside the shell: its own store, antd providers,
- * an in-memory router and its own realtime connection. Returns the function that removes it again.
- */
-export function mount(element: Element, { apiBaseUrl, route = '/' }: TMountOptions = {}): () => void {
-  setApiBase(apiBaseUrl);
-  const store = createCollectionsStore();
-  const disconnect = connectRealtime(realtimeUrl(getApiBase(), window.location.href), store.dispatch);
-  const root = createRoot(element);
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <ConfigProvider>
-          <App notification={{ maxCount: 1 }}>
-            <MemoryRouter initialEntries={[route]}>
-              <MountedScreens />
-            </MemoryRouter>
-          </App>
-        </ConfigProvider>
-      </Provider>
-    </StrictMode>,
-  );
-  return () => {
-    disconnect();
-    root.unmount();
-  };
-}
+/** Shows '/' (Dashboard), '/customers', '/payment-collection' or '/tally' in any element, outside the shell. */
+export const mount = createMount({ Screens: MountedScreens, createStore: createCollectionsStore, defaultRoute: '/' });
 
 export default mount;

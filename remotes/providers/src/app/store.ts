@@ -1,16 +1,18 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createRealtimeListener } from '@duesflow/remote-kit/realtimeListener';
+import { createRegister } from '@duesflow/remote-kit/register';
+import { createRemoteStoreFactory } from '@duesflow/remote-kit/remoteStore';
 import { providersApi } from './baseApi';
-import { createProvidersListener } from './listener';
+import { tagsForRealtimeMessage } from './realtimeInvalidation';
+import { TAG_TYPES } from './tags';
 
-const rootReducer = combineSlices(providersApi);
-export type TProvidersState = ReturnType<typeof rootReducer>;
+/** Reloads what realtime messages say has changed, and everything on the header's Refresh. */
+const createProvidersListener = () =>
+  createRealtimeListener({ api: providersApi, tagTypes: TAG_TYPES, tagsForMessage: tagsForRealtimeMessage });
+
+/** Plugs the providers api and its realtime listener into the host's store (idempotent). */
+export const register = createRegister(providersApi, createProvidersListener);
 
 /** A store of our own, for mount() and tests; hosted screens live in the shell's store instead. */
-export function createProvidersStore(preloadedState?: Partial<TProvidersState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(providersApi.middleware, createProvidersListener().middleware),
-  });
-}
+export const createProvidersStore = createRemoteStoreFactory(providersApi, createProvidersListener);
 export type TProvidersStore = ReturnType<typeof createProvidersStore>;
+export type TProvidersState = ReturnType<TProvidersStore['getState']>;

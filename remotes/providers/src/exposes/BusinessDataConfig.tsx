@@ -1,4 +1,4 @@
 import { BusinessDataConfig } from '../features/business-data/components/BusinessDataConfig';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default BusinessDataConfig;

@@ -1,4 +1,4 @@
 import { ProviderManagement } from '../features/provider-management/components/ProviderManagement';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default ProviderManagement;

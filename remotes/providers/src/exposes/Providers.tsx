@@ -1,4 +1,4 @@
 import { ProviderSettings } from '../features/provider-settings/components/ProviderSettings';
 
-export { register } from '../app/register';
+export { register } from '../app/store';
 export default ProviderSettings;

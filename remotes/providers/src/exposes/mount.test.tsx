@@ -1,35 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import { mount } from './mount';
-import { setApiBase } from '../app/apiBase';
+import { setApiBase } from '@duesflow/remote-kit/apiBase';
+import { installFakeWebSocket } from '@duesflow/remote-kit/testing/fakeSocket';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { businessStatus, provider } from '../test/fixtures';
 
-/** Records the sockets mount() opens. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-const realWebSocket = globalThis.WebSocket;
+let sockets: ReturnType<typeof installFakeWebSocket>;
 let unmount: (() => void) | undefined;
 
 beforeEach(() => {
-  FakeSocket.opened = [];
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+  sockets = installFakeWebSocket();
 });
 
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;
-  globalThis.WebSocket = realWebSocket;
+  sockets.restore();
   setApiBase('');
   document.body.innerHTML = '';
 });
@@ -50,7 +36,7 @@ describe('mount', () => {
     expect(await screen.findByText('Provider Settings')).toBeInTheDocument();
     expect(await screen.findByText('Twilio SMS')).toBeInTheDocument();
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\/providers/);
-    expect(FakeSocket.opened[0].url).toBe('wss://api.example.test/ws');
+    expect(sockets.sockets[0].url).toBe('wss://api.example.test/ws');
   });
 
   it('shows Business data configuration at its route and closes its socket on unmount', async () => {
@@ -60,7 +46,7 @@ describe('mount', () => {
 
     act(() => unmount?.());
     unmount = undefined;
-    expect(FakeSocket.opened[0].closed).toBe(true);
+    expect(sockets.sockets[0].closed).toBe(true);
     expect(screen.queryByText('Business Data Configuration')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useGetProviderComparisonQuery } from './providersApi';
 import { formatFee, formatUnitCost } from './formatCost';
 import { TYPE_LABELS } from './labels';
 import { LoadError } from './LoadError';
-import { errorText } from '../app/httpBaseQuery';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -35,7 +35,7 @@ export function CostComparisonTable() {
       extra={`Estimated monthly cost based on ${count.format(COMPARISON_MESSAGES)} messages or ${COMPARISON_CALL_MINUTES} call minutes`}
     >
       {error ? (
-        <LoadError title="Failed to fetch comparison data" detail={errorText(error)} onRetry={refetch} />
+        <LoadError title="Failed to fetch comparison data" detail={errorMessage(error)} onRetry={refetch} />
       ) : (
         <Table rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={data} pagination={false} />
       )}

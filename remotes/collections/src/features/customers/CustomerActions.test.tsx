@@ -111,6 +111,10 @@ describe('Payment link', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
 
+    // One toast at a time: the link first, then (once it is closed) that it was copied.
+    expect(await screen.findByText('Payment link generated')).toBeInTheDocument();
+    expect(screen.queryByText('Payment link copied')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Payment link copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await navigator.clipboard.readText()).toBe(link);
@@ -150,7 +154,7 @@ describe('Payment link', () => {
     const row = screen.getByText('Asha Traders').closest('tr') as HTMLElement;
     expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeDisabled();
     pending.release({ status: 202, body: started });
-    await screen.findByText('Payment link copied');
+    await screen.findByText('Payment link generated');
     expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeEnabled();
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '@duesflow/shared-contracts/workflows';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
-import { httpBaseQuery, type TCollectionsError } from '../../app/httpBaseQuery';
+import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
 
@@ -41,7 +41,7 @@ export const customersApi = collectionsApi.injectEndpoints({
       queryFn: async (_arg, api, extraOptions) => {
         const result = await retryingBaseQuery('/api/customers/airtable', api, extraOptions as object);
         if (result.error) {
-          return { error: { status: (result.error as TCollectionsError).status, message: CUSTOMERS_LOAD_ERROR } };
+          return { error: { status: (result.error as TApiCallError).status, message: CUSTOMERS_LOAD_ERROR } };
         }
         return { data: result.data as TCustomer[] };
       },

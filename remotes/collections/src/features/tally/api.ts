@@ -8,7 +8,7 @@ import {
 } from '@duesflow/shared-contracts/tally';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
-import { httpBaseQuery, type TCollectionsError } from '../../app/httpBaseQuery';
+import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
 import { takePickedFile } from './pickedFiles';
@@ -28,10 +28,10 @@ const SYNCED_TAGS = [
 ];
 
 /** A rejected import still answers with its result (status 'failed' and the per-record errors). */
-function importResultOf(error: TCollectionsError): TTallyImportResult | undefined {
-  if (typeof error.status !== 'number') return undefined;
+function importResultOf(error: TApiCallError): TTallyImportResult | undefined {
+  if (typeof error.status !== 'number' || !error.body) return undefined;
   try {
-    const parsed = ZTallyImportResult.safeParse(JSON.parse(error.message.slice(`${error.status}: `.length)));
+    const parsed = ZTallyImportResult.safeParse(JSON.parse(error.body));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -142,7 +142,7 @@ describe('On-Premise PostgreSQL', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to PostgreSQL' }));
 
     expect(await screen.findByText('Switch Failed')).toBeInTheDocument();
-    expect(screen.getByText('password authentication failed for user "duesflow"')).toBeInTheDocument();
+    expect(screen.getByText('400: password authentication failed for user "duesflow"')).toBeInTheDocument();
     expect(screen.getByText('Switch Failed').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
   });
 

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
-import { useToast } from '../../app/useToast';
-import { errorText } from '../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /**
  * Runs one store switch and tells staff how it went: 'Switched to {store}',
@@ -21,7 +21,7 @@ export function useSwitchStore<TValues>(
       toast.success(`Switched to ${storeLabel}`, `Customers are now read from ${storeLabel}.`);
       form.resetFields(secretFields as never[]);
     } catch (error) {
-      toast.error('Switch Failed', errorText(error));
+      toast.error('Switch Failed', errorMessage(error));
     }
   };
 }

@@ -57,7 +57,7 @@ describe('Failover Config', () => {
     await screen.findByLabelText('Max retries');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save failover settings')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('500: Database unavailable')).toBeInTheDocument();
   });
 });
 

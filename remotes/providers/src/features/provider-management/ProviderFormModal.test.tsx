@@ -141,7 +141,7 @@ describe('Add Provider dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Provider' }));
 
     expect(await screen.findByText('Failed to create provider')).toBeInTheDocument();
-    expect(screen.getByText('name: A provider named msg91 already exists')).toBeInTheDocument();
+    expect(screen.getByText('400: name: A provider named msg91 already exists')).toBeInTheDocument();
     expect(screen.getByText('Failed to create provider').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -176,6 +176,6 @@ describe('Edit Provider dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Provider' }));
 
     expect(await screen.findByText('Failed to update provider')).toBeInTheDocument();
-    expect(screen.getByText('Provider not found')).toBeInTheDocument();
+    expect(screen.getByText('404: Provider not found')).toBeInTheDocument();
   });
 });

@@ -159,7 +159,7 @@ describe('Delete', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Failed to delete provider')).toBeInTheDocument();
-    expect(screen.getByText('Provider is in use')).toBeInTheDocument();
+    expect(screen.getByText('409: Provider is in use')).toBeInTheDocument();
     expect(screen.getByText('Failed to delete provider').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
   });
 });

@@ -65,7 +65,7 @@ describe('Provider settings', () => {
     await user.click(screen.getByRole('switch', { name: 'SMS provider active' }));
 
     expect(await screen.findByText('Failed to update provider')).toBeInTheDocument();
-    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.getByText('500: Database unavailable')).toBeInTheDocument();
     expect(screen.getByText('Failed to update provider').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
     expect(screen.getByRole('switch', { name: 'SMS provider active' })).toBeChecked();
   });

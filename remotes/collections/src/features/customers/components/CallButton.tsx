@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useStartPaymentFollowupMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Starts a payment follow-up call to one customer; needs a phone number. */
 export function CallButton({ customer }: { customer: TCustomer }) {

@@ -2,7 +2,7 @@ import { Button, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useCreatePaymentLinkMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Generates a payment link for the amount due, shows it, then copies it to the clipboard. */
 export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
@@ -25,7 +25,7 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
     toast.success('Payment link generated', <Typography.Link href={paymentLink} target="_blank">{paymentLink}</Typography.Link>);
     try {
       await navigator.clipboard.writeText(paymentLink);
-      // One toast is visible at a time, so this replaces the one above.
+      // One toast is visible at a time: this one shows after the link toast above.
       toast.success('Payment link copied', 'The link is on your clipboard, ready to share.');
     } catch {
       // Clipboard blocked (insecure origin or denied): the first toast still shows the link.

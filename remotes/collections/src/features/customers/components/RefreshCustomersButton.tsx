@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useRefreshCustomersMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Asks the workflow engine to sync customer data; the list reloads through its tag on success. */
 export function RefreshCustomersButton() {

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useSendWhatsappReminderMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Sends the payment_reminder WhatsApp template to one customer; needs a phone number. */
 export function WhatsappButton({ customer }: { customer: TCustomer }) {

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useRefreshDashboardMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Recomputes the dashboard figures on the server; the metrics reload through their tag. */
 export function RefreshDashboardButton() {

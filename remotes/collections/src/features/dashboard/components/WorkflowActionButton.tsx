@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 interface TToastText {
   title: string;

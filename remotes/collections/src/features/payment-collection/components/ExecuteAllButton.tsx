@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useExecuteFollowUpsMutation } from '../api';
-import { useToast } from '../../../app/useToast';
-import { readableError } from '../../../app/readableError';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { executedText } from '../followUpText';
 
 /** Runs the recommended follow-up for every customer on the lists, in one workflow. */
@@ -15,7 +15,7 @@ export function ExecuteAllButton() {
       toast.success('Follow-ups Executed', executedText(await executeFollowUps().unwrap()));
     } catch (error) {
       // The spec does not show this case; the title mirrors the per-customer 'Follow-up Failed'.
-      toast.error('Follow-ups Failed', readableError(error));
+      toast.error('Follow-ups Failed', errorMessage(error));
     }
   };
 

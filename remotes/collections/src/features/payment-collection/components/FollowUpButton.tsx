@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { MessageOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
 import { useTriggerFollowUpMutation } from '../api';
-import { useToast } from '../../../app/useToast';
-import { readableError } from '../../../app/readableError';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 const ACTION_ICONS: Record<TFollowUpEntry['recommendedAction'], ReactNode> = {
   urgent_call: <PhoneOutlined aria-hidden />,
@@ -23,7 +23,7 @@ export function FollowUpButton({ entry }: { entry: TFollowUpEntry }) {
       const result = await triggerFollowUp({ customerId: entry.customerId, action: entry.recommendedAction }).unwrap();
       toast.success('Follow-up Triggered', result.message);
     } catch (error) {
-      toast.error('Follow-up Failed', readableError(error));
+      toast.error('Follow-up Failed', errorMessage(error));
     }
   };
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Form, InputNumber, Skeleton } from 'antd';
 import type { TPaymentTrackingSettings } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingSettingsQuery, useUpdatePaymentTrackingSettingsMutation } from '../api';
-import { useToast } from '../../../app/useToast';
-import { readableError } from '../../../app/readableError';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import {
   THRESHOLD_STEP,
@@ -28,7 +28,7 @@ export function FollowUpRulesForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
 
   if (error && !settings) {
-    return <LoadErrorState title="Unable to load follow-up rules" message={readableError(error)} onRetry={refetch} retrying={isFetching} />;
+    return <LoadErrorState title="Unable to load follow-up rules" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />;
   }
   if (isLoading || !settings) return <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading follow-up rules" />;
 
@@ -38,7 +38,7 @@ export function FollowUpRulesForm({ onDone }: { onDone: () => void }) {
       toast.success('Settings saved', thresholdSavedText(saved.urgentAmountThreshold));
       onDone();
     } catch (failure) {
-      toast.error('Settings not saved', readableError(failure));
+      toast.error('Settings not saved', errorMessage(failure));
     }
   };
 

@@ -4,7 +4,7 @@ import { PAYMENT_TRACKING_ANALYSIS_POLL_MS } from '@duesflow/shared-contracts/pa
 import { useGetPaymentTrackingAnalysisQuery } from '../api';
 import { FOLLOW_UP_TABS } from '../followUpText';
 import { LoadErrorState } from '../../../components/LoadErrorState';
-import { readableError } from '../../../app/readableError';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { FollowUpList } from './FollowUpList';
 
 /** The four follow-up lists with their counts, polled every 60 seconds (spec part 2 §7, §9). */
@@ -15,7 +15,7 @@ export function FollowUpTabs() {
   const [activeTab, setActiveTab] = useState<string>(FOLLOW_UP_TABS[0].key);
 
   if (error && !analysis) {
-    return <LoadErrorState title="Unable to load follow-up lists" message={readableError(error)} onRetry={refetch} retrying={isFetching} />;
+    return <LoadErrorState title="Unable to load follow-up lists" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />;
   }
   if (isLoading || !analysis) {
     return (

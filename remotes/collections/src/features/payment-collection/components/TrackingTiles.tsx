@@ -3,7 +3,7 @@ import { PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/p
 import { useGetPaymentTrackingDashboardQuery } from '../api';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { TRACKING_TILES } from './tileDefinitions';
-import { readableError } from '../../../app/readableError';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 const tileColumns = { xs: 24, sm: 12, xl: 6 };
 
@@ -15,7 +15,7 @@ export function TrackingTiles() {
 
   if (error && !figures) {
     return (
-      <LoadErrorState title="Unable to load collection figures" message={readableError(error)} onRetry={refetch} retrying={isFetching} />
+      <LoadErrorState title="Unable to load collection figures" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />
     );
   }
   return (

@@ -4,7 +4,7 @@ import type { TTallyStatus } from '@duesflow/shared-contracts/tally';
 import { useGetTallyStatusQuery } from '../api';
 import { formatSyncTime } from '../syncText';
 import { LoadErrorState } from '../../../components/LoadErrorState';
-import { readableError } from '../../../app/readableError';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 function statusItems(status: TTallyStatus) {
   return [
@@ -34,7 +34,7 @@ export function ConnectionStatusCard() {
   const { data: status, isLoading, isFetching, error, refetch } = useGetTallyStatusQuery();
 
   if (error && !status) {
-    return <LoadErrorState title="Unable to load Tally status" message={readableError(error)} onRetry={refetch} retrying={isFetching} />;
+    return <LoadErrorState title="Unable to load Tally status" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />;
   }
   return (
     <Card title="Connection Status" loading={isLoading} style={{ height: '100%' }}>

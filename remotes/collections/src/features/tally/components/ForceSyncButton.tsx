@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useForceTallySyncMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Starts a Tally sync now instead of waiting for the 2-hourly run. */
 export function ForceSyncButton() {

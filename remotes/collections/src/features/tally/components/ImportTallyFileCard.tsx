@@ -4,8 +4,8 @@ import { useImportTallyFileMutation } from '../api';
 import { holdPickedFile } from '../pickedFiles';
 import { importToast } from '../importText';
 import { ImportResult } from './ImportResult';
-import { useToast } from '../../../app/useToast';
-import { readableError } from '../../../app/readableError';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /**
  * Imports a Tally JSON export (parties, sales invoices, receipts). A clean import is confirmed by the
@@ -24,8 +24,8 @@ export function ImportTallyFileCard() {
       if (notice) toast[notice.kind](notice.title, notice.text);
       onSuccess?.(imported);
     } catch (error) {
-      toast.error('Import failed', readableError(error));
-      onError?.(new Error(readableError(error)));
+      toast.error('Import failed', errorMessage(error));
+      onError?.(new Error(errorMessage(error)));
     }
   };
 

@@ -4,7 +4,7 @@ import { useGetSyncLogsQuery } from '../api';
 import { latestSyncLogs } from '../syncText';
 import { SyncLogItem } from './SyncLogItem';
 import { LoadErrorState } from '../../../components/LoadErrorState';
-import { readableError } from '../../../app/readableError';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /** The latest 10 sync logs, newest first (spec part 1 §2, §9). */
 export function SyncActivity() {
@@ -15,7 +15,7 @@ export function SyncActivity() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : error && !logs.length ? (
-        <LoadErrorState title="Unable to load sync activity" message={readableError(error)} onRetry={refetch} retrying={isFetching} />
+        <LoadErrorState title="Unable to load sync activity" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />
       ) : logs.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No sync activity yet" />
       ) : (

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTestTallyConnectionMutation } from '../api';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '@duesflow/remote-kit/toast';
 
 /** Asks the API to reach Tally now; the status card reloads with the outcome. */
 export function TestConnectionButton() {

@@ -4,8 +4,8 @@ import { STATUS_POLL_MS, useGetBusinessDataStatusQuery, useTestConnectionMutatio
 import { currentStoreName, humanize, isOwnDatabase } from '../storeNames';
 import { UseOwnDatabaseButton } from './UseOwnDatabaseButton';
 import { LoadError } from '../../../shared/LoadError';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /** Where business data lives now (polled every 10 s), and Test Connection. Never shows a secret. */
 export function CurrentConfigCard() {
@@ -37,7 +37,7 @@ export function CurrentConfigCard() {
       }
     >
       {error && !data ? (
-        <LoadError title="Failed to fetch business data status" detail={errorText(error)} onRetry={refetch} />
+        <LoadError title="Failed to fetch business data status" detail={errorMessage(error)} onRetry={refetch} />
       ) : isLoading || !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

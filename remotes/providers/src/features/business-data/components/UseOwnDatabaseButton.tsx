@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useSwitchToOwnDatabaseMutation } from '../api';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /** Shown while an external store is in use: back to duesflow's own database. */
 export function UseOwnDatabaseButton() {
@@ -12,7 +12,7 @@ export function UseOwnDatabaseButton() {
       await switchBack().unwrap();
       toast.success('Switched to duesflow database', "Customers are read from duesflow's own database again.");
     } catch (error) {
-      toast.error('Switch Failed', errorText(error));
+      toast.error('Switch Failed', errorMessage(error));
     }
   };
   return (

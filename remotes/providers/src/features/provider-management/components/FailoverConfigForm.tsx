@@ -2,8 +2,8 @@ import { Button, Card, Form, InputNumber, Select, Skeleton } from 'antd';
 import { FAILOVER_STRATEGIES, type TFailoverConfig } from '@duesflow/shared-contracts/providers';
 import { useGetFailoverConfigQuery, useSaveFailoverConfigMutation } from '../../../shared/providersApi';
 import { LoadError } from '../../../shared/LoadError';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 export const STRATEGY_LABELS: Record<TFailoverConfig['strategy'], string> = {
   round_robin: 'Round robin',
@@ -20,7 +20,7 @@ export function FailoverConfigForm() {
   const [save, { isLoading: saving }] = useSaveFailoverConfigMutation();
   const toast = useToast();
 
-  if (error) return <LoadError title="Failed to fetch failover settings" detail={errorText(error)} onRetry={refetch} />;
+  if (error) return <LoadError title="Failed to fetch failover settings" detail={errorMessage(error)} onRetry={refetch} />;
   if (isLoading || !data) return <Skeleton active />;
 
   const submit = async (values: TFailoverConfig) => {
@@ -28,7 +28,7 @@ export function FailoverConfigForm() {
       const saved = await save(values).unwrap();
       toast.success('Failover settings saved', `Up to ${saved.maxRetries} retries, ${STRATEGY_LABELS[saved.strategy].toLowerCase()}.`);
     } catch (failure) {
-      toast.error('Failed to save failover settings', errorText(failure));
+      toast.error('Failed to save failover settings', errorMessage(failure));
     }
   };
 

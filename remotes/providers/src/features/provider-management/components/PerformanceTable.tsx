@@ -4,7 +4,7 @@ import { useGetProviderPerformanceQuery } from '../../../shared/providersApi';
 import { formatUnitCost } from '../../../shared/formatCost';
 import { TYPE_LABELS } from '../../../shared/labels';
 import { LoadError } from '../../../shared/LoadError';
-import { errorText } from '../../../app/httpBaseQuery';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -20,7 +20,7 @@ const columns: TableColumnsType<TProviderPerformance> = [
 /** Measured performance of the providers that have sent something (the spec leaves the tab's contents open). */
 export function PerformanceTable() {
   const { data = [], error, isLoading, refetch } = useGetProviderPerformanceQuery();
-  if (error) return <LoadError title="Failed to fetch provider performance" detail={errorText(error)} onRetry={refetch} />;
+  if (error) return <LoadError title="Failed to fetch provider performance" detail={errorMessage(error)} onRetry={refetch} />;
   return (
     <Card title="Provider Performance">
       <Table

@@ -1,8 +1,8 @@
 import { Form, Modal } from 'antd';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { useCreateProviderMutation, useUpdateProviderMutation } from '../../../shared/providersApi';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import {
   NEW_PROVIDER_VALUES,
   changedFields,
@@ -38,7 +38,7 @@ export function ProviderFormModal({ provider, onClose }: { provider?: TProvider;
         toast.success('Provider created successfully', `${fields.displayName} was added.`);
         onClose();
       } catch (error) {
-        toast.error('Failed to create provider', errorText(error));
+        toast.error('Failed to create provider', errorMessage(error));
       }
       return;
     }
@@ -53,7 +53,7 @@ export function ProviderFormModal({ provider, onClose }: { provider?: TProvider;
       toast.success('Provider updated successfully', `${fields.displayName} was saved.`);
       onClose();
     } catch (error) {
-      toast.error('Failed to update provider', errorText(error));
+      toast.error('Failed to update provider', errorMessage(error));
     }
   };
 

@@ -3,8 +3,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { useDeleteProviderMutation } from '../../../shared/providersApi';
 import { STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from '../../../shared/labels';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { countriesPreview } from '../countriesPreview';
 
 /** One stored provider with Edit and Delete (Delete asks first). */
@@ -26,7 +26,7 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
           await deleteProvider(provider.id).unwrap();
           toast.success('Provider deleted successfully', `${provider.displayName} was removed.`);
         } catch (error) {
-          toast.error('Failed to delete provider', errorText(error));
+          toast.error('Failed to delete provider', errorMessage(error));
         }
       },
     });

@@ -2,13 +2,13 @@ import { Col, Empty, Row, Skeleton } from 'antd';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { useGetProvidersQuery, type TProviderListFilter } from '../../../shared/providersApi';
 import { LoadError } from '../../../shared/LoadError';
-import { errorText } from '../../../app/httpBaseQuery';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { ProviderItemCard } from './ProviderItemCard';
 
 /** The stored providers matching the filters, as cards. */
 export function ProviderList({ filter, onEdit }: { filter: TProviderListFilter; onEdit: (provider: TProvider) => void }) {
   const { data, error, isLoading, refetch } = useGetProvidersQuery(filter);
-  if (error) return <LoadError title="Failed to fetch providers" detail={errorText(error)} onRetry={refetch} />;
+  if (error) return <LoadError title="Failed to fetch providers" detail={errorMessage(error)} onRetry={refetch} />;
   if (isLoading || !data) return <Skeleton active />;
   if (data.length === 0) return <Empty description="No providers found" />;
   return (

@@ -3,12 +3,12 @@ import { useGetProviderDashboardQuery } from '../../../shared/providersApi';
 import { formatFee, formatUnitCost } from '../../../shared/formatCost';
 import { TYPE_LABELS, type TProviderType } from '../../../shared/labels';
 import { LoadError } from '../../../shared/LoadError';
-import { errorText } from '../../../app/httpBaseQuery';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /** The dashboard figures (spec part 2 §3 Provider dashboard); costs are in USD, the providers' default currency. */
 export function SummaryTiles() {
   const { data, error, isLoading, refetch } = useGetProviderDashboardQuery();
-  if (error) return <LoadError title="Failed to fetch provider figures" detail={errorText(error)} onRetry={refetch} />;
+  if (error) return <LoadError title="Failed to fetch provider figures" detail={errorMessage(error)} onRetry={refetch} />;
   if (isLoading || !data) return <Skeleton active paragraph={{ rows: 2 }} />;
   const byType = Object.entries(data.providersByType).filter(([, count]) => count > 0);
   return (

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { formatUnitCost } from '../../../shared/formatCost';
 import { useUpdateProviderMutation } from '../../../shared/providersApi';
-import { useToast } from '../../../app/useToast';
-import { errorText } from '../../../app/httpBaseQuery';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CONNECTION_BADGES, CONNECTION_LABELS, connectionOf } from '../connection';
 
 /** What a unit is for each card's channel. */
@@ -33,7 +33,7 @@ export function ProviderCard({ label, provider }: { label: string; provider: TPr
       await updateProvider({ id: provider.id, changes: { status: active ? 'active' : 'inactive' } }).unwrap();
       toast.success('Provider updated successfully', `${provider.displayName} is now ${active ? 'active' : 'inactive'}.`);
     } catch (error) {
-      toast.error('Failed to update provider', errorText(error));
+      toast.error('Failed to update provider', errorMessage(error));
     }
   };
 

@@ -3,7 +3,7 @@ import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { useGetProvidersQuery } from '../../../shared/providersApi';
 import { CostComparisonTable } from '../../../shared/CostComparisonTable';
 import { LoadError } from '../../../shared/LoadError';
-import { errorText } from '../../../app/httpBaseQuery';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { pickCardProvider } from '../pickCardProvider';
 import { ProviderCard } from './ProviderCard';
 
@@ -25,7 +25,7 @@ export function ProviderSettings() {
         <Typography.Text type="secondary">The provider each channel sends through, its price and features.</Typography.Text>
       </div>
       {error ? (
-        <LoadError title="Failed to fetch providers" detail={errorText(error)} onRetry={refetch} />
+        <LoadError title="Failed to fetch providers" detail={errorMessage(error)} onRetry={refetch} />
       ) : isLoading || !providers ? (
         <Skeleton active />
       ) : (

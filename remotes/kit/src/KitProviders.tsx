@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { QueuedToasts } from './QueuedToasts';
+import { theme as portalTheme } from './theme';
+
+/** Spec part 1 §9: one toast at a time, shown for 5 seconds. */
+export const TOAST_DURATION_SECONDS = 5;
+
+/**
+ * What a screen expects around it outside the shell: the store, antd with the portal's theme, and the
+ * queued toasts. The router is the caller's choice.
+ */
+export function KitProviders({ store, theme = portalTheme, children }: { store: Store; theme?: ThemeConfig; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ConfigProvider theme={theme} locale={enGB}>
+        <App notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}>
+          <QueuedToasts>{children}</QueuedToasts>
+        </App>
+      </ConfigProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { App, Button } from 'antd';
+import { createToastQueue } from './toastQueue';
+import { ToastProvider, type TToast } from './toast';
+
+/** Two toasts are the same when they would read the same (a repeated realtime event, a double click). */
+function sameToast(a: TToast, b: TToast): boolean {
+  return a.kind === b.kind && a.title === b.title && typeof a.description === 'string' && a.description === b.description;
+}
+
+/**
+ * Toasts through antd's notification (configured by the enclosing antd `<App notification>`: display
+ * time, placement, container), one at a time and queued rather than replaced.
+ */
+export function QueuedToasts({ children }: { children: ReactNode }) {
+  const { notification } = App.useApp();
+  // A ref, so a new notification API object never resets the queue.
+  const notificationRef = useRef(notification);
+  notificationRef.current = notification;
+
+  const [queue] = useState(() => {
+    const created = createToastQueue<TToast>(
+      {
+        open(toast, key) {
+          notificationRef.current[toast.kind]({
+            key,
+            title: toast.title,
+            description: toast.description,
+            actions: toast.action ? (
+              <Button size="small" onClick={toast.action.onClick}>
+                {toast.action.label}
+              </Button>
+            ) : undefined,
+            onClose: () => created.closed(key),
+          });
+        },
+        close(key) {
+          notificationRef.current.destroy(key);
+        },
+      },
+      { same: sameToast },
+    );
+    return created;
+  });
+
+  return (
+    <ToastProvider show={queue.push} dismiss={queue.dismiss}>
+      {children}
+    </ToastProvider>
+  );
+}
