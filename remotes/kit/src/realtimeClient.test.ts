@@ -109,7 +109,7 @@ describe('parseRealtimeData', () => {
   it("accepts the spec's workflow_completed shape, with only the workflow name", () => {
     expect(parseRealtimeData('{"type":"workflow_completed","data":{"workflowName":"Payment Follow-up"}}')).toEqual({
       type: 'workflow_completed',
-      data: { workflowName: 'Payment Follow-up' },
+      data: { workflowName: 'Payment Follow-up', status: 'success' },
     });
   });
 
