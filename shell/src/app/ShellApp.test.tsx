@@ -117,10 +117,11 @@ describe('the shell layout', () => {
     const { store } = await renderShell({ route: '/customers' });
     expect(await screen.findByText('Screen ./Customers')).toBeInTheDocument();
     const seen: string[] = [];
-    store.bridge.addMiddleware(() => (next) => (action) => {
+    const recorder: Middleware = () => (next) => (action) => {
       seen.push((action as { type: string }).type);
       return next(action);
-    });
+    };
+    store.bridge.addMiddleware(recorder);
 
     act(() => {
       store.dispatch(connectionStatusChanged('connected'));

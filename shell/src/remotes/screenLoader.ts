@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { HostStoreBridge } from '@duesflow/shared-contracts/federation';
+import type { HostStoreBridge, TScreenModule } from '@duesflow/remote-kit/contract';
 import { hasEntryExecuted, nextEntryAttempt } from '../federation/entryState';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
 import { SCREEN_LOAD_TIMEOUT_MS, withTimeout } from '../federation/timeouts';
@@ -7,11 +7,8 @@ import { loadRemoteModule, registerRemoteTargets } from './federationRuntime';
 import { remoteModuleId, type RemoteTarget } from './remoteTargets';
 import type { ShellRoute } from './shellRoutes';
 
-/** What a remote's screen module looks like (the agreed remote contract). */
-interface ScreenModule {
-  default?: ComponentType;
-  register?: (bridge: HostStoreBridge) => void;
-}
+/** What a remote's screen module looks like before it is checked: the contract, maybe broken by a bad deploy. */
+type ScreenModule = Partial<TScreenModule>;
 
 /** How Retry recovers: load again in this page, or reload the page. */
 export type RetryPlan = 'load-again' | 'reload-page';
@@ -23,27 +20,17 @@ export interface ScreenLoader {
   retry(route: ShellRoute, error: unknown): RetryPlan;
 }
 
-/** A failure of the network (server down, refused, timed out) as opposed to a fault in the code. */
-export function isNetworkFailure(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (/ChunkLoadError|ScriptNetworkError|TimeoutError|AbortError/.test(cause.name)) return true;
-    if (/Failed to fetch|NetworkError|Loading chunk|timed out|did not answer|\b5\d\d: /.test(cause.message)) return true;
-  }
-  return false;
-}
-
 /**
  * - A remote whose entry never ran (manifest or entry missing, refused or hanging): re-register it, so
- *   the runtime forgets the failed manifest, and load again with a fresh entry URL.
- * - A remote whose entry ran and whose screen failed on the network (a chunk while the server was down):
- *   load again; the runtime fetches the chunk anew and the remote's store slice stays the one in use.
- * - Anything else (the screen threw while rendering or while its module ran): the runtime cannot run a
- *   redeployed entry in this page, so the page reloads and picks up the fixed remote.
+ *   the runtime forgets the failed manifest, and load again in the page with a fresh entry URL.
+ * - A remote whose entry already ran (a chunk lost while the server was down, a screen that threw
+ *   while rendering or while its module ran): the runtime keeps that remote's modules and its failed
+ *   loads, and cannot run a redeployed entry a second time, so the page reloads on the same route and
+ *   picks up the remote as it is now. Forcing a re-registration instead would run the entry twice and
+ *   leave the screen with a second, unconnected copy of its store slice (skeletons that never load).
  */
 export function retryPlan(remoteName: string, error: unknown): RetryPlan {
-  const loadFailure = error instanceof RemoteLoadError;
-  if (loadFailure && !hasEntryExecuted(remoteName)) return 'load-again';
-  if (loadFailure && isNetworkFailure(error)) return 'load-again';
+  if (error instanceof RemoteLoadError && !hasEntryExecuted(remoteName)) return 'load-again';
   return 'reload-page';
 }
 
