@@ -65,13 +65,3 @@ export const DEV_PORTS = {
   providers: 3104,
   analytics: 3105,
 } as const;
-
-/**
- * What a host hands a remote's screen module so the remote can plug its RTK Query api and listeners into
- * the host's store (combineSlices + dynamic middleware). Kept structural so this package stays free of
- * Redux.
- */
-export interface HostStoreBridge {
-  injectReducer(slice: { reducerPath: string; reducer: (state: any, action: any) => any }): void;
-  addMiddleware(...middleware: any[]): void;
-}

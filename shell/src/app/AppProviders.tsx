@@ -2,27 +2,34 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { App, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
+import { QueuedToasts } from '@duesflow/remote-kit/QueuedToasts';
+import { TOAST_DURATION_SECONDS } from '@duesflow/remote-kit/KitProviders';
+import { theme } from '@duesflow/remote-kit/theme';
 import { notificationRegion } from '../notifications/notificationRegion';
 import { NotificationControls } from '../notifications/NotificationControls';
 import type { AppStore } from './store';
-import { theme } from './theme';
 
-/** Spec part 1 §9: one toast at a time, shown for 5 seconds. */
+/** Spec part 1 §9: one toast at a time (the kit's queue), shown for 5 seconds, in the F8 region. */
 const notificationConfig = {
   maxCount: 1,
-  duration: 5,
+  duration: TOAST_DURATION_SECONDS,
   placement: 'bottomRight',
   getContainer: () => notificationRegion(),
 } as const;
 
-/** Everything a hosted screen expects around it; the router is the caller's choice. */
+/**
+ * Everything a hosted screen expects around it; the router is the caller's choice. Screens and the
+ * realtime connection toast through the kit's `useToast()`, which this provides for the whole page.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enGB}>
         <App notification={notificationConfig}>
-          <NotificationControls />
-          {children}
+          <QueuedToasts>
+            <NotificationControls />
+            {children}
+          </QueuedToasts>
         </App>
       </ConfigProvider>
     </Provider>

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '../layout/NotFound';
 import { ShellLayout } from '../layout/ShellLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
-import type { SocketFactory } from '../realtime/realtimeClient';
+import type { SocketFactory } from '@duesflow/remote-kit/realtimeClient';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import type { RemoteTarget } from '../remotes/remoteTargets';
 import { createScreenLoader } from '../remotes/screenLoader';

@@ -5,7 +5,7 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import type { HostStoreBridge } from '@duesflow/shared-contracts/federation';
+import type { HostStoreBridge } from '@duesflow/remote-kit/contract';
 import { realtimeSlice } from '../realtime/realtimeSlice';
 
 /**

@@ -1,15 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useToast } from '@duesflow/remote-kit/toast';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 function ToastButton() {
-  const { notification } = App.useApp();
-  return (
-    <Button onClick={() => notification.success({ title: 'Data refreshed', description: 'All figures are current' })}>
-      Show toast
-    </Button>
-  );
+  const toast = useToast();
+  return <Button onClick={() => toast.success('Data refreshed', 'All figures are current')}>Show toast</Button>;
 }
 
 async function showToast() {

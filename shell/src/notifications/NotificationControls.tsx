@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { useToast } from '@duesflow/remote-kit/toast';
 import { NOTIFICATION_HOTKEY, notificationRegion } from './notificationRegion';
 import { enableSwipeToDismiss } from './swipeToDismiss';
 
 /**
  * Keyboard and touch access to the toasts: F8 moves focus to the notification region, a right swipe
- * dismisses the visible toast (only one is ever visible, so dismissing all is dismissing that one).
+ * dismisses the visible toast (the next queued one, if any, shows).
  */
 export function NotificationControls() {
-  const { notification } = App.useApp();
+  const { dismiss } = useToast();
 
   useEffect(() => {
     const region = notificationRegion();
@@ -18,12 +18,12 @@ export function NotificationControls() {
       region.focus();
     };
     window.addEventListener('keydown', onKeyDown);
-    const disableSwipe = enableSwipeToDismiss(region, () => notification.destroy());
+    const disableSwipe = enableSwipeToDismiss(region, dismiss);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
       disableSwipe();
     };
-  }, [notification]);
+  }, [dismiss]);
 
   return null;
 }

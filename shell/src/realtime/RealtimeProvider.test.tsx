@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Middleware } from '@reduxjs/toolkit';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { renderShell } from '../test/renderShell';
-import { fakeSocketFactory } from '../test/fakeSocket';
+import { fakeSocketFactory } from '@duesflow/remote-kit/testing/fakeSocket';
 
 jest.mock('../remotes/federationRuntime', () => ({
   registerRemoteTargets: jest.fn(),
@@ -106,12 +107,23 @@ describe('the realtime connection in the shell', () => {
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeEmptyDOMElement();
   });
 
-  it('keeps one toast visible at a time', async () => {
+  it('keeps one toast visible at a time: the next waits its turn', async () => {
     const { send } = await connectedShell();
     send({ type: 'file_processed', data: { filename: 'first.json' } });
     send({ type: 'file_processed', data: { filename: 'second.json' } });
 
-    expect(await screen.findByText('second.json has been processed')).toBeInTheDocument();
-    expect(screen.queryByText('first.json has been processed')).not.toBeInTheDocument();
+    expect(await screen.findByText('first.json has been processed')).toBeInTheDocument();
+    expect(screen.queryByText('second.json has been processed')).not.toBeInTheDocument();
+  });
+
+  it("toasts the spec's workflow_completed shape, and says so when a run contacted nobody", async () => {
+    const { send } = await connectedShell();
+    send({ type: 'workflow_completed', data: { workflowName: 'Payment Follow-up' } });
+    expect(await screen.findByText('Payment Follow-up completed successfully')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    send({ type: 'workflow_completed', data: { workflowName: 'Bulk SMS', status: 'success', contacted: 0 } });
+    expect(await screen.findByText('Bulk SMS contacted nobody')).toBeInTheDocument();
+    expect(screen.queryByText('Bulk SMS completed successfully')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { App } from 'antd';
-import { REALTIME_MESSAGE_ACTION, REALTIME_PATH } from '@duesflow/shared-contracts/realtime';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import { createRealtimeClient, realtimeUrl, type RealtimeClient, type SocketFactory } from '@duesflow/remote-kit/realtimeClient';
+import { useToast } from '@duesflow/remote-kit/toast';
 import { useAppDispatch } from '../app/hooks';
 import { connectionStatusChanged } from './realtimeSlice';
-import { createRealtimeClient, realtimeUrl, type RealtimeClient, type SocketFactory } from './realtimeClient';
-import { parseRealtimeData, toastForMessage } from './realtimeMessages';
+import { toastForMessage } from './realtimeMessages';
 import { RealtimeSendContext } from './useRealtimeSend';
 
 interface Props {
@@ -15,28 +15,26 @@ interface Props {
 
 /**
  * Owns the page's only WebSocket: mirrors its state into the store, forwards every valid message to
- * the store (remotes listen for REALTIME_MESSAGE_ACTION), shows the spec's toasts and lends its
- * outgoing send to the tree.
+ * the store (remotes listen for REALTIME_MESSAGE_ACTION), shows the spec's toasts through the same
+ * queue as the screens' own, and lends its outgoing send to the tree.
  */
 export function RealtimeProvider({ createSocket, children }: Props) {
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
+  const toast = useToast();
   const clientRef = useRef<RealtimeClient | null>(null);
-  // A ref, so a new notification API object never tears the connection down.
-  const notificationRef = useRef(notification);
-  notificationRef.current = notification;
+  // A ref, so a new toast API object never tears the connection down.
+  const toastRef = useRef(toast);
+  toastRef.current = toast;
 
   useEffect(() => {
     const client = createRealtimeClient({
-      url: realtimeUrl(window.location, REALTIME_PATH),
+      url: realtimeUrl('', window.location.href),
       createSocket,
       onStatus: (status) => dispatch(connectionStatusChanged(status)),
-      onData: (data) => {
-        const message = parseRealtimeData(data);
-        if (!message) return;
+      onMessage: (message) => {
         dispatch({ type: REALTIME_MESSAGE_ACTION, payload: message });
-        const toast = toastForMessage(message);
-        if (toast) notificationRef.current[toast.kind]({ title: toast.title, description: toast.description });
+        const shown = toastForMessage(message);
+        if (shown) toastRef.current.show(shown);
       },
     });
     clientRef.current = client;

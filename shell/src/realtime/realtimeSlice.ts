@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TConnectionStatus } from '@duesflow/remote-kit/realtimeClient';
 
 /** Spec part 1 §4: disconnected, then connecting, then connected. */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+export type ConnectionStatus = TConnectionStatus;
 
 export interface RealtimeState {
   status: ConnectionStatus;

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import type { TRemoteRegistry } from '@duesflow/shared-contracts/registry';
 import { ShellApp } from '../app/ShellApp';
-import type { SocketFactory } from '../realtime/realtimeClient';
+import type { SocketFactory } from '@duesflow/remote-kit/realtimeClient';
 import { bundledRegistry } from '../remotes/loadRegistry';
 import { remoteTargets } from '../remotes/remoteTargets';
-import { fakeSocketFactory } from './fakeSocket';
+import { fakeSocketFactory } from '@duesflow/remote-kit/testing/fakeSocket';
 import { renderWithProviders } from './renderWithProviders';
 
 interface Options {
