@@ -12,5 +12,9 @@ export function createTallyService(boss: PgBoss, client: TallyClient | null): Ta
   return { client, scheduleActive: () => isTallyScheduleActive(boss) };
 }
 
-export const TALLY_URL_MISSING =
-  'No Tally server is configured: set TALLY_URL to the TallyPrime HTTP address (for example http://tally-host:9000) and restart duesflow';
+/** What staff read when no Tally server is configured (Test Connection, a sync log). */
+export const TALLY_NOT_CONNECTED = 'Tally is not connected to duesflow yet: ask your administrator to connect it';
+
+/** What the operator reads in the log: how to connect it (docs/tally.md). */
+export const TALLY_URL_HINT =
+  'no Tally server is configured: set TALLY_URL to the TallyPrime HTTP address (for example http://tally-host:9000) and restart duesflow';

@@ -1,7 +1,7 @@
 import { syncLogs } from '../../db/schema/sync-logs';
 import { applyTallyRecords } from '../../tally/apply-tally-records';
 import { TallyUnreachableError } from '../../tally/tally-client';
-import { TALLY_URL_MISSING } from '../../tally/tally-service';
+import { TALLY_NOT_CONNECTED, TALLY_URL_HINT } from '../../tally/tally-service';
 import { TallyFormatError } from '../../tally/tally-xml';
 import { describeLeftOut, finishSyncLog, recordConnection } from '../../tally/sync-log-rows';
 import type { WorkflowOutcome, WorkflowRunner } from '../workflow-context';
@@ -29,7 +29,10 @@ export const runTallySync: WorkflowRunner = async (ctx, execution) => {
     return { status: 'failed', summary: 'Tally sync failed; nothing was changed', error: message, scopes: ['tally'] };
   };
 
-  if (!tally) return fail(TALLY_URL_MISSING);
+  if (!tally) {
+    ctx.logger.warn(`Tally sync ${execution.id} failed: ${TALLY_URL_HINT}`);
+    return fail(TALLY_NOT_CONNECTED);
+  }
   let records;
   try {
     records = await tally.exportRecords(ctx.clock.now());

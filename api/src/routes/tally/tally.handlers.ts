@@ -5,7 +5,7 @@ import type { AppRouteHandler } from '../../lib/create-router';
 import { importTallyFile } from '../../tally/import-file';
 import { latestSyncLogs, recordConnection, toSyncLog } from '../../tally/sync-log-rows';
 import { nextScheduledSync } from '../../tally/tally-schedule';
-import { TALLY_URL_MISSING } from '../../tally/tally-service';
+import { TALLY_NOT_CONNECTED, TALLY_URL_HINT } from '../../tally/tally-service';
 import { computeTallyStatus } from '../../tally/tally-status';
 import { SYNC_LOG_LIMIT } from '@duesflow/shared-contracts/tally';
 import { startWorkflow } from '../workflows/start-workflow';
@@ -23,15 +23,22 @@ export const syncLogs: AppRouteHandler<typeof routes.syncLogs> = async (c) => {
 };
 
 export const testConnection: AppRouteHandler<typeof routes.testConnection> = async (c) => {
-  const { db, clock, tally, bus } = c.var.deps;
-  const result = tally.client ? await tally.client.testConnection() : { connected: false, message: TALLY_URL_MISSING };
+  const { db, clock, tally, bus, logger } = c.var.deps;
+  if (!tally.client) logger.warn(`Test Connection: ${TALLY_URL_HINT}`);
+  const result = tally.client ? await tally.client.testConnection() : { connected: false, message: TALLY_NOT_CONNECTED };
   await recordConnection(db, result.connected, result.message, clock.now());
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['tally'] } });
   return c.json(result, 200);
 };
 
 export const forceSync: AppRouteHandler<typeof routes.forceSync> = async (c) => {
-  const { tally, clock } = c.var.deps;
+  const { tally, clock, logger } = c.var.deps;
+  // Nothing to sync with: an error, which the screen shows as its 'Sync failed' toast. How to connect
+  // Tally is for the operator's log, not for staff.
+  if (!tally.client) {
+    logger.warn(`Force Sync refused: ${TALLY_URL_HINT}`);
+    throw new ApiError(503, 'tally_not_connected', TALLY_NOT_CONNECTED);
+  }
   const { execution, replayed } = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
     type: 'tally_sync',
     input: { trigger: 'force_sync' },

@@ -45,6 +45,7 @@ export const forceSync = createRoute({
     202: jsonContent(ZTallySyncStarted, 'The run was accepted'),
     ...BAD_REQUEST,
     409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+    503: errorResponse('No Tally server is connected (`tally_not_connected`); nothing was started'),
   },
 });
 

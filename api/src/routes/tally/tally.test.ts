@@ -17,6 +17,7 @@ import { addDays, businessDate } from '../../lib/clock';
 import { TALLY_SCHEDULE_QUEUE } from '../../tally/tally-schedule';
 import { deadTallyUrl, startTallyStandIn, type TallyStandIn } from '../../test/tally-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { silentLogger } from '../../lib/logger';
 
 const EXAMPLE = readFileSync(join(__dirname, '../../../../docs/examples/tally-export.json'), 'utf8');
 const today = businessDate(new Date());
@@ -193,15 +194,25 @@ describe('when Tally is down or not configured', () => {
     }
   });
 
-  it('without TALLY_URL: no schedule, and the answers say what to configure', async () => {
-    const t = await createTestApp();
+  it('without TALLY_URL: no schedule, Force Sync fails at once, and staff never read how to configure it', async () => {
+    const logged: string[] = [];
+    const logger = { ...silentLogger, warn: (message: string) => void logged.push(message) };
+    const t = await createTestApp({ logger });
     try {
       const result = ZTallyTestConnectionResponse.parse(await (await t.call('POST', '/api/tally/test-connection')).json());
-      expect(result).toEqual({ connected: false, message: expect.stringMatching(/^No Tally server is configured: set TALLY_URL/) });
+      expect(result).toEqual({ connected: false, message: 'Tally is not connected to duesflow yet: ask your administrator to connect it' });
       const state = ZTallyStatus.parse(await (await t.call('GET', '/api/tally/status')).json());
       expect(state).toMatchObject({ connected: false, n8nWorkflowStatus: 'inactive', nextScheduledSync: null });
-      const started = ZTallySyncStarted.parse(await (await t.call('POST', '/api/tally/force-sync')).json());
-      expect((await t.settled(started.executionId)).error).toMatch(/^No Tally server is configured/);
+
+      // An error the screen turns into its 'Sync failed' toast; no run, no pending log.
+      const response = await t.call('POST', '/api/tally/force-sync');
+      expect(response.status).toBe(503);
+      const error = ZApiError.parse(await response.json());
+      expect(error).toEqual({ error: 'tally_not_connected', message: 'Tally is not connected to duesflow yet: ask your administrator to connect it' });
+      expect(ZSyncLogList.parse(await (await t.call('GET', '/api/tally/sync-logs')).json())).toEqual([]);
+      for (const text of [result.message, error.message]) expect(text).not.toMatch(/TALLY_URL|restart/);
+      // The operator's hint is in the log.
+      expect(logged.some((line) => /Force Sync refused: .*set TALLY_URL/.test(line))).toBe(true);
     } finally {
       await t.stop();
     }
