@@ -1,18 +1,24 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import type { TSendProgress, TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import { rowsOf } from '../../db/database';
 import type { AppBindings } from '../../app-deps';
 import { paymentLinks } from '../../db/schema/payment-links';
 import { workflowExecutions } from '../../db/schema/workflow-executions';
 import type { ExecutionRow } from '../../jobs/workflow-context';
-import { notFound } from '../../lib/api-error';
+import { ApiError, notFound } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { rupeesToPaise } from '../../lib/money';
 import { createPaymentLinkRow } from '../../payment-links/payment-link-rows';
 import type * as routes from './workflows.routes';
 import { publicBaseUrl, startWorkflow, startedBody } from './start-workflow';
 
-function toExecution(row: ExecutionRow): TWorkflowExecution {
+interface ExecutionExtras {
+  progress?: Map<string, TSendProgress>;
+  links?: Map<string, string>;
+}
+
+function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}): TWorkflowExecution {
   return {
     id: row.id,
     workflowType: row.workflowType,
@@ -22,17 +28,69 @@ function toExecution(row: ExecutionRow): TWorkflowExecution {
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
     summary: row.summary,
     error: row.error,
+    contacted: row.contacted,
+    progress: extras.progress?.get(row.id) ?? null,
+    paymentLink: extras.links?.get(row.id) ?? null,
   };
 }
 
+/** Types whose run makes exactly one link (its URL stays reachable from the list). */
+const ONE_LINK_TYPES = new Set(['payment_link', 'generate_payment_links']);
+
+/** Progress of the bulk runs and the link of one-link runs among `rows`, in two queries. */
+async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise<ExecutionExtras> {
+  const { db } = c.var.deps;
+  const bulk = rows.filter((row) => row.plan).map((row) => row.id);
+  const progress = new Map<string, TSendProgress>();
+  if (bulk.length > 0) {
+    const counted = rowsOf<{ execution_id: string; sent: number; failed: number; total: number }>(
+      await db.execute(sql`
+        select execution_id,
+          count(*) filter (where status in ('delivered', 'completed'))::int as sent,
+          count(*) filter (where status = 'failed')::int as failed,
+          count(*)::int as total
+        from messages where execution_id in (${sql.join(bulk.map((id) => sql`${id}::uuid`), sql`, `)})
+        group by execution_id
+      `),
+    );
+    for (const row of counted) progress.set(String(row.execution_id), { sent: Number(row.sent), failed: Number(row.failed), total: Number(row.total) });
+    for (const id of bulk) if (!progress.has(id)) progress.set(id, { sent: 0, failed: 0, total: 0 });
+  }
+  const linkRuns = rows.filter((row) => ONE_LINK_TYPES.has(row.workflowType)).map((row) => row.id);
+  const links = new Map<string, string>();
+  if (linkRuns.length > 0) {
+    const found = await db
+      .select({ executionId: paymentLinks.executionId, url: paymentLinks.url })
+      .from(paymentLinks)
+      .where(inArray(paymentLinks.executionId, linkRuns));
+    const byRun = new Map<string, string[]>();
+    for (const link of found) if (link.executionId) byRun.set(link.executionId, [...(byRun.get(link.executionId) ?? []), link.url]);
+    for (const [id, urls] of byRun) if (urls.length === 1) links.set(id, urls[0]!);
+  }
+  return { progress, links };
+}
+
+/**
+ * The spec's plain array of the newest runs (`limit`), or with `page`/`pageSize` one page of every run
+ * with the total (View All).
+ */
 export const listExecutions: AppRouteHandler<typeof routes.listExecutions> = async (c) => {
-  const { limit } = c.req.valid('query');
-  const rows = await c.var.deps.db
-    .select()
-    .from(workflowExecutions)
-    .orderBy(desc(workflowExecutions.startedAt), desc(workflowExecutions.id))
-    .limit(limit);
-  return c.json(rows.map(toExecution), 200);
+  const { limit, page, pageSize } = c.req.valid('query');
+  const { db } = c.var.deps;
+  const newestFirst = [desc(workflowExecutions.startedAt), desc(workflowExecutions.id)];
+  if (page === undefined && pageSize === undefined) {
+    const rows = await db.select().from(workflowExecutions).orderBy(...newestFirst).limit(limit);
+    const extras = await extrasFor(c, rows);
+    return c.json(rows.map((row) => toExecution(row, extras)), 200);
+  }
+  const size = pageSize ?? 20;
+  const current = page ?? 1;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(workflowExecutions).orderBy(...newestFirst).limit(size).offset((current - 1) * size),
+    db.select({ value: count() }).from(workflowExecutions),
+  ]);
+  const extras = await extrasFor(c, rows);
+  return c.json({ items: rows.map((row) => toExecution(row, extras)), total: Number(total?.value ?? 0), page: current, pageSize: size }, 200);
 };
 
 export const paymentFollowUp: AppRouteHandler<typeof routes.paymentFollowUp> = async (c) => {
@@ -51,16 +109,20 @@ export const generatePaymentLink: AppRouteHandler<typeof routes.generatePaymentL
   return c.json(startedBody(started), 202);
 };
 
-/** A customer-row action names a customer that must exist; answering 404 now beats a failed run later. */
-async function requireCustomer(c: Context<AppBindings>, customerId: string) {
+/**
+ * A customer-row action names a customer that must exist and owe something; answering 404 or 409 now
+ * beats a failed or pointless run later.
+ */
+async function requireCustomer(c: Context<AppBindings>, customerId: string, refusal: string) {
   const customer = await c.var.deps.customerStore.findCustomer(customerId);
   if (!customer) throw notFound('Customer');
+  if (!(customer.amountDue > 0)) throw new ApiError(409, 'nothing_due', `${customer.name} owes nothing, so ${refusal}`);
   return customer;
 }
 
 export const paymentFollowup: AppRouteHandler<typeof routes.paymentFollowup> = async (c) => {
   const input = c.req.valid('json');
-  await requireCustomer(c, input.customerId);
+  await requireCustomer(c, input.customerId, 'no follow-up call is made');
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'payment_followup', input });
   return c.json(startedBody(started), 202);
 };
@@ -69,7 +131,7 @@ export const whatsapp: AppRouteHandler<typeof routes.whatsapp> = async (c) => {
   const input = c.req.valid('json');
   const key = c.req.valid('header')['idempotency-key'];
   if ('customerId' in input) {
-    await requireCustomer(c, input.customerId);
+    await requireCustomer(c, input.customerId, 'no WhatsApp reminder is sent');
     return c.json(startedBody(await startWorkflow(c, key, { type: 'whatsapp_reminder', input })), 202);
   }
   return c.json(startedBody(await startWorkflow(c, key, { type: 'whatsapp_bulk', input })), 202);
@@ -78,7 +140,7 @@ export const whatsapp: AppRouteHandler<typeof routes.whatsapp> = async (c) => {
 export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c) => {
   const input = c.req.valid('json');
   const { gateway, clock, db } = c.var.deps;
-  const customer = await requireCustomer(c, input.customerId);
+  const customer = await requireCustomer(c, input.customerId, 'no payment link is made');
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
     type: 'payment_link',
     input,

@@ -10,6 +10,7 @@ import {
   ZPaymentLinkStarted,
   ZWhatsappRequest,
   ZWorkflowExecutionList,
+  ZWorkflowExecutionPage,
   ZWorkflowStarted,
 } from '@duesflow/shared-contracts/workflows';
 import { emptyOr } from '../../lib/empty-or';
@@ -22,7 +23,10 @@ const STARTED = {
   ...BAD_REQUEST,
   409: errorResponse('The Idempotency-Key was already used for a different workflow'),
 };
-const UNKNOWN_CUSTOMER = { 404: errorResponse('No customer has that id') };
+const UNKNOWN_CUSTOMER = {
+  404: errorResponse('No customer has that id'),
+  409: errorResponse('The customer owes nothing (`nothing_due`), or the Idempotency-Key was already used for a different workflow'),
+};
 
 /** A starter whose body is optional: absent or `{}` means "all overdue customers". */
 function starter<T extends z.ZodType, E extends object = {}>(path: string, summary: string, body: T, required: boolean, extra?: E) {
@@ -40,9 +44,12 @@ export const listExecutions = createRoute({
   method: 'get',
   path: '/api/workflows/executions',
   tags: TAGS,
-  summary: 'Workflow runs, newest first',
+  summary: 'Workflow runs, newest first: the newest `limit` as a plain array, or with `page`/`pageSize` one page of all runs',
   request: { query: ZListExecutionsQuery },
-  responses: { 200: jsonContent(ZWorkflowExecutionList, 'Runs'), ...BAD_REQUEST },
+  responses: {
+    200: jsonContent(z.union([ZWorkflowExecutionList, ZWorkflowExecutionPage]), 'Runs (an array), or a page of runs when `page` or `pageSize` is given'),
+    ...BAD_REQUEST,
+  },
 });
 
 export const paymentFollowUp = starter(

@@ -3,6 +3,7 @@ import { ZApiError } from '@duesflow/shared-contracts/common';
 import {
   ZPaymentLinkStarted,
   ZWorkflowExecutionList,
+  ZWorkflowExecutionPage,
   ZWorkflowStarted,
   type TWorkflowStarted,
 } from '@duesflow/shared-contracts/workflows';
@@ -294,6 +295,7 @@ describe('POST /api/workflows/whatsapp', () => {
 describe('POST /api/workflows/payment-link', () => {
   it('answers with the link at once; the run registers it with the gateway', async () => {
     const customer = await make.customer({ name: 'Deepak Menon' });
+    await make.invoice(customer.id, 1_500_075, -5);
     const response = await t.call('POST', '/api/workflows/payment-link', {
       amount: 15000.75,
       airtableRecordId: 'rec9',
@@ -330,6 +332,7 @@ describe('POST /api/workflows/payment-link', () => {
 
   it('uses the request origin when no public URL is configured', async () => {
     const customer = await make.customer();
+    await make.invoice(customer.id, 100_000, -5);
     const publicUrl = t.deps.publicUrl;
     t.deps.publicUrl = undefined;
     try {
@@ -400,6 +403,7 @@ describe('Idempotency-Key', () => {
 
   it('returns the same payment link for a repeated key', async () => {
     const customer = await make.customer();
+    await make.invoice(customer.id, 100_000, -5);
     const send = async () => {
       const response = await t.call('POST', '/api/workflows/payment-link', { amount: 50, customerId: customer.id }, { 'Idempotency-Key': 'link-1' });
       return ZPaymentLinkStarted.parse(await response.json());
@@ -437,5 +441,87 @@ describe('GET /api/workflows/executions', () => {
     const response = await t.call('GET', `/api/workflows/executions?limit=${limit}`);
     expect(response.status).toBe(400);
     expect(ZApiError.parse(await response.json()).issues?.map((i) => i.path)).toEqual(['limit']);
+  });
+});
+
+describe('a run that contacted nobody', () => {
+  it('says so in its summary, its contacted count and its completion event, instead of reading like a success', async () => {
+    const called = await make.customer();
+    await make.invoice(called.id, 500_000, -3);
+    await make.contact(called.id, 2 / 24, 'voice');
+    const noPhone = await make.customer({ phone: null });
+    await make.invoice(noPhone.id, 500_000, -3);
+
+    const completed = t.nextEvent('workflow_completed');
+    const started = await start('/api/workflows/payment-follow-up');
+    const execution = await t.settled(started.executionId);
+    expect(execution).toMatchObject({
+      status: 'success',
+      contacted: 0,
+      summary: 'Nobody was called: 2 overdue customers skipped, 1 without a phone number and 1 contacted in the last 24 hours',
+    });
+    await expect(completed).resolves.toMatchObject({ data: { executionId: started.executionId, status: 'success', contacted: 0 } });
+    const [listed] = ZWorkflowExecutionList.parse(await (await t.call('GET', '/api/workflows/executions')).json());
+    expect(listed).toMatchObject({ id: started.executionId, contacted: 0, progress: { sent: 0, failed: 0, total: 0 } });
+  });
+
+  it('counts who a run did contact', async () => {
+    const customer = await make.customer({ name: 'Sunita Rao' });
+    await make.invoice(customer.id, 425_050, -9);
+    const completed = t.nextEvent('workflow_completed');
+    const metrics = t.nextEvent('metrics_updated', (m) => m.data.executionId !== undefined && m.data.scopes.includes('customers'));
+    const started = await start('/api/workflows/bulk-sms');
+    expect(await t.settled(started.executionId)).toMatchObject({ status: 'success', contacted: 1 });
+    await expect(completed).resolves.toMatchObject({ data: { contacted: 1, summary: '1 message delivered, 0 failed; skipped 0 without a phone number' } });
+    // A run that touched few customers names them, so a list reloads only if it shows one of them.
+    await expect(metrics).resolves.toMatchObject({ data: { customerIds: [customer.id], executionId: started.executionId } });
+  });
+});
+
+describe('customers who owe nothing', () => {
+  it('cannot be called, messaged or sent a link: 409 nothing_due, nothing started', async () => {
+    const paidUp = await make.customer({ name: 'Kavya Nair', phone: '+91 98450 11223' });
+    const invoice = await make.invoice(paidUp.id, 100_000, -5);
+    await make.payment(paidUp.id, 100_000, { invoiceId: invoice.id });
+    const refusals = [
+      ['/api/workflows/payment-followup', { phoneNumber: '+91 98450 11223', customerId: paidUp.id }, 'Kavya Nair owes nothing, so no follow-up call is made'],
+      ['/api/workflows/whatsapp', { phoneNumber: '+91 98450 11223', template: 'payment_reminder', customerId: paidUp.id }, 'Kavya Nair owes nothing, so no WhatsApp reminder is sent'],
+      ['/api/workflows/payment-link', { amount: 100, customerId: paidUp.id }, 'Kavya Nair owes nothing, so no payment link is made'],
+    ] as const;
+    for (const [path, body, message] of refusals) {
+      expect(await rejected(path, body, 409)).toEqual({ error: 'nothing_due', message });
+    }
+    const neverInvoiced = await make.customer();
+    expect((await rejected('/api/workflows/payment-link', { amount: 100, customerId: neverInvoiced.id }, 409)).error).toBe('nothing_due');
+    expect(await executionsCount()).toBe(0);
+    expect(await db().select().from(paymentLinks)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/workflows/executions?page=&pageSize= (View All)', () => {
+  it('pages through every run, newest first, with the total', async () => {
+    const made = [];
+    for (let n = 0; n < 5; n += 1) made.push(await make.execution('success', 5 - n));
+    const newestFirst = [...made].reverse().map((e) => e.id);
+    const first = ZWorkflowExecutionPage.parse(await (await t.call('GET', '/api/workflows/executions?page=1&pageSize=2')).json());
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(first.items.map((e) => e.id)).toEqual(newestFirst.slice(0, 2));
+    const last = ZWorkflowExecutionPage.parse(await (await t.call('GET', '/api/workflows/executions?page=3&pageSize=2')).json());
+    expect(last.items.map((e) => e.id)).toEqual(newestFirst.slice(4));
+    const beyond = ZWorkflowExecutionPage.parse(await (await t.call('GET', '/api/workflows/executions?page=9&pageSize=2')).json());
+    expect(beyond).toMatchObject({ items: [], total: 5, page: 9 });
+    const defaults = ZWorkflowExecutionPage.parse(await (await t.call('GET', '/api/workflows/executions?page=1')).json());
+    expect(defaults).toMatchObject({ pageSize: 20, total: 5 });
+    expect((await t.call('GET', '/api/workflows/executions?pageSize=101')).status).toBe(400);
+  });
+
+  it("keeps a one-link run's link reachable", async () => {
+    const customer = await make.customer();
+    await make.invoice(customer.id, 100_000, -5);
+    const response = await t.call('POST', '/api/workflows/payment-link', { amount: 1000, customerId: customer.id });
+    const started = ZPaymentLinkStarted.parse(await response.json());
+    await t.settled(started.executionId);
+    const page = ZWorkflowExecutionPage.parse(await (await t.call('GET', '/api/workflows/executions?page=1&pageSize=10')).json());
+    expect(page.items[0]).toMatchObject({ id: started.executionId, paymentLink: started.paymentLink, contacted: null });
   });
 });
