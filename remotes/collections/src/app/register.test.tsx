@@ -1,29 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { App } from 'antd';
-import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
-import type { HostStoreBridge } from '@duesflow/remote-kit/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createHostStore, renderInHost } from '@duesflow/remote-kit/testing/hostStore';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import Dashboard, { register } from '../exposes/Dashboard';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { metrics } from '../test/fixtures';
-
-/** A store built the way the shell builds its own: lazy slices and dynamic middleware. */
-function createHostStore() {
-  const shellSlice = createSlice({ name: 'shell', initialState: { ready: true }, reducers: {} });
-  const rootReducer = combineSlices(shellSlice).withLazyLoadedSlices();
-  const dynamic = createDynamicMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(dynamic.middleware),
-  });
-  const bridge: HostStoreBridge = {
-    injectReducer: (slice) => void rootReducer.inject(slice),
-    addMiddleware: (...middleware) => dynamic.addMiddleware(...middleware),
-  };
-  return { store, bridge };
-}
 
 describe('register', () => {
   it('injects the api and listener once, however often it is called', () => {
@@ -42,15 +22,7 @@ describe('register', () => {
     register(bridge);
     register({ ...bridge });
 
-    render(
-      <Provider store={store}>
-        <App>
-          <MemoryRouter>
-            <Dashboard />
-          </MemoryRouter>
-        </App>
-      </Provider>,
-    );
+    renderInHost(store, <Dashboard />);
     expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
     expect(store.getState()).toHaveProperty('collectionsApi');
 

@@ -1,5 +1,5 @@
-import { Link, Route, Routes } from 'react-router';
-import { Result } from 'antd';
+import { Route, Routes } from 'react-router';
+import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 import { Customers } from '../features/customers/components/Customers';
 import { PaymentCollection } from '../features/payment-collection/components/PaymentCollection';
@@ -16,11 +16,10 @@ export function MountedScreens() {
       <Route
         path="*"
         element={
-          <Result
-            status="info"
-            title="This screen is part of the duesflow portal"
-            subTitle="Open it from the portal; embedded here are the Dashboard, Customers, Payment Collection and Tally screens."
-            extra={<Link to="/">Back to the dashboard</Link>}
+          <PortalOnlyScreen
+            embedded="Open it from the portal; embedded here are the Dashboard, Customers, Payment Collection and Tally screens."
+            to="/"
+            linkText="Back to the dashboard"
           />
         }
       />

@@ -1,33 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
-import { setApiBase } from '@duesflow/remote-kit/apiBase';
-import { installFakeWebSocket } from '@duesflow/remote-kit/testing/fakeSocket';
+import { mountHarness } from '@duesflow/remote-kit/testing/mountHarness';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer, metrics, tallyStatus, trackingAnalysis, trackingDashboard } from '../test/fixtures';
 
-let sockets: ReturnType<typeof installFakeWebSocket>;
-let unmount: (() => void) | undefined;
-
-beforeEach(() => {
-  sockets = installFakeWebSocket();
-});
-
-afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-  sockets.restore();
-  setApiBase('');
-  document.body.innerHTML = '';
-});
-
-function mountInto(options: Parameters<typeof mount>[1]) {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  act(() => {
-    unmount = mount(element, options);
-  });
-  return element;
-}
+const { mountInto, sockets, unmount } = mountHarness(mount);
 
 describe('mount', () => {
   it('shows the dashboard at / and talks to the API on the given origin', async () => {
@@ -37,7 +14,7 @@ describe('mount', () => {
     expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
     expect(api.calls[0].path).toBe('/api/dashboard/metrics');
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\//);
-    expect(sockets.sockets[0].url).toBe('wss://api.example.test/ws');
+    expect(sockets()[0].url).toBe('wss://api.example.test/ws');
   });
 
   it('shows the customers screen at /customers', async () => {
@@ -45,7 +22,7 @@ describe('mount', () => {
     mountInto({ route: '/customers' });
 
     expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
-    expect(sockets.sockets[0].url).toBe('ws://localhost/ws');
+    expect(sockets()[0].url).toBe('ws://localhost/ws');
   });
 
   it('shows the payment collection screen at /payment-collection', async () => {
@@ -73,7 +50,7 @@ describe('mount', () => {
     await screen.findByText('Asha Traders');
 
     act(() => {
-      sockets.sockets[0].serverSends({ type: 'metrics_updated', data: { scopes: ['customers'] } });
+      sockets()[0].serverSends({ type: 'metrics_updated', data: { scopes: ['customers'] } });
     });
     await waitFor(() => expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(2));
   });
@@ -84,13 +61,12 @@ describe('mount', () => {
     mountInto({ route: '/customers' });
     await screen.findByText('Asha Traders');
 
-    act(() => sockets.sockets[0].serverSends('not json'));
+    act(() => sockets()[0].serverSends('not json'));
     expect(logged).toHaveBeenCalled();
     expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(1);
 
-    act(() => unmount?.());
-    unmount = undefined;
-    expect(sockets.sockets[0].closed).toBe(true);
+    unmount();
+    expect(sockets()[0].closed).toBe(true);
     expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Link, Route, Routes } from 'react-router';
-import { Result } from 'antd';
+import { Route, Routes } from 'react-router';
+import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { ProviderSettings } from '../features/provider-settings/components/ProviderSettings';
 import { ProviderManagement } from '../features/provider-management/components/ProviderManagement';
 import { BusinessDataConfig } from '../features/business-data/components/BusinessDataConfig';
@@ -14,11 +14,10 @@ export function MountedScreens() {
       <Route
         path="*"
         element={
-          <Result
-            status="info"
-            title="This screen is part of the duesflow portal"
-            subTitle="Embedded here are Provider Settings, Provider Management and Business Data Configuration."
-            extra={<Link to="/providers">Open Provider Settings</Link>}
+          <PortalOnlyScreen
+            embedded="Embedded here are Provider Settings, Provider Management and Business Data Configuration."
+            to="/providers"
+            linkText="Open Provider Settings"
           />
         }
       />

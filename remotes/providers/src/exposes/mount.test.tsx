@@ -1,32 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { mount } from './mount';
-import { setApiBase } from '@duesflow/remote-kit/apiBase';
-import { installFakeWebSocket } from '@duesflow/remote-kit/testing/fakeSocket';
+import { mountHarness } from '@duesflow/remote-kit/testing/mountHarness';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { businessStatus, provider } from '../test/fixtures';
 
-let sockets: ReturnType<typeof installFakeWebSocket>;
-let unmount: (() => void) | undefined;
-
-beforeEach(() => {
-  sockets = installFakeWebSocket();
-});
-
-afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
-  sockets.restore();
-  setApiBase('');
-  document.body.innerHTML = '';
-});
-
-function mountInto(options: Parameters<typeof mount>[1]) {
-  const element = document.createElement('div');
-  document.body.appendChild(element);
-  act(() => {
-    unmount = mount(element, options);
-  });
-}
+const { mountInto, sockets, unmount } = mountHarness(mount);
 
 describe('mount', () => {
   it('shows Provider settings by default and talks to the API on the given origin', async () => {
@@ -36,7 +14,7 @@ describe('mount', () => {
     expect(await screen.findByText('Provider Settings')).toBeInTheDocument();
     expect(await screen.findByText('Twilio SMS')).toBeInTheDocument();
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\/providers/);
-    expect(sockets.sockets[0].url).toBe('wss://api.example.test/ws');
+    expect(sockets()[0].url).toBe('wss://api.example.test/ws');
   });
 
   it('shows Business data configuration at its route and closes its socket on unmount', async () => {
@@ -44,9 +22,8 @@ describe('mount', () => {
     mountInto({ route: '/business-data-config' });
     expect(await screen.findByText('Business Data Configuration')).toBeInTheDocument();
 
-    act(() => unmount?.());
-    unmount = undefined;
-    expect(sockets.sockets[0].closed).toBe(true);
+    unmount();
+    expect(sockets()[0].closed).toBe(true);
     expect(screen.queryByText('Business Data Configuration')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
+import type { HostStoreBridge } from '../contract';
+
+/** A store built the way the shell builds its own (lazy slices, dynamic middleware), and its bridge. */
+export function createHostStore() {
+  const shellSlice = createSlice({ name: 'shell', initialState: { ready: true }, reducers: {} });
+  const rootReducer = combineSlices(shellSlice).withLazyLoadedSlices();
+  const dynamic = createDynamicMiddleware();
+  const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().prepend(dynamic.middleware) });
+  const bridge: HostStoreBridge = {
+    injectReducer: (slice) => void rootReducer.inject(slice),
+    addMiddleware: (...middleware) => dynamic.addMiddleware(...middleware),
+  };
+  return { store, bridge };
+}
+
+/** Render a screen inside the host store with antd's App and a router, as the shell hosts it. */
+export function renderInHost(store: ReturnType<typeof createHostStore>['store'], ui: ReactElement) {
+  return render(
+    <Provider store={store}>
+      <App>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </App>
+    </Provider>,
+  );
+}
