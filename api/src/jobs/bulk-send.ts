@@ -29,6 +29,8 @@ export interface BulkSendOptions {
   eventIntervalMs?: number;
   /** Overrides the chunk queue's retry policy per job (tests). */
   retry?: { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
+  /** Overrides the chunk queue's expiry per job (tests use a short one). */
+  expireInSeconds?: number;
 }
 
 export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 250, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
@@ -78,7 +80,13 @@ export function createBulkSends(
     const jobs = [];
     for (let start = 0; start < ids.length; start += chunkSize) {
       const messageIds = ids.slice(start, start + chunkSize);
-      jobs.push({ name: SEND_QUEUE, id: chunkJobId(executionId, messageIds), data: { executionId, messageIds } satisfies SendJob, ...options.retry });
+      jobs.push({
+        name: SEND_QUEUE,
+        id: chunkJobId(executionId, messageIds),
+        data: { executionId, messageIds } satisfies SendJob,
+        ...options.retry,
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      });
     }
     if (jobs.length === 0) return;
     await boss.insert(jobs);

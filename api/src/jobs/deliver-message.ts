@@ -1,8 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { TFailoverConfig } from '@duesflow/shared-contracts/providers';
-import type { Queryable } from '../db/database';
+import { rowsOf, type Queryable } from '../db/database';
 import type { TContactChannel } from '../db/schema/contact-attempts';
-import { contactAttempts } from '../db/schema/contact-attempts';
 import { messageAttempts } from '../db/schema/message-attempts';
 import { messages, type TMessageStatus } from '../db/schema/messages';
 import { providers } from '../db/schema/providers';
@@ -171,7 +170,7 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       }
       return callProvider(ctx, work.message, attempt, provider, configs);
     });
-    await writeAttemptOutcomes(ctx, answered);
+    await writeOutcomes(ctx, answered, []);
     for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
     for (const work of works) work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
   }
@@ -201,29 +200,20 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
     }
   }
 
-  // Rounds of tries: each round writes its attempts in one INSERT and their outcomes in one UPDATE.
+  // Rounds of tries: each round writes its attempts in one INSERT and their outcomes in one statement.
   const elsewhere = new Set<string>();
+  const written: Finished[] = [];
   for (;;) {
     const round = works.filter((work) => !work.final && !elsewhere.has(work.message.id));
     if (round.length === 0) break;
-    const inserted = await ctx.db
-      .insert(messageAttempts)
-      .values(
-        round.map((work) => {
-          const attemptNo = work.done.length + 1;
-          const provider = work.plan[attemptNo - 1]!;
-          return {
-            messageId: work.message.id,
-            attemptNo,
-            providerId: provider.id,
-            providerName: provider.name,
-            idempotencyKey: `${work.message.idempotencyKey}#${attemptNo}`,
-            currency: provider.currency,
-          };
-        }),
-      )
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await insertAttempts(
+      ctx,
+      round.map((work) => {
+        const attemptNo = work.done.length + 1;
+        const provider = work.plan[attemptNo - 1]!;
+        return { work, attemptNo, provider };
+      }),
+    );
     const attemptByMessage = new Map(inserted.map((attempt) => [attempt.messageId, attempt]));
     const calls: { work: Work; attempt: AttemptRow; provider: ProviderRow }[] = [];
     for (const work of round) {
@@ -233,19 +223,59 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
     }
     const answered = await mapLimit(calls, PROVIDER_CONCURRENCY, ({ work, attempt, provider }) => callProvider(ctx, work.message, attempt, provider, configs));
-    await writeAttemptOutcomes(ctx, answered);
+    const finishedNow: Finished[] = [];
     for (const [index, { work, attempt }] of calls.entries()) {
       const { outcome } = answered[index]!;
       work.done.push({ ...attempt, ...statusOf(outcome) });
       work.last = outcome;
-      if (outcome.status !== 'failed' || work.done.length >= work.plan.length) work.final = outcome;
+      if (outcome.status !== 'failed' || work.done.length >= work.plan.length) {
+        work.final = outcome;
+        finishedNow.push(work as Finished);
+      }
     }
+    // The round's tries and the messages it finished, in one statement.
+    await writeOutcomes(ctx, answered, finishedNow);
+    written.push(...finishedNow);
   }
 
-  const finished = works.filter((work): work is Work & { final: AttemptOutcome } => work.final !== undefined);
-  await writeMessageOutcomes(ctx, finished);
-  for (const work of finished) statuses.set(work.message.id, work.final.status);
+  // Messages finished without a try in this batch (no provider, or an earlier try had got through).
+  const writtenIds = new Set(written.map((work) => work.message.id));
+  await writeOutcomes(
+    ctx,
+    [],
+    works.filter((work): work is Finished => work.final !== undefined && !writtenIds.has(work.message.id)),
+  );
+  for (const work of works) if (work.final) statuses.set(work.message.id, work.final.status);
   return statuses;
+}
+
+type Finished = Work & { final: AttemptOutcome };
+
+/** One multi-row INSERT of a round's tries (arrays as parameters); answers the rows this job now owns. */
+async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attemptNo: number; provider: ProviderRow }[]): Promise<AttemptRow[]> {
+  const result = await ctx.db.execute(sql`
+    insert into message_attempts (message_id, attempt_no, provider_id, provider_name, idempotency_key, currency)
+    select * from unnest(
+      ${sql.param(planned.map(({ work }) => work.message.id))}::uuid[],
+      ${sql.param(planned.map(({ attemptNo }) => attemptNo))}::integer[],
+      ${sql.param(planned.map(({ provider }) => provider.id))}::uuid[],
+      ${sql.param(planned.map(({ provider }) => provider.name))}::text[],
+      ${sql.param(planned.map(({ work, attemptNo }) => `${work.message.idempotencyKey}#${attemptNo}`))}::text[],
+      ${sql.param(planned.map(({ provider }) => provider.currency))}::text[]
+    )
+    on conflict do nothing
+    returning id, message_id, attempt_no, provider_id, provider_name, status, idempotency_key, error
+  `);
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
+    id: String(row.id),
+    messageId: String(row.message_id),
+    attemptNo: Number(row.attempt_no),
+    providerId: row.provider_id == null ? null : String(row.provider_id),
+    providerName: String(row.provider_name),
+    status: row.status as AttemptRow['status'],
+    idempotencyKey: String(row.idempotency_key),
+    error: row.error == null ? null : String(row.error),
+  })) as AttemptRow[];
 }
 
 function statusOf(outcome: AttemptOutcome): Pick<AttemptRow, 'status' | 'error'> {
@@ -307,52 +337,45 @@ async function callProvider(
   return { attempt, outcome, latencyMs, cost: outcome.status === 'failed' ? 0 : provider.costPerUnit };
 }
 
-/** One UPDATE … FROM (VALUES …) for a round of tries. */
-async function writeAttemptOutcomes(ctx: WorkflowContext, answered: Answered[]) {
-  if (answered.length === 0) return;
+/**
+ * Tries' outcomes, the finished messages' outcomes and their customers' contact attempts, in one
+ * statement (arrays as parameters, so its size does not grow with the batch). Only a message still
+ * `queued` is finished, and its contact attempt is unique on the message: nothing counts twice.
+ */
+async function writeOutcomes(ctx: WorkflowContext, answered: Answered[], finished: Finished[]) {
+  if (answered.length === 0 && finished.length === 0) return;
   const now = ctx.clock.now().toISOString();
-  const values = answered.map(
-    ({ attempt, outcome, latencyMs, cost }) =>
-      sql`(${attempt.id}::uuid, ${outcome.status}::text, ${latencyMs}::integer, ${String(cost)}::numeric, ${outcome.error}::text)`,
-  );
   await ctx.db.execute(sql`
-    update message_attempts as a
-    set status = v.status, latency_ms = v.latency_ms, cost = v.cost, error = v.error, updated_at = ${now}::timestamptz
-    from (values ${sql.join(values, sql`, `)}) as v(id, status, latency_ms, cost, error)
-    where a.id = v.id
-  `);
-}
-
-/** The messages' outcomes and the customers' contact attempts, together. */
-async function writeMessageOutcomes(ctx: WorkflowContext, finished: (Work & { final: AttemptOutcome })[]) {
-  if (finished.length === 0) return;
-  const now = ctx.clock.now();
-  const values = finished.map(
-    ({ message, final }) =>
-      sql`(${message.id}::uuid, ${final.status}::text, ${final.providerName}::text, ${final.providerMessageId}::text, ${final.error}::text)`,
-  );
-  const contacts = finished
-    .filter(({ message }) => message.customerId)
-    .map(({ message, final }) => ({
-      customerId: message.customerId!,
-      channel: message.channel,
-      outcome: final.status,
-      executionId: message.executionId,
-      messageId: message.id,
-      createdAt: now,
-    }));
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`
+    with tried as (
+      update message_attempts as a
+      set status = v.status, latency_ms = v.latency_ms, cost = v.cost, error = v.error, updated_at = ${now}::timestamptz
+      from unnest(
+        ${sql.param(answered.map(({ attempt }) => attempt.id))}::uuid[],
+        ${sql.param(answered.map(({ outcome }) => outcome.status))}::text[],
+        ${sql.param(answered.map(({ latencyMs }) => latencyMs))}::integer[],
+        ${sql.param(answered.map(({ cost }) => String(cost)))}::numeric[],
+        ${sql.param(answered.map(({ outcome }) => outcome.error))}::text[]
+      ) as v(id, status, latency_ms, cost, error)
+      where a.id = v.id
+      returning a.id
+    ), done as (
       update messages as m
-      set status = v.status, provider = v.provider, provider_message_id = v.provider_message_id, error = v.error,
-        updated_at = ${now.toISOString()}::timestamptz
-      from (values ${sql.join(values, sql`, `)}) as v(id, status, provider, provider_message_id, error)
-      where m.id = v.id and m.status = 'queued'
-    `);
-    for (let start = 0; start < contacts.length; start += INSERT_BATCH) {
-      await tx.insert(contactAttempts).values(contacts.slice(start, start + INSERT_BATCH)).onConflictDoNothing({ target: contactAttempts.messageId });
-    }
-  });
+      set status = f.status, provider = f.provider, provider_message_id = f.provider_message_id, error = f.error,
+        updated_at = ${now}::timestamptz
+      from unnest(
+        ${sql.param(finished.map(({ message }) => message.id))}::uuid[],
+        ${sql.param(finished.map(({ final }) => final.status))}::text[],
+        ${sql.param(finished.map(({ final }) => final.providerName))}::text[],
+        ${sql.param(finished.map(({ final }) => final.providerMessageId))}::text[],
+        ${sql.param(finished.map(({ final }) => final.error))}::text[]
+      ) as f(id, status, provider, provider_message_id, error)
+      where m.id = f.id and m.status = 'queued'
+      returning m.id, m.customer_id, m.channel, m.execution_id, m.status
+    )
+    insert into contact_attempts (customer_id, channel, outcome, execution_id, message_id, created_at)
+    select customer_id, channel, status, execution_id, id, ${now}::timestamptz from done where customer_id is not null
+    on conflict (message_id) do nothing
+  `);
 }
 
 /** Runs `work` over `items` with at most `limit` at once, answering in the items' order. */

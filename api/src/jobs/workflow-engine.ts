@@ -60,6 +60,8 @@ export interface EngineOptions {
 
 const ALWAYS_CHANGED: TRealtimeScope[] = ['executions', 'dashboard'];
 const SWEEP_GRACE_MS = 30_000;
+/** The expiry of a bulk run's planning job (its sending happens in chunk jobs, docs/sending.md). */
+export const PLAN_EXPIRE_SECONDS = 600;
 
 export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
   const { db, bus, logger, clock } = ctx;
@@ -67,8 +69,12 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
   const workerIds: string[] = [];
   let sweep: NodeJS.Timeout | undefined;
 
-  const enqueue = async (executionId: string) => {
-    await boss.send(WORKFLOW_QUEUE, { executionId } satisfies WorkflowJob, { id: executionId, ...options.retry });
+  const enqueue = async (executionId: string, type: TWorkflowType) => {
+    const definition = runners[type];
+    // Planning a bulk run queues one message per recipient: bounded work, but at 100,000 recipients on
+    // the embedded database it can take longer than the queue's 60 s, which would fail it into a retry.
+    const expiry = definition && isBulkSender(definition) ? { expireInSeconds: PLAN_EXPIRE_SECONDS } : {};
+    await boss.send(WORKFLOW_QUEUE, { executionId } satisfies WorkflowJob, { id: executionId, ...expiry, ...options.retry });
     for (const id of workerIds) boss.notifyWorker(id);
   };
 
@@ -156,7 +162,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
     for (const execution of running) {
       const job = await boss.getJobById(WORKFLOW_QUEUE, execution.id);
       if (!job) {
-        await enqueue(execution.id);
+        await enqueue(execution.id, execution.workflowType);
         requeued += 1;
       } else if (job.state === 'completed' && execution.plan) {
         // A bulk run: its workflow job planned it; its chunks may have been lost with a process.
@@ -195,7 +201,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
       });
       if (result.replayed) return result;
       try {
-        await enqueue(result.execution.id);
+        await enqueue(result.execution.id, result.execution.workflowType);
       } catch (error) {
         // The execution row is the source of truth; the sweep enqueues it once the queue answers again.
         logger.error(`could not enqueue execution ${result.execution.id}`, error);
