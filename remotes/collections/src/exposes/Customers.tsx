@@ -1,4 +1,5 @@
 import { Customers } from '../features/customers/components/Customers';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default Customers;
+export default hosted(Customers);

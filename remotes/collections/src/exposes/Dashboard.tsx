@@ -1,4 +1,5 @@
 import { Dashboard } from '../features/dashboard/components/Dashboard';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default Dashboard;
+export default hosted(Dashboard);

@@ -1,4 +1,5 @@
 import { PaymentCollection } from '../features/payment-collection/components/PaymentCollection';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default PaymentCollection;
+export default hosted(PaymentCollection);

@@ -1,4 +1,5 @@
 import { Tally } from '../features/tally/components/Tally';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default Tally;
+export default hosted(Tally);

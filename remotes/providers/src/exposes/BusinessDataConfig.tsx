@@ -1,4 +1,5 @@
 import { BusinessDataConfig } from '../features/business-data/components/BusinessDataConfig';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default BusinessDataConfig;
+export default hosted(BusinessDataConfig);

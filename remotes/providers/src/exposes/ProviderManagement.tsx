@@ -1,4 +1,5 @@
 import { ProviderManagement } from '../features/provider-management/components/ProviderManagement';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default ProviderManagement;
+export default hosted(ProviderManagement);

@@ -1,4 +1,5 @@
 import { ProviderSettings } from '../features/provider-settings/components/ProviderSettings';
+import { hosted } from './hosted';
 
 export { register } from '../app/store';
-export default ProviderSettings;
+export default hosted(ProviderSettings);
