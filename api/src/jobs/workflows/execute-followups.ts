@@ -10,7 +10,7 @@ import { followUpText } from '../../payment-tracking/follow-up-texts';
 import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
 import type { Delivery } from '../deliver-message';
 import { batchStatus, plural } from '../send-batch';
-import type { BulkSender } from '../workflow-context';
+import type { BulkSender, ExecutionRow } from '../workflow-context';
 import { contactedSince } from './recent-contacts';
 
 export interface PlannedFollowUp {
@@ -83,3 +83,29 @@ export const executeFollowUps: BulkSender = {
     };
   },
 };
+
+const pressesInFlight = new WeakMap<object, Promise<ExecutionRow>>();
+
+/**
+ * Execute All pressed again while this process is still answering an earlier press: the later press
+ * waits for that one and answers its run (`joined`), instead of planning a second run of its own.
+ * Presses on other processes are matched in the start transaction (see the payment-tracking handler).
+ */
+export async function oneExecuteAllAtATime(
+  owner: object,
+  start: () => Promise<{ execution: ExecutionRow; replayed: boolean }>,
+): Promise<{ execution: ExecutionRow; replayed: boolean }> {
+  const earlier = pressesInFlight.get(owner);
+  if (earlier) {
+    const execution = await earlier.catch(() => undefined);
+    if (execution) return { execution, replayed: true };
+  }
+  const started = start();
+  const execution = started.then((result) => result.execution);
+  pressesInFlight.set(owner, execution);
+  try {
+    return await started;
+  } finally {
+    if (pressesInFlight.get(owner) === execution) pressesInFlight.delete(owner);
+  }
+}

@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { TExecuteFollowUpsResponse } from '@duesflow/shared-contracts/payment-tracking';
 import { workflowExecutions } from '../../db/schema/workflow-executions';
 import type { ExecutionRow } from '../../jobs/workflow-context';
-import type { ExecuteFollowUpsInput } from '../../jobs/workflows/execute-followups';
+import { oneExecuteAllAtATime, type ExecuteFollowUpsInput } from '../../jobs/workflows/execute-followups';
 import type { CustomerFollowUpInput } from '../../jobs/workflows/customer-follow-up';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
@@ -60,41 +60,47 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFol
 }
 
 export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> = async (c) => {
-  const now = c.var.deps.clock.now();
-  const { rated } = await paymentTracking(c.var.deps, now);
-  const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
-  for (const { entry, ...row } of rated) {
-    const reason = skipReason({ entry, ...row }, now);
-    if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
-    else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
-  }
-  try {
-    const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
-      type: 'execute_followups',
-      input: input as unknown as Record<string, unknown>,
-      // One run at a time: a second press while one is going answers that run. The lock makes two
-      // processes pressing at once take turns, so the second sees the first's committed row.
-      prepare: async (tx, execution) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:execute_followups'))`);
-        const [other] = await tx
-          .select()
-          .from(workflowExecutions)
-          .where(
-            and(
-              eq(workflowExecutions.workflowType, 'execute_followups'),
-              eq(workflowExecutions.status, 'running'),
-              ne(workflowExecutions.id, execution.id),
-            ),
-          )
-          .limit(1);
-        if (other) throw new AlreadyRunning(other);
-      },
-    });
-    return c.json(executeAllBody(started.execution, started.replayed), 202);
-  } catch (error) {
-    if (error instanceof AlreadyRunning) return c.json(executeAllBody(error.execution, true), 202);
-    throw error;
-  }
+  const { clock, engine } = c.var.deps;
+  const arrivedAt = clock.now();
+  // A second press while this process still answers the first one answers that run at once.
+  const { execution, replayed } = await oneExecuteAllAtATime(engine, async () => {
+    const now = clock.now();
+    const { rated } = await paymentTracking(c.var.deps, now);
+    const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
+    for (const { entry, ...row } of rated) {
+      const reason = skipReason({ entry, ...row }, now);
+      if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
+      else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
+    }
+    try {
+      return await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
+        type: 'execute_followups',
+        input: input as unknown as Record<string, unknown>,
+        // One run at a time: a press while one is going, or pressed together with one that another
+        // process stored after this press arrived (even if it has finished since), answers that run.
+        // The lock makes two processes pressing at once take turns, so the second sees the first's row.
+        prepare: async (tx, execution) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:execute_followups'))`);
+          const [other] = await tx
+            .select()
+            .from(workflowExecutions)
+            .where(
+              and(
+                eq(workflowExecutions.workflowType, 'execute_followups'),
+                or(eq(workflowExecutions.status, 'running'), gte(workflowExecutions.startedAt, arrivedAt)),
+                ne(workflowExecutions.id, execution.id),
+              ),
+            )
+            .limit(1);
+          if (other) throw new AlreadyRunning(other);
+        },
+      });
+    } catch (error) {
+      if (error instanceof AlreadyRunning) return { execution: error.execution, replayed: true };
+      throw error;
+    }
+  });
+  return c.json(executeAllBody(execution, replayed), 202);
 };
 
 const ACTION_LABELS = { urgent_call: 'Urgent call', ai_call: 'AI call', whatsapp: 'WhatsApp reminder', sms: 'SMS reminder' } as const;
