@@ -33,7 +33,7 @@ export interface BulkSendOptions {
   expireInSeconds?: number;
 }
 
-export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 250, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
+export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 150, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
 
 /** The same messages always make the same job id, so planning twice enqueues each chunk once. */
 export function chunkJobId(executionId: string, messageIds: string[]): string {
