@@ -6,16 +6,6 @@ import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { dashboard, provider } from '../test/fixtures';
 
 describe('register', () => {
-  it('injects the api and listener once, however often it is called', () => {
-    const bridge = { injectReducer: jest.fn(), addMiddleware: jest.fn() };
-    register(bridge);
-    register(bridge);
-    expect(bridge.injectReducer).toHaveBeenCalledTimes(1);
-    expect(bridge.injectReducer).toHaveBeenCalledWith(expect.objectContaining({ reducerPath: 'providersApi' }));
-    expect(bridge.addMiddleware).toHaveBeenCalledTimes(1);
-    expect(bridge.addMiddleware.mock.calls[0]).toHaveLength(2);
-  });
-
   it('lets the exposed screen load inside a host store and reload on realtime and Refresh', async () => {
     const api = stubFetch({
       'GET /api/providers/dashboard': { body: dashboard },
