@@ -40,7 +40,14 @@ describe('/ws', () => {
 
     const expected = {
       type: 'workflow_completed',
-      data: { workflowName: 'Payment Follow-up Calls', executionId, status: 'success', error: null },
+      data: {
+        workflowName: 'Payment Follow-up Calls',
+        executionId,
+        status: 'success',
+        error: null,
+        summary: 'Nobody was called: no customer is overdue',
+        contacted: 0,
+      },
     };
     await expect(completedOnFirst).resolves.toEqual(expected);
     await expect(completedOnSecond).resolves.toEqual(expected);
