@@ -47,9 +47,15 @@ export const ZListProvidersQuery = z.object({
 export const ZProviderDashboard = z.object({
   totalProviders: z.number().int(),
   activeProviders: z.number().int(),
+  /** monthlyFees + usageLast30Days (docs/providers.md). */
   totalCostPerMonth: z.number(),
+  /** Mean costPerUnit of the active message providers (sms, voice, email, whatsapp). */
   averageCostPerUnit: z.number(),
   providersByType: z.record(z.string(), z.number().int()),
+  /** Sum of the active providers' monthly fees. */
+  monthlyFees: z.number().optional(),
+  /** What the providers' accepted tries cost over the last 30 days (message_attempts). */
+  usageLast30Days: z.number().optional(),
 });
 export type TProviderDashboard = z.infer<typeof ZProviderDashboard>;
 
@@ -65,9 +71,12 @@ export const ZProviderComparisonRow = z.object({
   costPerUnit: z.number(),
   monthlyFee: z.number(),
   currency: z.string(),
-  /** Units in the comparison basis: 1,000 messages, or 100 minutes for voice. */
+  /** Units in the comparison basis: 1,000 messages, or 100 minutes for voice (1,000 payments for payment). */
   basisUnits: z.number().int(),
-  estimatedMonthlyCost: z.number(),
+  /** Message providers: monthlyFee + basisUnits × costPerUnit. Payment providers: null (their cost depends on the amounts paid). */
+  estimatedMonthlyCost: z.number().nullable(),
+  /** Payment providers: the percentage of each payment they keep (config.feePercentage); null for message providers. */
+  feePercentage: z.number().nullable().optional(),
 });
 export const ZProviderComparison = z.array(ZProviderComparisonRow);
 export type TProviderComparisonRow = z.infer<typeof ZProviderComparisonRow>;
@@ -95,6 +104,26 @@ export const ZProviderPerformance = z.object({
 });
 export const ZProviderPerformanceList = z.array(ZProviderPerformance);
 export type TProviderPerformance = z.infer<typeof ZProviderPerformance>;
+
+/** The channels that send messages: each is one card on Provider Settings with its own on/off switch. */
+export const MESSAGE_CHANNELS = ['sms', 'voice', 'email', 'whatsapp'] as const;
+export type TMessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const CHANNEL_LABELS: Record<TMessageChannel, string> = { sms: 'SMS', voice: 'Voice', email: 'Email', whatsapp: 'WhatsApp' };
+
+/** Why a message on a switched-off channel was not sent (stored as the message's error). */
+export const channelOffReason = (channel: TMessageChannel) => `${CHANNEL_LABELS[channel]} is switched off in Provider Settings`;
+
+/** A channel's switch: off means nothing is sent on it through any provider. */
+export const ZChannelSetting = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  enabled: z.boolean(),
+  /** Active providers of the channel: an enabled channel with none cannot send either. */
+  activeProviders: z.number().int().nonnegative(),
+});
+export type TChannelSetting = z.infer<typeof ZChannelSetting>;
+export const ZChannelSettings = z.array(ZChannelSetting);
+export const ZUpdateChannelSetting = z.object({ enabled: z.boolean() }).strict();
+export type TUpdateChannelSetting = z.infer<typeof ZUpdateChannelSetting>;
 
 /** Connection of a provider as the settings screen shows it (spec part 2 §4). */
 export const PROVIDER_CONNECTIONS = ['connected', 'disconnected', 'error'] as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { MESSAGE_CHANNELS, channelOffReason, type TMessageChannel } from '@duesflow/shared-contracts/providers';
 import { MAX_REALTIME_CUSTOMER_IDS } from '@duesflow/shared-contracts/realtime';
 import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
@@ -105,6 +106,19 @@ export function createBulkSends(
     return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) };
   };
 
+  /** Messages not sent because their channel is switched off (their error names the reason). */
+  const switchedOff = async (executionId: string): Promise<SwitchedOff> => {
+    const rows = rowsOf<{ channel: TMessageChannel; count: number }>(
+      await db.execute(sql`
+        select channel, count(*)::int as count from messages
+        where execution_id = ${executionId} and status = 'failed'
+          and error = any(${sql.param(MESSAGE_CHANNELS.map(channelOffReason))}::text[])
+        group by channel
+      `),
+    );
+    return { count: rows.reduce((sum, row) => sum + Number(row.count), 0), channels: rows.map((row) => row.channel) };
+  };
+
   const anyQueued = async (executionId: string) => {
     const [row] = rowsOf<{ queued: boolean }>(
       await db.execute(sql`select exists (select 1 from messages where execution_id = ${executionId} and status = 'queued') as queued`),
@@ -120,9 +134,14 @@ export function createBulkSends(
     const sender = senders(execution);
     if (!sender) return;
     const counted = await counts(executionId);
-    const outcome = sender.outcome(counted, execution.plan.note);
+    const off = await switchedOff(executionId);
+    const outcome = withSwitchedOff(sender.outcome(counted, execution.plan.note), counted, off);
     events.forget(executionId);
-    await finish(execution, { ...outcome, contacted: counted.sent + counted.failed, customerIds: await fewCustomers(executionId, counted.total) });
+    await finish(execution, {
+      ...outcome,
+      contacted: counted.sent + counted.failed - off.count,
+      customerIds: await fewCustomers(executionId, counted.total),
+    });
   };
 
   /** The run's customers when there are few enough to name in an event. */
@@ -224,6 +243,23 @@ export function createBulkSends(
       );
       return 'requeued';
     },
+  };
+}
+
+interface SwitchedOff {
+  count: number;
+  channels: TMessageChannel[];
+}
+
+/** A run's outcome says how many messages its switched-off channels kept back, and why. */
+export function withSwitchedOff(outcome: Omit<WorkflowOutcome, 'contacted'>, counted: SendCounts, off: SwitchedOff): Omit<WorkflowOutcome, 'contacted'> {
+  if (off.count === 0) return outcome;
+  const reasons = off.channels.map((channel) => channelOffReason(channel)).join('; ');
+  const everyFailureIsOff = counted.sent === 0 && counted.failed === off.count;
+  return {
+    ...outcome,
+    summary: `${outcome.summary}; ${off.count} not sent: ${reasons}`,
+    error: everyFailureIsOff ? `Nothing was sent: ${reasons}` : outcome.error,
   };
 }
 

@@ -1,10 +1,11 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { TFailoverConfig } from '@duesflow/shared-contracts/providers';
+import { channelOffReason, type TFailoverConfig } from '@duesflow/shared-contracts/providers';
 import { rowsOf, type Queryable } from '../db/database';
 import type { TContactChannel } from '../db/schema/contact-attempts';
 import { messageAttempts } from '../db/schema/message-attempts';
 import { messages, type TMessageStatus } from '../db/schema/messages';
 import { providers } from '../db/schema/providers';
+import { disabledChannels } from '../providers/channel-settings';
 import { readFailoverConfig, reserveRoundRobinTurns } from '../providers/failover-settings';
 import { measuredFigures, successRateOf } from '../providers/provider-figures';
 import type { ProviderRow } from '../providers/provider-rows';
@@ -141,7 +142,17 @@ interface Work {
  */
 export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Promise<Map<string, TMessageStatus>> {
   const statuses = new Map(rows.map((row) => [row.id, row.status]));
-  const pending = rows.filter((row) => row.status === 'queued');
+  const queued = rows.filter((row) => row.status === 'queued');
+  if (queued.length === 0) return statuses;
+
+  // A channel switched off on Provider Settings sends nothing, through no provider; each message says why.
+  const off = await disabledChannels(ctx.db);
+  const switchedOff = queued.filter((row) => off.has(row.channel));
+  if (switchedOff.length > 0) {
+    await finishSwitchedOff(ctx, switchedOff);
+    for (const row of switchedOff) statuses.set(row.id, 'failed');
+  }
+  const pending = queued.filter((row) => !off.has(row.channel));
   if (pending.length === 0) return statuses;
 
   const config = await readFailoverConfig(ctx.db);
@@ -250,6 +261,23 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
 }
 
 type Finished = Work & { final: AttemptOutcome };
+
+/**
+ * Messages of a switched-off channel: failed with the reason, no provider called, and no contact
+ * attempt written, since nobody was reached.
+ */
+async function finishSwitchedOff(ctx: WorkflowContext, rows: MessageRow[]) {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.execute(sql`
+    update messages as m
+    set status = 'failed', provider = 'none', error = v.error, updated_at = ${now}::timestamptz
+    from unnest(
+      ${sql.param(rows.map((row) => row.id))}::uuid[],
+      ${sql.param(rows.map((row) => channelOffReason(row.channel)))}::text[]
+    ) as v(id, error)
+    where m.id = v.id and m.status = 'queued'
+  `);
+}
 
 /** One multi-row INSERT of a round's tries (arrays as parameters); answers the rows this job now owns. */
 async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attemptNo: number; provider: ProviderRow }[]): Promise<AttemptRow[]> {

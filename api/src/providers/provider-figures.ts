@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import {
+  MESSAGE_CHANNELS,
   COMPARISON_CALL_MINUTES,
   COMPARISON_MESSAGES,
   PROVIDER_TYPES,
@@ -16,19 +17,47 @@ const SCALE = 10_000;
 const units = (value: number) => Math.round(value * SCALE);
 const fromUnits = (value: number) => value / SCALE;
 
-export function providerDashboard(rows: ProviderRow[]): TProviderDashboard {
+/** Types priced per message (or call minute): the ones whose per-unit prices can be averaged. */
+const MESSAGE_TYPES = new Set<string>(MESSAGE_CHANNELS);
+
+/**
+ * `usage`: what the providers' accepted tries cost over the last 30 days (`usageSince`).
+ * totalCostPerMonth = monthly fees of the active providers + that usage.
+ */
+export function providerDashboard(rows: ProviderRow[], usage = 0): TProviderDashboard {
   const active = rows.filter((row) => row.status === 'active');
   const providersByType = Object.fromEntries(PROVIDER_TYPES.map((type) => [type, 0])) as Record<string, number>;
   for (const row of rows) providersByType[row.type] = (providersByType[row.type] ?? 0) + 1;
-  const perUnitTotal = active.reduce((sum, row) => sum + units(row.costPerUnit), 0);
+  // Payment providers' costPerUnit is a fixed fee per payment beside a percentage: not a unit price to average.
+  const priced = active.filter((row) => MESSAGE_TYPES.has(row.type));
+  const perUnitTotal = priced.reduce((sum, row) => sum + units(row.costPerUnit), 0);
+  const monthlyFees = active.reduce((sum, row) => sum + units(row.monthlyFee), 0);
   return {
     totalProviders: rows.length,
     activeProviders: active.length,
-    // What the active providers cost every month whatever is sent: their monthly fees.
-    totalCostPerMonth: fromUnits(active.reduce((sum, row) => sum + units(row.monthlyFee), 0)),
-    averageCostPerUnit: active.length ? Math.round(perUnitTotal / active.length) / SCALE : 0,
+    totalCostPerMonth: fromUnits(monthlyFees + units(usage)),
+    averageCostPerUnit: priced.length ? Math.round(perUnitTotal / priced.length) / SCALE : 0,
     providersByType,
+    monthlyFees: fromUnits(monthlyFees),
+    usageLast30Days: fromUnits(units(usage)),
   };
+}
+
+/** What accepted tries cost since `since`, in USD (the providers' prices; tries priced in another currency are left out). */
+export async function usageSince(db: Queryable, since: Date): Promise<number> {
+  const [row] = rowsOf<{ total: string | null }>(
+    await db.execute(sql`
+      select coalesce(sum(cost), 0)::text as total from message_attempts
+      where status in ('delivered', 'completed') and currency = 'USD' and updated_at >= ${since.toISOString()}::timestamptz
+    `),
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** A payment provider's percentage per payment, from its config (`feePercentage`); 0 when not set. */
+export function feePercentageOf(row: Pick<ProviderRow, 'config'>): number {
+  const value = Number((row.config as Record<string, unknown> | null)?.feePercentage);
+  return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
 /** 1,000 messages, or 100 minutes for voice (spec part 2 §9). */
@@ -36,6 +65,7 @@ export const basisUnits = (type: TProviderType) => (type === 'voice' ? COMPARISO
 
 export function comparisonRow(row: ProviderRow): TProviderComparisonRow {
   const basis = basisUnits(row.type);
+  const payment = row.type === 'payment';
   return {
     id: row.id,
     name: row.name,
@@ -45,15 +75,25 @@ export function comparisonRow(row: ProviderRow): TProviderComparisonRow {
     monthlyFee: row.monthlyFee,
     currency: row.currency,
     basisUnits: basis,
-    estimatedMonthlyCost: fromUnits(units(row.monthlyFee) + basis * units(row.costPerUnit)),
+    // A payment provider's cost is a share of the amounts paid, so no estimate from a message count.
+    estimatedMonthlyCost: payment ? null : fromUnits(units(row.monthlyFee) + basis * units(row.costPerUnit)),
+    feePercentage: payment ? feePercentageOf(row) : null,
   };
 }
 
-/** Cheapest first; the same price keeps priority order. */
+/**
+ * Message providers first, cheapest first; then payment providers, lowest percentage then fixed fee
+ * first, never ranked against message prices. The same price keeps priority order.
+ */
 export function costComparison(rows: ProviderRow[]): TProviderComparisonRow[] {
+  const rank = (row: TProviderComparisonRow) =>
+    row.estimatedMonthlyCost === null ? [1, row.feePercentage ?? 0, row.costPerUnit] : [0, row.estimatedMonthlyCost, 0];
   return rows
     .map((row) => ({ row: comparisonRow(row), priority: row.priority }))
-    .sort((a, b) => a.row.estimatedMonthlyCost - b.row.estimatedMonthlyCost || a.priority - b.priority || a.row.name.localeCompare(b.row.name))
+    .sort((a, b) => {
+      const [x, y] = [rank(a.row), rank(b.row)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]! || a.priority - b.priority || a.row.name.localeCompare(b.row.name);
+    })
     .map(({ row }) => row);
 }
 

@@ -14,3 +14,4 @@ export * from './failover-config';
 export * from './message-attempts';
 export * from './app-secrets';
 export * from './data-store-config';
+export * from './channel-settings';

@@ -2,14 +2,28 @@ import type { TUpdateProvider } from '@duesflow/shared-contracts/providers';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { notFound } from '../../lib/api-error';
 import { isUuid } from '../../lib/uuid';
+import { listChannelSettings, setChannelEnabled } from '../../providers/channel-settings';
 import { readFailoverConfig, writeFailoverConfig } from '../../providers/failover-settings';
-import { costComparison, providerDashboard, providerPerformance } from '../../providers/provider-figures';
+import { costComparison, providerDashboard, providerPerformance, usageSince } from '../../providers/provider-figures';
 import { toProvider } from '../../providers/provider-rows';
 import { createProvider, deleteProvider, listProviderRows, updateProvider } from '../../providers/provider-store';
 import type * as routes from './providers.routes';
 
-export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) =>
-  c.json(providerDashboard(await listProviderRows(c.var.deps.db)), 200);
+const USAGE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const usage = await usageSince(db, new Date(clock.now().getTime() - USAGE_WINDOW_MS));
+  return c.json(providerDashboard(await listProviderRows(db), usage), 200);
+};
+
+export const getChannels: AppRouteHandler<typeof routes.getChannels> = async (c) => c.json(await listChannelSettings(c.var.deps.db), 200);
+
+export const putChannel: AppRouteHandler<typeof routes.putChannel> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { channel } = c.req.valid('param');
+  return c.json(await setChannelEnabled(db, channel, c.req.valid('json').enabled, clock.now()), 200);
+};
 
 export const comparison: AppRouteHandler<typeof routes.comparison> = async (c) =>
   c.json(costComparison(await listProviderRows(c.var.deps.db, c.req.valid('query'))), 200);

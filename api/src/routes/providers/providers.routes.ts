@@ -2,7 +2,11 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZMessageResponse } from '@duesflow/shared-contracts/common';
 import {
+  MESSAGE_CHANNELS,
   PROVIDER_TYPES,
+  ZChannelSetting,
+  ZChannelSettings,
+  ZUpdateChannelSetting,
   ZCreateProvider,
   ZFailoverConfig,
   ZListProvidersQuery,
@@ -24,7 +28,7 @@ export const dashboard = createRoute({
   method: 'get',
   path: '/api/providers/dashboard',
   tags: TAGS,
-  summary: 'Summary tiles: totals, active count, monthly fees of active providers, mean per-unit cost, count per type',
+  summary: 'Summary tiles: totals, active count, monthly fees of active providers plus usage over the last 30 days, mean per-unit cost of message providers, count per type',
   responses: { 200: jsonContent(ZProviderDashboard, 'Figures over the stored providers') },
 });
 
@@ -32,7 +36,7 @@ export const comparison = createRoute({
   method: 'get',
   path: '/api/providers/comparison',
   tags: TAGS,
-  summary: 'Estimated monthly cost per provider: monthly fee + 1,000 messages (100 minutes for voice) × cost per unit',
+  summary: 'Estimated monthly cost per message provider: monthly fee + 1,000 messages (100 minutes for voice) × cost per unit; payment providers: percentage + fixed fee per payment, no estimate',
   request: { query: z.object({ type: z.enum(PROVIDER_TYPES).optional() }) },
   responses: { 200: jsonContent(ZProviderComparison, 'Cheapest first'), ...BAD_REQUEST },
 });
@@ -60,6 +64,23 @@ export const putFailover = createRoute({
   summary: 'Store max retries (1–10) and the strategy; the next send uses them',
   request: { body: jsonBody(ZFailoverConfig) },
   responses: { 200: jsonContent(ZFailoverConfig, 'Stored'), ...BAD_REQUEST },
+});
+
+export const getChannels = createRoute({
+  method: 'get',
+  path: '/api/providers/channels',
+  tags: TAGS,
+  summary: "Each message channel's switch (Provider Settings cards) and its count of active providers",
+  responses: { 200: jsonContent(ZChannelSettings, 'sms, voice, email, whatsapp') },
+});
+
+export const putChannel = createRoute({
+  method: 'put',
+  path: '/api/providers/channels/{channel}',
+  tags: TAGS,
+  summary: 'Switch a channel on or off: off, nothing is sent on it through any provider (each message records why)',
+  request: { params: z.object({ channel: z.enum(MESSAGE_CHANNELS) }), body: jsonBody(ZUpdateChannelSetting) },
+  responses: { 200: jsonContent(ZChannelSetting, 'Stored; the next send uses it'), ...BAD_REQUEST },
 });
 
 export const list = createRoute({

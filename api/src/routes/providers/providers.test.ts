@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ZProvider, ZProviderComparison, ZProviderDashboard, ZProviderPerformanceList, type TProvider } from '@duesflow/shared-contracts/providers';
+import { ZChannelSettings, ZProvider, ZProviderComparison, ZProviderDashboard, ZProviderPerformanceList, type TProvider } from '@duesflow/shared-contracts/providers';
+import { channelSettings } from '../../db/schema/channel-settings';
 import { messageAttempts } from '../../db/schema/message-attempts';
 import { messages } from '../../db/schema/messages';
 import { providers } from '../../db/schema/providers';
@@ -184,7 +185,39 @@ describe('figures', () => {
       totalCostPerMonth: 35.5,
       averageCostPerUnit: 0.0102,
       providersByType: { sms: 2, voice: 1, email: 0, whatsapp: 0, payment: 0, analytics: 0 },
+      monthlyFees: 35.5,
+      usageLast30Days: 0,
     });
+  });
+
+  it('dashboard: total cost per month adds the last 30 days of accepted tries; payment fees stay out of the unit average', async () => {
+    await t.deps.db.delete(providers);
+    const [sms] = await t.deps.db
+      .insert(providers)
+      .values([
+        { name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 },
+        { name: 'pay', displayName: 'Pay', type: 'payment', priority: 1, costPerUnit: 0.024, config: { feePercentage: 2 } },
+      ])
+      .returning();
+    const execution = await fixtures(t.deps.db).execution('success', null);
+    const now = t.deps.clock.now().getTime();
+    const day = 24 * 60 * 60 * 1000;
+    const [message] = await t.deps.db
+      .insert(messages)
+      .values({ executionId: execution.id, channel: 'sms', to: '+91 98765 43210', body: 'x', provider: 'a', status: 'delivered', idempotencyKey: 'usage-1' })
+      .returning();
+    const attempt = (attemptNo: number, status: 'delivered' | 'failed', cost: number, daysAgo: number) => ({
+      messageId: message!.id, attemptNo, providerId: sms!.id, providerName: 'a', status, cost, idempotencyKey: `usage-1#${attemptNo}`,
+      updatedAt: new Date(now - daysAgo * day),
+    });
+    await t.deps.db.insert(messageAttempts).values([
+      attempt(1, 'delivered', 1.25, 1),
+      attempt(2, 'delivered', 0.5, 29),
+      attempt(3, 'delivered', 100, 31), // older than 30 days
+      attempt(4, 'failed', 0, 2),
+    ]);
+    const dashboard = ZProviderDashboard.parse(await json(await t.call('GET', '/api/providers/dashboard'), 200));
+    expect(dashboard).toMatchObject({ monthlyFees: 10, usageLast30Days: 1.75, totalCostPerMonth: 11.75, averageCostPerUnit: 0.0024 });
   });
 
   it('comparison: monthly fee plus 1,000 messages or 100 minutes, cheapest first, filtered by type', async () => {
@@ -201,6 +234,21 @@ describe('figures', () => {
       ['msg91_sms', 1000, 2.4],
       ['twilio_sms', 1000, 9.05],
     ]);
+  });
+
+  it('comparison: payment providers are priced by percentage and fixed fee, after every message provider, never with a message estimate', async () => {
+    const all = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison'), 200));
+    const payments = all.filter((row) => row.type === 'payment');
+    expect(payments.map((row) => [row.name, row.feePercentage, row.costPerUnit, row.estimatedMonthlyCost])).toEqual([
+      ['payu', 1.8, 0.06, null],
+      ['cashfree', 1.9, 0.024, null],
+      ['razorpay', 2, 0, null],
+    ]);
+    // Every message provider comes before every payment provider: Razorpay is never "cheapest".
+    const firstPayment = all.findIndex((row) => row.type === 'payment');
+    expect(all.slice(firstPayment).every((row) => row.type === 'payment')).toBe(true);
+    expect(all[0]!.type).not.toBe('payment');
+    expect(all.filter((row) => row.type !== 'payment').every((row) => row.feePercentage === null && row.estimatedMonthlyCost !== null)).toBe(true);
   });
 
   it('failover config: defaults, stored, 1–10 retries', async () => {
@@ -231,5 +279,52 @@ describe('figures', () => {
     expect(msg91).toMatchObject({ messagesSent: 4, successRate: 50, totalCost: 0.0048, currency: 'USD' });
     expect(msg91?.avgLatencyMs).not.toBeNull();
     expect(performance.find((p) => p.name === 'gupshup_sms')).toMatchObject({ messagesSent: 0, successRate: null, avgLatencyMs: null, totalCost: 0 });
+  });
+});
+
+describe('channel switches (Provider Settings cards)', () => {
+  beforeEach(() => t.deps.db.delete(channelSettings));
+
+  it('every channel is on until switched off; off is stored, providers keep their own status', async () => {
+    const before = ZChannelSettings.parse(await json(await t.call('GET', '/api/providers/channels'), 200));
+    expect(before).toEqual([
+      { channel: 'sms', enabled: true, activeProviders: 3 },
+      { channel: 'voice', enabled: true, activeProviders: 2 },
+      { channel: 'email', enabled: true, activeProviders: 2 },
+      { channel: 'whatsapp', enabled: true, activeProviders: 2 },
+    ]);
+    expect(await json(await t.call('PUT', '/api/providers/channels/sms', { enabled: false }), 200)).toEqual({ channel: 'sms', enabled: false, activeProviders: 3 });
+    const after = ZChannelSettings.parse(await json(await t.call('GET', '/api/providers/channels'), 200));
+    expect(after.find((row) => row.channel === 'sms')?.enabled).toBe(false);
+    expect((await t.deps.db.select().from(providers).where(eq(providers.type, 'sms'))).every((row) => row.status === 'active')).toBe(true);
+  });
+
+  it('rejects an unknown channel and a body without enabled', async () => {
+    await json(await t.call('PUT', '/api/providers/channels/fax', { enabled: false }), 400);
+    const error = await json(await t.call('PUT', '/api/providers/channels/sms', {}), 400);
+    expect(error.issues[0].path).toBe('enabled');
+  });
+
+  it('a bulk SMS with SMS switched off sends nothing through any provider and says why', async () => {
+    const make = fixtures(t.deps.db);
+    for (const phone of ['+91 98765 11111', '+91 98765 22222']) {
+      const customer = await make.customer({ phone });
+      await make.invoice(customer.id, 100_000, -10);
+    }
+    await json(await t.call('PUT', '/api/providers/channels/sms', { enabled: false }), 200);
+    const started = await (await t.call('POST', '/api/workflows/bulk-sms', {}, { 'Idempotency-Key': 'sms-off-run' })).json();
+    const execution = await t.settled(started.executionId);
+
+    const sent = await t.deps.db.select().from(messages).where(eq(messages.executionId, started.executionId));
+    expect(sent).toHaveLength(2);
+    expect(sent.every((row) => row.status === 'failed' && row.error === 'SMS is switched off in Provider Settings')).toBe(true);
+    expect(await t.deps.db.select().from(messageAttempts)).toHaveLength(0);
+    expect(execution).toMatchObject({ status: 'failed', error: 'Nothing was sent: SMS is switched off in Provider Settings' });
+    expect(execution.summary).toContain('2 not sent: SMS is switched off in Provider Settings');
+
+    // Switched on again, the next run goes out as usual.
+    await json(await t.call('PUT', '/api/providers/channels/sms', { enabled: true }), 200);
+    const again = await (await t.call('POST', '/api/workflows/bulk-sms', {}, { 'Idempotency-Key': 'sms-on-run' })).json();
+    expect(await t.settled(again.executionId)).toMatchObject({ status: 'success' });
   });
 });
