@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mount } from './mount';
 import { mountHarness } from '@duesflow/remote-kit/testing/mountHarness';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer, metrics, tallyStatus, trackingAnalysis, trackingDashboard } from '../test/fixtures';
+import { customer, customerPages, metrics, tallyStatus, trackingAnalysis, trackingDashboard } from '../test/fixtures';
 
 const { mountInto, sockets, unmount } = mountHarness(mount);
 
@@ -18,7 +18,7 @@ describe('mount', () => {
   });
 
   it('shows the customers screen at /customers', async () => {
-    stubFetch({ 'GET /api/customers/airtable': { body: [customer()] } });
+    stubFetch({ 'GET /api/customers': customerPages([customer()]) });
     mountInto({ route: '/customers' });
 
     expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
@@ -45,25 +45,25 @@ describe('mount', () => {
   });
 
   it('reloads what a realtime message says has changed', async () => {
-    const api = stubFetch({ 'GET /api/customers/airtable': { body: [customer()] } });
+    const api = stubFetch({ 'GET /api/customers': customerPages([customer()]) });
     mountInto({ route: '/customers' });
     await screen.findByText('Asha Traders');
 
     act(() => {
       sockets()[0].serverSends({ type: 'metrics_updated', data: { scopes: ['customers'] } });
     });
-    await waitFor(() => expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /api/customers')).toHaveLength(2));
   });
 
   it('ignores unreadable messages and closes its socket on unmount', async () => {
-    const api = stubFetch({ 'GET /api/customers/airtable': { body: [customer()] } });
+    const api = stubFetch({ 'GET /api/customers': customerPages([customer()]) });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     mountInto({ route: '/customers' });
     await screen.findByText('Asha Traders');
 
     act(() => sockets()[0].serverSends('not json'));
     expect(logged).toHaveBeenCalled();
-    expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(1);
+    expect(api.callsTo('GET /api/customers')).toHaveLength(1);
 
     unmount();
     expect(sockets()[0].closed).toBe(true);

@@ -104,3 +104,25 @@ export function syncLog(overrides: Partial<TSyncLog> = {}): TSyncLog {
     ...overrides,
   };
 }
+
+/**
+ * `GET /api/customers` as the API answers it: `customers` in their given order, searched (name or email
+ * in any case, or the digits of a phone number anywhere in the phone's digits) and paged.
+ */
+export function customerPages(customers: TCustomer[]) {
+  return (call: { query: URLSearchParams }) => {
+    const page = Number(call.query.get('page') ?? 1);
+    const pageSize = Number(call.query.get('pageSize') ?? 50);
+    const q = (call.query.get('q') ?? '').trim().toLowerCase();
+    const digits = q.replace(/\D/g, '');
+    const phoneSearch = digits.length > 0 && /^[\d\s+()-]+$/.test(q);
+    const matching = q
+      ? customers.filter(
+          (c) =>
+            [c.name, c.email].some((field) => field?.toLowerCase().includes(q)) ||
+            (phoneSearch && (c.phone ?? '').replace(/\D/g, '').includes(digits)),
+        )
+      : customers;
+    return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
+  };
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer, workflowStarted } from '../../test/fixtures';
+import { customer, customerPages, workflowStarted } from '../../test/fixtures';
 
 const asha = customer();
 const noPhone = customer({ id: 'rec2', name: 'Chetan Stores', phone: null });
@@ -10,7 +10,7 @@ const noPhone = customer({ id: 'rec2', name: 'Chetan Stores', phone: null });
 type TRoutes = Parameters<typeof stubFetch>[0];
 
 async function renderCustomers(routes: TRoutes = {}) {
-  const api = stubFetch({ 'GET /api/customers/airtable': { body: [asha, noPhone] }, ...routes });
+  const api = stubFetch({ 'GET /api/customers': customerPages([asha, noPhone]), ...routes });
   const view = renderWithProviders(<Customers />, { route: '/customers' });
   await screen.findByText('Asha Traders');
   return { api, ...view };
@@ -42,7 +42,7 @@ describe('Call follow-up', () => {
     const pending = deferred();
     const second = customer({ id: 'rec3', name: 'Bharat Steel' });
     stubFetch({
-      'GET /api/customers/airtable': { body: [asha, second] },
+      'GET /api/customers': customerPages([asha, second]),
       'POST /api/workflows/payment-followup': () => pending.reply,
     });
     const { user } = renderWithProviders(<Customers />);

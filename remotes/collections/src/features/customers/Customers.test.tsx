@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer } from '../../test/fixtures';
+import { customer, customerPages } from '../../test/fixtures';
 
 const asha = customer();
 const bharat = customer({
@@ -20,7 +20,7 @@ const bharat = customer({
 const chetan = customer({ id: 'rec3', name: 'Chetan Stores', email: null, phone: null, status: 'paid', amountDue: 0 });
 
 function renderCustomers(customers = [asha, bharat, chetan]) {
-  const api = stubFetch({ 'GET /api/customers/airtable': { body: customers } });
+  const api = stubFetch({ 'GET /api/customers': customerPages(customers) });
   return { api, ...renderWithProviders(<Customers />, { route: '/customers' }) };
 }
 
@@ -31,7 +31,7 @@ describe('Customers', () => {
     renderCustomers();
     expect(screen.getByRole('heading', { name: 'Customer Management' })).toBeInTheDocument();
     await screen.findByText('Asha Traders');
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('3 customers');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^3 customers$/));
 
     const row = within(rowOf('Asha Traders'));
     expect(row.getByText('+91 98765 43210')).toBeInTheDocument();
@@ -67,20 +67,67 @@ describe('Customers', () => {
 
     await user.click(search);
     await user.paste('CHETAN');
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^1 customer$/));
     expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
 
     await user.clear(search);
     await user.click(search);
     await user.paste('BHARAT.CO');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^1 customer$/));
     expect(screen.getByText('Bharat Steel')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
 
     await user.clear(search);
     await user.click(search);
     await user.paste('98765');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^1 customer$/));
     expect(screen.getByText('Asha Traders')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('1 customer');
+  });
+
+  it('asks the API to search: the digits of a phone number find it however it is spaced', async () => {
+    const priya = customer({ id: 'rec9', name: 'Priya Agencies', phone: '+91 98714 29927' });
+    const { api, user } = renderCustomers([asha, bharat, priya]);
+    await screen.findByText('Asha Traders');
+    await user.click(screen.getByPlaceholderText('Search customers by name, email, or phone...'));
+    await user.paste('9871429927');
+
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^1 customer$/));
+    expect(screen.getByText('Priya Agencies')).toBeInTheDocument();
+    expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
+    const last = api.callsTo('GET /api/customers').at(-1)!;
+    expect(Object.fromEntries(last.query)).toEqual({ page: '1', pageSize: '20', q: '9871429927' });
+  });
+
+  it('counts every customer the API matched, in Indian digits, while showing one page', async () => {
+    const firstPage = Array.from({ length: 20 }, (_, index) => customer({ id: `rec${index}`, name: `Customer ${index}` }));
+    stubFetch({ 'GET /api/customers': { body: { items: firstPage, total: 100000, page: 1, pageSize: 20 } } });
+    renderWithProviders(<Customers />, { route: '/customers' });
+    await screen.findByText('Customer 0');
+    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^1,00,000 customers$/);
+    expect(screen.getAllByLabelText(/^Call /)).toHaveLength(20);
+    expect(screen.getByTitle('5000')).toBeInTheDocument();
+  });
+
+  it('disables calling, messaging and a payment link for a customer who owes nothing, saying why', async () => {
+    const { user } = renderCustomers();
+    await screen.findByText('Chetan Stores');
+    for (const name of ['Call Chetan Stores', 'WhatsApp Chetan Stores', 'Payment link for Chetan Stores']) {
+      expect(screen.getByLabelText(name)).toBeDisabled();
+    }
+    expect(screen.getByLabelText('Payment link for Asha Traders')).toBeEnabled();
+
+    await user.hover(screen.getByLabelText('Payment link for Chetan Stores').parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Nothing is due from this customer (₹0.00), so there is nothing to follow up',
+    );
+  });
+
+  it('disables calling a customer with a phone but nothing due', async () => {
+    renderCustomers([asha, customer({ id: 'rec4', name: 'Dinesh Motors', amountDue: 0 })]);
+    await screen.findByText('Dinesh Motors');
+    expect(screen.getByLabelText('Call Dinesh Motors')).toBeDisabled();
+    expect(screen.getByLabelText('WhatsApp Dinesh Motors')).toBeDisabled();
+    expect(screen.getByLabelText('Payment link for Dinesh Motors')).toBeDisabled();
+    expect(screen.getByLabelText('Call Asha Traders')).toBeEnabled();
   });
 
   it('suggests adjusting the search when nothing matches', async () => {
@@ -89,9 +136,9 @@ describe('Customers', () => {
     await user.click(screen.getByPlaceholderText('Search customers by name, email, or phone...'));
     await user.paste('zzz');
 
-    expect(screen.getByText('No customers found')).toBeInTheDocument();
+    expect(await screen.findByText('No customers found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('0 customers');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^0 customers$/));
   });
 
   it('suggests importing data when there are no customers at all', async () => {
@@ -106,14 +153,20 @@ describe('Customers', () => {
     const many = Array.from({ length: 320 }, (_, index) =>
       customer({ id: `rec${index}`, name: `Customer ${String(index).padStart(3, '0')}` }),
     );
-    const { user } = renderCustomers(many);
+    const { api, user } = renderCustomers(many);
     await screen.findByText('Customer 000');
-    expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent('320 customers');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Customers shown' })).toHaveTextContent(/^320 customers$/));
     expect(screen.getAllByLabelText(/^Call /)).toHaveLength(20);
 
+    const scrolled = jest.fn();
+    const listTop = screen.getByRole('status', { name: 'Customers shown' }).closest('.ant-flex-vertical') as HTMLElement;
+    listTop.scrollIntoView = scrolled;
     await user.click(screen.getByTitle('2'));
     expect(await screen.findByText('Customer 020')).toBeInTheDocument();
     expect(screen.queryByText('Customer 000')).not.toBeInTheDocument();
+    // The pager sits under the rows: the new page is shown from its top.
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(api.callsTo('GET /api/customers').at(-1)!.query.get('page')).toBe('2');
   });
 
   it('describes the data sources and actions', async () => {

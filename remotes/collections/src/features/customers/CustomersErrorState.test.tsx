@@ -2,26 +2,26 @@ import { screen } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer } from '../../test/fixtures';
+import { customer, customerPages } from '../../test/fixtures';
 
 // The list is retried once, a second later, before the error state shows.
 const AFTER_RETRY = { timeout: 5000 };
 
 describe('Customers load failure', () => {
   it('retries once, then shows the error state with its causes', async () => {
-    const api = stubFetch({ 'GET /api/customers/airtable': { status: 502, body: 'Bad gateway' } });
+    const api = stubFetch({ 'GET /api/customers': { status: 502, body: 'Bad gateway' } });
     renderWithProviders(<Customers />);
 
     expect(await screen.findByText('Unable to load customer data', {}, AFTER_RETRY)).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch customer data from Airtable')).toBeInTheDocument();
     expect(screen.getByText(/network connectivity/)).toHaveTextContent(/webhook configuration/);
-    expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(2);
+    expect(api.callsTo('GET /api/customers')).toHaveLength(2);
   });
 
   it('loads the list again on Retry', async () => {
     let attempts = 0;
     stubFetch({
-      'GET /api/customers/airtable': () => (++attempts <= 2 ? { status: 500, body: '' } : { body: [customer()] }),
+      'GET /api/customers': (call) => (++attempts <= 2 ? { status: 500, body: '' } : customerPages([customer()])(call)),
     });
     const { user } = renderWithProviders(<Customers />);
 
@@ -35,7 +35,7 @@ describe('Customers load failure', () => {
   it('succeeds without an error state when the one retry works', async () => {
     let attempts = 0;
     stubFetch({
-      'GET /api/customers/airtable': () => (++attempts === 1 ? { status: 500, body: '' } : { body: [customer()] }),
+      'GET /api/customers': (call) => (++attempts === 1 ? { status: 500, body: '' } : customerPages([customer()])(call)),
     });
     renderWithProviders(<Customers />);
 

@@ -3,7 +3,7 @@ import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION } from '@duesflow/shared-
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer, workflowStarted } from '../../test/fixtures';
+import { customer, customerPages, workflowStarted } from '../../test/fixtures';
 
 type TRoutes = Parameters<typeof stubFetch>[0];
 
@@ -11,9 +11,8 @@ async function renderCustomers(routes: TRoutes = {}) {
   let loads = 0;
   const api = stubFetch({
     // Later loads add a customer, so a reload is visible on screen.
-    'GET /api/customers/airtable': () => ({
-      body: loads++ === 0 ? [customer()] : [customer(), customer({ id: 'rec2', name: 'Bharat Steel' })],
-    }),
+    'GET /api/customers': (call) =>
+      customerPages(loads++ === 0 ? [customer()] : [customer(), customer({ id: 'rec2', name: 'Bharat Steel' })])(call),
     ...routes,
   });
   const view = renderWithProviders(<Customers />);
@@ -37,7 +36,7 @@ describe('Refresh Data', () => {
 
     expect(await screen.findByText('Refresh failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to sync latest customer data')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(1);
+    expect(api.callsTo('GET /api/customers')).toHaveLength(1);
   });
 
   it('is disabled while pending', async () => {
@@ -70,7 +69,7 @@ describe('Customers stay live', () => {
       store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['customers'] } } });
     });
     expect(await screen.findByText('Bharat Steel')).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo('GET /api/customers/airtable')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /api/customers')).toHaveLength(2));
   });
 
   it("reload on the header's Refresh", async () => {

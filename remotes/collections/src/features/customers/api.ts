@@ -1,5 +1,5 @@
 import { retry } from '@reduxjs/toolkit/query/react';
-import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import type { TCustomerPage } from '@duesflow/shared-contracts/customers';
 import type {
   TPaymentFollowupRequest,
   TPaymentLinkRequest,
@@ -35,20 +35,34 @@ const STARTED_WORKFLOW_TAGS = [
   { type: 'Metrics' as const, id: LIST_ID },
 ];
 
+/** What the Customers screen asks for: one page of the list, searched on the server. */
+export interface TCustomerPageArgs {
+  page: number;
+  pageSize: number;
+  /** The search as typed (trimmed); empty: every customer. */
+  q: string;
+}
+
 export const customersApi = collectionsApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomers: build.query<TCustomer[], void>({
-      queryFn: async (_arg, api, extraOptions) => {
-        const result = await retryingBaseQuery('/api/customers/airtable', api, extraOptions as object);
+    /**
+     * `GET /api/customers?page=&pageSize=&q=`: one page, searched and counted by the API, so the screen
+     * stays quick at 100,000 customers (the spec's `/api/customers/airtable` answers all of them).
+     */
+    getCustomerPage: build.query<TCustomerPage, TCustomerPageArgs>({
+      queryFn: async ({ page, pageSize, q }, api, extraOptions) => {
+        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+        if (q) params.set('q', q);
+        const result = await retryingBaseQuery(`/api/customers?${params}`, api, extraOptions as object);
         if (result.error) {
           return { error: { status: (result.error as TApiCallError).status, message: CUSTOMERS_LOAD_ERROR } };
         }
-        return { data: result.data as TCustomer[] };
+        return { data: result.data as TCustomerPage };
       },
       keepUnusedDataFor: CUSTOMERS_FRESH_SECONDS,
-      providesTags: (customers = []) => [
+      providesTags: (customerPage) => [
         { type: 'Customers', id: LIST_ID },
-        ...customers.map((customer) => ({ type: 'Customers' as const, id: customer.id })),
+        ...(customerPage?.items ?? []).map((customer) => ({ type: 'Customers' as const, id: customer.id })),
       ],
     }),
     refreshCustomers: build.mutation<TWorkflowStarted, void>({
@@ -72,7 +86,7 @@ export const customersApi = collectionsApi.injectEndpoints({
 });
 
 export const {
-  useGetCustomersQuery,
+  useGetCustomerPageQuery,
   useRefreshCustomersMutation,
   useStartPaymentFollowupMutation,
   useSendWhatsappReminderMutation,

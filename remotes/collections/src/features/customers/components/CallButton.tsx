@@ -1,17 +1,19 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useStartPaymentFollowupMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { contactBlockedReason } from './nothingDue';
 
 /** Starts a payment follow-up call to one customer; needs a phone number. */
 export function CallButton({ customer }: { customer: TCustomer }) {
   const [startFollowup, { isLoading }] = useStartPaymentFollowupMutation();
   const toast = useToast();
   const phone = customer.phone?.trim();
+  const blocked = contactBlockedReason(customer);
 
   const onClick = async () => {
-    if (!phone) return;
+    if (!phone || blocked) return;
     try {
       await startFollowup({ phoneNumber: phone, airtableRecordId: customer.id, customerId: customer.id }).unwrap();
       toast.success('Payment follow-up initiated', 'Customer will be contacted via phone call');
@@ -21,8 +23,20 @@ export function CallButton({ customer }: { customer: TCustomer }) {
   };
 
   return (
-    <Button size="small" icon={<PhoneOutlined aria-hidden />} aria-label={`Call ${customer.name}`} onClick={onClick} disabled={!phone || isLoading} loading={isLoading}>
-      Call
-    </Button>
+    <Tooltip title={blocked}>
+      {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
+      <span style={{ display: 'inline-block' }}>
+      <Button
+        size="small"
+        icon={<PhoneOutlined aria-hidden />}
+        aria-label={`Call ${customer.name}`}
+        onClick={onClick}
+        disabled={Boolean(blocked) || isLoading}
+        loading={isLoading}
+      >
+        Call
+      </Button>
+      </span>
+    </Tooltip>
   );
 }

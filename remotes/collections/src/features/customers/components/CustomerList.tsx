@@ -3,17 +3,20 @@ import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { CUSTOMER_COLUMNS } from './customerColumns';
 import { CustomersEmptyState } from './CustomersEmptyState';
 
-/** Pages keep a list of hundreds of customers quick to render and easy to scan. */
+/** Rows per page, asked of the API one page at a time. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** One page of customers; the pager counts every customer matching the search. */
 export function CustomerList({
   customers,
+  total,
   loading,
   searching,
   page,
   onPageChange,
 }: {
   customers: TCustomer[];
+  total: number;
   loading: boolean;
   searching: boolean;
   page: number;
@@ -25,11 +28,13 @@ export function CustomerList({
       dataSource={customers}
       rowKey="id"
       loading={loading}
-      scroll={{ x: 900 }}
+      tableLayout="fixed"
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: loading ? ' ' : <CustomersEmptyState searching={searching} /> }}
       pagination={{
         current: page,
         pageSize: CUSTOMERS_PAGE_SIZE,
+        total,
         onChange: onPageChange,
         showSizeChanger: false,
         hideOnSinglePage: true,

@@ -1,21 +1,51 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, Flex, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { CUSTOMERS_FRESH_SECONDS, useGetCustomersQuery } from '../api';
-import { filterCustomers } from '../filterCustomers';
-import { CustomerList } from './CustomerList';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { CUSTOMERS_FRESH_SECONDS, useGetCustomerPageQuery } from '../api';
+import { CUSTOMERS_PAGE_SIZE, CustomerList } from './CustomerList';
 import { CustomersErrorState } from './CustomersErrorState';
 import { DataSourcesCard } from './DataSourcesCard';
 import { RefreshCustomersButton } from './RefreshCustomersButton';
 
-/** Customer management (spec part 1 §2 Customers). */
+/**
+ * How long typing must pause before the list is searched again: short enough that a keystroke still
+ * updates the list within 100 ms of the pause, long enough that a burst of typing asks once.
+ */
+export const CUSTOMER_SEARCH_DEBOUNCE_MS = 40;
+
+/** The search as sent to the API, `delay` ms after the input last changed. */
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * Customer management (spec part 1 §2 Customers). The API pages and searches the list (name, email, or
+ * the digits of a phone number), so the screen stays quick at 100,000 customers.
+ */
 export function Customers() {
-  const { data: customers = [], isLoading, isFetching, error, refetch } = useGetCustomersQuery(undefined, {
-    refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS,
-  });
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const shown = useMemo(() => filterCustomers(customers, search), [customers, search]);
+  const q = useDebounced(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(
+    { page, pageSize: CUSTOMERS_PAGE_SIZE, q },
+    { refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS },
+  );
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    // The pager is under the rows: bring the new page's first row into view.
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  // While a new page or search loads, the previous rows stay (no flash of an empty table).
+  const total = data?.total ?? 0;
 
   return (
     <Flex vertical gap="middle">
@@ -25,11 +55,11 @@ export function Customers() {
         </Typography.Title>
         <RefreshCustomersButton />
       </Flex>
-      {error && !customers.length ? (
+      {error && !data ? (
         <CustomersErrorState message={error.message ?? ''} onRetry={refetch} retrying={isFetching} />
       ) : (
         <Card>
-          <Flex vertical gap="middle">
+          <Flex vertical gap="middle" ref={listTop} style={{ scrollMarginTop: 16 }}>
             <Flex gap="small" align="center">
               <Input
                 prefix={<SearchOutlined aria-hidden />}
@@ -41,18 +71,19 @@ export function Customers() {
                   setPage(1);
                 }}
               />
-              {isLoading ? null : (
+              {isLoading || !data ? null : (
                 <Tag role="status" aria-label="Customers shown">
-                  {shown.length} {shown.length === 1 ? 'customer' : 'customers'}
+                  {formatIndianNumber(total)} {total === 1 ? 'customer' : 'customers'}
                 </Tag>
               )}
             </Flex>
             <CustomerList
-              customers={shown}
+              customers={data?.items ?? []}
+              total={total}
               loading={isLoading}
-              searching={search.trim() !== ''}
-              page={page}
-              onPageChange={setPage}
+              searching={q !== ''}
+              page={data?.page ?? page}
+              onPageChange={changePage}
             />
           </Flex>
         </Card>

@@ -1,15 +1,43 @@
-import { Button, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useCreatePaymentLinkMutation } from '../api';
-import { useToast } from '@duesflow/remote-kit/toast';
+import { useToast, type TToastApi } from '@duesflow/remote-kit/toast';
+import { hasNothingDue, NOTHING_DUE_REASON } from './nothingDue';
+
+/** Copies a link; true when the clipboard took it (it is unavailable on plain http outside localhost). */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Toasts a generated link so it stays reachable: the link itself and a Copy button, then (when the
+ * clipboard takes it) 'Payment link copied'. The link is also kept on the run in the executions list.
+ */
+export async function announcePaymentLink(toast: TToastApi, paymentLink: string): Promise<void> {
+  const copy = async () => {
+    if (await copyToClipboard(paymentLink)) toast.success('Payment link copied', 'The link is on your clipboard, ready to share.');
+  };
+  toast.success('Payment link generated', <Typography.Link href={paymentLink} target="_blank">{paymentLink}</Typography.Link>, {
+    action: { label: 'Copy', onClick: () => void copy() },
+  });
+  // One toast is visible at a time: 'Payment link copied' shows after the link toast above.
+  await copy();
+}
 
 /** Generates a payment link for the amount due, shows it, then copies it to the clipboard. */
 export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
   const [createLink, { isLoading }] = useCreatePaymentLinkMutation();
   const toast = useToast();
+  const nothingDue = hasNothingDue(customer);
 
   const onClick = async () => {
+    if (nothingDue) return;
     let paymentLink: string;
     try {
       ({ paymentLink } = await createLink({
@@ -22,26 +50,24 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
       toast.error('Link generation failed', 'Unable to generate payment link');
       return;
     }
-    toast.success('Payment link generated', <Typography.Link href={paymentLink} target="_blank">{paymentLink}</Typography.Link>);
-    try {
-      await navigator.clipboard.writeText(paymentLink);
-      // One toast is visible at a time: this one shows after the link toast above.
-      toast.success('Payment link copied', 'The link is on your clipboard, ready to share.');
-    } catch {
-      // Clipboard blocked (insecure origin or denied): the first toast still shows the link.
-    }
+    await announcePaymentLink(toast, paymentLink);
   };
 
   return (
-    <Button
-      size="small"
-      icon={<LinkOutlined aria-hidden />}
-      aria-label={`Payment link for ${customer.name}`}
-      onClick={onClick}
-      disabled={isLoading}
-      loading={isLoading}
-    >
-      Payment link
-    </Button>
+    <Tooltip title={nothingDue ? NOTHING_DUE_REASON : undefined}>
+      {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
+      <span style={{ display: 'inline-block' }}>
+      <Button
+        size="small"
+        icon={<LinkOutlined aria-hidden />}
+        aria-label={`Payment link for ${customer.name}`}
+        onClick={onClick}
+        disabled={nothingDue || isLoading}
+        loading={isLoading}
+      >
+        Payment link
+      </Button>
+      </span>
+    </Tooltip>
   );
 }

@@ -1,17 +1,19 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useSendWhatsappReminderMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { contactBlockedReason } from './nothingDue';
 
 /** Sends the payment_reminder WhatsApp template to one customer; needs a phone number. */
 export function WhatsappButton({ customer }: { customer: TCustomer }) {
   const [sendReminder, { isLoading }] = useSendWhatsappReminderMutation();
   const toast = useToast();
   const phone = customer.phone?.trim();
+  const blocked = contactBlockedReason(customer);
 
   const onClick = async () => {
-    if (!phone) return;
+    if (!phone || blocked) return;
     try {
       await sendReminder({
         phoneNumber: phone,
@@ -26,15 +28,20 @@ export function WhatsappButton({ customer }: { customer: TCustomer }) {
   };
 
   return (
-    <Button
-      size="small"
-      icon={<WhatsAppOutlined aria-hidden />}
-      aria-label={`WhatsApp ${customer.name}`}
-      onClick={onClick}
-      disabled={!phone || isLoading}
-      loading={isLoading}
-    >
-      WhatsApp
-    </Button>
+    <Tooltip title={blocked}>
+      {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
+      <span style={{ display: 'inline-block' }}>
+      <Button
+        size="small"
+        icon={<WhatsAppOutlined aria-hidden />}
+        aria-label={`WhatsApp ${customer.name}`}
+        onClick={onClick}
+        disabled={Boolean(blocked) || isLoading}
+        loading={isLoading}
+      >
+        WhatsApp
+      </Button>
+      </span>
+    </Tooltip>
   );
 }
