@@ -11,7 +11,7 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TProvidersTag
     case 'workflow_completed':
       return ['ProviderFigures'];
     case 'metrics_updated':
-      return message.data.scopes.includes('providers') ? ['Providers', 'ProviderFigures'] : [];
+      return message.data.scopes.includes('providers') ? ['Providers', 'ProviderFigures', 'Channels'] : [];
     default:
       return [];
   }

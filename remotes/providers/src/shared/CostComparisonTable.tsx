@@ -1,7 +1,7 @@
-import { Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { COMPARISON_CALL_MINUTES, COMPARISON_MESSAGES, type TProviderComparisonRow } from '@duesflow/shared-contracts/providers';
 import { useGetProviderComparisonQuery } from './providersApi';
-import { formatFee, formatUnitCost } from './formatCost';
+import { formatFee, formatPaymentFee, formatUnitCost } from './formatCost';
 import { TYPE_LABELS } from './labels';
 import { LoadError } from './LoadError';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
@@ -13,22 +13,41 @@ export function comparisonBasis(row: Pick<TProviderComparisonRow, 'type' | 'basi
   return row.type === 'voice' ? `${count.format(row.basisUnits)} call minutes` : `${count.format(row.basisUnits)} messages`;
 }
 
-const columns: TableColumnsType<TProviderComparisonRow> = [
+const typeColumn = {
+  title: 'Type',
+  dataIndex: 'type',
+  key: 'type',
+  render: (type: TProviderComparisonRow['type']) => <Tag>{TYPE_LABELS[type]}</Tag>,
+};
+
+const messageColumns: TableColumnsType<TProviderComparisonRow> = [
   { title: 'Provider', dataIndex: 'displayName', key: 'provider' },
-  { title: 'Type', dataIndex: 'type', key: 'type', render: (type: TProviderComparisonRow['type']) => <Tag>{TYPE_LABELS[type]}</Tag> },
+  typeColumn,
   { title: 'Cost per unit', key: 'costPerUnit', render: (_, row) => formatUnitCost(row.costPerUnit, row.currency) },
   { title: 'Monthly fee', key: 'monthlyFee', render: (_, row) => formatFee(row.monthlyFee, row.currency) },
   { title: 'Basis', key: 'basis', render: (_, row) => comparisonBasis(row) },
   {
     title: 'Estimated monthly cost',
     key: 'estimatedMonthlyCost',
-    render: (_, row) => formatFee(row.estimatedMonthlyCost, row.currency),
+    render: (_, row) => (row.estimatedMonthlyCost === null ? '—' : formatFee(row.estimatedMonthlyCost, row.currency)),
   },
 ];
 
-/** Estimated monthly cost per provider (spec part 2 §2, §9), computed by the API. */
+const paymentColumns: TableColumnsType<TProviderComparisonRow> = [
+  { title: 'Provider', dataIndex: 'displayName', key: 'provider' },
+  typeColumn,
+  { title: 'Fee per payment', key: 'fee', render: (_, row) => formatPaymentFee(row.feePercentage ?? 0, row.costPerUnit, row.currency) },
+  { title: 'Monthly fee', key: 'monthlyFee', render: (_, row) => formatFee(row.monthlyFee, row.currency) },
+];
+
+/**
+ * Estimated monthly cost per message provider (spec part 2 §2, §9), computed by the API, and payment
+ * providers apart: they keep a percentage of each payment, so a message count cannot price them.
+ */
 export function CostComparisonTable() {
   const { data = [], error, isLoading, refetch } = useGetProviderComparisonQuery();
+  const payments = data.filter((row) => row.type === 'payment');
+  const messaging = data.filter((row) => row.type !== 'payment');
   return (
     <Card
       title="Cost Comparison"
@@ -37,7 +56,28 @@ export function CostComparisonTable() {
       {error ? (
         <LoadError title="Failed to fetch comparison data" detail={errorMessage(error)} onRetry={refetch} />
       ) : (
-        <Table rowKey="id" size="small" loading={isLoading} columns={columns} dataSource={data} pagination={false} />
+        <Flex vertical gap="middle">
+          <Table
+            rowKey="id"
+            size="small"
+            aria-label="Message providers"
+            loading={isLoading}
+            columns={messageColumns}
+            dataSource={messaging}
+            pagination={false}
+          />
+          {payments.length > 0 && (
+            <Flex vertical gap="small">
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                Payment providers
+              </Typography.Title>
+              <Typography.Text type="secondary">
+                Charged per payment: a percentage of the amount plus a fixed fee, so they are compared with each other only.
+              </Typography.Text>
+              <Table rowKey="id" size="small" aria-label="Payment providers" columns={paymentColumns} dataSource={payments} pagination={false} />
+            </Flex>
+          )}
+        </Flex>
       )}
     </Card>
   );

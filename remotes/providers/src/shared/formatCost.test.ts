@@ -1,4 +1,4 @@
-import { formatFee, formatUnitCost } from './formatCost';
+import { formatFee, formatPaymentFee, formatUnitCost } from './formatCost';
 
 describe('formatUnitCost', () => {
   it('shows prices with exactly 4 decimals', () => {
@@ -16,5 +16,13 @@ describe('formatUnitCost', () => {
 describe('formatFee', () => {
   it('shows fees with 2 decimals and grouping', () => {
     expect(formatFee(1234.5)).toBe('$1,234.50');
+  });
+});
+
+describe('formatPaymentFee', () => {
+  it('shows a percentage per payment, plus the fixed fee in the price style when there is one', () => {
+    expect(formatPaymentFee(2, 0)).toBe('2% per payment');
+    expect(formatPaymentFee(1.9, 0.024)).toBe('1.9% + $0.0240 per payment');
+    expect(formatPaymentFee(2, 2, 'INR')).toBe('2% + ₹2.0000 per payment');
   });
 });

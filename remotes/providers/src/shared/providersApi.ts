@@ -1,4 +1,6 @@
 import type {
+  TChannelSetting,
+  TMessageChannel,
   TCreateProvider,
   TFailoverConfig,
   TProvider,
@@ -20,6 +22,7 @@ export interface TProviderListFilter {
 /** Figures computed from the provider list: they change with any create, update or delete. */
 const FIGURES = { type: 'ProviderFigures' as const, id: LIST_ID };
 const LIST = { type: 'Providers' as const, id: LIST_ID };
+const CHANNELS = { type: 'Channels' as const, id: LIST_ID };
 
 /** Only the filters that are set become query parameters ('all' is sent as nothing). */
 function listQuery(filter: TProviderListFilter): string {
@@ -55,16 +58,24 @@ export const providerEndpoints = providersApi.injectEndpoints({
     }),
     createProvider: build.mutation<TProvider, TCreateProvider>({
       query: (body) => ({ url: '/api/providers', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [LIST, FIGURES]),
+      invalidatesTags: (_result, error) => (error ? [] : [LIST, FIGURES, CHANNELS]),
     }),
     updateProvider: build.mutation<TProvider, { id: string; changes: TUpdateProvider }>({
       query: ({ id, changes }) => ({ url: `/api/providers/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
       // isDefault and priority changes reorder other providers' cards too, so the list reloads as a whole.
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Providers', id }, LIST, FIGURES]),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Providers', id }, LIST, FIGURES, CHANNELS]),
     }),
     deleteProvider: build.mutation<unknown, string>({
       query: (id) => ({ url: `/api/providers/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Providers', id }, FIGURES]),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Providers', id }, FIGURES, CHANNELS]),
+    }),
+    getChannelSettings: build.query<TChannelSetting[], void>({
+      query: () => '/api/providers/channels',
+      providesTags: [CHANNELS],
+    }),
+    setChannelEnabled: build.mutation<TChannelSetting, { channel: TMessageChannel; enabled: boolean }>({
+      query: ({ channel, enabled }) => ({ url: `/api/providers/channels/${channel}`, method: 'PUT', body: { enabled } }),
+      invalidatesTags: (_result, error) => (error ? [] : [CHANNELS]),
     }),
     getFailoverConfig: build.query<TFailoverConfig, void>({
       query: () => '/api/providers/failover-config',
@@ -85,6 +96,8 @@ export const {
   useCreateProviderMutation,
   useUpdateProviderMutation,
   useDeleteProviderMutation,
+  useGetChannelSettingsQuery,
+  useSetChannelEnabledMutation,
   useGetFailoverConfigQuery,
   useSaveFailoverConfigMutation,
 } = providerEndpoints;

@@ -44,6 +44,7 @@ export function comparisonRow(overrides: Partial<TProviderComparisonRow> = {}): 
     currency: 'USD',
     basisUnits: 1000,
     estimatedMonthlyCost: 32.5,
+    feePercentage: null,
     ...overrides,
   };
 }

@@ -54,7 +54,26 @@ describe('Provider management summary tiles', () => {
   });
 });
 
+describe('Provider management total cost', () => {
+  it('shows what the total is made of: monthly fees plus the last 30 days of usage', async () => {
+    stubScreen({ 'GET /api/providers/dashboard': { body: { ...dashboard, totalCostPerMonth: 47.25, monthlyFees: 45, usageLast30Days: 2.25 } } });
+    renderWithProviders(<ProviderManagement />);
+    const tile = (await screen.findByText('Total Cost / Month')).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(tile).toHaveTextContent('$47.25'));
+    expect(within(tile).getByText('$45.00 fees + $2.25 usage (last 30 days)')).toBeInTheDocument();
+  });
+});
+
 describe('Provider cards', () => {
+  it('price a payment provider by percentage and fixed fee per payment, never per unit', async () => {
+    const cashfree = provider({ id: 'p9', name: 'cashfree', displayName: 'Cashfree', type: 'payment', isDefault: false, costPerUnit: 0.024, config: { feePercentage: 1.9 } });
+    stubScreen({ 'GET /api/providers': { body: [cashfree] } });
+    renderWithProviders(<ProviderManagement />);
+    await screen.findByText('Cashfree');
+    expect(within(providerCard('Cashfree')).getByText('1.9% + $0.0240 per payment')).toBeInTheDocument();
+    expect(within(providerCard('Cashfree')).queryByText(/per unit/)).not.toBeInTheDocument();
+  });
+
   it('show names, type, status, priority, default badge, price to 4 decimals, fees and 3 countries then more', async () => {
     stubScreen();
     renderWithProviders(<ProviderManagement />);
@@ -65,8 +84,9 @@ describe('Provider cards', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('Priority 1')).toBeInTheDocument();
     expect(within(card).getByText('Default')).toBeInTheDocument();
-    expect(within(card).getByText('0.0075 USD per unit')).toBeInTheDocument();
-    expect(within(card).getByText('Setup fee 0.00 USD · Monthly fee 25.00 USD')).toBeInTheDocument();
+    // The same "$0.0075" style as the tiles and the comparison.
+    expect(within(card).getByText('$0.0075 per unit')).toBeInTheDocument();
+    expect(within(card).getByText('Setup fee $0.00 · Monthly fee $25.00')).toBeInTheDocument();
     expect(within(within(card).getByLabelText('Twilio SMS countries')).getAllByText(/.+/).map((tag) => tag.textContent)).toEqual([
       'IN',
       'US',
@@ -77,7 +97,7 @@ describe('Provider cards', () => {
     const other = providerCard('Exotel Voice');
     expect(within(other).getByText('Maintenance')).toBeInTheDocument();
     expect(within(other).queryByText('Default')).not.toBeInTheDocument();
-    expect(within(other).getByText('0.0120 INR per unit')).toBeInTheDocument();
+    expect(within(other).getByText('₹0.0120 per unit')).toBeInTheDocument();
     expect(within(other).queryByText(/more/)).not.toBeInTheDocument();
   });
 

@@ -12,10 +12,14 @@ function card(label: string) {
   return screen.getByRole('switch', { name: `${label} provider active` }).closest('.ant-card') as HTMLElement;
 }
 
+const channels = (off: string[] = [], active: Record<string, number> = { sms: 2, voice: 1, email: 0, whatsapp: 0 }) =>
+  (['sms', 'voice', 'email', 'whatsapp'] as const).map((channel) => ({ channel, enabled: !off.includes(channel), activeProviders: active[channel] ?? 0 }));
+
 describe('Provider settings', () => {
-  it('shows a card per channel with toggle, connection, price and features', async () => {
+  it('shows a card per channel with its switch, connection, default provider, price and features', async () => {
     stubFetch({
       'GET /api/providers': { body: [sms, voice, email] },
+      'GET /api/providers/channels': { body: channels(['voice']) },
       'GET /api/providers/comparison': { body: [] },
     });
     renderWithProviders(<ProviderSettings />);
@@ -23,42 +27,50 @@ describe('Provider settings', () => {
     await screen.findByText('Twilio SMS');
     expect(within(card('SMS')).getByRole('switch')).toBeChecked();
     expect(within(card('SMS')).getByText('Connected')).toBeInTheDocument();
+    expect(within(card('SMS')).getByText('Sends through 2 active providers.')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('$0.0075 per message')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('Delivery reports')).toBeInTheDocument();
 
     expect(within(card('Voice')).getByRole('switch')).not.toBeChecked();
     expect(within(card('Voice')).getByText('Disconnected')).toBeInTheDocument();
+    expect(within(card('Voice')).getByText('Voice is switched off: nothing is sent on it.')).toBeInTheDocument();
     expect(within(card('Voice')).getByText('$0.0120 per minute')).toBeInTheDocument();
+    // Switched on but no active provider: it cannot send, so the card says Error.
     expect(within(card('Email')).getByText('Error')).toBeInTheDocument();
-    expect(screen.getByText('No WhatsApp provider configured')).toBeInTheDocument();
+    expect(within(card('WhatsApp')).getByText('No WhatsApp provider configured')).toBeInTheDocument();
   });
 
-  it('toggling sends the new status so it survives a reload, and toasts', async () => {
-    let stored = voice;
+  it('switching SMS off switches the channel (not one provider) off, survives a reload, and toasts', async () => {
+    let stored = channels();
     const api = stubFetch({
-      'GET /api/providers': () => ({ body: [sms, stored] }),
+      'GET /api/providers': { body: [sms, voice] },
+      'GET /api/providers/channels': () => ({ body: stored }),
       'GET /api/providers/comparison': { body: [] },
-      'PUT /api/providers/p2': (call) => {
-        stored = { ...stored, ...(call.body as object) };
-        return { body: stored };
+      'PUT /api/providers/channels/sms': (call) => {
+        stored = stored.map((row) => (row.channel === 'sms' ? { ...row, ...(call.body as object) } : row));
+        return { body: stored[0] };
       },
     });
     const { user } = renderWithProviders(<ProviderSettings />);
-    await screen.findByText('Exotel Voice');
-    await user.click(screen.getByRole('switch', { name: 'Voice provider active' }));
+    await screen.findByText('Twilio SMS');
+    await user.click(screen.getByRole('switch', { name: 'SMS provider active' }));
 
     expect(await screen.findByText('Provider updated successfully')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/providers/p2')[0].body).toEqual({ status: 'active' });
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Voice provider active' })).toBeChecked());
-    expect(within(card('Voice')).getByText('Connected')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/providers')).toHaveLength(2);
+    expect(screen.getByText('SMS sending is off: no SMS will be sent.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/providers/channels/sms')[0].body).toEqual({ enabled: false });
+    // No provider's own status is touched.
+    expect(api.calls.filter((call) => call.method === 'PUT' && call.path.startsWith('/api/providers/p'))).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'SMS provider active' })).not.toBeChecked());
+    expect(within(card('SMS')).getByText('Disconnected')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/providers/channels')).toHaveLength(2);
   });
 
   it('a refused toggle toasts the failure and keeps the old state', async () => {
     stubFetch({
       'GET /api/providers': { body: [sms] },
+      'GET /api/providers/channels': { body: channels() },
       'GET /api/providers/comparison': { body: [] },
-      'PUT /api/providers/p1': { status: 500, body: { error: 'internal', message: 'Database unavailable' } },
+      'PUT /api/providers/channels/sms': { status: 500, body: { error: 'internal', message: 'Database unavailable' } },
     });
     const { user } = renderWithProviders(<ProviderSettings />);
     await screen.findByText('Twilio SMS');
@@ -70,9 +82,35 @@ describe('Provider settings', () => {
     expect(screen.getByRole('switch', { name: 'SMS provider active' })).toBeChecked();
   });
 
+  it('shows payment providers apart, priced by percentage per payment, never ranked with message providers', async () => {
+    stubFetch({
+      'GET /api/providers': { body: [sms] },
+      'GET /api/providers/channels': { body: channels() },
+      'GET /api/providers/comparison': {
+        body: [
+          comparisonRow(),
+          comparisonRow({ id: 'r', name: 'razorpay', displayName: 'Razorpay', type: 'payment', costPerUnit: 0, monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 2 }),
+          comparisonRow({ id: 'c', name: 'cashfree', displayName: 'Cashfree', type: 'payment', costPerUnit: 0.024, monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 1.9 }),
+        ],
+      },
+    });
+    renderWithProviders(<ProviderSettings />);
+    const messages = await screen.findByLabelText('Message providers');
+    await within(messages).findByText('Twilio SMS');
+    expect(within(messages).queryByText('Razorpay')).not.toBeInTheDocument();
+    const payments = screen.getByLabelText('Payment providers');
+    const razorpay = within(payments).getByText('Razorpay').closest('tr') as HTMLElement;
+    expect(within(razorpay).getByText('2% per payment')).toBeInTheDocument();
+    const cashfree = within(payments).getByText('Cashfree').closest('tr') as HTMLElement;
+    expect(within(cashfree).getByText('1.9% + $0.0240 per payment')).toBeInTheDocument();
+    expect(within(payments).queryByText(/messages/)).not.toBeInTheDocument();
+    expect(within(payments).queryByText('Estimated monthly cost')).not.toBeInTheDocument();
+  });
+
   it('shows the cost comparison on 1,000 messages or 100 call minutes', async () => {
     stubFetch({
       'GET /api/providers': { body: [sms] },
+      'GET /api/providers/channels': { body: channels() },
       'GET /api/providers/comparison': {
         body: [
           comparisonRow(),
@@ -93,6 +131,7 @@ describe('Provider settings', () => {
   it('says so when the list or the comparison cannot be loaded', async () => {
     stubFetch({
       'GET /api/providers': { status: 500, body: 'boom' },
+      'GET /api/providers/channels': { body: channels() },
       'GET /api/providers/comparison': { status: 503, statusText: 'Service Unavailable', body: '' },
     });
     renderWithProviders(<ProviderSettings />);

@@ -2,11 +2,11 @@ import { connectionOf } from './connection';
 
 describe('connectionOf', () => {
   it.each([
-    ['active', 'connected'],
-    ['inactive', 'disconnected'],
-    ['suspended', 'error'],
-    ['maintenance', 'error'],
-  ] as const)('%s is %s', (status, connection) => {
-    expect(connectionOf(status)).toBe(connection);
+    [{ enabled: true, activeProviders: 2 }, 'connected'],
+    [{ enabled: false, activeProviders: 2 }, 'disconnected'],
+    [{ enabled: false, activeProviders: 0 }, 'disconnected'],
+    [{ enabled: true, activeProviders: 0 }, 'error'],
+  ] as const)('%o is %s', (setting, connection) => {
+    expect(connectionOf(setting)).toBe(connection);
   });
 });

@@ -1,15 +1,15 @@
-import type { PROVIDER_CONNECTIONS, TProvider } from '@duesflow/shared-contracts/providers';
+import type { PROVIDER_CONNECTIONS, TChannelSetting } from '@duesflow/shared-contracts/providers';
 
 export type TConnection = (typeof PROVIDER_CONNECTIONS)[number];
 
 /**
- * The settings screen's connection (spec part 2 §4) from the stored status: active is connected,
- * inactive disconnected, and suspended or maintenance an error, since staff expect it to send but it cannot.
+ * The settings card's connection (spec part 2 §4) from its channel: switched off is disconnected;
+ * switched on with at least one active provider is connected; switched on with none is an error,
+ * since staff expect it to send but it cannot.
  */
-export function connectionOf(status: TProvider['status']): TConnection {
-  if (status === 'active') return 'connected';
-  if (status === 'inactive') return 'disconnected';
-  return 'error';
+export function connectionOf(setting: Pick<TChannelSetting, 'enabled' | 'activeProviders'>): TConnection {
+  if (!setting.enabled) return 'disconnected';
+  return setting.activeProviders > 0 ? 'connected' : 'error';
 }
 
 export const CONNECTION_LABELS: Record<TConnection, string> = {

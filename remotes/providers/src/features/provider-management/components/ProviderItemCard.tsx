@@ -6,6 +6,16 @@ import { STATUS_COLORS, STATUS_LABELS, TYPE_LABELS } from '../../../shared/label
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { countriesPreview } from '../countriesPreview';
+import { formatFee, formatPaymentFee, formatUnitCost } from '../../../shared/formatCost';
+
+/** Payment providers keep a percentage (config.feePercentage) plus a fixed fee per payment; the others a price per unit. */
+function priceOf(provider: TProvider): string {
+  if (provider.type === 'payment') {
+    const percentage = Number(provider.config.feePercentage);
+    return formatPaymentFee(Number.isFinite(percentage) ? percentage : 0, provider.costPerUnit, provider.currency);
+  }
+  return `${formatUnitCost(provider.costPerUnit, provider.currency)} per unit`;
+}
 
 /** One stored provider with Edit and Delete (Delete asks first). */
 export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; onEdit: (provider: TProvider) => void }) {
@@ -52,11 +62,9 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
           <Tag color={STATUS_COLORS[provider.status]}>{STATUS_LABELS[provider.status]}</Tag>
           <Tag>Priority {provider.priority}</Tag>
         </Flex>
-        <Typography.Text>
-          {provider.costPerUnit.toFixed(4)} {provider.currency} per unit
-        </Typography.Text>
+        <Typography.Text>{priceOf(provider)}</Typography.Text>
         <Typography.Text type="secondary">
-          Setup fee {provider.setupFee.toFixed(2)} {provider.currency} · Monthly fee {provider.monthlyFee.toFixed(2)} {provider.currency}
+          Setup fee {formatFee(provider.setupFee, provider.currency)} · Monthly fee {formatFee(provider.monthlyFee, provider.currency)}
         </Typography.Text>
         {shown.length > 0 && (
           <Flex wrap gap={4} aria-label={`${provider.displayName} countries`}>

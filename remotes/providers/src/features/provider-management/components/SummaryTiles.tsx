@@ -5,7 +5,10 @@ import { TYPE_LABELS, type TProviderType } from '../../../shared/labels';
 import { LoadError } from '../../../shared/LoadError';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
-/** The dashboard figures (spec part 2 §3 Provider dashboard); costs are in USD, the providers' default currency. */
+/**
+ * The dashboard figures (spec part 2 §3 Provider dashboard); costs are in USD, the providers' default
+ * currency. Total Cost / Month = monthly fees of the active providers + what sends cost over the last 30 days.
+ */
 export function SummaryTiles() {
   const { data, error, isLoading, refetch } = useGetProviderDashboardQuery();
   if (error) return <LoadError title="Failed to fetch provider figures" detail={errorMessage(error)} onRetry={refetch} />;
@@ -26,6 +29,11 @@ export function SummaryTiles() {
       <Col xs={12} lg={5}>
         <Card>
           <Statistic title="Total Cost / Month" value={formatFee(data.totalCostPerMonth)} />
+          {data.monthlyFees !== undefined && data.usageLast30Days !== undefined && (
+            <Typography.Text type="secondary">
+              {formatFee(data.monthlyFees)} fees + {formatFee(data.usageLast30Days)} usage (last 30 days)
+            </Typography.Text>
+          )}
         </Card>
       </Col>
       <Col xs={12} lg={5}>

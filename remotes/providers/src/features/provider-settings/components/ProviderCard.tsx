@@ -1,8 +1,8 @@
 import { Badge, Card, Empty, Flex, Switch, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { TProvider } from '@duesflow/shared-contracts/providers';
+import { CHANNEL_LABELS, type TChannelSetting, type TProvider } from '@duesflow/shared-contracts/providers';
 import { formatUnitCost } from '../../../shared/formatCost';
-import { useUpdateProviderMutation } from '../../../shared/providersApi';
+import { useSetChannelEnabledMutation } from '../../../shared/providersApi';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CONNECTION_BADGES, CONNECTION_LABELS, connectionOf } from '../connection';
@@ -12,58 +12,60 @@ function unitOf(type: TProvider['type']): string {
   return type === 'voice' ? 'minute' : 'message';
 }
 
-/** One channel's provider on the settings screen: active toggle, connection, price, features. */
-export function ProviderCard({ label, provider }: { label: string; provider: TProvider | undefined }) {
-  const [updateProvider, { isLoading }] = useUpdateProviderMutation();
+function carriers(setting: TChannelSetting): string {
+  const name = CHANNEL_LABELS[setting.channel];
+  if (!setting.enabled) return `${name} is switched off: nothing is sent on it.`;
+  if (setting.activeProviders === 0) return `No active ${name} provider: switch one on in Provider Management.`;
+  return `Sends through ${setting.activeProviders} active provider${setting.activeProviders === 1 ? '' : 's'}.`;
+}
+
+/**
+ * One channel on the settings screen. The toggle switches the whole channel on or off (nothing is sent
+ * on it through any provider while off); the provider shown is the channel's default, with its price.
+ */
+export function ProviderCard({ label, provider, setting }: { label: string; provider: TProvider | undefined; setting: TChannelSetting }) {
+  const [setChannelEnabled, { isLoading }] = useSetChannelEnabledMutation();
   const toast = useToast();
 
-  if (!provider) {
-    return (
-      <Card title={label} style={{ height: '100%' }}>
-        <Empty description={`No ${label} provider configured`}>
-          <Link to="/provider-management">Add one in Provider Management</Link>
-        </Empty>
-      </Card>
-    );
-  }
-
-  const connection = connectionOf(provider.status);
-  const toggle = async (active: boolean) => {
+  const toggle = async (enabled: boolean) => {
     try {
-      await updateProvider({ id: provider.id, changes: { status: active ? 'active' : 'inactive' } }).unwrap();
-      toast.success('Provider updated successfully', `${provider.displayName} is now ${active ? 'active' : 'inactive'}.`);
+      await setChannelEnabled({ channel: setting.channel, enabled }).unwrap();
+      toast.success('Provider updated successfully', enabled ? `${label} sending is on.` : `${label} sending is off: no ${label} will be sent.`);
     } catch (error) {
       toast.error('Failed to update provider', errorMessage(error));
     }
   };
 
+  const connection = connectionOf(setting);
   return (
     <Card
       title={label}
       style={{ height: '100%' }}
-      extra={
-        <Switch
-          aria-label={`${label} provider active`}
-          checked={provider.status === 'active'}
-          loading={isLoading}
-          onChange={toggle}
-        />
-      }
+      extra={<Switch aria-label={`${label} provider active`} checked={setting.enabled} loading={isLoading} onChange={toggle} />}
     >
       <Flex vertical gap="small">
-        <Typography.Text strong>{provider.displayName}</Typography.Text>
         <Badge status={CONNECTION_BADGES[connection]} text={CONNECTION_LABELS[connection]} />
-        <Typography.Text>
-          {formatUnitCost(provider.costPerUnit, provider.currency)} per {unitOf(provider.type)}
-        </Typography.Text>
-        {provider.supportedFeatures.length === 0 ? (
-          <Typography.Text type="secondary">No features listed</Typography.Text>
+        <Typography.Text type="secondary">{carriers(setting)}</Typography.Text>
+        {!provider ? (
+          <Empty description={`No ${label} provider configured`}>
+            <Link to="/provider-management">Add one in Provider Management</Link>
+          </Empty>
         ) : (
-          <ul aria-label={`${label} features`} style={{ margin: 0, paddingInlineStart: 20 }}>
-            {provider.supportedFeatures.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <>
+            <Typography.Text strong>{provider.displayName}</Typography.Text>
+            <Typography.Text>
+              {formatUnitCost(provider.costPerUnit, provider.currency)} per {unitOf(provider.type)}
+            </Typography.Text>
+            {provider.supportedFeatures.length === 0 ? (
+              <Typography.Text type="secondary">No features listed</Typography.Text>
+            ) : (
+              <ul aria-label={`${label} features`} style={{ margin: 0, paddingInlineStart: 20 }}>
+                {provider.supportedFeatures.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            )}
+          </>
         )}
       </Flex>
     </Card>

@@ -1,6 +1,6 @@
 import { Col, Flex, Row, Skeleton, Typography } from 'antd';
-import type { TProvider } from '@duesflow/shared-contracts/providers';
-import { useGetProvidersQuery } from '../../../shared/providersApi';
+import type { TMessageChannel } from '@duesflow/shared-contracts/providers';
+import { useGetChannelSettingsQuery, useGetProvidersQuery } from '../../../shared/providersApi';
 import { CostComparisonTable } from '../../../shared/CostComparisonTable';
 import { LoadError } from '../../../shared/LoadError';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
@@ -8,7 +8,7 @@ import { pickCardProvider } from '../pickCardProvider';
 import { ProviderCard } from './ProviderCard';
 
 /** The four channels the settings screen shows, in the spec's order. */
-const CARDS: { type: TProvider['type']; label: string }[] = [
+const CARDS: { type: TMessageChannel; label: string }[] = [
   { type: 'sms', label: 'SMS' },
   { type: 'voice', label: 'Voice' },
   { type: 'email', label: 'Email' },
@@ -17,22 +17,35 @@ const CARDS: { type: TProvider['type']; label: string }[] = [
 
 /** Provider settings (spec part 2 §2 /providers), fed by the stored providers. */
 export function ProviderSettings() {
-  const { data: providers, error, isLoading, refetch } = useGetProvidersQuery({});
+  const providersQuery = useGetProvidersQuery({});
+  const channelsQuery = useGetChannelSettingsQuery();
+  const providers = providersQuery.data;
+  const channels = channelsQuery.data;
+  const error = providersQuery.error ?? channelsQuery.error;
+  const isLoading = providersQuery.isLoading || channelsQuery.isLoading;
+  const refetch = () => {
+    if (providersQuery.error) void providersQuery.refetch();
+    if (channelsQuery.error) void channelsQuery.refetch();
+  };
   return (
     <Flex vertical gap="middle">
       <div>
         <Typography.Title level={3}>Provider Settings</Typography.Title>
-        <Typography.Text type="secondary">The provider each channel sends through, its price and features.</Typography.Text>
+        <Typography.Text type="secondary">Switch a channel off to stop every message on it; each card shows the channel's default provider, its price and features.</Typography.Text>
       </div>
       {error ? (
         <LoadError title="Failed to fetch providers" detail={errorMessage(error)} onRetry={refetch} />
-      ) : isLoading || !providers ? (
+      ) : isLoading || !providers || !channels ? (
         <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
           {CARDS.map(({ type, label }) => (
             <Col key={type} xs={24} md={12} xl={6}>
-              <ProviderCard label={label} provider={pickCardProvider(providers, type)} />
+              <ProviderCard
+                label={label}
+                provider={pickCardProvider(providers, type)}
+                setting={channels.find((setting) => setting.channel === type) ?? { channel: type, enabled: true, activeProviders: 0 }}
+              />
             </Col>
           ))}
         </Row>
