@@ -1,11 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { installToastRecorder } from './toasts';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The portal of this file: `usePortal()` (support/portal) sets it once its portal is up. Prefer
+ * `portal.baseUrl` / `portal.url(path)`; this is for helpers that only know the page's origin.
+ */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the portal');
+  if (!url) throw new Error('E2E_BASE_URL is not set: call usePortal() from support/portal in this file (each file owns its portal)');
   return url;
 }
 
@@ -25,10 +30,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page with clipboard access, failing the test on any uncaught page error. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** One Chromium for the file's tests, launched in beforeAll and closed in afterAll: `browser.get()`. */
+export function useBrowser(): { get(): Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get() {
+      if (!browser) throw new Error('The browser is not launched yet: use it inside a test');
+      return browser;
+    },
+  };
+}
+
+/**
+ * A fresh page (its own context: no cookies, storage or toasts from another test) with clipboard
+ * access on the portal's origin, recording every toast it shows (support/toasts), and collecting
+ * uncaught page errors for the test to assert on.
+ */
+export async function newPage(
+  browser: Browser,
+  portal: { baseUrl: string } | string = baseUrl(),
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const origin = new URL(typeof portal === 'string' ? portal : portal.baseUrl).origin;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  await installToastRecorder(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

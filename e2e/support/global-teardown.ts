@@ -1,7 +1,7 @@
-import type { RunningPortal } from './server';
-import { stopPortal } from './server';
+import { rmSync } from 'node:fs';
+import { TEMPLATE_ENV } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const portal = (globalThis as Record<string, unknown>).__DUESFLOW_PORTAL__ as RunningPortal | undefined;
-  if (portal) await stopPortal(portal, portal.dataDir);
+  const template = process.env[TEMPLATE_ENV];
+  if (template) rmSync(template, { recursive: true, force: true });
 }

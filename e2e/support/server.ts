@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,21 +25,53 @@ export function buildPortal(): void {
 
 export type RunningPortal = { baseUrl: string; process: ChildProcess; dataDir: string; port: number };
 
+/** Where the global setup leaves the seeded template database (see `createTemplate`). */
+export const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
+
+/**
+ * A new data directory for one portal: a copy of the seeded template database when the global setup
+ * made one (a copy is ready at once; seeding and pg-boss's schema are already done), otherwise empty
+ * (the API seeds the demo data itself on its first start).
+ */
+export function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-e2e-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts the API (which serves the portal) on its own port and database directory: the compiled
- * api/dist/server.js that `npm start` runs (buildPortal builds it when stale).
+ * api/dist/server.js that `npm start` runs (buildPortal builds it when stale). Without a `dataDir`, it
+ * runs on a fresh copy of the template database.
  */
 export async function startPortal(options: { port?: number; dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningPortal> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'duesflow-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'api', 'dist', 'server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stopPortal({ process: child });
+    throw error;
+  }
   return { baseUrl, process: child, dataDir, port };
+}
+
+/**
+ * Seeds one database for the whole browser suite: an API started on an empty directory seeds the demo
+ * data and installs its queue, then stops cleanly (its files flushed). Every portal starts on a copy.
+ */
+export async function createTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-e2e-template-'));
+  const portal = await startPortal({ dataDir, env: { LOG_LEVEL: 'warn' } });
+  await stopPortal(portal);
+  return dataDir;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
