@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 
+export type BenchEngine = 'pglite' | 'postgres';
+
 /** What every bench section gets: the started API, the reference server, the scale, a way to report. */
 export interface BenchContext {
   /** The real API (`src/server.ts`), started on its on-disk database. */
@@ -12,6 +14,12 @@ export interface BenchContext {
   customers: number;
   /** True for `--scale N` runs. */
   scaled: boolean;
+  /** The database the API runs on (`--engine`). */
+  engine: BenchEngine;
+  /** Whether the Execute All section runs (`--execute-all`, or `--scale` ≥ 10,000). */
+  executeAll: boolean;
+  /** A query on the API's database, from the bench's own connection (counting rows the API wrote). */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   report(line: string): void;
   target(name: string, pass: boolean, detail: string): void;
 }

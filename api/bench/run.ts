@@ -1,24 +1,31 @@
 /**
- * `npm run bench -w api [-- --scale 10000|100000]`: drives the started API over HTTP on its on-disk
- * database, with every figure beside a reference measured in the same run (docs/performance.md).
+ * `npm run bench -w api [-- --scale 10000|100000] [--engine pglite|postgres] [--execute-all]`: drives
+ * the started API over HTTP on its on-disk database, with every figure beside a reference measured in
+ * the same run (docs/performance.md).
  *
  * Default: a fresh database with the demo data (320 customers), latencies and the 64-connection
  * throughput comparison. `--scale N`: N customers with invoices, payments and contact history, seeded
- * once into a data directory under the system temp folder that later runs reuse (keyed by N and the
- * migrations). Every file in `bench/sections/` exporting `section` runs in name order.
+ * once (keyed by N and the migrations) and copied for each run, so every run starts from the same data.
+ * `--engine postgres`: the API runs on a PostgreSQL server the bench starts (a cluster kept under the
+ * system temp folder; the seeded database is the template each run's database is created from).
+ * Every file in `bench/sections/` exporting `section` runs in name order.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
 import { openPgliteProcess } from '../src/db/pglite-process';
+import { openPostgres } from '../src/db/postgres';
+import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { generateDemoData } from '../src/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
-import type { BenchContext, BenchSection } from './lib';
+import type { BenchContext, BenchEngine, BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');
 
@@ -30,13 +37,21 @@ function scaleArgument(): number | null {
   return value;
 }
 
+function engineArgument(): BenchEngine {
+  const index = process.argv.indexOf('--engine');
+  if (index === -1) return 'pglite';
+  const value = process.argv[index + 1];
+  if (value !== 'pglite' && value !== 'postgres') throw new Error('--engine takes pglite or postgres');
+  return value;
+}
+
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
-/** A data directory holding `customers` seeded customers, made once and reused. */
+/** A data directory holding `customers` seeded customers, made once and reused (copy it before writing). */
 async function seededDataDir(customers: number): Promise<string> {
   const dir = join(tmpdir(), `duesflow-bench-${customers}-${migrationsHash()}`);
   const done = join(dir, 'SEEDED');
@@ -54,6 +69,84 @@ async function seededDataDir(customers: number): Promise<string> {
   writeFileSync(done, new Date().toISOString());
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return dir;
+}
+
+/** Where a run's API keeps its data, how the bench reaches that database by SQL, and how to clean up. */
+interface RunDatabase {
+  env: Record<string, string>;
+  sqlConfig: pg.PoolConfig;
+  describe: string;
+  dispose(): Promise<void>;
+}
+
+async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), scale ? `duesflow-bench-run-${scale}-` : 'duesflow-bench-demo-'));
+  if (scale) {
+    const seeded = await seededDataDir(scale);
+    cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
+  }
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: scale ? 'false' : 'true' },
+    // The embedded database process serves the Postgres protocol on a unix socket in DATA_DIR.
+    sqlConfig: { host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
+    describe: `PGlite in ${dataDir}`,
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A PostgreSQL cluster kept in `<tmp>/duesflow-bench-postgres-<migrations hash>`: a seeded database per
+ * scale (`seed_<N>`) is made once; each run gets its own database created from it as a template
+ * (a file copy, seconds) and dropped afterwards. Demo runs get an empty database the API seeds.
+ */
+async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
+  const started = performance.now();
+  const server: PostgresServer = await startPostgresServer({ root: join(tmpdir(), `duesflow-bench-postgres-${migrationsHash()}`) });
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  try {
+    await admin.connect();
+    let template: string | undefined;
+    if (scale) {
+      template = `seed_${scale}`;
+      const seeded = await admin.query("select 1 from pg_database where datname = $1 and datallowconn and not datistemplate", [template]);
+      const marked = seeded.rowCount ? await admin.query(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [template]) : undefined;
+      if (marked?.rows[0]?.note === 'seeded') {
+        console.log(`reusing the seeded PostgreSQL database ${template}`);
+      } else {
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(template)}`);
+        console.log(`seeding ${scale.toLocaleString('en-IN')} customers into PostgreSQL database ${template} (once; later runs copy it)…`);
+        const seedStarted = performance.now();
+        const url = await server.createDatabase(template);
+        const database = await openPostgres(url);
+        await migrateDatabase(database);
+        await seedWith(database.db, () => generateDemoData({ customerCount: scale, now: new Date() }));
+        await database.db.execute(sql`vacuum analyze`);
+        await database.close();
+        await admin.query(`comment on database ${pg.escapeIdentifier(template)} is 'seeded'`);
+        console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+      }
+    }
+    const name = `bench_${Date.now()}`;
+    const url = await server.createDatabase(name, { template });
+    // The API's own files (business data settings) stay out of the source tree.
+    const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-files-'));
+    console.log(`PostgreSQL ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return {
+      env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: scale ? 'false' : 'true' },
+      sqlConfig: { connectionString: url, max: 1 },
+      describe: `PostgreSQL 15 (${server.reused ? 'kept cluster' : 'new cluster'}), database ${name}`,
+      async dispose() {
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(() => undefined);
+        await admin.end().catch(() => undefined);
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await admin.end().catch(() => undefined);
+    await server.stop();
+    throw error;
+  }
 }
 
 function freePort(): Promise<number> {
@@ -82,21 +175,25 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<number> 
 
 async function main() {
   const scale = scaleArgument();
-  const dataDir = scale ? await seededDataDir(scale) : mkdtempSync(join(tmpdir(), 'duesflow-bench-demo-'));
+  const engine = engineArgument();
+  const database = engine === 'postgres' ? await postgresDatabase(scale) : await pgliteDatabase(scale);
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   // The real server entry, as `npm start` runs it, in its own process.
   const api = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src/server.ts')], {
     cwd: API_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: scale ? 'false' : 'true', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...database.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let reference: ChildProcess | undefined;
+  let sqlPool: pg.Pool | undefined;
   const failures: string[] = [];
   try {
     const startMs = await waitForHealth(apiUrl, api);
     const customers = scale ?? DEMO_CUSTOMER_COUNT;
-    console.log(`API started in ${(startMs / 1000).toFixed(1)} s on PGlite in ${dataDir}, ${customers.toLocaleString('en-IN')} customers`);
+    console.log(`API started in ${(startMs / 1000).toFixed(1)} s on ${database.describe}, ${customers.toLocaleString('en-IN')} customers`);
+    sqlPool = new pg.Pool(database.sqlConfig);
+    const pool = sqlPool;
 
     reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const referencePort = await new Promise<number>((resolve) => reference!.once('message', (message: { port: number }) => resolve(message.port)));
@@ -105,6 +202,11 @@ async function main() {
       referenceUrl: `http://127.0.0.1:${referencePort}`,
       customers,
       scaled: scale !== null,
+      engine,
+      executeAll: process.argv.includes('--execute-all') || (scale ?? 0) >= 10_000,
+      async query(text, values) {
+        return (await pool.query(text, values)).rows;
+      },
       report: (line) => console.log(`  ${line}`),
       target(name, pass, detail) {
         console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
@@ -119,9 +221,12 @@ async function main() {
     }
   } finally {
     reference?.disconnect();
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
-    if (!scale) rmSync(dataDir, { recursive: true, force: true });
+    await sqlPool?.end().catch(() => undefined);
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+    await database.dispose();
   }
   console.log(failures.length === 0 ? '\nall targets PASS' : `\n${failures.length} target(s) FAIL: ${failures.join('; ')}`);
 }

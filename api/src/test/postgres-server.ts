@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,9 @@ export interface PostgresServer {
   /** The test database created at start. */
   databaseUrl: string;
   /** A connection string to another, fresh database on the same server. */
-  createDatabase(name: string): Promise<string>;
+  createDatabase(name: string, options?: { template?: string }): Promise<string>;
+  /** True when `root` held a cluster from an earlier start (its databases are still there). */
+  reused: boolean;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,11 @@ export interface PostgresServerOptions {
   timezone?: string;
   /** Require this password of the superuser over TCP (scram-sha-256) instead of trusting everyone. */
   superuserPassword?: string;
+  /**
+   * Keep the cluster in this directory: a later start on the same directory reuses it (no initdb) and
+   * `stop()` shuts it down cleanly instead of deleting it. The bench caches seeded databases this way.
+   */
+  root?: string;
 }
 
 const BINARIES_ROOT = '/usr/lib/postgresql';
@@ -81,16 +88,20 @@ function osUserIds(name: string): Promise<{ uid: number; gid: number }> {
 export async function startPostgresServer(options: PostgresServerOptions = {}): Promise<PostgresServer> {
   const bin = findBinaries();
   const asUser = userInfo().uid === 0 ? UNPRIVILEGED_OS_USER : undefined;
-  const root = mkdtempSync(join(tmpdir(), 'duesflow-pg-'));
+  const keep = options.root !== undefined;
+  if (keep) mkdirSync(options.root!, { recursive: true });
+  const root = options.root ?? mkdtempSync(join(tmpdir(), 'duesflow-pg-'));
   const dataDir = join(root, 'data');
+  const reused = keep && existsSync(join(dataDir, 'PG_VERSION'));
   let started = false;
 
   const stop = async () => {
     if (started) {
       started = false;
-      await run(join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w'], asUser).catch(() => undefined);
+      // A kept cluster is shut down cleanly (checkpointed); a throw-away one is just killed.
+      await run(join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', keep ? 'fast' : 'immediate', '-w'], asUser).catch(() => undefined);
     }
-    rmSync(root, { recursive: true, force: true });
+    if (!keep) rmSync(root, { recursive: true, force: true });
   };
 
   try {
@@ -104,7 +115,10 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
       writeFileSync(pwfile, `${options.superuserPassword}\n`, { mode: 0o644 });
       auth.splice(0, 1, '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`);
     }
-    await run(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, ...auth, '--no-sync', '-E', 'UTF8', '--locale=C'], asUser);
+    if (!reused) {
+      rmSync(dataDir, { recursive: true, force: true });
+      await run(join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, ...auth, '--no-sync', '-E', 'UTF8', '--locale=C'], asUser);
+    }
 
     // Another process may take the probed port before the server binds it: try a few.
     let port = 0;
@@ -130,18 +144,20 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
 
     const login = options.superuserPassword !== undefined ? `${SUPERUSER}:${encodeURIComponent(options.superuserPassword)}` : SUPERUSER;
     const adminUrl = `postgres://${login}@127.0.0.1:${port}/postgres`;
-    const createDatabase = async (name: string) => {
+    const createDatabase = async (name: string, create: { template?: string } = {}) => {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+        const template = create.template ? ` template ${pg.escapeIdentifier(create.template)}` : '';
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!reused || exists.rowCount === 0) await admin.query(`create database ${pg.escapeIdentifier(name)}${template}`);
       } finally {
         await admin.end();
       }
       return `postgres://${login}@127.0.0.1:${port}/${name}`;
     };
     const databaseUrl = await createDatabase(DATABASE);
-    return { adminUrl, databaseUrl, createDatabase, stop };
+    return { adminUrl, databaseUrl, createDatabase, reused, stop };
   } catch (error) {
     await stop();
     throw error;
