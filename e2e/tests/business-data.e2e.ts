@@ -1,20 +1,17 @@
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startPortal, stopPortal, type RunningPortal } from '../support/server';
+import { newPage, useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
 import { startPostgresServer, type PostgresServer } from '../../api/src/test/postgres-server';
 
 // An on-premise PostgreSQL that checks passwords, with the customers table a store needs.
 const SUPERUSER_PASSWORD = 'superuser-e2e-5b1c';
 const CLERK_PASSWORD = 'clerk-e2e-Pa55word';
 
-let browser: Browser;
-let portal: RunningPortal;
 let postgres: PostgresServer;
 let postgresPort: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   postgres = await startPostgresServer({ superuserPassword: SUPERUSER_PASSWORD });
   const admin = new pg.Client({ connectionString: await postgres.createDatabase('shop_ledger') });
   await admin.connect();
@@ -29,22 +26,18 @@ beforeAll(async () => {
   `);
   await admin.end();
   postgresPort = Number(new URL(postgres.adminUrl).port);
-  // A portal of its own: switching its store must not change what other browser tests see.
-  portal = await startPortal();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
-  if (portal) await stopPortal(portal, portal.dataDir);
   await postgres?.stop();
 });
+const portal = usePortal();
+const browser = useBrowser();
 
-async function storeStatus() {
-  return (await (await fetch(portal.baseUrl + '/api/business-data/status')).json()) as { provider: string; deploymentType: string };
-}
+const storeStatus = () => portal.api<{ provider: string; deploymentType: string }>('/api/business-data/status');
 
 test('switching to an on-premise PostgreSQL: a wrong password fails, the right one switches, and back again', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(portal.baseUrl + '/business-data-config');
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/business-data-config'));
   await page.getByText('duesflow database').waitFor();
   await page.getByRole('tab', { name: 'On-Premise PostgreSQL' }).click();
   await page.getByLabel('Host').fill('127.0.0.1');
@@ -54,24 +47,22 @@ test('switching to an on-premise PostgreSQL: a wrong password fails, the right o
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Switch to PostgreSQL' }).click();
 
-  const failed = page.locator('.ant-notification-notice-error').filter({ hasText: 'Switch Failed' });
-  await failed.waitFor();
-  await failed.getByText(/password authentication failed/).waitFor();
+  await waitForToast(page, { kind: 'error', title: 'Switch Failed', text: /password authentication failed/ });
   expect(await storeStatus()).toMatchObject({ deploymentType: 'embedded' });
   expect(await page.getByText('duesflow database').count()).toBe(1);
 
   await page.getByLabel('Password', { exact: true }).fill(CLERK_PASSWORD);
   await page.getByRole('button', { name: 'Switch to PostgreSQL' }).click();
-  await page.getByText('Switched to PostgreSQL').waitFor();
+  await waitForToast(page, { title: 'Switched to PostgreSQL' });
   expect(await storeStatus()).toMatchObject({ provider: 'on_premise_postgres', deploymentType: 'on_premise' });
   expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
   await page.getByRole('button', { name: 'Use duesflow database' }).waitFor();
 
   await page.getByRole('button', { name: 'Test Connection' }).click();
-  await page.getByText('Connection successful').waitFor();
+  await waitForToast(page, { title: 'Connection successful' });
 
   await page.getByRole('button', { name: 'Use duesflow database' }).click();
-  await page.getByText('Switched to duesflow database').waitFor();
+  await waitForToast(page, { title: 'Switched to duesflow database' });
   expect(await storeStatus()).toMatchObject({ deploymentType: 'embedded' });
   await page.getByRole('button', { name: 'Use duesflow database' }).waitFor({ state: 'detached' });
   expect(errors).toEqual([]);

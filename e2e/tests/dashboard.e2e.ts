@@ -1,22 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+type Execution = { id: string; workflowName: string; status: string; contacted?: number | null };
+type Started = { executionId: string };
+type Customer = { id: string; lastContact: string | null };
+
+const portal = usePortal();
+const browser = useBrowser();
 
 const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 test('the Dashboard shows the four metric cards with the figures the API computes', async () => {
-  const metrics = await (await fetch(baseUrl() + '/api/dashboard/metrics')).json();
+  const metrics = await portal.api<{ totalCollections: number; successRate: number }>('/api/dashboard/metrics');
   expect(metrics.totalCollections).toBeGreaterThan(0);
 
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(baseUrl() + '/');
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/'));
   for (const title of ['Total Collections', 'Active Workflows', 'Success Rate', 'Pending Actions']) {
     await page.getByText(title, { exact: true }).waitFor();
   }
@@ -27,28 +28,37 @@ test('the Dashboard shows the four metric cards with the figures the API compute
 });
 
 test('Start Payment Calls starts a workflow: toast, then a new execution that completes', async () => {
-  const before = await (await fetch(baseUrl() + '/api/workflows/executions')).json();
+  // Someone the run must call, whatever earlier runs have contacted: overdue, with a phone, never contacted.
+  const [debtor] = await importCustomers(portal, [{ name: ownName('Nashik Dal Mill'), phone: '98765 40123', amount: 42_500, daysOverdue: 20 }]);
+  expect(debtor.lastContact).toBeNull();
 
-  const { page, context } = await newPage(browser);
-  await page.goto(baseUrl() + '/');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/'));
   await page.getByTestId('connection-status').getByText('Connected').waitFor();
-  await page.getByRole('button', { name: 'Start Payment Calls' }).click();
-  await page.getByText('Workflow started').waitFor();
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/api/workflows/payment-follow-up') && answer.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Start Payment Calls' }).click(),
+  ]);
+  expect(response.status()).toBe(202);
+  const { executionId } = (await response.json()) as Started;
+  await waitForToast(page, { title: 'Workflow started' });
 
-  // The realtime message arrives when the execution ends.
-  await page.getByText('Workflow completed').waitFor({ timeout: 60_000 });
-  await page.getByText('Payment Follow-up Calls completed successfully').waitFor();
+  // The realtime message arrives when the execution ends; toasts queue, so both are shown in turn.
+  await waitForToast(page, { title: 'Workflow completed', text: 'Payment Follow-up Calls completed successfully' }, { timeout: 60_000 });
 
-  const after = await (await fetch(baseUrl() + '/api/workflows/executions')).json();
-  expect(after.length).toBe(before.length + 1);
-  expect(after[0]).toMatchObject({ workflowName: 'Payment Follow-up Calls', status: 'success' });
+  const executions = await portal.api<Execution[]>('/api/workflows/executions?limit=200');
+  const run = executions.find((execution) => execution.id === executionId);
+  expect(run).toMatchObject({ workflowName: 'Payment Follow-up Calls', status: 'success' });
+  expect(run!.contacted).toBeGreaterThanOrEqual(1);
+  const called = (await portal.api<Customer[]>('/api/customers/airtable')).find((customer) => customer.id === debtor.id);
+  expect(called?.lastContact).not.toBeNull();
   await page.getByText('Payment Follow-up Calls').first().waitFor();
   await context.close();
 });
 
 test('Sync with Tally goes to the Tally screen', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(baseUrl() + '/');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/'));
   await page.getByRole('button', { name: 'Sync with Tally' }).click();
   await page.waitForURL(/\/tally$/);
   await page.getByRole('heading', { name: 'Tally ERP Integration' }).waitFor();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { freePort, repoRoot, startPortal, stopPortal, type RunningPortal } from '../support/server';
-
-type Customer = { id: string; name: string; phone?: string | null; amountDue: number };
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
+import { usePortal } from '../support/portal';
+import { freePort, repoRoot } from '../support/server';
+import { waitForToast } from '../support/toasts';
 
 const EXAMPLE_PAGE = readFileSync(join(repoRoot, 'docs', 'embed-example.html'));
 
@@ -26,32 +26,25 @@ async function startIntegratorSite(): Promise<{ origin: string; server: Server }
 
 const stopSite = (server?: Server) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
-let browser: Browser;
-let portal: RunningPortal;
 let site: { origin: string; server: Server };
 let strangerSite: { origin: string; server: Server };
-let customers: Customer[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   site = await startIntegratorSite();
   strangerSite = await startIntegratorSite();
-  // A portal of its own: the suite's shared one allows no embedding origin.
-  portal = await startPortal({ env: { EMBED_ALLOWED_ORIGINS: site.origin } });
-  customers = await (await fetch(portal.baseUrl + '/api/customers/airtable')).json();
 });
 afterAll(async () => {
-  await browser?.close();
   await stopSite(site?.server);
   await stopSite(strangerSite?.server);
-  if (portal) await stopPortal(portal, portal.dataDir);
 });
+// Started after the sites above, allowing the first one to embed.
+const portal = usePortal({ env: () => ({ EMBED_ALLOWED_ORIGINS: site.origin }) });
+const browser = useBrowser();
 
 const examplePage = (origin: string) => `${origin}/embed-example.html?portal=${encodeURIComponent(portal.baseUrl)}`;
 
 test('a plain page on another origin embeds the Customers screen with real data, actions and realtime', async () => {
-  const customer = customers.find((candidate) => candidate.phone && candidate.amountDue > 0);
-  if (!customer) throw new Error('The demo data has no customer with a phone and dues');
-  const { page, context, errors } = await newPage(browser);
+  const [customer] = await importCustomers(portal, [{ name: ownName('Mysuru Sandal Works'), phone: '98860 44556', amount: 27_300, daysOverdue: 9 }]);
+  const { page, context, errors } = await newPage(browser.get(), portal);
   const sockets: string[] = [];
   let sawWorkflowCompleted!: () => void;
   const workflowCompleted = new Promise<void>((resolve) => (sawWorkflowCompleted = resolve));
@@ -72,7 +65,7 @@ test('a plain page on another origin embeds the Customers screen with real data,
   await embed.getByText(customer.name, { exact: true }).first().waitFor();
   // A workflow-starting POST with credentials and an Idempotency-Key crosses origins (preflight).
   await embed.getByRole('button', { name: `WhatsApp ${customer.name}` }).click();
-  await page.getByText('WhatsApp message sent').waitFor();
+  await waitForToast(page, { title: 'WhatsApp message sent' });
   // The embed's own socket to the portal delivers the run's completion.
   await workflowCompleted;
 
@@ -83,7 +76,7 @@ test('a plain page on another origin embeds the Customers screen with real data,
 });
 
 test('a page whose origin the portal does not allow gets a readable failure, not a screen', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser.get(), portal);
   await page.goto(examplePage(strangerSite.origin));
   await page.getByText(/The Customers screen could not be loaded: .*EMBED_ALLOWED_ORIGINS/).waitFor();
   expect(await page.getByPlaceholder('Search customers by name, email, or phone...').count()).toBe(0);

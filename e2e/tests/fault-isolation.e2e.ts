@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startPortal, stopPortal, type RunningPortal } from '../support/server';
+import { newPage, useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
 
-let browser: Browser;
-let portal: RunningPortal;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A second portal whose registry points the collections remote at a dead address.
-  portal = await startPortal({ env: { REMOTE_COLLECTIONS_URL: 'http://127.0.0.1:9/collections/mf-manifest.json' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  if (portal) await stopPortal(portal, portal.dataDir);
-});
+// A portal whose registry points the collections remote at a dead address.
+const portal = usePortal({ env: { REMOTE_COLLECTIONS_URL: 'http://127.0.0.1:9/collections/mf-manifest.json' } });
+const browser = useBrowser();
 
 test('a dead collections remote leaves the shell working with an error panel on its routes', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(portal.baseUrl + '/customers');
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/customers'));
   await page.getByRole('button', { name: /retry/i }).waitFor();
   await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
   await page.getByTestId('connection-status').getByText('Connected').waitFor();

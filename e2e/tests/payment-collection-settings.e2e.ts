@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startPortal, stopPortal, type RunningPortal } from '../support/server';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
 
 type Entry = { customerName: string; overdueAmount: number; daysOverdue: number };
 type Analysis = Record<'urgentOverdue' | 'recentOverdue' | 'dueSoon' | 'followUpRequired', Entry[]>;
@@ -8,30 +9,21 @@ type Analysis = Record<'urgentOverdue' | 'recentOverdue' | 'dueSoon' | 'followUp
 /** One crore: above any demo customer's overdue amount, so only age makes anyone urgent. */
 const HIGH_THRESHOLD = 100_000_000;
 
-let browser: Browser;
-let portal: RunningPortal;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // A portal of its own: changing the threshold reshuffles the tabs the other suites read.
-  portal = await startPortal();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (portal) await stopPortal(portal, portal.dataDir);
-});
+const portal = usePortal();
+const browser = useBrowser();
 
-const api = async <T>(path: string): Promise<T> => (await fetch(portal.baseUrl + path)).json() as Promise<T>;
+const api = <T>(path: string): Promise<T> => portal.api<T>(path);
 
 async function urgentTabText(page: Page): Promise<string> {
   return (await page.getByRole('tab', { name: /^Urgent Overdue/ }).innerText()).replace(/\s+/g, ' ').trim();
 }
 
-/** Polls until the page shows `expected` (reloads arrive asynchronously), then asserts it. */
+/** Reads until the page shows `expected` (reloads arrive asynchronously) or 15 s pass, then asserts it. */
 async function eventually(read: () => Promise<string>, expected: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   let shown = await read();
   while (shown !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     shown = await read();
   }
   expect(shown).toBe(expected);
@@ -46,8 +38,8 @@ async function openRules(page: Page): Promise<{ dialog: Locator; field: Locator 
 }
 
 test('a higher urgent amount threshold empties Urgent Overdue of big but recent dues, and is kept', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(portal.baseUrl + '/payment-collection');
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/payment-collection'));
   await page.getByRole('tab', { name: /^Urgent Overdue/ }).waitFor();
 
   const before = await api<Analysis>('/api/payment-tracking/analysis');
@@ -59,8 +51,7 @@ test('a higher urgent amount threshold empties Urgent Overdue of big but recent 
   await eventually(() => field.inputValue(), '1,00,000');
   await field.fill(String(HIGH_THRESHOLD));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Settings saved', { exact: true }).waitFor();
-  await page.getByText('Customers owing ₹10,00,00,000 or more are now urgent.', { exact: true }).waitFor();
+  await waitForToast(page, { title: 'Settings saved', text: 'Customers owing ₹10,00,00,000 or more are now urgent.' });
 
   const after = await api<Analysis>('/api/payment-tracking/analysis');
   expect(after.urgentOverdue.length).toBeLessThan(before.urgentOverdue.length);

@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = usePortal();
+const browser = useBrowser();
 
 /** Picks an option of the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, label: string, option: string) {
@@ -16,9 +13,9 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('a provider is created in the Add Provider dialog, survives a reload, is edited and deleted', async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(browser.get(), portal);
   const displayName = `E2E Insights ${Date.now()}`;
-  await page.goto(baseUrl() + '/provider-management');
+  await page.goto(portal.url('/provider-management'));
   await page.getByRole('button', { name: 'Add Provider' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill(`e2e-insights-${Date.now()}`);
@@ -30,7 +27,7 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
   await dialog.getByLabel('Configuration (JSON)').fill('{"workspace": "e2e"}');
   await dialog.getByLabel('Supported countries').fill(' IN, US ,, GB, AE ');
   await dialog.getByRole('button', { name: 'Create Provider' }).click();
-  await page.getByText('Provider created successfully').waitFor();
+  await waitForToast(page, { title: 'Provider created successfully' });
 
   await page.reload();
   const card = page.locator('.ant-card').filter({ has: page.getByRole('button', { name: `Edit ${displayName}` }) });
@@ -42,13 +39,13 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
   await page.getByRole('button', { name: `Edit ${displayName}` }).click();
   await page.getByRole('dialog').getByLabel('Display name').fill(renamed);
   await page.getByRole('dialog').getByRole('button', { name: 'Save Provider' }).click();
-  await page.getByText('Provider updated successfully').waitFor();
+  await waitForToast(page, { title: 'Provider updated successfully' });
   await page.getByRole('button', { name: `Edit ${renamed}` }).waitFor();
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${renamed}?` });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Provider deleted successfully').waitFor();
+  await waitForToast(page, { title: 'Provider deleted successfully' });
   await page.getByRole('button', { name: `Edit ${renamed}` }).waitFor({ state: 'detached' });
   await page.reload();
   await page.getByText('Twilio SMS').first().waitFor();
@@ -58,21 +55,21 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
 });
 
 test('toggling a provider card on /providers is kept after a reload', async () => {
-  const { page, context, errors } = await newPage(browser);
-  await page.goto(baseUrl() + '/providers');
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/providers'));
   const toggle = page.getByRole('switch', { name: 'Email provider active' });
   await toggle.waitFor();
   const before = await toggle.getAttribute('aria-checked');
   const after = before === 'true' ? 'false' : 'true';
 
   await toggle.click();
-  await page.getByText('Provider updated successfully').waitFor();
+  await waitForToast(page, { title: 'Provider updated successfully' });
   await page.reload();
   await page.getByRole('switch', { name: 'Email provider active' }).waitFor();
   expect(await page.getByRole('switch', { name: 'Email provider active' }).getAttribute('aria-checked')).toBe(after);
   await page.getByText(after === 'true' ? 'Connected' : 'Disconnected').first().waitFor();
 
-  // Put it back, so email sends in other tests are unaffected.
+  // And back again.
   await page.getByRole('switch', { name: 'Email provider active' }).click();
   await page.waitForFunction(
     (expected) => document.querySelector('[aria-label="Email provider active"]')?.getAttribute('aria-checked') === expected,

@@ -9,9 +9,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { freePort, repoRoot, startPortal, stopPortal, type RunningPortal } from '../support/server';
+import { useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
+import { freePort, repoRoot } from '../support/server';
 
 type Record = { builds: { at: string; files: string[] }[] };
 
@@ -35,8 +35,6 @@ function serveDirectory(dir: string, port: number): Promise<Server> {
 const builds = (dir: string) => (JSON.parse(readFileSync(join(dir, '.deploys.json'), 'utf8')) as Record).builds;
 const customersChunk = (files: string[]) => files.find((file) => /^__federation_expose_Customers\.[0-9a-f]{8}\.js$/.test(file));
 
-let browser: Browser;
-let portal: RunningPortal | undefined;
 let remoteOrigin: Server | undefined;
 let deployDir: string;
 let remoteOriginUrl: string;
@@ -48,19 +46,17 @@ beforeAll(async () => {
   const originPort = await freePort();
   remoteOrigin = await serveDirectory(deployDir, originPort);
   remoteOriginUrl = `http://127.0.0.1:${originPort}/`;
-  portal = await startPortal({ env: { REMOTE_COLLECTIONS_URL: `http://127.0.0.1:${originPort}/mf-manifest.json` } });
-  browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (portal) await stopPortal(portal, portal.dataDir);
   await new Promise((done) => (remoteOrigin ? remoteOrigin.close(done) : done(undefined)));
   rmSync(deployDir, { recursive: true, force: true });
 });
+const portal = usePortal({ env: () => ({ REMOTE_COLLECTIONS_URL: `${remoteOriginUrl}mf-manifest.json` }) });
+const browser = useBrowser();
 
 test('a tab opened before a remote is redeployed navigates to another of its screens after the redeploy', async () => {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.get().newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -72,7 +68,7 @@ test('a tab opened before a remote is redeployed navigates to another of its scr
     if (response.url().includes('__federation_expose_Customers')) scripts.push(response.url().split('/').pop()!);
   });
 
-  await page.goto(`${portal!.baseUrl}/`);
+  await page.goto(portal.url('/'));
   await page.getByText('Total Collections', { exact: true }).waitFor();
   const before = customersChunk(builds(deployDir).at(-1)!.files);
   expect(before).toBeDefined();

@@ -4,29 +4,24 @@
  * brings the screen back with its data once the fault is gone. The collections remote is served by a
  * stand-in CDN on 127.0.0.1 (REMOTE_COLLECTIONS_URL) whose fault each test switches on itself.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../support/browser';
 import { FaultServer, remoteDist, type FaultMode } from '../support/fault-server';
-import { freePort, repoRoot, startPortal, stopPortal, type RunningPortal } from '../support/server';
+import { usePortal } from '../support/portal';
+import { freePort, repoRoot, startPortal, stopPortal } from '../support/server';
 
 const PANEL_WITHIN_MS = 15_000;
 
-let browser: Browser;
 let fault: FaultServer;
-let portal: RunningPortal;
 beforeAll(async () => {
-  browser = await launchBrowser();
   fault = await FaultServer.start(remoteDist(repoRoot, 'collections'));
-  portal = await startPortal({ env: { REMOTE_COLLECTIONS_URL: `${fault.origin}/mf-manifest.json` } });
 });
 afterAll(async () => {
-  await browser?.close();
   await fault?.stop();
-  if (portal) await stopPortal(portal, portal.dataDir);
 });
+const portal = usePortal({ env: () => ({ REMOTE_COLLECTIONS_URL: `${fault.origin}/mf-manifest.json` }) });
+const browser = useBrowser();
 
 async function expectPanel(page: Page) {
   const panel = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
@@ -52,9 +47,9 @@ describe.each<[string, FaultMode]>([
 ])('%s', (_name, mode) => {
   test('shows the error panel within 15 s; Retry recovers with the data once the remote is back', async () => {
     fault.setMode(mode);
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser.get(), portal);
     try {
-      await page.goto(portal.baseUrl + '/');
+      await page.goto(portal.url('/'));
       await expectPanel(page);
       // The sidebar still lists every entry meanwhile.
       expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(14);
@@ -68,10 +63,11 @@ describe.each<[string, FaultMode]>([
 });
 
 test('a server that was down: the panel within 15 s, then Retry shows the screen with its data', async () => {
+  // A portal of the test's own, stopped and started again on the same port and data.
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-e2e-down-'));
-  let own = await startPortal({ port, dataDir });
-  const { page, context } = await newPage(browser);
+  let own = await startPortal({ port });
+  const dataDir = own.dataDir;
+  const { page, context } = await newPage(browser.get(), own);
   try {
     await page.goto(own.baseUrl + '/customers');
     await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
@@ -88,6 +84,7 @@ test('a server that was down: the panel within 15 s, then Retry shows the screen
 
   } finally {
     await context.close();
-    await stopPortal(own, dataDir);
+    await stopPortal(own);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

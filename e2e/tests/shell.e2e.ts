@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage } from '../support/browser';
+import { newPage, useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
 
 const SIDEBAR = [
   'Dashboard',
@@ -18,17 +18,12 @@ const SIDEBAR = [
   'Tally Sync',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const portal = usePortal();
+const browser = useBrowser();
 
 test('the shell shows the 14 sidebar entries, the header and a live connection', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(baseUrl() + '/');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/'));
 
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Tally Sync' }).waitFor();
@@ -42,8 +37,8 @@ test('the shell shows the 14 sidebar entries, the header and a live connection',
 });
 
 test('an unknown path shows the 404 page inside the layout, with the fallback title', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(baseUrl() + '/no-such-page');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/no-such-page'));
   await page.getByText('404 Page Not Found').waitFor();
   await page.getByText('Did you forget to add the page to the router?').waitFor();
   await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
@@ -52,8 +47,8 @@ test('an unknown path shows the 404 page inside the layout, with the fallback ti
 });
 
 test('a screen whose remote is not deployed shows an error panel with Retry, the rest keeps working', async () => {
-  const { page, context } = await newPage(browser);
-  await page.goto(baseUrl() + '/payment-gateways');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/payment-gateways'));
   await page.getByRole('button', { name: /retry/i }).waitFor();
   await page.getByTestId('connection-status').getByText('Connected').waitFor();
 
