@@ -35,6 +35,13 @@ export interface DatabaseHandle {
   exclusively<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` after a transaction of this process that wrote something committed (a statement
+   * outside a transaction counts as one), before the code awaiting it resumes. Only drivers that deliver
+   * notifications on another connection need it (PostgreSQL); elsewhere a notification already arrives
+   * before the commit's answer.
+   */
+  onCommittedWrite?(listener: () => void): () => void;
   /** Flushes and closes; PGlite writes its files here, so always await it before exiting. */
   close(): Promise<void>;
 }

@@ -16,7 +16,9 @@ export async function openPostgres(connectionString: string, logger: Logger = si
   const pool = new pg.Pool({ connectionString, max: 10, application_name: POOL_APPLICATION_NAME });
   await connectPool(pool, logger);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
-  const listeners = new Set<{ stop(): Promise<void> }>();
+  const listener = sharedListener(connectionString, logger);
+  const writeListeners = new Set<() => void>();
+  pool.on('connect', (client) => watchCommittedWrites(client, () => writeListeners.forEach((notify) => notify())));
 
   return {
     kind: 'postgres',
@@ -24,18 +26,14 @@ export async function openPostgres(connectionString: string, logger: Logger = si
     db,
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
     exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
-    async listen(channel, onPayload) {
-      const listener = listenWithReconnect(connectionString, channel, onPayload, logger);
-      await listener.ready;
-      listeners.add(listener);
-      return async () => {
-        listeners.delete(listener);
-        await listener.stop();
-      };
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    onCommittedWrite(notify) {
+      writeListeners.add(notify);
+      return () => writeListeners.delete(notify);
     },
     async close() {
-      await Promise.all([...listeners].map((listener) => listener.stop()));
-      listeners.clear();
+      await listener.stop();
+      writeListeners.clear();
       await pool.end();
     },
   };
@@ -71,11 +69,36 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: (db: Databa
   }
 }
 
+/** Commands that change rows; a transaction that ran one and ends idle (not aborted) committed a write. */
+const WRITE_COMMAND = /^(INSERT|UPDATE|DELETE|MERGE|COPY|TRUNCATE)\b/;
+
 /**
- * Keeps a LISTEN connection open, reconnecting after the server or the network drops it, so no process
- * goes deaf. Events published while it reconnects are missed (screens catch up on their next reload).
+ * Calls `committed` when `client` reports a write and then becomes idle outside a transaction. Reads the
+ * protocol messages node-postgres already parses ('commandComplete', 'readyForQuery' with status I),
+ * synchronously, before the query's promise settles.
  */
-function listenWithReconnect(connectionString: string, channel: string, onPayload: (payload: string) => void, logger: Logger) {
+function watchCommittedWrites(client: pg.PoolClient, committed: () => void): void {
+  const connection = (client as unknown as { connection?: NodeJS.EventEmitter }).connection;
+  if (!connection) return;
+  let wrote = false;
+  connection.on('commandComplete', (message: { text?: string }) => {
+    if (message.text && WRITE_COMMAND.test(message.text)) wrote = true;
+  });
+  connection.on('readyForQuery', (message: { status?: string }) => {
+    if (message.status !== 'I' || !wrote) return;
+    wrote = false;
+    committed();
+  });
+}
+
+/**
+ * One LISTEN connection for the whole process, shared by every channel (the realtime bus, the read
+ * model), reconnecting and listening to every channel again after the server or the network drops it,
+ * so no process goes deaf. Events published while it reconnects are missed (screens catch up on their
+ * next reload; the read model checks its versions on a timer).
+ */
+function sharedListener(connectionString: string, logger: Logger) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -87,7 +110,8 @@ function listenWithReconnect(connectionString: string, channel: string, onPayloa
     // A dead peer behind a NAT or load balancer is only noticed through keepalives on an idle socket.
     const next = new pg.Client({ connectionString, application_name: LISTEN_APPLICATION_NAME, keepAlive: true });
     next.on('notification', (message) => {
-      if (next === current && message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (next !== current || message.payload === undefined) return;
+      for (const onPayload of channels.get(message.channel) ?? []) onPayload(message.payload);
     });
     // pg reports a dropped connection as an error and again as the end of the socket; both stay
     // handled for the client's whole life, since an unhandled 'error' would take the process down.
@@ -95,7 +119,7 @@ function listenWithReconnect(connectionString: string, channel: string, onPayloa
     next.on('end', () => lost(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys()) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       await end(next);
       throw error;
@@ -123,14 +147,47 @@ function listenWithReconnect(connectionString: string, channel: string, onPayloa
     }, RELISTEN_DELAY_MS);
   };
 
+  /** Connected (the first `listen` connects), or reconnecting: resolves once there is a connection or a retry is planned. */
+  const ready = async () => {
+    if (current || retry) return;
+    connecting ??= connect().finally(() => (connecting = undefined));
+    await connecting;
+  };
+
   return {
-    ready: connect(),
+    async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+      if (stopped) throw new Error('the database is closed');
+      let subscribers = channels.get(channel);
+      const first = !subscribers;
+      if (!subscribers) channels.set(channel, (subscribers = new Set()));
+      subscribers.add(onPayload);
+      try {
+        if (current && first) await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        else await ready();
+      } catch (error) {
+        subscribers.delete(onPayload);
+        if (subscribers.size === 0) channels.delete(channel);
+        throw error;
+      }
+      return async () => {
+        if (!subscribers.delete(onPayload) || subscribers.size > 0) return;
+        channels.delete(channel);
+        if (channels.size === 0) {
+          // Nobody listens any more: the connection closes (a later listen opens a new one).
+          const last = current;
+          current = undefined;
+          if (last) await end(last);
+        } else if (current) {
+          await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);
       retry = undefined;
-      // A reconnect under way sees `stopped` and closes what it opened.
-      await connecting;
+      // A connection under way sees `stopped` and closes what it opened.
+      await connecting?.catch(() => undefined);
       const last = current;
       current = undefined;
       if (last) await end(last);

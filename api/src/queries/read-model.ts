@@ -5,17 +5,27 @@ import { DAY_MS, businessDate } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { paiseToRupees } from '../lib/money';
 import { DUE_SOON_DAYS } from '../payment-tracking/follow-up-rules';
+import { readFollowUpSettings, type FollowUpSettings } from '../payment-tracking/settings';
 import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard-metrics';
-import { loadLedgerSnapshot, type LedgerSnapshot } from './ledger-snapshot';
+import type { LedgerRow, LedgerSnapshot } from './ledger-snapshot';
+import { compareLedgerRows, ledgerIndexOf, ledgerRowOf, loadLedgerChanges, soonUntilOf, type LedgerBase } from './ledger-store';
 
 /** The channel the version triggers notify on (migration 0004). */
 export const DATA_CHANGED_CHANNEL = 'duesflow_data_changed';
 /** Figures that depend on the time of day (windows of 7 and 30 days) are recomputed at least this often. */
 export const TIME_BUCKET_MS = 60_000;
+/**
+ * A process that heard nothing checks the versions at least this often anyway: the bound on staleness
+ * should a notification be lost (a LISTEN connection being replaced).
+ */
+export const RECHECK_MS = 5_000;
+/** More changed rows than this at once: sort the whole list again rather than move each row. */
+const RESORT_ABOVE = 2_000;
 
 interface Versions {
   ledger: string;
   executions: string;
+  reload: string;
 }
 
 interface ExecutionCounts {
@@ -25,14 +35,14 @@ interface ExecutionCounts {
 }
 
 /**
- * The figures every screen reads, cached per version of the data behind them and invalidated on write
- * (docs/performance.md). Each write statement on customers, invoices, payments, contact attempts or the
- * follow-up settings takes the next number of `ledger_version_seq` (executions: `executions_version_seq`)
- * in a trigger. Before answering, a read compares those numbers with the ones its cached figures were
- * computed under — one tiny query, shared by every request that arrives while the previous comparison
- * is in flight — and recomputes only when they moved, once however many requests wait. A trigger's
- * number is taken before its transaction commits, so the trigger also notifies after the commit, and a
- * notification drops whatever was computed while the write was in flight.
+ * The figures every screen reads, kept in this process and brought up to date from the maintained
+ * ledger (docs/performance.md). Triggers keep `customer_ledger` (one row per customer, nothing in it
+ * depends on the date) and `ledger_totals`, and notify `duesflow_data_changed` after each commit. A read
+ * answers from memory without asking the database as long as nothing was heard since the last check;
+ * after a notification, a write committed by this process, or `RECHECK_MS` of silence, the next read
+ * compares the version sequences (one tiny query shared by every waiting request) and, when they moved,
+ * fetches only the ledger rows written since its last fetch. Overdue and due-soon amounts are derived
+ * from each row's open invoices for the business day of the read.
  */
 export interface ReadModel {
   /** Every customer's balance and follow-up figures as of `now`'s business day. */
@@ -44,125 +54,82 @@ export interface ReadModel {
   stop(): Promise<void>;
 }
 
-interface Entry<T> {
-  key: string;
-  value: Promise<T>;
+interface State {
+  versions: Versions;
+  horizon: string;
+  bases: Map<string, LedgerBase>;
+  /** The rows of `snapshot` by customer id. */
+  byId: Map<string, LedgerRow>;
+  snapshot: LedgerSnapshot;
+  counts: ExecutionCounts;
+  countsBucket: number;
 }
 
 export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadModel {
   const { db } = handle;
-  /** Bumped by every change notification: results computed across one are not kept. */
-  let epoch = 0;
-  let ledgerEntry: Entry<LedgerSnapshot> | undefined;
-  let countsEntry: Entry<ExecutionCounts> | undefined;
-  const derivedEntries = new Map<string, Entry<unknown>>();
-  let unlisten: (() => Promise<void>) | undefined;
+  let state: State | undefined;
+  /** Bumped by every notification or local write: a state synced under an older number is checked again. */
+  let changes = 0;
+  let syncedAt = { changes: -1, time: 0 };
+  let syncing: { changes: number; done: Promise<State> } | undefined;
+  let queued: Promise<State> | undefined;
+  const unsubscribe: (() => unknown)[] = [];
+  const derivedEntries = new Map<string, { key: string; snapshot: LedgerSnapshot; counts?: ExecutionCounts; value: Promise<unknown> }>();
 
-  // One version query in flight at a time; requests arriving meanwhile share the next one, which starts
-  // after they arrived, so a read never answers from numbers read before its own request began.
-  let inFlight: Promise<Versions> | undefined;
-  let queued: Promise<Versions> | undefined;
+  const changed = () => {
+    changes += 1;
+  };
+
   const readVersions = async (): Promise<Versions> => {
-    const [row] = rowsOf<{ ledger: unknown; executions: unknown }>(
+    const [row] = rowsOf<Record<string, unknown>>(
       await db.execute(sql`select (select last_value from ledger_version_seq)::text as ledger,
-        (select last_value from executions_version_seq)::text as executions`),
+        (select last_value from executions_version_seq)::text as executions,
+        (select last_value from ledger_reload_seq)::text as reload`),
     );
-    return { ledger: String(row?.ledger), executions: String(row?.executions) };
-  };
-  const versions = (): Promise<Versions> => {
-    if (!inFlight) {
-      inFlight = readVersions().finally(() => (inFlight = undefined));
-      return inFlight;
-    }
-    queued ??= inFlight
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return versions();
-      });
-    return queued;
+    return { ledger: String(row?.ledger), executions: String(row?.executions), reload: String(row?.reload) };
   };
 
-  /** The cached value for `key`, or `compute()` once for every caller, kept unless a change arrived meanwhile. */
-  function cached<T>(
-    read: () => Entry<T> | undefined,
-    key: string,
-    store: (entry: Entry<T> | undefined) => void,
-    compute: () => Promise<T>,
-  ): Promise<T> {
-    const current = read();
-    if (current && current.key === key) return current.value;
-    const startedIn = epoch;
-    const entry: Entry<T> = { key, value: compute() };
-    store(entry);
-    const forget = () => {
-      if (read() === entry) store(undefined);
-    };
-    entry.value.then(() => {
-      if (epoch !== startedIn) forget();
-    }, forget);
-    return entry.value;
+  /** Every row for `today`, in list order, and each row by id. */
+  function snapshotOf(bases: Map<string, LedgerBase>, today: string, totalCollectedPaise: number, settings: FollowUpSettings) {
+    const soonUntil = soonUntilOf(today, DUE_SOON_DAYS);
+    const byId = new Map<string, LedgerRow>();
+    for (const base of bases.values()) byId.set(base.id, ledgerRowOf(base, today, soonUntil));
+    const rows = [...byId.values()].sort(compareLedgerRows);
+    return { byId, snapshot: { today, rows, totalCollectedPaise, settings } satisfies LedgerSnapshot };
   }
-  const cachedLedger = (ledgerVersion: string, today: string) =>
-    cached(() => ledgerEntry, `${ledgerVersion}|${today}`, (entry) => (ledgerEntry = entry), () => loadLedgerSnapshot(db, today, DUE_SOON_DAYS));
 
-  const model: ReadModel = {
-    async ledger(now) {
-      const today = businessDate(now);
-      const { ledger } = await versions();
-      return cachedLedger(ledger, today);
-    },
-
-    async derived(name, now, compute) {
-      const snapshot = await model.ledger(now);
-      const key = `${snapshot.today}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}`;
-      const current = derivedEntries.get(name);
-      if (current && current.key === key && (current as Entry<unknown> & { snapshot?: LedgerSnapshot }).snapshot === snapshot) {
-        return current.value as Promise<never>;
+  /** `previous` with the changed rows moved to where they now belong, as a new snapshot (`bases` and `byId` are updated). */
+  function applyChanges(
+    previous: LedgerSnapshot,
+    bases: Map<string, LedgerBase>,
+    byId: Map<string, LedgerRow>,
+    changedBases: LedgerBase[],
+    totalCollectedPaise: number,
+    settings: FollowUpSettings,
+  ): LedgerSnapshot {
+    const soonUntil = soonUntilOf(previous.today, DUE_SOON_DAYS);
+    if (changedBases.length > RESORT_ABOVE) {
+      for (const base of changedBases) {
+        bases.set(base.id, base);
+        byId.set(base.id, ledgerRowOf(base, previous.today, soonUntil));
       }
-      const entry = { key, snapshot, value: Promise.resolve().then(() => compute(snapshot)) };
-      derivedEntries.set(name, entry);
-      return entry.value;
-    },
-
-    async dashboardMetrics(now) {
-      const today = businessDate(now);
-      const bucket = Math.floor(now.getTime() / TIME_BUCKET_MS);
-      const current = await versions();
-      const [snapshot, counts] = await Promise.all([
-        cachedLedger(current.ledger, today),
-        cached(() => countsEntry, `${current.executions}|${bucket}`, (entry) => (countsEntry = entry), () => executionCounts(now)),
-      ]);
-      const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
-      let pendingActions = 0;
-      for (const row of snapshot.rows) {
-        if (row.overduePaise > 0 && !(row.lastContact && row.lastContact.getTime() >= quietSince)) pendingActions += 1;
+      const rows = [...byId.values()].sort(compareLedgerRows);
+      return { today: previous.today, rows, totalCollectedPaise, settings };
+    }
+    const rows = previous.rows.slice();
+    for (const base of changedBases) {
+      const old = byId.get(base.id);
+      if (old) {
+        const at = ledgerIndexOf(rows, old);
+        if (rows[at]?.id === old.id) rows.splice(at, 1);
       }
-      const finished = counts.succeeded + counts.failed;
-      return {
-        totalCollections: paiseToRupees(snapshot.totalCollectedPaise),
-        activeWorkflows: counts.running,
-        successRate: finished === 0 ? 0 : Math.round((10000 * counts.succeeded) / finished),
-        pendingActions,
-      };
-    },
-
-    async start() {
-      unlisten = await handle.listen(DATA_CHANGED_CHANNEL, (sequence) => {
-        epoch += 1;
-        if (sequence === 'executions_version_seq') countsEntry = undefined;
-        else {
-          ledgerEntry = undefined;
-          derivedEntries.clear();
-        }
-      });
-    },
-
-    async stop() {
-      await unlisten?.().catch((error) => logger.warn('could not stop listening for data changes', String(error)));
-      unlisten = undefined;
-    },
-  };
+      const row = ledgerRowOf(base, previous.today, soonUntil);
+      bases.set(base.id, base);
+      byId.set(base.id, row);
+      rows.splice(ledgerIndexOf(rows, row), 0, row);
+    }
+    return { today: previous.today, rows, totalCollectedPaise, settings };
+  }
 
   async function executionCounts(now: Date): Promise<ExecutionCounts> {
     const windowStart = new Date(now.getTime() - SUCCESS_RATE_WINDOW_DAYS * DAY_MS).toISOString();
@@ -176,6 +143,130 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     );
     return { running: Number(row?.running ?? 0), succeeded: Number(row?.succeeded ?? 0), failed: Number(row?.failed ?? 0) };
   }
+
+  /** Brings the state up to the database's current versions, fetching only what moved. */
+  async function sync(now: Date): Promise<State> {
+    const today = businessDate(now);
+    const bucket = Math.floor(now.getTime() / TIME_BUCKET_MS);
+    const versions = await readVersions();
+    const previous = state;
+    let next: State;
+    if (!previous || previous.versions.reload !== versions.reload) {
+      const [changes, settings, counts] = await Promise.all([loadLedgerChanges(db, undefined), readFollowUpSettings(db), executionCounts(now)]);
+      const bases = new Map(changes.bases.map((base) => [base.id, base]));
+      next = { versions, horizon: changes.horizon, bases, counts, countsBucket: bucket, ...snapshotOf(bases, today, changes.totalCollectedPaise, settings) };
+    } else {
+      next = { ...previous, versions };
+      if (previous.versions.ledger !== versions.ledger) {
+        const [changes, settings] = await Promise.all([loadLedgerChanges(db, previous.horizon), readFollowUpSettings(db)]);
+        next.horizon = changes.horizon;
+        next.snapshot = applyChanges(previous.snapshot, previous.bases, previous.byId, changes.bases, changes.totalCollectedPaise, settings);
+      }
+      if (previous.versions.executions !== versions.executions || previous.countsBucket !== bucket) {
+        next.counts = await executionCounts(now);
+        next.countsBucket = bucket;
+      }
+    }
+    if (next.snapshot.today !== today) {
+      Object.assign(next, snapshotOf(next.bases, today, next.snapshot.totalCollectedPaise, next.snapshot.settings));
+    }
+    state = next;
+    return next;
+  }
+
+  /** The current state: from memory when nothing was heard since the last check, else synced once for every waiting caller. */
+  function current(now: Date): Promise<State> {
+    const bucket = Math.floor(now.getTime() / TIME_BUCKET_MS);
+    if (
+      state &&
+      syncedAt.changes === changes &&
+      now.getTime() - syncedAt.time < RECHECK_MS &&
+      state.countsBucket === bucket &&
+      state.snapshot.today === businessDate(now)
+    ) {
+      return Promise.resolve(state);
+    }
+    // A sync that started after the latest change answers for this caller too.
+    if (syncing && syncing.changes === changes) return syncing.done;
+    if (syncing) {
+      queued ??= syncing.done
+        .catch(() => undefined)
+        .then(() => {
+          queued = undefined;
+          return current(now);
+        });
+      return queued;
+    }
+    const startedAt = { changes, time: Date.now() };
+    const done = sync(now).then(
+      (synced) => {
+        syncedAt = startedAt;
+        return synced;
+      },
+    );
+    const entry = { changes: startedAt.changes, done };
+    syncing = entry;
+    const clear = () => {
+      if (syncing === entry) syncing = undefined;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  function metricsOf(snapshot: LedgerSnapshot, counts: ExecutionCounts, now: Date): TDashboardMetrics {
+    const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
+    let pendingActions = 0;
+    for (const row of snapshot.rows) {
+      if (row.overduePaise <= 0) break; // overdue customers come first
+      if (!(row.lastContact && row.lastContact.getTime() >= quietSince)) pendingActions += 1;
+    }
+    const finished = counts.succeeded + counts.failed;
+    return {
+      totalCollections: paiseToRupees(snapshot.totalCollectedPaise),
+      activeWorkflows: counts.running,
+      successRate: finished === 0 ? 0 : Math.round((10000 * counts.succeeded) / finished),
+      pendingActions,
+    };
+  }
+
+  function derivedValue<T>(name: string, key: string, snapshot: LedgerSnapshot, counts: ExecutionCounts | undefined, compute: () => T): Promise<T> {
+    const entry = derivedEntries.get(name);
+    if (entry && entry.key === key && entry.snapshot === snapshot && entry.counts === counts) return entry.value as Promise<T>;
+    const value = Promise.resolve().then(compute);
+    derivedEntries.set(name, { key, snapshot, counts, value });
+    value.catch(() => derivedEntries.delete(name));
+    return value;
+  }
+
+  const model: ReadModel = {
+    async ledger(now) {
+      return (await current(now)).snapshot;
+    },
+
+    async derived(name, now, compute) {
+      const { snapshot } = await current(now);
+      const key = `${snapshot.today}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}`;
+      return derivedValue(name, key, snapshot, undefined, () => compute(snapshot));
+    },
+
+    async dashboardMetrics(now) {
+      const { snapshot, counts } = await current(now);
+      return derivedValue('dashboard-metrics', `${Math.floor(now.getTime() / TIME_BUCKET_MS)}`, snapshot, counts, () => metricsOf(snapshot, counts, now));
+    },
+
+    async start() {
+      unsubscribe.push(await handle.listen(DATA_CHANGED_CHANNEL, changed));
+      // Read-your-writes: a write this process committed is seen by its next read even before the
+      // notification arrives (drivers that deliver notifications on another connection).
+      if (handle.onCommittedWrite) unsubscribe.push(handle.onCommittedWrite(changed));
+    },
+
+    async stop() {
+      for (const stop of unsubscribe.splice(0)) {
+        await Promise.resolve(stop()).catch((error) => logger.warn('could not stop listening for data changes', String(error)));
+      }
+    },
+  };
 
   return model;
 }

@@ -15,3 +15,4 @@ export * from './message-attempts';
 export * from './app-secrets';
 export * from './data-store-config';
 export * from './channel-settings';
+export * from './customer-ledger';
