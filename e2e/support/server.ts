@@ -53,6 +53,12 @@ export async function startPortal(options: { port?: number; dataDir?: string; en
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Never outlives the test run: a file that fails before its afterAll (or a crashed run) must neither
+  // keep jest from exiting nor leave an API holding a port; the child is killed when this process exits.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
+  child.unref();
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(baseUrl, child);
@@ -91,7 +97,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 
 export async function stopPortal(portal: Pick<RunningPortal, 'process'>, removeData?: string): Promise<void> {
   const child = portal.process;
-  if (child.exitCode === null) {
+  if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
