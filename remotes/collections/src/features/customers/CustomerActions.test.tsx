@@ -136,6 +136,20 @@ describe('Payment link', () => {
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', link);
   });
 
+  it('keeps the link reachable when the clipboard refuses: the toast has a Copy button', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
+
+    expect(await screen.findByText('Payment link generated')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Payment link copied')).toBeInTheDocument();
+    expect(writeText).toHaveBeenLastCalledWith(link);
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
   it('reports a failure without touching the clipboard', async () => {
     const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': failure });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');

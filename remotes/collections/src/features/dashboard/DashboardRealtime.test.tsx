@@ -11,7 +11,7 @@ async function renderDashboard() {
     'GET /api/workflows/executions': { body: [execution()] },
   });
   const view = renderWithProviders(<Dashboard />);
-  await screen.findByText('₹12,34,567');
+  await screen.findByText('₹12,34,567.00');
   await screen.findByText('Payment Follow-up Calls');
   const loads = () => ({
     metrics: api.callsTo('GET /api/dashboard/metrics').length,

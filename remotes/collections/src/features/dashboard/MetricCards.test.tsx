@@ -22,7 +22,7 @@ describe('Dashboard metric cards', () => {
     stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
     renderWithProviders(<Dashboard />);
 
-    expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,34,567.00')).toBeInTheDocument();
     expect(screen.getByText('87.5%')).toBeInTheDocument();
     expect(screen.getByText('Active Workflows')).toBeInTheDocument();
     expect(screen.getByText('3')).toBeInTheDocument();
@@ -31,11 +31,20 @@ describe('Dashboard metric cards', () => {
     expect(screen.getByText('Success Rate')).toBeInTheDocument();
   });
 
+  it('shows Total Collections with exactly two decimals in Indian grouping', async () => {
+    stubFetch({
+      'GET /api/dashboard/metrics': { body: { ...metrics, totalCollections: 20774117.2 } },
+      'GET /api/workflows/executions': { body: [] },
+    });
+    renderWithProviders(<Dashboard />);
+    expect(await screen.findByText('₹2,07,74,117.20')).toBeInTheDocument();
+  });
+
   it('sends the session cookies with every call', async () => {
     const api = stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
     renderWithProviders(<Dashboard />);
 
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     expect(api.calls.length).toBeGreaterThan(0);
     for (const call of api.calls) expect(call.credentials).toBe('include');
   });

@@ -37,7 +37,7 @@ function renderDashboard(reply: Parameters<typeof stubFetch>[0][string]) {
 describe.each(ACTIONS)('Quick action $button', ({ button, endpoint, success, failure }) => {
   it('starts the workflow with no body and an idempotency key, then toasts success', async () => {
     const { api, user } = renderDashboard({ status: 202, body: workflowStarted });
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     await user.click(screen.getByRole('button', { name: button }));
 
     expect(await screen.findByText(success[0])).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe.each(ACTIONS)('Quick action $button', ({ button, endpoint, success, fai
 
   it('toasts the destructive failure text when the call fails', async () => {
     const { user } = renderDashboard({ status: 500, body: { error: 'internal', message: 'boom' } });
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     await user.click(screen.getByRole('button', { name: button }));
 
     expect(await screen.findByText(failure[0])).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe.each(ACTIONS)('Quick action $button', ({ button, endpoint, success, fai
   it('is disabled while its request is pending', async () => {
     const pending = deferred();
     const { user } = renderDashboard(() => pending.reply);
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     await user.click(screen.getByRole('button', { name: button }));
 
     // A pending antd button also shows a "loading" icon, hence the name's suffix match.
@@ -82,12 +82,12 @@ describe('Quick action Sync with Tally', () => {
 describe('Starting a workflow', () => {
   it('reloads the executions and metrics', async () => {
     const { api, user } = renderDashboard({ status: 202, body: workflowStarted });
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     expect(api.callsTo('GET /api/workflows/executions')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Start Payment Calls' }));
 
     await screen.findByText('Workflow started');
-    await screen.findByText('₹12,34,567');
+    await screen.findByText('₹12,34,567.00');
     expect(api.callsTo('GET /api/workflows/executions')).toHaveLength(2);
     expect(api.callsTo('GET /api/dashboard/metrics')).toHaveLength(2);
   });

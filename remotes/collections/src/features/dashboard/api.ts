@@ -1,5 +1,5 @@
 import type { TDashboardMetrics, TDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
-import type { TWorkflowExecution, TWorkflowStarted } from '@duesflow/shared-contracts/workflows';
+import type { TWorkflowExecution, TWorkflowExecutionPage, TWorkflowStarted } from '@duesflow/shared-contracts/workflows';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
@@ -32,6 +32,14 @@ export const dashboardApi = collectionsApi.injectEndpoints({
         ...executions.map((execution) => ({ type: 'Executions' as const, id: execution.id })),
       ],
     }),
+    /** View All: one page of every run, newest first, each with what it did. */
+    getWorkflowExecutionPage: build.query<TWorkflowExecutionPage, { page: number; pageSize: number }>({
+      query: ({ page, pageSize }) => `/api/workflows/executions?page=${page}&pageSize=${pageSize}`,
+      providesTags: (executionPage) => [
+        { type: 'Executions', id: LIST_ID },
+        ...(executionPage?.items ?? []).map((execution) => ({ type: 'Executions' as const, id: execution.id })),
+      ],
+    }),
     startPaymentFollowUp: build.mutation<TWorkflowStarted, void>({
       query: () => startWorkflow('/api/workflows/payment-follow-up'),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
@@ -51,6 +59,7 @@ export const {
   useGetDashboardMetricsQuery,
   useRefreshDashboardMutation,
   useGetWorkflowExecutionsQuery,
+  useGetWorkflowExecutionPageQuery,
   useStartPaymentFollowUpMutation,
   useStartBulkSmsMutation,
   useGeneratePaymentLinksMutation,

@@ -1,36 +1,70 @@
-import { Modal, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Alert, Flex, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { formatRelativeTime } from '@duesflow/shared-contracts/format';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { useGetWorkflowExecutionPageQuery } from '../api';
 import { ExecutionStatusBadge } from './ExecutionStatusBadge';
-import { newestFirst } from '../newestFirst';
+
+/** Runs per page of View All. */
+export const ALL_EXECUTIONS_PAGE_SIZE = 10;
+
+/** What a run did: its error, its summary, and the link it made (so a generated link stays reachable). */
+function Outcome({ execution }: { execution: TWorkflowExecution }) {
+  const text = execution.error ?? execution.summary ?? '';
+  return (
+    <Flex vertical gap={2}>
+      {text ? <Typography.Text type={execution.error ? 'danger' : undefined}>{text}</Typography.Text> : null}
+      {execution.paymentLink ? (
+        <Flex gap={4} align="center">
+          <Typography.Link href={execution.paymentLink} target="_blank">
+            {execution.paymentLink}
+          </Typography.Link>
+          <Typography.Text copyable={{ text: execution.paymentLink, tooltips: ['Copy link', 'Copied'] }} />
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
 
 const COLUMNS: TableColumnsType<TWorkflowExecution> = [
   { key: 'workflow', title: 'Workflow', dataIndex: 'workflowName' },
-  { key: 'status', title: 'Status', render: (_, execution) => <ExecutionStatusBadge status={execution.status} /> },
+  { key: 'status', title: 'Status', render: (_, execution) => <ExecutionStatusBadge execution={execution} /> },
   { key: 'started', title: 'Started', render: (_, execution) => formatRelativeTime(execution.startTime) },
-  { key: 'outcome', title: 'Outcome', render: (_, execution) => execution.error ?? execution.summary ?? '' },
+  { key: 'outcome', title: 'Outcome', render: (_, execution) => <Outcome execution={execution} /> },
 ];
 
-/** "View All": every execution the API returns, newest first, with what each run did. */
-export function AllExecutionsModal({
-  open,
-  executions,
-  onClose,
-}: {
-  open: boolean;
-  executions: TWorkflowExecution[];
-  onClose: () => void;
-}) {
+function AllExecutionsTable() {
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useGetWorkflowExecutionPageQuery({ page, pageSize: ALL_EXECUTIONS_PAGE_SIZE });
+  if (error && !data) {
+    return <Alert type="error" showIcon title="Unable to load workflow executions" description={errorMessage(error)} />;
+  }
   return (
-    <Modal title="All Workflow Executions" open={open} onCancel={onClose} footer={null} width={760}>
-      <Table<TWorkflowExecution>
-        columns={COLUMNS}
-        dataSource={newestFirst(executions)}
-        rowKey="id"
-        size="small"
-        locale={{ emptyText: 'No workflow executions found' }}
-        pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-      />
+    <Table<TWorkflowExecution>
+      columns={COLUMNS}
+      dataSource={data?.items ?? []}
+      rowKey="id"
+      size="small"
+      loading={isFetching}
+      locale={{ emptyText: isFetching ? ' ' : 'No workflow executions found' }}
+      pagination={{
+        current: data?.page ?? page,
+        pageSize: ALL_EXECUTIONS_PAGE_SIZE,
+        total: data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
+    />
+  );
+}
+
+/** "View All": every workflow run there is, newest first, paged by the API, with what each run did. */
+export function AllExecutionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal title="All Workflow Executions" open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
+      {open ? <AllExecutionsTable /> : null}
     </Modal>
   );
 }

@@ -11,7 +11,7 @@ export function ExecutionItem({ execution }: { execution: TWorkflowExecution }) 
         <Typography.Text strong>{execution.workflowName}</Typography.Text>
         <Typography.Text type="secondary">{formatRelativeTime(execution.startTime)}</Typography.Text>
       </Flex>
-      <ExecutionStatusBadge status={execution.status} />
+      <ExecutionStatusBadge execution={execution} />
     </Flex>
   );
 }

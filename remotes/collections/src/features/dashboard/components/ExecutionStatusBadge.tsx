@@ -1,11 +1,27 @@
 import { Badge, Tag, theme } from 'antd';
+import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 
-/** success green, running amber and pulsing, failed red, anything else neutral (spec part 1 §4). */
-export function ExecutionStatusBadge({ status }: { status: string }) {
+/**
+ * success green, running amber and pulsing, failed red, anything else neutral (spec part 1 §4). The
+ * green is the theme's solid success colour with white text (antd's pale success tag reads grey-green).
+ * A finished run that contacted nobody (everyone skipped) is not shown as a success.
+ */
+export function ExecutionStatusBadge({ execution }: { execution: Pick<TWorkflowExecution, 'status' | 'contacted'> }) {
   const { token } = theme.useToken();
+  const { status } = execution;
+  if (status === 'success' && execution.contacted === 0) {
+    return <Tag data-status="nobody-contacted">nobody contacted</Tag>;
+  }
   switch (status) {
     case 'success':
-      return <Tag color="success" data-status="success">success</Tag>;
+      return (
+        <Tag
+          data-status="success"
+          style={{ background: token.colorSuccess, borderColor: token.colorSuccess, color: token.colorWhite }}
+        >
+          success
+        </Tag>
+      );
     case 'running':
       return (
         <Tag color="warning" data-status="running" icon={<Badge status="processing" color={token.colorWarning} />}>

@@ -34,7 +34,7 @@ export function RecentExecutions() {
           ))}
         </ul>
       )}
-      <AllExecutionsModal open={showAll} executions={executions} onClose={() => setShowAll(false)} />
+      <AllExecutionsModal open={showAll} onClose={() => setShowAll(false)} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckCircleOutlined, ClockCircleOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
-import { formatIndianNumber, formatRupeePrefixed, formatSuccessRate } from '@duesflow/shared-contracts/format';
+import { formatINR, formatIndianNumber, formatSuccessRate } from '@duesflow/shared-contracts/format';
 
 interface TMetricDefinition {
   title: string;
@@ -19,7 +19,8 @@ export const METRIC_DEFINITIONS: TMetricDefinition[] = [
     title: 'Total Collections',
     caption: 'Payments received to date',
     icon: <WalletOutlined aria-hidden />,
-    format: (metrics) => formatRupeePrefixed(metrics.totalCollections),
+    // Always two decimals in Indian grouping (₹2,07,74,117.20), never a lone tenth of a rupee.
+    format: (metrics) => formatINR(metrics.totalCollections),
   },
   {
     title: 'Active Workflows',
