@@ -51,3 +51,24 @@ export const ZBusinessDataSwitchResponse = z.object({
   status: ZBusinessDataStatus,
 });
 export type TBusinessDataSwitchResponse = z.infer<typeof ZBusinessDataSwitchResponse>;
+
+/** The one secret of each store's configuration: never answered, kept when a switch leaves it blank. */
+export const STORE_SECRET_FIELDS = { airtable: 'apiKey', supabase: 'key', on_premise_postgres: 'password' } as const;
+
+/**
+ * Switch requests: the forms' fields, the secret optional. A blank or absent secret keeps the one
+ * stored for the store in use (so changing one setting needs no retyping); with none stored it is required.
+ */
+export const ZAirtableSwitchRequest = ZAirtableConfig.extend({ apiKey: z.string().trim().default('') }).strict();
+export const ZSupabaseSwitchRequest = ZSupabaseConfig.extend({ key: z.string().trim().default('') }).strict();
+export const ZPostgresSwitchRequest = ZPostgresConfig.extend({ password: z.string().default('') }).strict();
+
+/** The configuration in use without its secret, to fill the forms after a reload. `default`: duesflow's own database. */
+export const ZBusinessDataSettings = z.object({
+  provider: z.enum(['default', ...DATA_STORE_PROVIDERS]),
+  /** Non-secret fields: baseId; url; host, port, database, username, sslMode. */
+  settings: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Whether a secret is stored (it is never sent). */
+  secretStored: z.boolean(),
+});
+export type TBusinessDataSettings = z.infer<typeof ZBusinessDataSettings>;

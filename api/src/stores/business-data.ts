@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import {
+  STORE_SECRET_FIELDS,
   ZAirtableConfig,
   ZPostgresConfig,
   ZSupabaseConfig,
   type TAirtableConfig,
+  type TBusinessDataSettings,
   type TBusinessDataStatus,
   type TBusinessDataTestResponse,
   type TPostgresConfig,
@@ -11,6 +13,7 @@ import {
 } from '@duesflow/shared-contracts/business-data';
 import type { Database } from '../db/database';
 import { dataStoreConfig } from '../db/schema/data-store-config';
+import { ApiError } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../secrets/secret-box';
 import { sealConfig, unsealConfig } from '../secrets/secret-config';
@@ -31,6 +34,20 @@ export const STORE_LABELS: Record<StoreTarget['provider'], string> = {
   on_premise_postgres: 'On-Premise PostgreSQL',
 };
 
+/** A blank secret with none stored to keep: a 400 naming the field, like the contract's own checks. */
+class MissingSecret extends ApiError {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(400, 'validation_error', `${field}: ${reason}`);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), issues: [{ path: this.field, message: this.reason }] };
+  }
+}
+
 /** The app's own database, the default store. */
 export interface BuiltInStore {
   store: CustomerStore;
@@ -48,6 +65,13 @@ export interface BusinessData {
   switchTo(target: StoreTarget): Promise<TBusinessDataStatus>;
   /** Back to the app's own database. */
   useBuiltIn(): Promise<TBusinessDataStatus>;
+  /** The configuration in use, its secret left out. */
+  settings(): Promise<TBusinessDataSettings>;
+  /**
+   * A switch request whose secret is blank takes the stored one when the same kind of store is in use;
+   * otherwise a blank secret is a 400 naming the field.
+   */
+  withStoredSecret<T extends StoreTarget>(target: T): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -136,9 +160,37 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
     findCustomer: (id) => builtIn.store.findCustomer(id),
   };
 
+  async function storedConfig(): Promise<{ provider: StoreTarget['provider']; config: Record<string, unknown> } | null> {
+    const [row] = await db.select().from(dataStoreConfig).where(eq(dataStoreConfig.id, 1));
+    return row ? { provider: row.provider as StoreTarget['provider'], config: unsealConfig(secrets, row.config) } : null;
+  }
+
   return {
     store,
     status,
+    async settings() {
+      const stored = await storedConfig();
+      if (!stored) return { provider: 'default', settings: {}, secretStored: false };
+      const secretField = STORE_SECRET_FIELDS[stored.provider];
+      const settings = Object.fromEntries(
+        Object.entries(stored.config).filter(
+          (entry): entry is [string, string | number] => entry[0] !== secretField && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+        ),
+      );
+      const secret = stored.config[secretField];
+      return { provider: stored.provider, settings, secretStored: typeof secret === 'string' && secret.length > 0 };
+    },
+    async withStoredSecret(target) {
+      const field = STORE_SECRET_FIELDS[target.provider];
+      const config = target.config as Record<string, unknown>;
+      if (typeof config[field] === 'string' && (config[field] as string).length > 0) return target;
+      const stored = await storedConfig();
+      const secret = stored?.provider === target.provider ? stored.config[field] : undefined;
+      if (typeof secret !== 'string' || secret.length === 0) {
+        throw new MissingSecret(field, `${{ apiKey: 'API key', key: 'Key', password: 'Password' }[field]} is required`);
+      }
+      return { ...target, config: { ...config, [field]: secret } };
+    },
     async testConnection() {
       const current = await active();
       if (!current) {

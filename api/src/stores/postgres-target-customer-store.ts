@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { TPostgresConfig } from '@duesflow/shared-contracts/business-data';
+import { readableNetworkError } from './http-store';
 import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
 
 export const POSTGRES_TABLE = 'customers';
@@ -48,7 +49,7 @@ function unavailable(config: TPostgresConfig, error: unknown): StoreUnavailable 
   if (code === '42P01') return new StoreUnavailable(`PostgreSQL at ${where} has no table '${POSTGRES_TABLE}'`, 'invalid');
   if (code === '42703') return new StoreUnavailable(`PostgreSQL at ${where}: table '${POSTGRES_TABLE}' lacks a column: ${message}`, 'invalid');
   if (code === '42501') return new StoreUnavailable(`PostgreSQL at ${where}: ${message}`, 'rejected');
-  return new StoreUnavailable(`Cannot reach PostgreSQL at ${where}: ${message || code || String(error)}`, 'unreachable');
+  return new StoreUnavailable(`Cannot reach PostgreSQL at ${where}: ${readableNetworkError(code, message || code || String(error))}`, 'unreachable');
 }
 
 /**

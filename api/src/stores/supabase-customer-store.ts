@@ -1,6 +1,6 @@
 import type { TSupabaseConfig } from '@duesflow/shared-contracts/business-data';
 import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
-import { describeFetchError, withTimeout } from './http-store';
+import { describeFetchError, readableBody, withTimeout } from './http-store';
 
 export const SUPABASE_TABLE = 'customers';
 const PAGE_SIZE = 1000;
@@ -36,7 +36,7 @@ export function createSupabaseCustomerStore(config: TSupabaseConfig): ExternalCu
       throw new StoreUnavailable(`Cannot reach ${config.url}: ${describeFetchError(error)}`, 'unreachable');
     }
     if (response.ok) return (await response.json()) as Row[];
-    const detail = (await response.text()).slice(0, 200);
+    const detail = readableBody(await response.text());
     if (response.status === 401 || response.status === 403) {
       throw new StoreUnavailable(`The database rejected the key (${response.status}): ${detail}`, 'rejected');
     }

@@ -9,12 +9,16 @@ import type * as routes from './business-data.routes';
 
 export const status: AppRouteHandler<typeof routes.status> = async (c) => c.json(await c.var.deps.businessData.status(), 200);
 
+export const settings: AppRouteHandler<typeof routes.settings> = async (c) => c.json(await c.var.deps.businessData.settings(), 200);
+
 export const testConnection: AppRouteHandler<typeof routes.testConnection> = async (c) =>
   c.json(await c.var.deps.businessData.testConnection(), 200);
 
 /** Switches, or answers why not with the current store left in use: 502 unreachable, 422 refused. */
-async function switchTo(c: Context<AppBindings>, target: StoreTarget): Promise<TBusinessDataSwitchResponse> {
+async function switchTo(c: Context<AppBindings>, requested: StoreTarget): Promise<TBusinessDataSwitchResponse> {
   const { businessData, bus } = c.var.deps;
+  // A blank secret keeps the one stored for this kind of store (the forms never show it).
+  const target = await businessData.withStoredSecret(requested);
   try {
     const status = await businessData.switchTo(target);
     // Open Customers screens reload from the new store.

@@ -4,6 +4,7 @@ import * as routes from './business-data.routes';
 
 export const businessDataRouter = createRouter()
   .openapi(routes.status, handlers.status)
+  .openapi(routes.settings, handlers.settings)
   .openapi(routes.testConnection, handlers.testConnection)
   .openapi(routes.switchAirtable, handlers.switchAirtable)
   .openapi(routes.switchSupabase, handlers.switchSupabase)

@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  ZAirtableConfig,
+  ZAirtableSwitchRequest,
+  ZBusinessDataSettings,
   ZBusinessDataStatus,
   ZBusinessDataSwitchResponse,
   ZBusinessDataTestResponse,
-  ZPostgresConfig,
-  ZSupabaseConfig,
+  ZPostgresSwitchRequest,
+  ZSupabaseSwitchRequest,
 } from '@duesflow/shared-contracts/business-data';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 
@@ -16,6 +17,14 @@ const SWITCHED = {
   422: errorResponse('The target refused the credentials or lacks the customers table; the current store stays in use'),
   502: errorResponse('The target cannot be reached; the current store stays in use'),
 };
+
+export const settings = createRoute({
+  method: 'get',
+  path: '/api/business-data/config',
+  tags: TAGS,
+  summary: "The store in use and its settings without the secret (API key, key or password), to fill the forms",
+  responses: { 200: jsonContent(ZBusinessDataSettings, 'provider default means duesflow\'s own database') },
+});
 
 export const status = createRoute({
   method: 'get',
@@ -38,7 +47,7 @@ export const switchAirtable = createRoute({
   path: '/api/business-data/switch/airtable',
   tags: TAGS,
   summary: "Use an Airtable base's 'Customers' table (personal access token + base id)",
-  request: { body: jsonBody(ZAirtableConfig) },
+  request: { body: jsonBody(ZAirtableSwitchRequest) },
   responses: SWITCHED,
 });
 
@@ -47,7 +56,7 @@ export const switchSupabase = createRoute({
   path: '/api/business-data/switch/supabase',
   tags: TAGS,
   summary: "Use a Supabase-style database's `customers` table through its REST interface (url + key)",
-  request: { body: jsonBody(ZSupabaseConfig) },
+  request: { body: jsonBody(ZSupabaseSwitchRequest) },
   responses: SWITCHED,
 });
 
@@ -56,7 +65,7 @@ export const switchPostgres = createRoute({
   path: '/api/business-data/switch/postgres',
   tags: TAGS,
   summary: 'Use the `customers` table of an on-premise PostgreSQL',
-  request: { body: jsonBody(ZPostgresConfig) },
+  request: { body: jsonBody(ZPostgresSwitchRequest) },
   responses: SWITCHED,
 });
 

@@ -1,6 +1,7 @@
 import { ZBusinessDataStatus, ZBusinessDataSwitchResponse } from '@duesflow/shared-contracts/business-data';
 import { ZCustomerList, type TCustomer } from '@duesflow/shared-contracts/customers';
 import { dataStoreConfig } from '../../db/schema/data-store-config';
+import { unsealConfig } from '../../secrets/secret-config';
 import { fixtures } from '../../test/fixtures';
 import { startAirtableStandIn, startSupabaseStandIn, type AirtableStandIn, type StandIn } from '../../test/stand-in-stores';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -147,6 +148,7 @@ describe('Airtable', () => {
       const body = await response.json();
       expect(response.status).toBe(502);
       expect(body.message).toMatch(/^Cannot reach Airtable at http:\/\/127\.0\.0\.1:9: /);
+      expect(body.message).not.toMatch(/ECONN|ENOTFOUND|fetch failed/);
     } finally {
       await local.stop();
     }
@@ -170,7 +172,8 @@ describe('Supabase-style cloud database', () => {
   it('refuses a wrong key with the reason', async () => {
     const refused = await call('POST', '/api/business-data/switch/supabase', { url: supabase.url, key: 'wrong' });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The database rejected the key (401): {"message":"Invalid API key"}');
+    // The store's JSON body is read, so staff see its message, never {"message":…}.
+    expect(refused.body.message).toBe('The database rejected the key (401): Invalid API key');
     expect((await status()).deploymentType).toBe('embedded');
   });
 
@@ -184,6 +187,40 @@ describe('Supabase-style cloud database', () => {
     const back = await call('POST', '/api/business-data/switch/default');
     expect(back.body).toMatchObject({ success: true, status: { provider: 'on_premise_postgres', deploymentType: 'embedded' } });
     expect((await customers()).map((c) => c.id)).toEqual([own.id]);
+  });
+});
+
+describe('the current configuration and kept secrets', () => {
+  it('answers the default store with no settings before any switch', async () => {
+    expect((await call('GET', '/api/business-data/config')).body).toEqual({ provider: 'default', settings: {}, secretStored: false });
+  });
+
+  it('answers the non-secret fields of the store in use, never its secret', async () => {
+    await call('POST', '/api/business-data/switch/airtable', { apiKey: AIRTABLE_TOKEN, baseId: BASE_ID });
+    const config = await call('GET', '/api/business-data/config');
+    expect(config).toEqual({ status: 200, body: { provider: 'airtable', settings: { baseId: BASE_ID }, secretStored: true } });
+  });
+
+  it('a switch with the secret blank or left out keeps the stored one', async () => {
+    await call('POST', '/api/business-data/switch/supabase', { url: supabase.url, key: SUPABASE_KEY });
+    const [before] = await t.deps.db.select().from(dataStoreConfig);
+    for (const body of [{ url: `${supabase.url}/` }, { url: supabase.url, key: '' }]) {
+      const switched = await call('POST', '/api/business-data/switch/supabase', body);
+      expect(switched).toMatchObject({ status: 200, body: { success: true, message: 'Switched to Supabase' } });
+      const [row] = await t.deps.db.select().from(dataStoreConfig);
+      expect(unsealConfig(t.deps.secrets, row!.config).key).toBe(SUPABASE_KEY);
+    }
+    expect(await customers()).toHaveLength(2);
+    expect((await call('GET', '/api/business-data/config')).body.settings).toEqual({ url: supabase.url });
+    expect(before).toBeDefined();
+  });
+
+  it('a blank secret for another kind of store than the one in use is a 400 naming the field, and nothing changes', async () => {
+    await call('POST', '/api/business-data/switch/supabase', { url: supabase.url, key: SUPABASE_KEY });
+    const answer = await call('POST', '/api/business-data/switch/airtable', { baseId: BASE_ID });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'validation_error', issues: [{ path: 'apiKey', message: 'API key is required' }] });
+    expect((await status()).provider).toBe('supabase');
   });
 });
 
