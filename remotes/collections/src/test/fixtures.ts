@@ -126,3 +126,26 @@ export function customerPages(customers: TCustomer[]) {
     return { body: { items: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length, page, pageSize } };
   };
 }
+
+/** `GET /api/payment-tracking/analysis?limit=&offset=` as the API answers it: each tab cut, `totals` whole. */
+export function analysisPages(analysis: TPaymentTrackingAnalysis) {
+  return (call: { query: URLSearchParams }) => {
+    const limit = Number(call.query.get('limit') ?? 500);
+    const offset = Number(call.query.get('offset') ?? 0);
+    const cut = (entries: TFollowUpEntry[]) => entries.slice(offset, offset + limit);
+    return {
+      body: {
+        urgentOverdue: cut(analysis.urgentOverdue),
+        recentOverdue: cut(analysis.recentOverdue),
+        dueSoon: cut(analysis.dueSoon),
+        followUpRequired: cut(analysis.followUpRequired),
+        totals: {
+          urgentOverdue: analysis.urgentOverdue.length,
+          recentOverdue: analysis.recentOverdue.length,
+          dueSoon: analysis.dueSoon.length,
+          followUpRequired: analysis.followUpRequired.length,
+        },
+      },
+    };
+  };
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
@@ -57,5 +57,20 @@ describe('Execute All Follow-ups', () => {
     pending.release({ status: 202, body: { ...executed, skipped: [] } });
     expect(await screen.findByText('12 follow-ups scheduled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
+  });
+
+  it('sends one request and shows one toast when pressed twice at once', async () => {
+    const pending = deferred();
+    const { api } = await renderScreen(() => pending.reply);
+    const button = screen.getByRole('button', { name: 'Execute All Follow-ups' });
+    // Two clicks in the same moment, before the screen re-renders the button as disabled.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    pending.release({ status: 202, body: { ...executed, skipped: [] } });
+
+    expect(await screen.findByText('Follow-ups Executed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled());
+    expect(api.callsTo('POST /api/payment-tracking/execute-followups')).toHaveLength(1);
+    expect(screen.getAllByText('Follow-ups Executed')).toHaveLength(1);
   });
 });

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { followUpEntry, trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import { analysisPages, followUpEntry, trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
 
 function renderScreen(analysis: TPaymentTrackingAnalysis = trackingAnalysis) {
   const api = stubFetch({
     'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
-    'GET /api/payment-tracking/analysis': { body: analysis },
+    'GET /api/payment-tracking/analysis': analysisPages(analysis),
   });
   return { api, ...renderWithProviders(<PaymentCollection />, { route: '/payment-collection' }) };
 }
@@ -81,17 +81,20 @@ describe('Follow-up tabs', () => {
     expect(screen.getByText('No customers in this list')).toBeVisible();
   });
 
-  it('pages a long list by 12 cards', async () => {
+  it('asks the API for 12 cards at a time and counts the whole tab', async () => {
     const many = Array.from({ length: 13 }, (_, index) =>
       followUpEntry({ customerId: `c${index}`, customerName: `Customer ${index + 1}` }),
     );
-    const { user } = renderScreen({ ...trackingAnalysis, urgentOverdue: many });
+    const { api, user } = renderScreen({ ...trackingAnalysis, urgentOverdue: many });
     const list = await screen.findByRole('list', { name: 'Urgent Overdue customers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('tab', { name: /Urgent Overdue/ })).toHaveTextContent('Urgent Overdue 13');
+    expect(Object.fromEntries(api.callsTo('GET /api/payment-tracking/analysis')[0].query)).toEqual({ limit: '12', offset: '0' });
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Customer 13')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Urgent Overdue customers' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Customer 13')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/payment-tracking/analysis').at(-1)!.query.get('offset')).toBe('12');
   });
 
   it('shows a placeholder while loading, then an error with Retry', async () => {

@@ -34,6 +34,41 @@ describe('Payment collection tiles', () => {
     expect(within(tile('Scheduled Follow-ups')).getByText('42')).toBeInTheDocument();
   });
 
+  it('explains customers with dues who are in no tab yet', async () => {
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: { ...trackingDashboard, totalCustomersWithDues: 244, customersNotYetDue: 34 } },
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    renderWithProviders(<PaymentCollection />);
+
+    expect(
+      await screen.findByText(
+        '34 customers with dues are not yet due: nothing is overdue and nothing falls due within 3 days, so they are in no tab. They join Due Soon 3 days before their due date.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing more when every customer with dues is in a tab', async () => {
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: { ...trackingDashboard, customersNotYetDue: 0 } },
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    renderWithProviders(<PaymentCollection />);
+    await screen.findByText('1,234');
+    expect(screen.queryByText(/not yet due/)).not.toBeInTheDocument();
+  });
+
+  it('lays the four tiles out by the width the screen has, not by the window (one row at 1024 px)', async () => {
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
+    renderWithProviders(<PaymentCollection />);
+    await screen.findByText('1,234');
+    const row = tile('Customers with Dues').parentElement!.parentElement as HTMLElement;
+    expect(row).toHaveStyle({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' });
+  });
+
   it('shows an error with Retry that loads the figures again', async () => {
     let attempts = 0;
     const api = stubFetch({

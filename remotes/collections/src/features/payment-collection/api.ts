@@ -32,8 +32,9 @@ export const paymentCollectionApi = collectionsApi.injectEndpoints({
       query: () => '/api/payment-tracking/dashboard',
       providesTags: [DASHBOARD_TAG],
     }),
-    getPaymentTrackingAnalysis: build.query<TPaymentTrackingAnalysis, void>({
-      query: () => '/api/payment-tracking/analysis',
+    /** `limit` entries of each tab from `offset`, and each tab's full size in `totals`. */
+    getPaymentTrackingAnalysis: build.query<TPaymentTrackingAnalysis, { limit: number; offset: number }>({
+      query: ({ limit, offset }) => `/api/payment-tracking/analysis?limit=${limit}&offset=${offset}`,
       providesTags: [ANALYSIS_TAG],
     }),
     getPaymentTrackingSettings: build.query<TPaymentTrackingSettings, void>({

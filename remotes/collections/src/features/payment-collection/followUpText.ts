@@ -1,7 +1,10 @@
 import type { TExecuteFollowUpsResponse, TFollowUpEntry, TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
 
+/** The analysis lists, one per tab. */
+export type TFollowUpTabKey = Exclude<keyof TPaymentTrackingAnalysis, 'totals'>;
+
 /** The four tabs in spec order (part 2 §2), each with the analysis list it shows. */
-export const FOLLOW_UP_TABS: { key: keyof TPaymentTrackingAnalysis; label: string }[] = [
+export const FOLLOW_UP_TABS: { key: TFollowUpTabKey; label: string }[] = [
   { key: 'urgentOverdue', label: 'Urgent Overdue' },
   { key: 'recentOverdue', label: 'Recent Overdue' },
   { key: 'dueSoon', label: 'Due Soon' },

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useExecuteFollowUpsMutation } from '../api';
@@ -9,13 +10,19 @@ import { executedText } from '../followUpText';
 export function ExecuteAllButton() {
   const [executeFollowUps, { isLoading }] = useExecuteFollowUpsMutation();
   const toast = useToast();
+  // A second press before the button re-renders as disabled (a double click) must not send again.
+  const pending = useRef(false);
 
   const onClick = async () => {
+    if (pending.current) return;
+    pending.current = true;
     try {
       toast.success('Follow-ups Executed', executedText(await executeFollowUps().unwrap()));
     } catch (error) {
       // The spec does not show this case; the title mirrors the per-customer 'Follow-up Failed'.
       toast.error('Follow-ups Failed', errorMessage(error));
+    } finally {
+      pending.current = false;
     }
   };
 

@@ -2,17 +2,27 @@ import { useState } from 'react';
 import { Card, Skeleton, Tabs, Tag } from 'antd';
 import { PAYMENT_TRACKING_ANALYSIS_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingAnalysisQuery } from '../api';
-import { FOLLOW_UP_TABS } from '../followUpText';
+import { FOLLOW_UP_TABS, type TFollowUpTabKey } from '../followUpText';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { FollowUpList } from './FollowUpList';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { FOLLOW_UP_PAGE_SIZE, FollowUpList } from './FollowUpList';
 
-/** The four follow-up lists with their counts, polled every 60 seconds (spec part 2 §7, §9). */
+const FIRST_PAGES: Record<TFollowUpTabKey, number> = { urgentOverdue: 1, recentOverdue: 1, dueSoon: 1, followUpRequired: 1 };
+
+/**
+ * The four follow-up lists with their counts, polled every 60 seconds (spec part 2 §7, §9). The API
+ * answers one page of cards at a time (`limit`/`offset`) and each tab's full size (`totals`), so a
+ * list of tens of thousands stays light.
+ */
 export function FollowUpTabs() {
-  const { data: analysis, isLoading, isFetching, error, refetch } = useGetPaymentTrackingAnalysisQuery(undefined, {
-    pollingInterval: PAYMENT_TRACKING_ANALYSIS_POLL_MS,
-  });
-  const [activeTab, setActiveTab] = useState<string>(FOLLOW_UP_TABS[0].key);
+  const [activeTab, setActiveTab] = useState<TFollowUpTabKey>(FOLLOW_UP_TABS[0].key);
+  const [pages, setPages] = useState(FIRST_PAGES);
+  const page = pages[activeTab];
+  const { data: analysis, isLoading, isFetching, error, refetch } = useGetPaymentTrackingAnalysisQuery(
+    { limit: FOLLOW_UP_PAGE_SIZE, offset: (page - 1) * FOLLOW_UP_PAGE_SIZE },
+    { pollingInterval: PAYMENT_TRACKING_ANALYSIS_POLL_MS },
+  );
 
   if (error && !analysis) {
     return <LoadErrorState title="Unable to load follow-up lists" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />;
@@ -24,19 +34,29 @@ export function FollowUpTabs() {
       </Card>
     );
   }
+  const totalOf = (key: TFollowUpTabKey) => analysis.totals?.[key] ?? analysis[key].length;
   return (
     <Card>
       <Tabs
         activeKey={activeTab}
-        onChange={setActiveTab}
+        onChange={(key) => setActiveTab(key as TFollowUpTabKey)}
         items={FOLLOW_UP_TABS.map((tab) => ({
           key: tab.key,
           label: (
             <>
-              {tab.label} <Tag style={{ marginInlineEnd: 0 }}>{analysis[tab.key].length}</Tag>
+              {tab.label} <Tag style={{ marginInlineEnd: 0 }}>{formatIndianNumber(totalOf(tab.key))}</Tag>
             </>
           ),
-          children: <FollowUpList label={tab.label} entries={analysis[tab.key]} dueSoon={tab.key === 'dueSoon'} />,
+          children: (
+            <FollowUpList
+              label={tab.label}
+              entries={analysis[tab.key]}
+              total={totalOf(tab.key)}
+              page={pages[tab.key]}
+              onPageChange={(next) => setPages((current) => ({ ...current, [tab.key]: next }))}
+              dueSoon={tab.key === 'dueSoon'}
+            />
+          ),
         }))}
       />
     </Card>

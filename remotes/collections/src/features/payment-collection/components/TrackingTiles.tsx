@@ -1,11 +1,24 @@
-import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Flex, Space, Statistic, Typography } from 'antd';
 import { PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingDashboardQuery } from '../api';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import { TRACKING_TILES } from './tileDefinitions';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { DUE_SOON_DAYS } from '../followUpText';
 
-const tileColumns = { xs: 24, sm: 12, xl: 6 };
+/**
+ * Four tiles side by side whenever each can be at least 170 px wide (a 1024 px window with the sidebar
+ * fits all four), two by two or stacked only on narrower screens: the grid follows the width the screen
+ * is given, not the window's breakpoints.
+ */
+const tileGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } as const;
+
+/** Why the tiles count more customers than the tabs hold (docs/payment-collection.md). */
+export function notYetDueText(count: number): string {
+  const who = count === 1 ? '1 customer with dues is' : `${formatIndianNumber(count)} customers with dues are`;
+  return `${who} not yet due: nothing is overdue and nothing falls due within ${DUE_SOON_DAYS} days, so they are in no tab. They join Due Soon ${DUE_SOON_DAYS} days before their due date.`;
+}
 
 /** The four figures, polled every 30 seconds (spec part 2 §7, §9). */
 export function TrackingTiles() {
@@ -18,29 +31,33 @@ export function TrackingTiles() {
       <LoadErrorState title="Unable to load collection figures" message={errorMessage(error)} onRetry={refetch} retrying={isFetching} />
     );
   }
+  const notYetDue = figures?.customersNotYetDue ?? 0;
   return (
-    <Row gutter={[16, 16]}>
-      {TRACKING_TILES.map((tile) => (
-        <Col key={tile.title} {...tileColumns}>
-          {isLoading || !figures ? (
-            <Card loading aria-busy="true" aria-label="Loading figure" />
-          ) : (
-            <Card style={{ height: '100%' }}>
-              <Statistic
-                title={
-                  <Space size="small">
-                    {tile.icon}
-                    {tile.title}
-                  </Space>
-                }
-                value={tile.format(figures)}
-                formatter={() => tile.format(figures)}
-              />
-              <Typography.Text type="secondary">{tile.caption}</Typography.Text>
-            </Card>
-          )}
-        </Col>
-      ))}
-    </Row>
+    <Flex vertical gap="middle">
+      <div style={tileGrid}>
+        {TRACKING_TILES.map((tile) => (
+          <div key={tile.title} style={{ minWidth: 0 }}>
+            {isLoading || !figures ? (
+              <Card loading aria-busy="true" aria-label="Loading figure" />
+            ) : (
+              <Card style={{ height: '100%' }}>
+                <Statistic
+                  title={
+                    <Space size="small">
+                      {tile.icon}
+                      {tile.title}
+                    </Space>
+                  }
+                  value={tile.format(figures)}
+                  formatter={() => tile.format(figures)}
+                />
+                <Typography.Text type="secondary">{tile.caption}</Typography.Text>
+              </Card>
+            )}
+          </div>
+        ))}
+      </div>
+      {notYetDue > 0 ? <Alert type="info" showIcon title={notYetDueText(notYetDue)} /> : null}
+    </Flex>
   );
 }
