@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { BusinessDataConfig } from './components/BusinessDataConfig';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
@@ -39,9 +39,26 @@ describe('Current configuration', () => {
     await screen.findByText('Airtable', { selector: 'td *, td' });
     await user.click(screen.getByRole('button', { name: 'Use duesflow database' }));
 
+    // It asks first, saying what will happen; nothing is switched until confirmed.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('Switch to the duesflow database?');
+    expect(within(dialog).getByText(/Every screen switches from Airtable to duesflow's own database, for everyone/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/business-data/switch/default')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Switch' }));
+
     expect(await screen.findByText('Switched to duesflow database')).toBeInTheDocument();
     expect(api.callsTo('POST /api/business-data/switch/default')[0].body).toBeUndefined();
     expect(await screen.findByText('duesflow database')).toBeInTheDocument();
+  });
+
+  it('switches nothing when the confirmation is cancelled', async () => {
+    const api = stubFetch({ 'GET /api/business-data/status': { body: businessStatus({ provider: 'airtable', deploymentType: 'cloud' }) } });
+    const { user } = renderWithProviders(<BusinessDataConfig />);
+    await screen.findByText('Airtable', { selector: 'td *, td' });
+    await user.click(screen.getByRole('button', { name: 'Use duesflow database' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/business-data/switch/default')).toHaveLength(0);
   });
 
   it('shows Disconnected, and names a store it does not know in words', async () => {

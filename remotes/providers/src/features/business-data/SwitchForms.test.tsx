@@ -158,3 +158,45 @@ describe('On-Premise PostgreSQL', () => {
     expect(screen.getByText('502: Bad gateway')).toBeInTheDocument();
   });
 });
+
+describe('after a reload', () => {
+  it('fills the form of the store in use with its non-secret fields; the secret stays empty and may be left blank', async () => {
+    const { api, user } = await openTab('On-Premise PostgreSQL', {
+      'GET /api/business-data/config': {
+        body: { provider: 'on_premise_postgres', settings: { host: 'db.local', port: 6543, database: 'ledger', username: 'clerk', sslMode: 'require' }, secretStored: true },
+      },
+      'POST /api/business-data/switch/postgres': switched('on_premise_postgres'),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Host')).toHaveValue('db.local'));
+    expect(screen.getByLabelText('Port')).toHaveValue('6543');
+    expect(screen.getByLabelText('Database')).toHaveValue('ledger');
+    expect(screen.getByLabelText('Username')).toHaveValue('clerk');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('placeholder', 'unchanged — leave blank to keep');
+
+    // Change one setting, leave the password blank: the request leaves it out and the API keeps the stored one.
+    await fill(user, 'Database', 'ledger2');
+    await user.click(screen.getByRole('button', { name: 'Switch to PostgreSQL' }));
+    expect(await screen.findByText('Switched to PostgreSQL')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/business-data/switch/postgres')[0].body).toEqual({
+      host: 'db.local',
+      port: 6543,
+      database: 'ledger2',
+      username: 'clerk',
+      sslMode: 'require',
+    });
+  });
+
+  it('leaves the other stores\' forms empty, their secrets required', async () => {
+    const { api, user } = await openTab('Airtable', {
+      'GET /api/business-data/config': { body: { provider: 'supabase', settings: { url: 'https://x.supabase.co' }, secretStored: true } },
+    });
+    await waitFor(() => expect(api.callsTo('GET /api/business-data/config')).toHaveLength(1));
+    expect(screen.getByLabelText('Base ID')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Switch to Airtable' }));
+    expect(await screen.findByText('API key is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Cloud Database' }));
+    await waitFor(() => expect(screen.getByLabelText('Project URL')).toHaveValue('https://x.supabase.co'));
+    expect(screen.getByLabelText('Service key')).toHaveAttribute('placeholder', 'unchanged — leave blank to keep');
+  });
+});

@@ -43,7 +43,7 @@ export function CurrentConfigCard() {
       ) : (
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Provider">
-            {currentStoreName(data)} {!isOwnDatabase(data) && <UseOwnDatabaseButton />}
+            {currentStoreName(data)} {!isOwnDatabase(data) && <UseOwnDatabaseButton storeName={currentStoreName(data)} />}
           </Descriptions.Item>
           <Descriptions.Item label="Deployment">{humanize(data.deploymentType)}</Descriptions.Item>
           <Descriptions.Item label="Connection">

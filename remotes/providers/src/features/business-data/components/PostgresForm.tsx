@@ -2,6 +2,7 @@ import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { SSL_MODES, type TPostgresConfig } from '@duesflow/shared-contracts/business-data';
 import { useSwitchToPostgresMutation } from '../api';
 import { useSwitchStore } from '../useSwitchStore';
+import { KEEP_SECRET_PLACEHOLDER, secretOrNothing, useStoredSettings } from '../useStoredSettings';
 
 /** Spec part 2 §9 defaults. */
 const DEFAULTS = { port: 5432, sslMode: 'prefer' as const };
@@ -11,6 +12,7 @@ type TPostgresFormValues = Omit<TPostgresConfig, 'port'> & { port?: number | nul
 export function PostgresForm() {
   const [form] = Form.useForm<TPostgresFormValues>();
   const [switchToPostgres, { isLoading }] = useSwitchToPostgresMutation();
+  const { secretStored } = useStoredSettings(form, 'on_premise_postgres');
   const submit = useSwitchStore(form, 'PostgreSQL', ['password'], ({ port, ...values }) =>
     switchToPostgres({
       host: values.host.trim(),
@@ -18,7 +20,7 @@ export function PostgresForm() {
       ...(port ? { port } : {}),
       database: values.database.trim(),
       username: values.username.trim(),
-      password: values.password,
+      ...secretOrNothing('password', values.password),
       sslMode: values.sslMode,
     }),
   );
@@ -46,8 +48,8 @@ export function PostgresForm() {
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Password is required' }]}>
-            <Input.Password autoComplete="new-password" />
+          <Form.Item name="password" label="Password" rules={[{ required: !secretStored, message: 'Password is required' }]}>
+            <Input.Password autoComplete="new-password" placeholder={secretStored ? KEEP_SECRET_PLACEHOLDER : undefined} />
           </Form.Item>
         </Col>
       </Row>

@@ -2,13 +2,15 @@ import { Button, Form, Input } from 'antd';
 import type { TSupabaseConfig } from '@duesflow/shared-contracts/business-data';
 import { useSwitchToSupabaseMutation } from '../api';
 import { useSwitchStore } from '../useSwitchStore';
+import { KEEP_SECRET_PLACEHOLDER, secretOrNothing, useStoredSettings } from '../useStoredSettings';
 
 /** A Supabase-like cloud database: project URL and key, both required. */
 export function SupabaseForm() {
   const [form] = Form.useForm<TSupabaseConfig>();
   const [switchToSupabase, { isLoading }] = useSwitchToSupabaseMutation();
+  const { secretStored } = useStoredSettings(form, 'supabase');
   const submit = useSwitchStore(form, 'Supabase', ['key'], (values) =>
-    switchToSupabase({ url: values.url.trim(), key: values.key }),
+    switchToSupabase({ url: values.url.trim(), ...secretOrNothing('key', values.key) }),
   );
   return (
     <Form form={form} layout="vertical" name="supabase" onFinish={submit} style={{ maxWidth: 520 }} autoComplete="off">
@@ -22,8 +24,8 @@ export function SupabaseForm() {
       >
         <Input placeholder="https://your-project.supabase.co" />
       </Form.Item>
-      <Form.Item name="key" label="Service key" rules={[{ required: true, whitespace: true, message: 'Key is required' }]}>
-        <Input.Password autoComplete="new-password" />
+      <Form.Item name="key" label="Service key" rules={[{ required: !secretStored, whitespace: true, message: 'Key is required' }]}>
+        <Input.Password autoComplete="new-password" placeholder={secretStored ? KEEP_SECRET_PLACEHOLDER : undefined} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Switch to Supabase
