@@ -1,19 +1,58 @@
 import { tagsForRealtimeMessage } from './realtimeInvalidation';
 
+const LIST = 'LIST';
+
 describe('tagsForRealtimeMessage', () => {
   it('maps metrics_updated scopes to our tags and ignores other remotes’ scopes', () => {
-    expect(
-      tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers', 'providers'] } }),
-    ).toEqual(['Metrics', 'PaymentTracking', 'Customers']);
-    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['tally'] } })).toEqual(['TallyStatus', 'SyncLogs']);
-    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['payments'] } })).toEqual(['PaymentTracking']);
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['dashboard', 'providers'] } })).toEqual([
+      { type: 'Metrics', id: LIST },
+      { type: 'PaymentTracking', id: 'DASHBOARD' },
+    ]);
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['tally'] } })).toEqual([
+      { type: 'TallyStatus', id: LIST },
+      { type: 'SyncLogs', id: LIST },
+    ]);
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['payments'] } })).toEqual([
+      { type: 'PaymentTracking', id: 'DASHBOARD' },
+      { type: 'PaymentTracking', id: 'ANALYSIS' },
+    ]);
     expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['providers'] } })).toEqual([]);
   });
 
-  it('workflow_completed makes everything a workflow can change stale', () => {
+  it('a change naming its customers reloads only those customers and the follow-up figures', () => {
+    expect(
+      tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers'], customerIds: ['c1', 'c2'] } }),
+    ).toEqual([
+      { type: 'Metrics', id: LIST },
+      { type: 'PaymentTracking', id: 'DASHBOARD' },
+      { type: 'Customers', id: 'c1' },
+      { type: 'Customers', id: 'c2' },
+    ]);
+  });
+
+  it('a change to customers without names reloads the open customer pages and follow-up lists', () => {
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['customers'] } })).toEqual([
+      { type: 'Customers', id: LIST },
+      { type: 'PaymentTracking', id: 'DASHBOARD' },
+      { type: 'PaymentTracking', id: 'ANALYSIS' },
+    ]);
+  });
+
+  it('duesflow’s workflow_completed reloads only the executions (its metrics_updated names the rest)', () => {
     expect(
       tagsForRealtimeMessage({ type: 'workflow_completed', data: { workflowName: 'x', executionId: 'e', status: 'success' } }),
-    ).toEqual(['Executions', 'Metrics', 'Customers', 'PaymentTracking', 'TallyStatus', 'SyncLogs']);
+    ).toEqual([{ type: 'Executions', id: LIST }]);
+  });
+
+  it('the spec’s bare workflow_completed makes everything a workflow can change stale', () => {
+    expect(tagsForRealtimeMessage({ type: 'workflow_completed', data: { workflowName: 'x', status: 'success' } })).toEqual([
+      'Executions',
+      'Metrics',
+      'Customers',
+      'PaymentTracking',
+      'TallyStatus',
+      'SyncLogs',
+    ]);
   });
 
   it('file_processed reloads the Tally screen and the customers an import may have added', () => {

@@ -13,7 +13,7 @@ describe('register', () => {
     register({ ...bridge });
 
     renderInHost(store, <Dashboard />);
-    expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,34,567.00')).toBeInTheDocument();
     expect(store.getState()).toHaveProperty('collectionsApi');
 
     act(() => {

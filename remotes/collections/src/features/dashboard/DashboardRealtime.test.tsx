@@ -35,11 +35,16 @@ describe('Dashboard stays live', () => {
     await waitFor(() => expect(loads()).toEqual({ metrics: 1, executions: 2 }));
   });
 
-  it('workflow_completed reloads executions and metrics', async () => {
+  it('workflow_completed reloads the executions, and its metrics_updated the metrics', async () => {
     const { loads, dispatch } = await renderDashboard();
     dispatch({
       type: REALTIME_MESSAGE_ACTION,
       payload: { type: 'workflow_completed', data: { workflowName: 'Bulk SMS Campaign', executionId: 'e1', status: 'success' } },
+    });
+    await waitFor(() => expect(loads()).toEqual({ metrics: 1, executions: 2 }));
+    dispatch({
+      type: REALTIME_MESSAGE_ACTION,
+      payload: { type: 'metrics_updated', data: { scopes: ['dashboard', 'customers'], executionId: 'e1', customerIds: ['c1'] } },
     });
     await waitFor(() => expect(loads()).toEqual({ metrics: 2, executions: 2 }));
   });

@@ -11,6 +11,8 @@ import { collectionsApi } from '../../app/baseApi';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
 
+const FOLLOW_UP_LISTS = ['urgentOverdue', 'recentOverdue', 'dueSoon', 'followUpRequired'] as const;
+
 const DASHBOARD_TAG = { type: 'PaymentTracking' as const, id: 'DASHBOARD' };
 const ANALYSIS_TAG = { type: 'PaymentTracking' as const, id: 'ANALYSIS' };
 const SETTINGS_TAG = { type: 'PaymentTracking' as const, id: 'SETTINGS' };
@@ -35,7 +37,13 @@ export const paymentCollectionApi = collectionsApi.injectEndpoints({
     /** `limit` entries of each tab from `offset`, and each tab's full size in `totals`. */
     getPaymentTrackingAnalysis: build.query<TPaymentTrackingAnalysis, { limit: number; offset: number }>({
       query: ({ limit, offset }) => `/api/payment-tracking/analysis?limit=${limit}&offset=${offset}`,
-      providesTags: [ANALYSIS_TAG],
+      // One tag per customer shown, so a realtime change naming a customer reloads only a page showing them.
+      providesTags: (analysis) => [
+        ANALYSIS_TAG,
+        ...[...new Set(FOLLOW_UP_LISTS.flatMap((list) => (analysis?.[list] ?? []).map((entry) => entry.customerId)))].map(
+          (id) => ({ type: 'Customers' as const, id }),
+        ),
+      ],
     }),
     getPaymentTrackingSettings: build.query<TPaymentTrackingSettings, void>({
       query: () => '/api/payment-tracking/settings',

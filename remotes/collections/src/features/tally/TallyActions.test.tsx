@@ -89,4 +89,17 @@ describe('Force Sync', () => {
     isDestructive('Sync failed');
     expect(loads()).toEqual({ status: 1, logs: 1 });
   });
+
+  it('shows only the spec’s Sync failed toast when no Tally is configured, never the API’s detail', async () => {
+    const detail = 'Tally is not connected: set TALLY_URL and restart duesflow';
+    const { user } = await renderTally({
+      'POST /api/tally/force-sync': { status: 503, body: { error: 'tally_not_connected', message: detail } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Force Sync' }));
+
+    expect(await screen.findByText('Sync failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to trigger Tally synchronization. Check N8N workflow status.')).toBeInTheDocument();
+    expect(screen.queryByText(/TALLY_URL/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sync initiated')).not.toBeInTheDocument();
+  });
 });
