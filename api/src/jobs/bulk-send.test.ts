@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ChannelAdapter, ChannelAdapters, SendRequest, SendResult } from '../adapters/channels/channel-adapter';
 import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
 import { rowsOf } from '../db/database';
@@ -9,6 +9,7 @@ import type { TContactChannel } from '../db/schema/contact-attempts';
 import { contactAttempts } from '../db/schema/contact-attempts';
 import { messageAttempts } from '../db/schema/message-attempts';
 import { messages } from '../db/schema/messages';
+import { workflowExecutions } from '../db/schema/workflow-executions';
 import { fixtures } from '../test/fixtures';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app';
 import { SEND_QUEUE, WORKFLOW_QUEUE } from './boss';
@@ -20,12 +21,21 @@ const QUICK_RETRY = { retryLimit: 3, retryDelay: 0, retryBackoff: false };
  * A provider that de-duplicates on the idempotency key, as real ones do: a key it has seen answers the
  * first result and reaches nobody again. `reached` counts the people actually messaged.
  */
-function providerStandIn(options: { delayMs?: number; hangAfter?: number } = {}) {
+function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean } = {}) {
   const seen = new Map<string, SendResult>();
   const calls: string[] = [];
   let hung!: () => void;
   const hanging = new Promise<void>((resolve) => {
     hung = resolve;
+  });
+  // `holdFirst`: the first call waits (in flight) until `release()`.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => {
+    held = resolve;
   });
 
   const wrap = (channel: TContactChannel): ChannelAdapter => {
@@ -35,6 +45,10 @@ function providerStandIn(options: { delayMs?: number; hangAfter?: number } = {})
       provider: 'sandbox',
       async send(request: SendRequest) {
         calls.push(request.idempotencyKey);
+        if (options.holdFirst && calls.length === 1) {
+          held();
+          await released;
+        }
         if (options.hangAfter !== undefined && seen.size >= options.hangAfter) {
           // The process dies with this call in flight: it never answers.
           hung();
@@ -50,7 +64,7 @@ function providerStandIn(options: { delayMs?: number; hangAfter?: number } = {})
     };
   };
   const channels: ChannelAdapters = { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
-  return { channels, calls, reached: () => seen.size, hanging };
+  return { channels, calls, reached: () => seen.size, hanging, holding, release };
 }
 
 async function overdueCustomers(t: TestApp, count: number) {
@@ -71,6 +85,20 @@ async function jobsOf(t: TestApp, executionId: string) {
       where (name = ${SEND_QUEUE} and data->>'executionId' = ${executionId}) or (name = ${WORKFLOW_QUEUE} and id = ${executionId}::uuid)
     `),
   );
+}
+
+/** Polls until `check` holds: waits for a state, whatever the machine's speed. */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function executionOf(t: TestApp, executionId: string) {
+  const [execution] = await t.deps.db.select().from(workflowExecutions).where(eq(workflowExecutions.id, executionId));
+  return execution!;
 }
 
 async function expectEachOnce(t: TestApp, executionId: string, customerIds: string[]) {
@@ -172,6 +200,95 @@ describe('a process killed in the middle of a bulk run', () => {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the sweep and a planned run', () => {
+  it("re-enqueues the queued messages of chunks whose jobs were lost, and the run finishes with each recipient reached once", async () => {
+    const provider = providerStandIn({ holdFirst: true });
+    const t = await createTestApp({
+      channels: provider.channels,
+      // One chunk worker: the first chunk is held in flight while the others wait in the queue.
+      engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, eventIntervalMs: 0, retry: QUICK_RETRY } },
+    });
+    try {
+      const customerIds = await overdueCustomers(t, 20);
+      const response = await t.call('POST', '/api/workflows/bulk-sms');
+      const { executionId } = (await response.json()) as { executionId: string };
+      await provider.holding;
+      // Planned: every message queued, four chunk jobs enqueued, the plan written.
+      await until(() => executionOf(t, executionId), (execution) => execution.plan !== null);
+      const waiting = rowsOf<{ id: string }>(
+        await t.deps.db.execute(sql`select id from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${executionId} and state = 'created'`),
+      );
+      expect(waiting).toHaveLength(3);
+      // The waiting chunks are lost: one cancelled (as from a queue dashboard), the others deleted.
+      await t.runtime.boss.cancel(SEND_QUEUE, waiting[0]!.id);
+      await t.runtime.boss.deleteJob(SEND_QUEUE, waiting.slice(1).map((job) => job.id));
+      provider.release();
+      // The held chunk sends its five and ends; nothing is left to send the other fifteen.
+      await until(
+        () => jobsOf(t, executionId),
+        (jobs) => jobs.every((job) => job.state === 'completed' || job.state === 'cancelled'),
+      );
+      expect(await executionOf(t, executionId)).toMatchObject({ status: 'running' });
+      const queued = await t.deps.db.select().from(messages).where(and(eq(messages.executionId, executionId), eq(messages.status, 'queued')));
+      expect(queued).toHaveLength(15);
+
+      // The sweep finds the planned run without live chunks and enqueues what is still queued.
+      const finished = t.settled(executionId);
+      expect(await t.deps.engine.recover()).toEqual({ requeued: 1, failed: 0 });
+      expect(await finished).toMatchObject({ status: 'success', contacted: 20 });
+      await expectEachOnce(t, executionId, customerIds);
+      expect(provider.reached()).toBe(20);
+      expect(new Set(provider.calls).size).toBe(provider.calls.length);
+      // Nothing left for a later sweep.
+      expect(await t.deps.engine.recover()).toEqual({ requeued: 0, failed: 0 });
+    } finally {
+      await t.stop();
+    }
+  });
+
+  it('fails the run with a readable reason when a chunk has used up its retries', async () => {
+    const t = await createTestApp({
+      engine: { send: { chunkSize: 5, sliceSize: 5, eventIntervalMs: 0, retry: { retryLimit: 2, retryDelay: 0, retryBackoff: false } } },
+    });
+    try {
+      await overdueCustomers(t, 10);
+      // The database refuses every try of a message (as a full disk or a broken constraint would).
+      await t.deps.db.execute(sql`
+        create function refuse_attempts() returns trigger language plpgsql as $$
+        begin raise exception 'could not extend file: No space left on device'; end $$
+      `);
+      await t.deps.db.execute(sql`
+        create trigger refuse_attempts before insert on message_attempts for each statement execute function refuse_attempts()
+      `);
+      const completions: string[] = [];
+      t.deps.bus.subscribe((message) => {
+        if (message.type === 'workflow_completed') completions.push(message.data.status ?? '');
+      });
+      const response = await t.call('POST', '/api/workflows/bulk-sms');
+      const { executionId } = (await response.json()) as { executionId: string };
+      const execution = await t.settled(executionId);
+
+      expect(execution).toMatchObject({
+        status: 'failed',
+        summary: 'Stopped after 0 of 10 messages: sending failed 3 times',
+        error: 'could not extend file: No space left on device',
+        contacted: 0,
+      });
+      const sent = await t.deps.db.select().from(messages).where(eq(messages.executionId, executionId));
+      expect(sent.every((m) => m.status === 'queued')).toBe(true);
+      // The other chunk, run after the failure, sends nothing and reports nothing.
+      await until(
+        () => jobsOf(t, executionId),
+        (jobs) => jobs.every((job) => job.state === 'completed' || job.state === 'failed'),
+      );
+      expect(completions).toEqual(['failed']);
+      expect(await executionOf(t, executionId)).toMatchObject({ status: 'failed', summary: execution.summary });
+    } finally {
+      await t.stop();
     }
   });
 });

@@ -7,6 +7,7 @@ import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
+import { failureReason } from './failure-reason';
 import { deliveryKey, queueMessages, sendQueued, type Delivery, type MessageRow } from './deliver-message';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from './workflow-context';
 
@@ -36,9 +37,13 @@ export interface BulkSendOptions {
 
 export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 150, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
 
-/** The same messages always make the same job id, so planning twice enqueues each chunk once. */
-export function chunkJobId(executionId: string, messageIds: string[]): string {
-  const hex = createHash('sha256').update(executionId).update(messageIds.join(',')).digest('hex');
+/**
+ * The same messages always make the same job id, so planning twice enqueues each chunk once. `round`
+ * tells a sweep's re-enqueued chunks apart from the lost jobs of the same messages (a cancelled job keeps
+ * its id, and a second job with that id would never be inserted).
+ */
+export function chunkJobId(executionId: string, messageIds: string[], round = ''): string {
+  const hex = createHash('sha256').update(executionId).update(messageIds.join(',')).update(round ? `#${round}` : '').digest('hex');
   // A version-4-shaped uuid (pg-boss ids are uuids) from the first 128 bits of the hash.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -77,13 +82,13 @@ export function createBulkSends(
   const events = createSendEvents(ctx, options.eventIntervalMs ?? BULK_SEND_DEFAULTS.eventIntervalMs);
   const workerIds: string[] = [];
 
-  const enqueue = async (executionId: string, ids: string[]) => {
+  const enqueue = async (executionId: string, ids: string[], round = '') => {
     const jobs = [];
     for (let start = 0; start < ids.length; start += chunkSize) {
       const messageIds = ids.slice(start, start + chunkSize);
       jobs.push({
         name: SEND_QUEUE,
-        id: chunkJobId(executionId, messageIds),
+        id: chunkJobId(executionId, messageIds, round),
         data: { executionId, messageIds } satisfies SendJob,
         ...options.retry,
         ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
@@ -192,7 +197,7 @@ export function createBulkSends(
         }
         await settle(executionId);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = failureReason(error);
         if (job.retryCount < job.retryLimit) {
           logger.warn(`${execution.workflowName} ${executionId}: a chunk failed, will retry: ${message}`);
           throw error;
@@ -212,11 +217,12 @@ export function createBulkSends(
     },
 
     async resume(execution) {
-      const states = rowsOf<{ state: string }>(
+      const jobs = rowsOf<{ state: string }>(
         await db.execute(sql`
-          select distinct state from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${execution.id}
+          select state from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${execution.id}
         `),
-      ).map((row) => row.state);
+      );
+      const states = jobs.map((row) => row.state);
       if (states.some((state) => state === 'created' || state === 'retry' || state === 'active')) return 'busy';
       if (states.includes('failed')) {
         const counted = await counts(execution.id);
@@ -232,14 +238,17 @@ export function createBulkSends(
       const queued = await db
         .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.executionId, execution.id), eq(messages.status, 'queued')));
+        .where(and(eq(messages.executionId, execution.id), eq(messages.status, 'queued')))
+        .orderBy(messages.id);
       if (queued.length === 0) {
         await settle(execution.id);
         return 'settled';
       }
+      // New ids, the same for every process sweeping this state at once (they then enqueue each chunk once).
       await enqueue(
         execution.id,
         queued.map((row) => row.id),
+        `resume-${jobs.length}`,
       );
       return 'requeued';
     },

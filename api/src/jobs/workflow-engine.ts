@@ -5,6 +5,7 @@ import { MAX_REALTIME_CUSTOMER_IDS, type TRealtimeScope } from '@duesflow/shared
 import type { Transaction } from '../db/database';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE, WORKFLOW_QUEUE } from './boss';
+import { failureReason } from './failure-reason';
 import { createBulkSends, type BulkSendOptions, type SendJob } from './bulk-send';
 import {
   isBulkSender,
@@ -140,7 +141,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
       }
       outcome = await definition(ctx, execution);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = failureReason(error);
       if (!(error instanceof UnretryableError) && job.retryCount < job.retryLimit) {
         logger.warn(`${execution.workflowName} ${execution.id} attempt ${job.retryCount + 1} failed, will retry: ${message}`);
         throw error;
