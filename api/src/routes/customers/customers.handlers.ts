@@ -2,6 +2,7 @@ import type { TCustomer, TCustomerPage } from '@duesflow/shared-contracts/custom
 import type { AppDeps } from '../../app-deps';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { digitsOf, matcher, type LedgerRow } from '../../queries/ledger-snapshot';
+import { cachedBody, sendCachedBody } from '../../queries/cached-body';
 import { toCustomer } from '../../stores/postgres-customer-store';
 import type * as routes from './customers.routes';
 
@@ -39,6 +40,14 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, q } = c.req.valid('query');
   const { customers, search } = await listed(c.var.deps);
+  if (!q && c.var.deps.customerStore.provider === 'duesflow') {
+    // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
+    const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
+      const start = (pageNumber - 1) * pageSize;
+      return { items: customers.slice(start, start + pageSize), total: customers.length, page: pageNumber, pageSize };
+    });
+    return sendCachedBody(c, body) as never;
+  }
   const start = (pageNumber - 1) * pageSize;
   let items: TCustomer[];
   let total: number;

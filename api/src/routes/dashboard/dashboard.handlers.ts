@@ -1,10 +1,13 @@
+import { cachedBody, sendCachedBody } from '../../queries/cached-body';
 import type { AppRouteHandler } from '../../lib/create-router';
 import type * as routes from './dashboard.routes';
 
 /** Cached per version of the data behind them (docs/performance.md); the formulas are in docs/metrics.md. */
 export const metrics: AppRouteHandler<typeof routes.metrics> = async (c) => {
   const { reads, clock } = c.var.deps;
-  return c.json(await reads.dashboardMetrics(clock.now()), 200);
+  // The same figures object until something behind it changes: serialized once, answered with an ETag.
+  const figures = await reads.dashboardMetrics(clock.now());
+  return sendCachedBody(c, cachedBody(figures, 'metrics', () => figures)) as never;
 };
 
 export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {

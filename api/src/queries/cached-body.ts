@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+
+/** Below this size a body is sent as it is (as the compression middleware does). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON response body serialized once, with a strong ETag and its compressed copies made on first
+ * demand: the answer to every request until the figures behind it change (docs/performance.md).
+ */
+export interface CachedBody {
+  json: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const bodies = new WeakMap<object, Map<string, CachedBody>>();
+/** Variants kept per source (pages of a list): further ones are serialized per request. */
+const MAX_VARIANTS = 32;
+
+/**
+ * The body `make()` answers for `source` (an object the read model replaces whenever the figures
+ * behind it change) and `variant` (e.g. a page number). Computed and serialized once per source.
+ * `make()` returns data already shaped by the route's schema: it is not validated again per request.
+ */
+export function cachedBody(source: object, variant: string, make: () => unknown): CachedBody {
+  let variants = bodies.get(source);
+  if (!variants) bodies.set(source, (variants = new Map()));
+  let body = variants.get(variant);
+  if (!body) {
+    const json = Buffer.from(JSON.stringify(make()));
+    body = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    if (variants.size < MAX_VARIANTS) variants.set(variant, body);
+  }
+  return body;
+}
+
+function accepts(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Answers `body`: 304 when the client holds it (If-None-Match), otherwise the precompressed copy the
+ * client accepts (brotli, then gzip) or the plain JSON. `no-transform` tells the compression middleware
+ * (and any proxy) the body is final.
+ */
+export function sendCachedBody(c: Context, body: CachedBody): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-cache, no-transform',
+    Vary: 'Accept-Encoding',
+  };
+  const large = body.json.length >= COMPRESS_FROM_BYTES;
+  const acceptEncoding = c.req.header('Accept-Encoding');
+  const encoding = !large ? undefined : accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+  // A compressed copy is a different representation: its validator differs (as the middleware's W/ does).
+  const etag = encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag;
+  headers.ETag = etag;
+  const match = c.req.header('If-None-Match');
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  let payload = body.json;
+  if (encoding === 'br') {
+    payload = body.br ??= zlib.brotliCompressSync(body.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    payload = body.gzip ??= zlib.gzipSync(body.json, { level: 6 });
+  }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return new Response(payload as unknown as Uint8Array<ArrayBuffer>, { status: 200, headers });
+}
