@@ -63,7 +63,7 @@ export async function startPortal(options: { port?: number; dataDir?: string; en
   try {
     await waitForHealth(baseUrl, child);
   } catch (error) {
-    await stopPortal({ process: child });
+    await stopPortal({ process: child }, options.dataDir ? undefined : dataDir);
     throw error;
   }
   return { baseUrl, process: child, dataDir, port };
@@ -75,8 +75,12 @@ export async function startPortal(options: { port?: number; dataDir?: string; en
  */
 export async function createTemplate(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-e2e-template-'));
-  const portal = await startPortal({ dataDir, env: { LOG_LEVEL: 'warn' } });
-  await stopPortal(portal);
+  try {
+    await stopPortal(await startPortal({ dataDir, env: { LOG_LEVEL: 'warn' } }));
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return dataDir;
 }
 

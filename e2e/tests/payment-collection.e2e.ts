@@ -84,10 +84,12 @@ test('the tab counts are the lengths of the API’s lists', async () => {
 
 test('a card’s follow-up is triggered and toasted, and so is the run’s completion', async () => {
   const { page, context } = await openScreen();
-  const followUp = page.getByRole('list', { name: 'Urgent Overdue customers' }).locator('button:enabled', { hasText: 'Follow up' }).first();
-  const name = (await followUp.getAttribute('aria-label'))!.replace(/^Follow up /, '');
+  const list = page.getByRole('list', { name: 'Urgent Overdue customers' });
+  const label = (await list.locator('button:enabled', { hasText: 'Follow up' }).first().getAttribute('aria-label'))!;
+  const name = label.replace(/^Follow up /, '');
   const before = (await shownToasts(page)).length;
-  await followUp.click();
+  // That customer's button, wherever a reload of the list may have moved it.
+  await list.getByRole('button', { name: label, exact: true }).first().click();
   // Toasts queue one at a time: the action's own toast and the run's completion toast (which may
   // arrive a fraction of a second later, or even first) are both shown, neither replacing the other.
   await waitForToast(page, { title: 'Follow-up Triggered', text: name }, { after: before });

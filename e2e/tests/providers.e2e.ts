@@ -31,7 +31,7 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
 
   await page.reload();
   const card = page.locator('.ant-card').filter({ has: page.getByRole('button', { name: `Edit ${displayName}` }) });
-  await card.getByText('0.0042 USD per unit').waitFor();
+  await card.getByText('$0.0042 per unit').waitFor();
   await card.getByText('+1 more').waitFor();
   expect(await card.getByText('Priority 7').count()).toBe(1);
 
