@@ -49,16 +49,16 @@ export function useBrowser(): { get(): Browser } {
 
 /**
  * A fresh page (its own context: no cookies, storage or toasts from another test) with clipboard
- * access on the portal's origin, recording every toast it shows (support/toasts), and collecting
+ * access on the portal's origin (`portal`, else this file's E2E_BASE_URL), recording every toast it shows (support/toasts), and collecting
  * uncaught page errors for the test to assert on.
  */
 export async function newPage(
   browser: Browser,
-  portal: { baseUrl: string } | string = baseUrl(),
+  portal?: { baseUrl: string } | string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const origin = new URL(typeof portal === 'string' ? portal : portal.baseUrl).origin;
+  const url = portal === undefined ? process.env.E2E_BASE_URL : typeof portal === 'string' ? portal : portal.baseUrl;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  if (url) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   await installToastRecorder(context);
   const page = await context.newPage();
   const errors: string[] = [];
