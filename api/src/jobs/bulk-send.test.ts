@@ -248,7 +248,7 @@ describe('the sweep and a planned run', () => {
     } finally {
       await t.stop();
     }
-  });
+  }, 60_000);
 
   it('fails the run with a readable reason when a chunk has used up its retries', async () => {
     const t = await createTestApp({
@@ -290,5 +290,5 @@ describe('the sweep and a planned run', () => {
     } finally {
       await t.stop();
     }
-  });
+  }, 60_000);
 });
