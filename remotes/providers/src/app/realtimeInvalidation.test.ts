@@ -5,6 +5,7 @@ describe('tagsForRealtimeMessage', () => {
     expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['dashboard', 'providers'] } })).toEqual([
       'Providers',
       'ProviderFigures',
+      'Channels',
     ]);
     expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['customers'] } })).toEqual([]);
   });

@@ -8,7 +8,11 @@ const { mountInto, sockets, unmount } = mountHarness(mount);
 
 describe('mount', () => {
   it('shows Provider settings by default and talks to the API on the given origin', async () => {
-    stubFetch({ 'GET /api/providers': { body: [provider()] }, 'GET /api/providers/comparison': { body: [] } });
+    stubFetch({
+      'GET /api/providers': { body: [provider()] },
+      'GET /api/providers/channels': { body: [{ channel: 'sms', enabled: true, activeProviders: 1 }] },
+      'GET /api/providers/comparison': { body: [] },
+    });
     mountInto({ apiBaseUrl: 'https://api.example.test/' });
 
     expect(await screen.findByText('Provider Settings')).toBeInTheDocument();
