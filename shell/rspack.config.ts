@@ -4,6 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import { HtmlRspackPlugin, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
+import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
 import {
   DETERMINISTIC_IDS,
   deployOutputPlugins,
@@ -74,7 +75,7 @@ export default defineConfig((_env, argv) => {
         name: 'shell',
         // Remotes are discovered at runtime from /registry.json, never baked into the build.
         remotes: {},
-        shared: federationShared(rootDependencies(resolve(here, '../package.json'))),
+        shared: federationShared(rootDependencies(resolve(here, '../package.json')), antdSharedModules()),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [resolve(here, 'src/federation/errorPlugin.ts')],
         dts: false,

@@ -7,6 +7,9 @@ type SharedConfig = {
   singleton: true;
   requiredVersion: string | false;
   eager?: boolean;
+  /** What this bundle provides under the name: by default the name itself, resolved as an import. */
+  import?: string;
+  version?: string;
 };
 
 /**
@@ -41,7 +44,10 @@ const SUBPATH_SHARED = ['react/', 'react-dom/', '@duesflow/remote-kit/'] as cons
  * Build the `shared` option from pinned versions: the root package.json's dependencies plus the
  * workspace packages' own versions (a workspace package is not in the root's dependencies).
  */
-export function federationShared(versions: Record<string, string>): Record<string, SharedConfig> {
+export function federationShared(
+  versions: Record<string, string>,
+  antdModules: Record<string, string> = {},
+): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versions[name] ? `^${versions[name]}` : false };
@@ -49,6 +55,14 @@ export function federationShared(versions: Record<string, string>): Record<strin
   for (const name of SUBPATH_SHARED) {
     const base = name.slice(0, -1);
     shared[name] = { singleton: true, requiredVersion: versions[base] ? `^${versions[base]}` : false };
+  }
+  for (const [name, file] of Object.entries(antdModules)) {
+    shared[name] = {
+      singleton: true,
+      requiredVersion: versions.antd ? `^${versions.antd}` : false,
+      import: file,
+      ...(versions.antd ? { version: versions.antd } : {}),
+    };
   }
   return shared;
 }

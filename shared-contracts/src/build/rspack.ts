@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, federationShared } from '../federation';
+import { ANTD_IMPORT_TRANSFORM, antdSharedModules } from './antd-components';
 import { DeployOutputPlugin } from './deploy-output';
 import type { TRemoteRoutes } from '../registry';
 import { RemoteRoutesPlugin } from './routes-plugin';
@@ -55,6 +56,8 @@ export function typescriptRule(production: boolean): RuleSetRule {
         transform: { react: { runtime: 'automatic', development: !production } },
         target: 'es2022',
       },
+      // `import { Button } from 'antd'` → `import Button from 'antd/es/button'`: one shared module per component.
+      transformImport: ANTD_IMPORT_TRANSFORM,
     },
     type: 'javascript/auto',
   };
@@ -128,7 +131,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
         manifest: true,
         dts: false,
         exposes,
-        shared: federationShared(rootDependencies(resolve(here, '../../package.json'))),
+        shared: federationShared(rootDependencies(resolve(here, '../../package.json')), antdSharedModules()),
         shareStrategy: SHARE_STRATEGY,
       }),
       new RemoteRoutesPlugin({ name, routes }),
