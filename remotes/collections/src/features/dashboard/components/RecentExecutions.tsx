@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useGetWorkflowExecutionsQuery } from '../api';
 import { ExecutionItem } from './ExecutionItem';
-import { AllExecutionsModal } from './AllExecutionsModal';
+
+/** View All's table (antd Table and what it pulls in) loads when first opened, not with the Dashboard. */
+const AllExecutionsModal = lazy(() => import('./AllExecutionsModal').then((module) => ({ default: module.AllExecutionsModal })));
 
 /** The dashboard shows the first 4 executions (spec part 1 §9). */
 const RECENT_EXECUTIONS = 4;
@@ -10,13 +12,18 @@ const RECENT_EXECUTIONS = 4;
 export function RecentExecutions() {
   const { data: executions = [], isLoading, error } = useGetWorkflowExecutionsQuery();
   const [showAll, setShowAll] = useState(false);
+  // Once opened the modal stays mounted, so closing it animates instead of vanishing.
+  const [opened, setOpened] = useState(false);
   const recent = executions.slice(0, RECENT_EXECUTIONS);
 
   return (
     <Card
       title="Recent Workflow Executions"
       extra={
-        <Button type="link" onClick={() => setShowAll(true)} disabled={isLoading}>
+        <Button type="link" onClick={() => {
+            setOpened(true);
+            setShowAll(true);
+          }} disabled={isLoading}>
           View All
         </Button>
       }
@@ -34,7 +41,11 @@ export function RecentExecutions() {
           ))}
         </ul>
       )}
-      <AllExecutionsModal open={showAll} onClose={() => setShowAll(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AllExecutionsModal open={showAll} onClose={() => setShowAll(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
