@@ -10,11 +10,11 @@ export interface TRemoteAntd {
 }
 
 /**
- * Wraps an exposed screen for hosting by the shell. antd is not a shared module (each bundle tree-shakes
- * its own components; docs/performance.md), so the shell's antd contexts are invisible to a remote's antd
- * components: the screen gets the portal theme and an antd `App` (modal.confirm, …) from the remote's own
- * copy, handed in by the remote. The kit itself may be the shell's copy at runtime, which is why it does
- * not import those providers. Toasts still go through the kit's `useToast()` to the shell's queue.
+ * Wraps an exposed screen for hosting by the shell: the portal theme and an antd `App` (modal.confirm, …)
+ * from the providers the remote imports. antd is shared per component (docs/performance.md), so inside the
+ * shell those are the shell's copies; a remote mounted on another origin brings its own. The kit itself may
+ * be the shell's copy at runtime, which is why it takes the providers from the remote instead of importing
+ * them. Toasts still go through the kit's `useToast()` to the shell's queue.
  */
 export function hostedScreen({ App, ConfigProvider }: TRemoteAntd) {
   return function wrap(Screen: ComponentType): ComponentType {
