@@ -2,8 +2,8 @@
  * The next deploy of the collections remote, for the browser tests: its own production config
  * (remotes/collections/rspack.config.ts) built into another directory with two changes a remote's
  * team could ship without touching the shell:
- *   - routes.json publishes one more route for an existing screen, with an icon the shell's bundle
- *     does not contain (NEXT_ROUTE, collections-next/next.ts);
+ *   - routes.json publishes one more route for an existing screen, with an icon no built-in sidebar
+ *     entry uses (NEXT_ROUTE, collections-next/next.ts);
  *   - the Dashboard screen throws while rendering (collections-next/Dashboard.ts).
  * One build serves both tests of e2e/tests/remote-deploys.e2e.ts. Run from remotes/collections:
  *   NEXT_OUTPUT=/path npx rspack build -c ../../e2e/support/collections-next.rspack.config.ts

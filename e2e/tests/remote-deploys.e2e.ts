@@ -10,14 +10,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../support/browser';
 import { NEXT_ROUTE, RENDER_ERROR } from '../support/collections-next/next';
 import { FaultServer, remoteDist } from '../support/fault-server';
-import { repoRoot, startPortal, stopPortal, type RunningPortal } from '../support/server';
+import { usePortal } from '../support/portal';
+import { repoRoot } from '../support/server';
 
 const PANEL_WITHIN_MS = 15_000;
 
@@ -70,31 +71,31 @@ function buildNext(output: string): Promise<void> {
 }
 
 const shellDist = join(repoRoot, 'shell', 'dist');
-const currentBuild = remoteDist(repoRoot, 'collections');
 
-let browser: Browser;
 let fault: FaultServer;
-let portal: RunningPortal;
+let currentBuild: string;
 let nextBuild: string;
 let shellBefore: string;
+let built: Promise<void>;
 
 beforeAll(async () => {
   shellBefore = fingerprint(shellDist);
+  // What is deployed today: the portal's build, copied so that a rebuild of it meanwhile changes nothing here.
+  currentBuild = mkdtempSync(join(tmpdir(), 'duesflow-collections-current-'));
+  cpSync(remoteDist(repoRoot, 'collections'), currentBuild, { recursive: true, filter: (path) => !/\.(map|br|gz)$/.test(path) });
   nextBuild = mkdtempSync(join(tmpdir(), 'duesflow-collections-next-'));
   fault = await FaultServer.start(currentBuild);
-  [portal, browser] = await Promise.all([
-    startPortal({ env: { REMOTE_COLLECTIONS_URL: `${fault.origin}/mf-manifest.json` } }),
-    launchBrowser(),
-    buildNext(nextBuild),
-  ]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await fault?.stop();
-  if (portal) await stopPortal(portal, portal.dataDir);
-  if (nextBuild) rmSync(nextBuild, { recursive: true, force: true });
+  // Built while the portal starts; awaited below.
+  built = buildNext(nextBuild);
+  built.catch(() => undefined);
 });
+afterAll(async () => {
+  await fault?.stop();
+  for (const dir of [currentBuild, nextBuild]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+const portal = usePortal({ env: () => ({ REMOTE_COLLECTIONS_URL: `${fault.origin}/mf-manifest.json` }) });
+const browser = useBrowser();
+beforeAll(() => built, 180_000);
 
 afterEach(() => {
   // The shell was never rebuilt: everything came from the remote's own deploys.
@@ -106,18 +107,15 @@ const sidebarLabels = async (page: Page) =>
 
 test('a screen that throws while rendering shows the panel; after the fixed deploy Retry shows it with its data', async () => {
   fault.deploy(nextBuild);
-  const { page, context, errors } = await newPage(browser);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  const renderError = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(RENDER_ERROR));
   try {
-    await page.goto(portal.baseUrl + '/');
+    await page.goto(portal.url('/'));
     const panel = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
     await panel.waitFor({ timeout: PANEL_WITHIN_MS });
     // The screen arrived and then failed: said in plain words, the detail only in the console.
     await panel.getByText('The Dashboard screen stopped because of an error. Press Retry to load it again.').waitFor();
-    expect(consoleErrors.some((text) => text.includes(RENDER_ERROR))).toBe(true);
+    await renderError;
     // The rest of the portal keeps working meanwhile.
     expect(await sidebarLabels(page)).toEqual(expect.arrayContaining(SIDEBAR));
     await page.getByTestId('connection-status').getByText('Connected').waitFor();
@@ -141,23 +139,26 @@ test('a screen that throws while rendering shows the panel; after the fixed depl
 
 test("a route added by the remote's own redeploy appears in the sidebar in its order and opens its screen", async () => {
   fault.deploy(currentBuild);
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(browser.get(), portal);
   try {
-    const published = (from: string) =>
-      page.waitForResponse((response) => response.url().startsWith(`${fault.origin}/routes.json`) && response.ok()).then(async (response) => {
-        expect(response.url().startsWith(from)).toBe(true);
-        return ((await response.json()) as { routes: { path: string }[] }).routes.map((route) => route.path);
-      });
+    // The paths of the collections routes.json the page reads next.
+    const published = () =>
+      page
+        .waitForResponse((response) => response.url().startsWith(`${fault.origin}/routes.json`) && response.ok())
+        .then(async (response) => ((await response.json()) as { routes: { path: string }[] }).routes.map((route) => route.path));
 
-    let routes = published(fault.origin);
-    await page.goto(portal.baseUrl + '/customers');
+    let routes = published();
+    await page.goto(portal.url('/customers'));
     expect(await routes).not.toContain(NEXT_ROUTE.path);
     await page.getByRole('heading', { name: 'Customer Management' }).first().waitFor();
     expect(await sidebarLabels(page)).toEqual(SIDEBAR);
+    // Another remote's screen, so that the new route's screen is mounted (and fetches) afresh below.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Providers', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/providers');
 
     // The remote's redeploy alone; the next load reads its routes.json.
     fault.deploy(nextBuild);
-    routes = published(fault.origin);
+    routes = published();
     await page.reload();
     expect(await routes).toContain(NEXT_ROUTE.path);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -167,7 +168,7 @@ test("a route added by the remote's own redeploy appears in the sidebar in its o
     const withNext = [...SIDEBAR];
     withNext.splice(SIDEBAR.indexOf('Customers') + 1, 0, NEXT_ROUTE.label);
     expect(await sidebarLabels(page)).toEqual(withNext);
-    // Its icon came by name in routes.json; the shell's bundle does not have it.
+    // Its icon, named in routes.json, is drawn from the SVG published with it.
     await nav.getByRole('menuitem', { name: NEXT_ROUTE.label }).getByRole('img', { name: NEXT_ROUTE.icon }).locator('svg path').first().waitFor();
 
     const customers = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/customers') && response.ok());

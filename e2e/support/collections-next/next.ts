@@ -7,7 +7,7 @@ export const NEXT_ROUTE = {
   label: 'Customer Follow-ups',
   title: 'Customer Follow-ups',
   order: 35,
-  // An icon the shell's bundle does not contain: it arrives by name in routes.json.
+  // An icon no built-in sidebar entry uses: it arrives by name, as SVG, in routes.json.
   icon: 'ScheduleOutlined',
   module: './Customers',
 } satisfies TRemoteRoute;
