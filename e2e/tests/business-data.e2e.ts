@@ -61,7 +61,13 @@ test('switching to an on-premise PostgreSQL: a wrong password fails, the right o
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await waitForToast(page, { title: 'Connection successful' });
 
+  // It changes the store for everyone, so it asks first.
   await page.getByRole('button', { name: 'Use duesflow database' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Switch to the duesflow database?' });
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/business-data/switch/default'),
+    ask.getByRole('button', { name: 'Switch', exact: true }).click(),
+  ]);
   await waitForToast(page, { title: 'Switched to duesflow database' });
   expect(await storeStatus()).toMatchObject({ deploymentType: 'embedded' });
   await page.getByRole('button', { name: 'Use duesflow database' }).waitFor({ state: 'detached' });

@@ -44,7 +44,10 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${renamed}?` });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/providers/') && response.request().method() === 'DELETE'),
+    confirm.getByRole('button', { name: 'Delete', exact: true }).click(),
+  ]);
   await waitForToast(page, { title: 'Provider deleted successfully' });
   await page.getByRole('button', { name: `Edit ${renamed}` }).waitFor({ state: 'detached' });
   await page.reload();
