@@ -35,6 +35,7 @@ describe('tagsForRealtimeMessage', () => {
       { type: 'Customers', id: LIST },
       { type: 'PaymentTracking', id: 'DASHBOARD' },
       { type: 'PaymentTracking', id: 'ANALYSIS' },
+      { type: 'PaymentTracking', id: 'SETTINGS' },
     ]);
   });
 

@@ -6,6 +6,7 @@ type TTag = TTagToInvalidate<TCollectionsTag>;
 
 const PAYMENT_TRACKING_FIGURES: TTag = { type: 'PaymentTracking', id: 'DASHBOARD' };
 const PAYMENT_TRACKING_LISTS: TTag = { type: 'PaymentTracking', id: 'ANALYSIS' };
+const PAYMENT_TRACKING_SETTINGS: TTag = { type: 'PaymentTracking', id: 'SETTINGS' };
 
 /**
  * Which of our tags each `metrics_updated` scope covers; scopes of other remotes are ignored. The
@@ -22,13 +23,14 @@ const TAGS_BY_SCOPE: Partial<Record<TRealtimeScope, TTag[]>> = {
 /**
  * A change to customers. With `customerIds`, only a Customers page showing one of them reloads (each
  * page provides one tag per row) and the follow-up figures; the follow-up lists catch up on their 60 s
- * poll. Without ids any customer may have changed: the open pages and lists reload.
+ * poll. Without ids any customer may have changed (an import, a new urgent threshold): the open pages,
+ * lists and the follow-up rules reload.
  */
 function customerTags(customerIds: string[] | undefined): TTag[] {
   if (customerIds) {
     return [...customerIds.map((id): TTag => ({ type: 'Customers', id })), PAYMENT_TRACKING_FIGURES];
   }
-  return [{ type: 'Customers', id: LIST_ID }, PAYMENT_TRACKING_FIGURES, PAYMENT_TRACKING_LISTS];
+  return [{ type: 'Customers', id: LIST_ID }, PAYMENT_TRACKING_FIGURES, PAYMENT_TRACKING_LISTS, PAYMENT_TRACKING_SETTINGS];
 }
 
 function withoutDuplicates(tags: TTag[]): TTag[] {

@@ -11,7 +11,7 @@ describe('mount', () => {
     const api = stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': { body: [] } });
     mountInto({ apiBaseUrl: 'https://api.example.test/', route: '/' });
 
-    expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,34,567.00')).toBeInTheDocument();
     expect(api.calls[0].path).toBe('/api/dashboard/metrics');
     expect((globalThis.fetch as jest.Mock).mock.calls[0][0].url).toMatch(/^https:\/\/api\.example\.test\/api\//);
     expect(sockets()[0].url).toBe('wss://api.example.test/ws');

@@ -52,15 +52,33 @@ describe('Refresh Data', () => {
 });
 
 describe('Customers stay live', () => {
-  it('reload when a workflow completes', async () => {
+  it('reload when a finished run names a customer on the page', async () => {
     const { store } = await renderCustomers();
     act(() => {
       store.dispatch({
         type: REALTIME_MESSAGE_ACTION,
         payload: { type: 'workflow_completed', data: { workflowName: 'WhatsApp Reminder', executionId: 'e1', status: 'success' } },
       });
+      store.dispatch({
+        type: REALTIME_MESSAGE_ACTION,
+        payload: { type: 'metrics_updated', data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['rec1'] } },
+      });
     });
     expect(await screen.findByText('Bharat Steel')).toBeInTheDocument();
+  });
+
+  it('stay as they are when a finished run touched only customers not on the page', async () => {
+    const { api, store } = await renderCustomers();
+    act(() => {
+      store.dispatch({
+        type: REALTIME_MESSAGE_ACTION,
+        payload: { type: 'metrics_updated', data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['elsewhere'] } },
+      });
+      // A change that does reload the page, so the test waits for a state, not for time.
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['customers'] } } });
+    });
+    expect(await screen.findByText('Bharat Steel')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/customers')).toHaveLength(2);
   });
 
   it('reload when the customers scope changes', async () => {

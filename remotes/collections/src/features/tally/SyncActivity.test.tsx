@@ -63,7 +63,9 @@ describe('Recent Sync Activity', () => {
     await waitFor(() => expect(api.callsTo('GET /api/tally/sync-logs')).toHaveLength(2));
     expect(api.callsTo('GET /api/tally/status')).toHaveLength(2);
 
+    // A finished sync: its workflow_completed, then the metrics_updated naming what it changed.
     dispatch({ type: 'workflow_completed', data: { workflowName: 'Tally Sync', executionId: 'e1', status: 'success' } });
+    dispatch({ type: 'metrics_updated', data: { scopes: ['executions', 'dashboard', 'tally'], executionId: 'e1' } });
     await waitFor(() => expect(api.callsTo('GET /api/tally/sync-logs')).toHaveLength(3));
   });
 });

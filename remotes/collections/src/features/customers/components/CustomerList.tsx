@@ -28,8 +28,9 @@ export function CustomerList({
       dataSource={customers}
       rowKey="id"
       loading={loading}
-      tableLayout="fixed"
-      scroll={{ x: 'max-content' }}
+      // The columns' widths (780 px): wider screens share out the rest, narrower ones scroll the details
+      // sideways while the pinned actions column stays in view.
+      scroll={{ x: 780 }}
       locale={{ emptyText: loading ? ' ' : <CustomersEmptyState searching={searching} /> }}
       pagination={{
         current: page,

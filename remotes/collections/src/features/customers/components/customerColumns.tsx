@@ -5,14 +5,21 @@ import { CustomerActions } from './CustomerActions';
 import { CustomerDetails } from './CustomerDetails';
 
 export const CUSTOMER_COLUMNS: TableColumnsType<TCustomer> = [
-  { key: 'customer', title: 'Customer', render: (_, customer) => <CustomerDetails customer={customer} /> },
-  { key: 'lastContact', title: 'Last contact', width: 140, render: (_, customer) => formatDate(customer.lastContact) },
+  { key: 'customer', title: 'Customer', width: 300, render: (_, customer) => <CustomerDetails customer={customer} /> },
+  { key: 'lastContact', title: 'Last contact', width: 120, render: (_, customer) => formatDate(customer.lastContact) },
   {
     key: 'amountDue',
     title: 'Amount due',
     align: 'right',
-    width: 150,
+    width: 140,
     render: (_, customer) => formatINR(customer.amountDue),
   },
-  { key: 'actions', title: 'Actions', width: 340, render: (_, customer) => <CustomerActions customer={customer} /> },
+  // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
+  {
+    key: 'actions',
+    title: 'Actions',
+    width: 220,
+    fixed: 'right',
+    render: (_, customer) => <CustomerActions customer={customer} />,
+  },
 ];
