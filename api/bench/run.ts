@@ -180,7 +180,10 @@ async function main() {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   // The real server entry, as `npm start` runs it, in its own process.
-  const api = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src/server.ts')], {
+  // `--profile <dir>`: the API writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
+  const profileIndex = process.argv.indexOf('--profile');
+  const profile = profileIndex === -1 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileIndex + 1] ?? '.'}`];
+  const api = spawn(process.execPath, [...profile, '--import', 'tsx', join(API_ROOT, 'src/server.ts')], {
     cwd: API_ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...database.env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -68,29 +68,28 @@ export async function queueMessages(db: Queryable, executionId: string, deliveri
   const byKey = new Map<string, MessageRow>();
   for (let start = 0; start < deliveries.length; start += INSERT_BATCH) {
     const slice = deliveries.slice(start, start + INSERT_BATCH);
-    const inserted = await db
-      .insert(messages)
-      .values(
-        slice.map((delivery) => ({
-          executionId,
-          customerId: delivery.customerId,
-          channel: delivery.channel,
-          to: delivery.to,
-          body: delivery.body,
-          provider: firstProvider.get(delivery.channel) ?? 'none',
-          status: 'queued' as const,
-          idempotencyKey: deliveryKey(executionId, delivery),
-        })),
-      )
-      .onConflictDoNothing({ target: messages.idempotencyKey })
-      .returning();
-    for (const row of inserted) byKey.set(row.idempotencyKey, row);
-    const missing = slice.map((delivery) => deliveryKey(executionId, delivery)).filter((key) => !byKey.has(key));
-    if (missing.length > 0) {
-      for (const row of await db.select().from(messages).where(inArray(messages.idempotencyKey, [...new Set(missing)]))) {
-        byKey.set(row.idempotencyKey, row);
-      }
-    }
+    const keys = slice.map((delivery) => deliveryKey(executionId, delivery));
+    // One INSERT … SELECT FROM unnest(arrays): six parameters whatever the batch's size, so neither the
+    // statement nor the work of building it grows with it (a multi-row VALUES took eight per message).
+    await db.execute(sql`
+      insert into messages (execution_id, customer_id, channel, "to", body, provider, status, idempotency_key)
+      select ${executionId}::uuid, v.customer_id, v.channel, v.recipient, v.body, v.provider, 'queued', v.key
+      from unnest(
+        ${sql.param(slice.map((delivery) => delivery.customerId ?? null))}::uuid[],
+        ${sql.param(slice.map((delivery) => delivery.channel))}::text[],
+        ${sql.param(slice.map((delivery) => delivery.to))}::text[],
+        ${sql.param(slice.map((delivery) => delivery.body))}::text[],
+        ${sql.param(slice.map((delivery) => firstProvider.get(delivery.channel) ?? 'none'))}::text[],
+        ${sql.param(keys)}::text[]
+      ) as v(customer_id, channel, recipient, body, provider, key)
+      on conflict (idempotency_key) do nothing
+    `);
+    // The batch's rows, new or queued by an earlier plan of the same run.
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(sql`${messages.idempotencyKey} = any(${sql.param([...new Set(keys)])}::text[])`);
+    for (const row of rows) byKey.set(row.idempotencyKey, row);
   }
   return deliveries.map((delivery) => {
     const row = byKey.get(deliveryKey(executionId, delivery));
