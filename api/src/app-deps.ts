@@ -34,5 +34,9 @@ export interface AppDeps {
 }
 
 export interface AppBindings {
-  Variables: { deps: AppDeps };
+  Variables: {
+    deps: AppDeps;
+    /** Set by a handler whose body is final (already encoded for the client): compression leaves it alone. */
+    finalBody?: true;
+  };
 }

@@ -15,9 +15,19 @@ const dateInZone = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const MINUTE_MS = 60_000;
+/** The last answer, by minute: the zone's offset is whole minutes, so a date never changes inside one. */
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** YYYY-MM-DD of `at` in the business time zone. */
 export function businessDate(at: Date): string {
-  return dateInZone.format(at);
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDate = dateInZone.format(at);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /** YYYY-MM-DD `days` after (or before, when negative) a YYYY-MM-DD date. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import type { AppBindings } from '../app-deps';
 
 /** Below this size a body is sent as it is (as the compression middleware does). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -11,6 +12,8 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export interface CachedBody {
   json: Buffer;
+  /** The same JSON as text: sent uncompressed, a string goes out with the headers in one write. */
+  text: string;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -30,8 +33,9 @@ export function cachedBody(source: object, variant: string, make: () => unknown)
   if (!variants) bodies.set(source, (variants = new Map()));
   let body = variants.get(variant);
   if (!body) {
-    const json = Buffer.from(JSON.stringify(make()));
-    body = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    const text = JSON.stringify(make());
+    const json = Buffer.from(text);
+    body = { json, text, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     if (variants.size < MAX_VARIANTS) variants.set(variant, body);
   }
   return body;
@@ -52,7 +56,8 @@ function accepts(header: string | undefined, encoding: string): boolean {
  * client accepts (brotli, then gzip) or the plain JSON. `no-transform` tells the compression middleware
  * (and any proxy) the body is final.
  */
-export function sendCachedBody(c: Context, body: CachedBody): Response {
+export function sendCachedBody(c: Context<AppBindings>, body: CachedBody): Response {
+  c.set('finalBody', true);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'Cache-Control': 'no-cache, no-transform',
@@ -68,12 +73,12 @@ export function sendCachedBody(c: Context, body: CachedBody): Response {
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers });
   }
-  let payload = body.json;
+  let payload: Buffer | string = body.text;
   if (encoding === 'br') {
     payload = body.br ??= zlib.brotliCompressSync(body.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
   } else if (encoding === 'gzip') {
     payload = body.gzip ??= zlib.gzipSync(body.json, { level: 6 });
   }
   if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(payload as unknown as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  return new Response(typeof payload === 'string' ? payload : (payload as unknown as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from '../app-deps';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { acceptedEncodings } from './files';
@@ -18,20 +19,32 @@ const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream
  * arrive precompressed (Content-Encoding set) and are passed through; upgrades, 204/304, HEAD and small
  * bodies too.
  */
-export function compressResponses(): MiddlewareHandler {
+export function compressResponses(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     await next();
+    if (c.get('finalBody')) return;
     const res = c.res;
+    // Status and headers only: reading the body (even `res.body`) turns the server's light response
+    // into a full web stream and costs several times a small request's work, so it comes last.
     if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (res.headers.has('Content-Encoding') || !res.body) return;
+    if (res.headers.has('Content-Encoding')) return;
     const type = res.headers.get('Content-Type') ?? '';
     if (!COMPRESSIBLE.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const vary = res.headers.get('Vary');
-    const headers = new Headers(res.headers);
-    if (!vary || !/accept-encoding/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    const body = Buffer.from(await res.arrayBuffer());
+    if (!vary || !/accept-encoding/i.test(vary)) {
+      try {
+        res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      } catch {
+        // A response with immutable headers (one fetched from elsewhere) is passed on as it is.
+        return;
+      }
+    }
     const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    const encoding = body.length < COMPRESS_THRESHOLD_BYTES ? null : accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    if (!accepted.has('br') && !accepted.has('gzip')) return;
+    if (!res.body) return;
+    const headers = new Headers(res.headers);
+    const body = Buffer.from(await res.arrayBuffer());
+    const encoding = body.length < COMPRESS_THRESHOLD_BYTES ? null : accepted.has('br') ? 'br' : 'gzip';
     let out: Buffer = body;
     if (encoding === 'br') {
       out = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
