@@ -8,7 +8,7 @@ import { createRouter } from './lib/create-router';
 import { embedCors } from './lib/embed-cors';
 import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
 import { mountRealtime } from './realtime/realtime.routes';
-import { compressResponses } from './static/compress';
+import { compressResponse } from './static/compress';
 import { customersRouter } from './routes/customers/customers.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { mountDocs } from './routes/docs/docs.index';
@@ -58,14 +58,15 @@ export interface CreatedApp {
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): CreatedApp {
   const app = createRouter();
+  // One outermost layer (each layer costs every request): dependencies in, then compression of what
+  // every later handler returns (never /ws upgrades), then the debug log line.
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     const started = Date.now();
     await next();
+    await compressResponse(c);
     deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
-  // Outermost after the logger: compresses what every later handler returns (never /ws upgrades).
-  app.use('*', compressResponses());
   // The registry is revalidated on every load (no-cache): its ETag turns that into a 304.
   app.use(REGISTRY_PATH, etag());
   const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     app.use('/api/*', embedding);
     app.use(REGISTRY_PATH, embedding);
   }
-  app.use('/api/*', emptyJsonIsEmptyObject);
+  // Only requests that may carry a body: a GET does not pass through it at all.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', emptyJsonIsEmptyObject);
   app.onError(handleError);
   app.notFound(handleNotFound);
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppBindings } from '../app-deps';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -22,41 +22,49 @@ const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream
 export function compressResponses(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     await next();
-    if (c.get('finalBody')) return;
-    const res = c.res;
-    // Status and headers only: reading the body (even `res.body`) turns the server's light response
-    // into a full web stream and costs several times a small request's work, so it comes last.
-    if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
-    if (res.headers.has('Content-Encoding')) return;
-    const type = res.headers.get('Content-Type') ?? '';
-    if (!COMPRESSIBLE.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
-    const vary = res.headers.get('Vary');
-    if (!vary || !/accept-encoding/i.test(vary)) {
-      try {
-        res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      } catch {
-        // A response with immutable headers (one fetched from elsewhere) is passed on as it is.
-        return;
-      }
-    }
-    const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
-    if (!accepted.has('br') && !accepted.has('gzip')) return;
-    if (!res.body) return;
-    const headers = new Headers(res.headers);
-    const body = Buffer.from(await res.arrayBuffer());
-    const encoding = body.length < COMPRESS_THRESHOLD_BYTES ? null : accepted.has('br') ? 'br' : 'gzip';
-    let out: Buffer = body;
-    if (encoding === 'br') {
-      out = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    } else if (encoding === 'gzip') {
-      out = await gzipAsync(body, { level: 6 });
-    }
-    if (encoding) {
-      headers.set('Content-Encoding', encoding);
-      const etag = headers.get('ETag');
-      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
-    }
-    headers.set('Content-Length', String(out.length));
-    c.res = new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
+    await compressResponse(c);
   };
+}
+
+/**
+ * The same, for a response already produced: the API calls it from its one outermost middleware, so
+ * a request pays for one middleware layer instead of two.
+ */
+export async function compressResponse(c: Context<AppBindings>): Promise<void> {
+  if (c.get('finalBody')) return;
+  const res = c.res;
+  // Status and headers only: reading the body (even `res.body`) turns the server's light response
+  // into a full web stream and costs several times a small request's work, so it comes last.
+  if (c.req.method === 'HEAD' || res.status < 200 || res.status === 204 || res.status === 206 || res.status === 304) return;
+  if (res.headers.has('Content-Encoding')) return;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!COMPRESSIBLE.test(type) || /no-transform/i.test(res.headers.get('Cache-Control') ?? '')) return;
+  const vary = res.headers.get('Vary');
+  if (!vary || !/accept-encoding/i.test(vary)) {
+    try {
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    } catch {
+      // A response with immutable headers (one fetched from elsewhere) is passed on as it is.
+      return;
+    }
+  }
+  const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+  if (!accepted.has('br') && !accepted.has('gzip')) return;
+  if (!res.body) return;
+  const headers = new Headers(res.headers);
+  const body = Buffer.from(await res.arrayBuffer());
+  const encoding = body.length < COMPRESS_THRESHOLD_BYTES ? null : accepted.has('br') ? 'br' : 'gzip';
+  let out: Buffer = body;
+  if (encoding === 'br') {
+    out = await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  } else if (encoding === 'gzip') {
+    out = await gzipAsync(body, { level: 6 });
+  }
+  if (encoding) {
+    headers.set('Content-Encoding', encoding);
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  }
+  headers.set('Content-Length', String(out.length));
+  c.res = new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
 }
