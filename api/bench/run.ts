@@ -179,11 +179,14 @@ async function main() {
   const database = engine === 'postgres' ? await postgresDatabase(scale) : await pgliteDatabase(scale);
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
-  // The real server entry, as `npm start` runs it, in its own process.
+  // The real server entry in its own process.
   // `--profile <dir>`: the API writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
   const profileIndex = process.argv.indexOf('--profile');
   const profile = profileIndex === -1 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileIndex + 1] ?? '.'}`];
-  const api = spawn(process.execPath, [...profile, '--import', 'tsx', join(API_ROOT, 'src/server.ts')], {
+  // `npm run bench` builds first and sets BENCH_COMPILED: the compiled server `npm start` runs; run
+  // alone (`npm run bench -w api`) it starts the sources through tsx.
+  const entry = process.env.BENCH_COMPILED === '1' ? [join(API_ROOT, 'dist/server.js')] : ['--import', 'tsx', join(API_ROOT, 'src/server.ts')];
+  const api = spawn(process.execPath, [...profile, ...entry], {
     cwd: API_ROOT,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...database.env },
     stdio: ['ignore', 'inherit', 'inherit'],
