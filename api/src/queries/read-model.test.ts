@@ -9,7 +9,7 @@ import { seedIfEmpty } from '../seed/seed-database';
 import { fixtures } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { computeDashboardMetrics } from './dashboard-metrics';
-import { loadLedgerSnapshot } from './ledger-snapshot';
+import { loadLedgerSnapshot } from '../test/recomputed-ledger';
 
 /** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
 
