@@ -19,25 +19,9 @@ import { NEXT_ROUTE, RENDER_ERROR } from '../support/collections-next/next';
 import { FaultServer, remoteDist } from '../support/fault-server';
 import { usePortal } from '../support/portal';
 import { repoRoot } from '../support/server';
+import { SPEC_SIDEBAR as SIDEBAR } from '../support/spec';
 
 const PANEL_WITHIN_MS = 15_000;
-
-const SIDEBAR = [
-  'Dashboard',
-  'Payment Collection',
-  'Customers',
-  'Communications',
-  'SMS Campaigns',
-  'Voice Calls',
-  'Payments',
-  'Payment Gateways',
-  'Analytics',
-  'Advanced Analytics',
-  'Providers',
-  'Provider Management',
-  'Business Data Config',
-  'Tally Sync',
-];
 
 /** Every file of a directory with its size, modification time and content hash. */
 function fingerprint(dir: string): string {

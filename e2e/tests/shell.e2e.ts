@@ -1,22 +1,6 @@
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
-
-const SIDEBAR = [
-  'Dashboard',
-  'Payment Collection',
-  'Customers',
-  'Communications',
-  'SMS Campaigns',
-  'Voice Calls',
-  'Payments',
-  'Payment Gateways',
-  'Analytics',
-  'Advanced Analytics',
-  'Providers',
-  'Provider Management',
-  'Business Data Config',
-  'Tally Sync',
-];
+import { SPEC_SIDEBAR as SIDEBAR } from '../support/spec';
 
 const portal = usePortal();
 const browser = useBrowser();
