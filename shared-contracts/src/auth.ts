@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZId, ZTimestamp } from './common';
+
+/**
+ * Staff roles. `admin`: everything, including providers, gateways, business data and staff.
+ * `collector`: customers, follow-ups, campaigns, payment links, call scripts. `viewer`: read only.
+ */
+export const ROLES = ['admin', 'collector', 'viewer'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/**
+ * What a role may do, in the words the UI uses to explain a disabled control. Every API route declares
+ * one of these; the UI asks `roleCan(user.role, capability)` before enabling a control.
+ * - `read`: see every screen's data.
+ * - `collect`: start sends and calls, create links, campaigns and scripts, edit customers, sync data.
+ * - `administer`: providers, gateways, channel switches, business data, staff, audit log.
+ */
+export const CAPABILITIES = {
+  read: ['admin', 'collector', 'viewer'],
+  collect: ['admin', 'collector'],
+  administer: ['admin'],
+} as const satisfies Record<string, readonly TRole[]>;
+export type TCapability = keyof typeof CAPABILITIES;
+
+export function roleCan(role: TRole | undefined, capability: TCapability): boolean {
+  return role !== undefined && (CAPABILITIES[capability] as readonly TRole[]).includes(role);
+}
+
+/** The tooltip on a control the signed-in role may not use. */
+export const CAPABILITY_DENIED_REASON: Record<TCapability, string> = {
+  read: 'Sign in to see this.',
+  collect: 'Your role (viewer) can only view. Ask an admin for collector access.',
+  administer: 'Only an admin can change this.',
+};
+
+const ZEmail = z.string().trim().toLowerCase().min(3).max(254).email('Enter a valid email address');
+/** Long passphrases are welcome; the cap keeps hashing cheap for the server. */
+export const ZPassword = z.string().min(1, 'Enter your password').max(256);
+/** A new password set by an admin or on first start. */
+export const ZNewPassword = z.string().min(10, 'Use at least 10 characters').max(256);
+const ZStaffName = z.string().trim().min(1, 'Enter a name').max(120).refine((value) => !value.includes('\u0000'), 'Contains a NUL byte');
+
+/** `POST /api/auth/login`. The same 401 answers an unknown email and a wrong password. */
+export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword }).strict();
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The signed-in member of staff: `GET /api/auth/me`, and the answer of a successful login. */
+export const ZSessionUser = z.object({
+  id: ZId,
+  email: z.string(),
+  name: z.string(),
+  role: ZRole,
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** A member of staff as the admin-only Staff screen lists them. */
+export const ZStaffMember = ZSessionUser.extend({
+  active: z.boolean(),
+  createdAt: ZTimestamp,
+  lastSignInAt: ZTimestamp.nullable(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+export const ZStaffList = z.array(ZStaffMember);
+
+/** `POST /api/staff` (admin). */
+export const ZCreateStaffRequest = z
+  .object({ email: ZEmail, name: ZStaffName, role: ZRole, password: ZNewPassword })
+  .strict();
+export type TCreateStaffRequest = z.infer<typeof ZCreateStaffRequest>;
+
+/** `PATCH /api/staff/:id` (admin): at least one field. Deactivating ends the member's sessions. */
+export const ZUpdateStaffRequest = z
+  .object({ name: ZStaffName, role: ZRole, active: z.boolean(), password: ZNewPassword })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
+export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
+
+/**
+ * Embedding: a signed-in member of staff (usually a service account used by the integrator's server)
+ * asks for a short-lived, single-use token; the integrator's page hands it to `embed.js`, which
+ * exchanges it for a session cookie with `POST /api/auth/embed-session`. See docs/embedding.md.
+ */
+export const ZEmbedTokenRequest = z
+  .object({ ttlSeconds: z.number().int().min(10).max(600).default(120) })
+  .strict();
+export const ZEmbedToken = z.object({ token: z.string(), expiresAt: ZTimestamp });
+export type TEmbedToken = z.infer<typeof ZEmbedToken>;
+export const ZEmbedSessionRequest = z.object({ token: z.string().min(16).max(200) }).strict();
