@@ -1,3 +1,4 @@
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
 import type { Database } from './db/database';
 import type { WorkflowEngine } from './jobs/workflow-engine';
@@ -36,6 +37,10 @@ export interface AppDeps {
 export interface AppBindings {
   Variables: {
     deps: AppDeps;
+    /** The signed-in member of staff (set by the session middleware; absent on public routes). */
+    user?: TSessionUser;
+    /** The hash of the current session's token (for sign-out). */
+    sessionTokenHash?: string;
     /** Set by a handler whose body is final (already encoded for the client): compression leaves it alone. */
     finalBody?: true;
   };

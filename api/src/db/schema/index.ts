@@ -16,3 +16,4 @@ export * from './app-secrets';
 export * from './data-store-config';
 export * from './channel-settings';
 export * from './customer-ledger';
+export * from './staff';
