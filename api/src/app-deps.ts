@@ -1,4 +1,6 @@
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
+import type { AuditRecorder } from './audit/audit-recorder';
+import type { Sessions } from './auth/sessions';
 import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
 import type { Database } from './db/database';
 import type { WorkflowEngine } from './jobs/workflow-engine';
@@ -29,6 +31,10 @@ export interface AppDeps {
   logger: Logger;
   /** PUBLIC_URL when configured. */
   publicUrl?: string;
+  /** Staff sessions: opened at sign-in, resolved from the cookie on every request. */
+  sessions: Sessions;
+  /** The audit trail of state-changing requests. */
+  audit: AuditRecorder;
   /** The Tally server client (none without TALLY_URL) and the sync schedule. */
   tally: TallyService;
   checkHealth(): Promise<void>;

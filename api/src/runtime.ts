@@ -18,6 +18,9 @@ import { openSecretBox } from './secrets/secret-box';
 import type { AirtableOptions } from './stores/airtable-customer-store';
 import { createBusinessData } from './stores/business-data';
 import type { AppDeps } from './app-deps';
+import { bootstrapAccounts, type BootstrapOptions } from './auth/accounts';
+import { createSessions, DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/sessions';
+import { createAuditRecorder } from './audit/audit-recorder';
 import { createTallyClient } from './tally/tally-client';
 import { setUpTallySchedule } from './tally/tally-schedule';
 import { createTallyService } from './tally/tally-service';
@@ -43,6 +46,10 @@ export interface RuntimeOptions {
   stopTimeoutMs?: number;
   /** TALLY_URL: the TallyPrime HTTP server; without it there is no Tally sync schedule. */
   tallyUrl?: string;
+  /** Session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); defaults: 8 hours idle, 7 days at most. */
+  sessions?: Partial<SessionSettings>;
+  /** The admin from ADMIN_EMAIL/ADMIN_PASSWORD, or demo accounts; absent: no account is created. */
+  accounts?: BootstrapOptions;
 }
 
 export interface Runtime {
@@ -64,6 +71,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Providers are configuration rather than demo data: an empty table always gets the defaults.
   if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
   const secrets = await openSecretBox(database.db, options.secretKey);
+  if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
 
   const bus = createRealtimeBus(database, logger);
   await bus.start();
@@ -108,6 +116,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     clock,
     logger,
     publicUrl: options.publicUrl,
+    sessions: createSessions(database.db, clock, { ...DEFAULT_SESSION_SETTINGS, ...options.sessions }),
+    audit: createAuditRecorder(database.db, clock, logger),
     tally: createTallyService(boss, tallyClient),
     async checkHealth() {
       await database.executor.executeSql('select 1', []);
@@ -121,6 +131,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     stop() {
       stopping ??= (async () => {
         await engine.stop();
+        await deps.audit.flush();
         // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
         await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
         await bus.stop();

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test-app';
 export interface ApiInstance extends TestApp {
   /** `http://127.0.0.1:<port>`. */
   url: string;
-  /** A browser's WebSocket to this instance's `/ws`. */
+  /** A signed-in browser's WebSocket to this instance's `/ws` (the admin's cookie, the instance's Origin). */
   connectSocket(): Promise<RealtimeSocket>;
   /** Closes sockets and the HTTP server, then stops the runtime (queue, realtime, database). */
   stop(): Promise<void>;
@@ -33,7 +33,7 @@ export async function startApiInstance(
   return {
     ...t,
     url,
-    connectSocket: () => connectRealtime(`ws://127.0.0.1:${port}/ws`),
+    connectSocket: () => connectRealtime(`ws://127.0.0.1:${port}/ws`, t.sessionHeaders('admin', url)),
     async stop() {
       t.closeWebSockets();
       await new Promise<void>((resolve) => server.close(() => resolve()));

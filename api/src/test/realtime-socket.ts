@@ -8,7 +8,7 @@ interface WsClient {
   close(): void;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const WebSocket: new (url: string) => WsClient = require('ws');
+const WebSocket: new (url: string, options?: { headers?: Record<string, string> }) => WsClient = require('ws');
 
 const EVENT_WAIT_MS = 20_000;
 
@@ -28,10 +28,14 @@ interface Waiter {
   resolve(message: TRealtimeMessage): void;
 }
 
-/** A browser's view of `/ws`: connects like the shell does and collects every frame. */
-export function connectRealtime(url: string): Promise<RealtimeSocket> {
+/**
+ * A browser's view of `/ws`: connects like the shell does and collects every frame. A browser sends
+ * the page's Origin and the session cookie with the upgrade: pass them in `headers`
+ * (`t.sessionHeaders()`).
+ */
+export function connectRealtime(url: string, headers: Record<string, string> = {}): Promise<RealtimeSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, { headers });
     const received: TRealtimeMessage[] = [];
     const waiters = new Set<Waiter>();
     socket.on('message', (data) => {

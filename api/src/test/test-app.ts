@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
-import { createApp, type CreatedApp } from '../app';
+import { ROLES, type TRole } from '@duesflow/shared-contracts/auth';
+import { createApp, type CreatedApp, type CreateAppOptions } from '../app';
 import type { AppDeps } from '../app-deps';
+import { upsertAccount } from '../auth/accounts';
+import { hashPassword } from '../auth/passwords';
+import { SESSION_COOKIE } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { workflowExecutions } from '../db/schema/workflow-executions';
@@ -12,12 +16,39 @@ import { silentLogger } from '../lib/logger';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 import { templateImagePath } from './template-image';
 
+type Headers = Record<string, string>;
+
+/** The staff accounts every test app has, one per role, all with TEST_PASSWORD. */
+export const TEST_ACCOUNTS: Record<TRole, { email: string; name: string }> = {
+  admin: { email: 'admin@duesflow.test', name: 'Test Admin' },
+  collector: { email: 'collector@duesflow.test', name: 'Test Collector' },
+  viewer: { email: 'viewer@duesflow.test', name: 'Test Viewer' },
+};
+export const TEST_PASSWORD = 'test-password-1234';
+/** The origin `app.request('/api/…')` answers under: what a same-origin page sends as Origin. */
+export const TEST_ORIGIN = 'http://localhost';
+
 export interface TestApp extends CreatedApp {
   deps: AppDeps;
   runtime: Runtime;
   database: DatabaseHandle;
-  /** JSON request helper: `call('POST', '/api/x', body, headers)`. */
-  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * JSON request helper, signed in as the test admin from the app's own origin:
+   * `call('POST', '/api/x', body, headers)`. A POST/PUT/PATCH/DELETE says `Content-Type:
+   * application/json` even without a body, as the UI does; pass `'content-type': ''` to send none.
+   * Headers given win over the defaults (e.g. another `origin` or `cookie`).
+   */
+  call(method: string, path: string, body?: unknown, headers?: Headers): Promise<Response>;
+  /** The same as `call`, signed in as the test account of `role`. */
+  callAs(role: TRole, method: string, path: string, body?: unknown, headers?: Headers): Promise<Response>;
+  /** The same as `call` without a session cookie (still from the app's own origin). */
+  callAnonymous(method: string, path: string, body?: unknown, headers?: Headers): Promise<Response>;
+  /** The id of each role's test account. */
+  userIds: Record<TRole, string>;
+  /** `duesflow_session=…` of each role's test session, for a Cookie header. */
+  cookies: Record<TRole, string>;
+  /** `{ cookie, origin }` for a request made with `fetch` to a served instance (origin: its URL). */
+  sessionHeaders(role?: TRole, origin?: string): Headers;
   /** Resolves with the first realtime event matching `match` (subscribe before triggering it). */
   nextEvent<T extends TRealtimeMessage['type']>(
     type: T,
@@ -42,7 +73,27 @@ export async function openTestDatabase(options: { dataDir?: string } = {}): Prom
 }
 
 /** The real app over a real (in-memory) Postgres with its queue and workers running. */
-export async function createTestApp(options: Partial<Omit<RuntimeOptions, 'database'>> & { database?: DatabaseHandle } = {}): Promise<TestApp> {
+let testPasswordHash: Promise<string> | undefined;
+
+/** Each role's test account (created or reset) and a fresh session for each. */
+async function signInTestAccounts(deps: AppDeps) {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const hash = await testPasswordHash;
+  const userIds = {} as Record<TRole, string>;
+  const cookies = {} as Record<TRole, string>;
+  for (const role of ROLES) {
+    userIds[role] = await upsertAccount(deps.db, { ...TEST_ACCOUNTS[role], role, password: TEST_PASSWORD }, hash);
+    const session = await deps.sessions.open(userIds[role]);
+    cookies[role] = `${SESSION_COOKIE}=${session.token}`;
+  }
+  return { userIds, cookies };
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function createTestApp(
+  options: Partial<Omit<RuntimeOptions, 'database'>> & { database?: DatabaseHandle; app?: CreateAppOptions } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const runtime = await startRuntime({
     logger: silentLogger,
@@ -52,22 +103,33 @@ export async function createTestApp(options: Partial<Omit<RuntimeOptions, 'datab
     engine: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5, ...options.engine },
     stopTimeoutMs: options.stopTimeoutMs ?? 5000,
   });
-  const created = createApp(runtime.deps);
+  const created = createApp(runtime.deps, options.app);
   const { app } = created;
+  const { userIds, cookies } = await signInTestAccounts(runtime.deps);
+
+  const request = (cookie: string | undefined, method: string, path: string, body?: unknown, headers: Headers = {}) => {
+    const origin = /^https?:\/\//.test(path) ? new URL(path).origin : TEST_ORIGIN;
+    const merged: Headers = { origin };
+    if (cookie) merged.cookie = cookie;
+    if (BODY_METHODS.has(method.toUpperCase())) merged['content-type'] = 'application/json';
+    for (const [name, value] of Object.entries(headers)) merged[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(merged)) if (value === '') delete merged[name];
+    const init: RequestInit = { method, headers: merged };
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    return Promise.resolve(app.request(path, init));
+  };
 
   return {
     ...created,
     deps: runtime.deps,
     runtime,
     database,
-    call(method, path, body, headers = {}) {
-      const init: RequestInit = { method, headers: { ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-      }
-      return Promise.resolve(app.request(path, init));
-    },
+    userIds,
+    cookies,
+    call: (method, path, body, headers) => request(cookies.admin, method, path, body, headers),
+    callAs: (role, method, path, body, headers) => request(cookies[role], method, path, body, headers),
+    callAnonymous: (method, path, body, headers) => request(undefined, method, path, body, headers),
+    sessionHeaders: (role = 'admin', origin = TEST_ORIGIN) => ({ cookie: cookies[role], origin }),
     nextEvent(type, match) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

@@ -1,0 +1,53 @@
+import type { Database } from '../db/database';
+import { auditLog } from '../db/schema/staff';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+
+export interface AuditRecord {
+  userId: string | null;
+  userEmail: string | null;
+  action: string;
+  target: string | null;
+  outcome: 'success' | 'denied' | 'failed';
+  status: number;
+  detail: string | null;
+}
+
+export interface AuditRecorder {
+  /** Writes the entry in the background; a failed write is logged and never fails the request. */
+  record(entry: AuditRecord): void;
+  /** Resolves once every entry recorded so far is written (tests, shutdown). */
+  flush(): Promise<void>;
+}
+
+const DETAIL_MAX = 300;
+const TARGET_MAX = 200;
+
+export function createAuditRecorder(db: Database, clock: Clock, logger: Logger): AuditRecorder {
+  const pending = new Set<Promise<void>>();
+  return {
+    record(entry) {
+      const write = db
+        .insert(auditLog)
+        .values({
+          ...entry,
+          at: clock.now(),
+          target: entry.target?.slice(0, TARGET_MAX) ?? null,
+          detail: entry.detail?.slice(0, DETAIL_MAX) ?? null,
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            // The reason only: never the statement's parameters.
+            const reason = error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : 'unknown error';
+            logger.error(`could not write the audit entry for ${entry.action}: ${reason}`);
+          },
+        )
+        .finally(() => pending.delete(write));
+      pending.add(write);
+    },
+    async flush() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
