@@ -30,5 +30,9 @@ export const messages = pgTable(
     index('messages_customer_idx').on(table.customerId),
     // A bulk run's chunks ask "is anything of this run still queued?" after every slice.
     index('messages_execution_queued_idx').on(table.executionId).where(sql`${table.status} = 'queued'`),
+    // The send cooldown finds earlier messages to a typed number that is no customer's by its last ten digits.
+    index('messages_recipient_phone_idx')
+      .on(sql`right(regexp_replace(${table.to}, '[^0-9]', '', 'g'), 10)`, table.createdAt)
+      .where(sql`${table.customerId} is null`),
   ],
 );
