@@ -7,6 +7,10 @@ import { getApiBase, setApiBase } from './apiBase';
 import type { TMount } from './contract';
 import { KitProviders } from './KitProviders';
 import { createRealtimeClient, realtimeUrl } from './realtimeClient';
+import type { TSessionApi } from './remoteApi';
+import { SessionProvider } from './session';
+import { SessionEndedNotice } from './SessionEndedNotice';
+import { confirmSessionAfterSocketClose } from './sessionEvents';
 
 export interface TCreateMountOptions {
   /** The remote's screens by route (a <Routes> with a fallback for unknown routes). */
@@ -15,29 +19,42 @@ export interface TCreateMountOptions {
   createStore: () => Store;
   /** The route shown when the integrator names none. */
   defaultRoute?: string;
+  /** The remote's api, whose `sessionUser` query tells the screens the signed-in role. */
+  api: TSessionApi;
 }
 
 /**
  * A remote's `mount(element, {apiBaseUrl, route})`: renders one of its screens into any element,
  * outside the shell, with its own store, antd providers and toasts, an in-memory router and its own
- * realtime connection. The returned function removes it again and closes the connection.
+ * realtime connection. The returned function removes it again and closes the connection. When the
+ * session ends the screen is replaced by a notice (`SessionEndedNotice`); the shell is not there to
+ * show its login page.
  */
-export function createMount({ Screens, createStore, defaultRoute = '/' }: TCreateMountOptions): TMount {
+export function createMount({ Screens, createStore, defaultRoute = '/', api }: TCreateMountOptions): TMount {
   return (element, { apiBaseUrl, route = defaultRoute } = {}) => {
     setApiBase(apiBaseUrl);
+    const apiBase = getApiBase();
     const store = createStore();
     const realtime = createRealtimeClient({
-      url: realtimeUrl(getApiBase(), window.location.href),
+      url: realtimeUrl(apiBase, window.location.href),
       onMessage: (message) => store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: message }),
+      // A socket refused for want of a session closes without opening; ask the API whether it ended.
+      onClose: ({ opened }) => {
+        if (!opened) void confirmSessionAfterSocketClose(apiBase);
+      },
     });
     realtime.start();
     const root = createRoot(element);
     root.render(
       <StrictMode>
         <KitProviders store={store}>
-          <MemoryRouter initialEntries={[route]}>
-            <Screens />
-          </MemoryRouter>
+          <SessionProvider api={api}>
+            <SessionEndedNotice apiBase={apiBase}>
+              <MemoryRouter initialEntries={[route]}>
+                <Screens />
+              </MemoryRouter>
+            </SessionEndedNotice>
+          </SessionProvider>
         </KitProviders>
       </StrictMode>,
     );

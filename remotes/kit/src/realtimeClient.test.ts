@@ -45,6 +45,25 @@ describe('realtime client', () => {
     expect(status()).toBe('connecting');
   });
 
+  it('tells the host whether a closed socket had ever opened (a refused upgrade never does)', () => {
+    const factory = fakeSocketFactory();
+    const closes: { opened: boolean }[] = [];
+    const client = createRealtimeClient({
+      url: 'ws://portal.test/ws',
+      createSocket: factory.create,
+      onMessage: () => {},
+      onClose: (info) => closes.push({ opened: info.opened }),
+    });
+    client.start();
+    factory.latest().serverCloses();
+    expect(closes).toEqual([{ opened: false }]);
+    jest.advanceTimersByTime(3000);
+    factory.latest().serverOpens();
+    factory.latest().serverCloses();
+    expect(closes).toEqual([{ opened: false }, { opened: true }]);
+    client.stop();
+  });
+
   it('retries after 5 seconds when creating the socket fails', () => {
     const { client, factory, status } = startClient();
     jest.spyOn(console, 'error').mockImplementation(() => {});

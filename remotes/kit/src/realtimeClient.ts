@@ -31,6 +31,11 @@ export interface RealtimeClientOptions {
   onStatus?(status: TConnectionStatus): void;
   /** Every valid message; unknown and unreadable frames are only logged. */
   onMessage(message: TRealtimeMessage): void;
+  /**
+   * After every close, before the reconnect is scheduled. `opened` is false when the socket never
+   * opened: the server refused it (e.g. no session: browsers hide the 401) or could not be reached.
+   */
+  onClose?(info: { opened: boolean; code: number }): void;
 }
 
 export interface RealtimeClient {
@@ -79,6 +84,7 @@ export function createRealtimeClient({
   createSocket = (target) => new WebSocket(target),
   onStatus = () => {},
   onMessage,
+  onClose = () => {},
 }: RealtimeClientOptions): RealtimeClient {
   let socket: RealtimeSocket | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,15 +109,20 @@ export function createRealtimeClient({
       return;
     }
     socket = created;
-    created.onopen = () => onStatus('connected');
+    let opened = false;
+    created.onopen = () => {
+      opened = true;
+      onStatus('connected');
+    };
     created.onmessage = (event) => {
       const message = parseRealtimeData(event.data);
       if (message) onMessage(message);
     };
     created.onerror = () => onStatus('disconnected');
-    created.onclose = () => {
+    created.onclose = (event) => {
       socket = undefined;
       onStatus('disconnected');
+      onClose({ opened, code: event?.code ?? 1006 });
       reconnectAfter(REALTIME_RECONNECT_AFTER_CLOSE_MS);
     };
   }

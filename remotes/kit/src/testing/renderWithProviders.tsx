@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Store } from '@reduxjs/toolkit';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ThemeConfig } from 'antd';
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import { KitProviders } from '../KitProviders';
+import type { TSessionApi } from '../remoteApi';
+import { SessionProvider } from '../session';
 import { theme } from '../theme';
 
 /** Shows where the app navigated to, so tests can assert navigation the way a user sees it. */
@@ -24,27 +27,52 @@ export interface TRenderOptions<State> {
   route?: string;
   /** A store made by the test; otherwise a fresh one from the remote's factory. */
   store?: Store;
+  /**
+   * Who is signed in, put straight into the api's `sessionUser` cache (no request): an admin by
+   * default; `null` leaves the cache empty so the test's own `GET /api/auth/me` stub answers.
+   */
+  sessionUser?: TSessionUser | null;
+}
+
+/** The signed-in user screen tests get unless they ask for another. */
+export const TEST_ADMIN: TSessionUser = { id: 'u-admin', email: 'admin@duesflow.test', name: 'Asha Admin', role: 'admin' };
+export const TEST_COLLECTOR: TSessionUser = { id: 'u-collector', email: 'collector@duesflow.test', name: 'Chetan Collector', role: 'collector' };
+export const TEST_VIEWER: TSessionUser = { id: 'u-viewer', email: 'viewer@duesflow.test', name: 'Vani Viewer', role: 'viewer' };
+
+type TSeedableApi = TSessionApi & {
+  util: { upsertQueryEntries: (entries: { endpointName: 'sessionUser'; arg: undefined; value: TSessionUser }[]) => unknown };
 }
 
 /**
  * The remote's `renderWithProviders(ui, {preloadedState, route, store})`: a screen rendered the way the
- * portal hosts it — a real store with the remote's api and listener, antd with queued toasts, and a
- * router at `route`.
+ * portal hosts it — a real store with the remote's api and listener, antd with queued toasts, a
+ * router at `route` and, given the remote's api, a signed-in user (`sessionUser`, an admin by default).
  */
 export function createRenderWithProviders<S extends Store, State = ReturnType<S['getState']>>(
   createStore: (preloadedState?: Partial<State>) => S,
+  api?: TSessionApi,
 ) {
-  return function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', store }: TRenderOptions<State> = {}) {
+  return function renderWithProviders(
+    ui: ReactElement,
+    { preloadedState, route = '/', store, sessionUser = TEST_ADMIN }: TRenderOptions<State> = {},
+  ) {
     const theStore = (store as S | undefined) ?? createStore(preloadedState);
+    if (api && sessionUser) {
+      // Synchronous, so the first render already knows the role.
+      theStore.dispatch((api as TSeedableApi).util.upsertQueryEntries([{ endpointName: 'sessionUser', arg: undefined, value: sessionUser }]) as never);
+    }
     const user = userEvent.setup();
+    const routed = (
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>
+    );
     const view = render(
       <KitProviders store={theStore} theme={testTheme}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
+        {api ? <SessionProvider api={api}>{routed}</SessionProvider> : routed}
       </KitProviders>,
     );
     return { store: theStore, user, ...view };

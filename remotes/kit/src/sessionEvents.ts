@@ -1,0 +1,47 @@
+/**
+ * How a screen tells its host that the signed-in session is over. Any call answering 401 with the
+ * API's `unauthenticated` code (the kit's base query, the shell's own calls), or a realtime socket the
+ * server refused for want of a session, dispatches this event on `window`. The shell listens and shows
+ * its login page; a screen embedded with `mount()` shows a notice in place instead. A DOM event, not a
+ * store action, so it crosses every bundle on the page whatever copy of the kit each one runs.
+ */
+export const SESSION_ENDED_EVENT = 'duesflow:session-ended';
+
+/** The API's error code for a request without a valid session. */
+export const UNAUTHENTICATED_CODE = 'unauthenticated';
+
+/** Where the signed-in user is read from; answers 401 without a session. */
+export const SESSION_USER_PATH = '/api/auth/me';
+
+export interface TSessionEndedDetail {
+  /** The API origin whose session ended ('' for the page's own). */
+  apiBase: string;
+}
+
+export function notifySessionEnded(apiBase = ''): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent<TSessionEndedDetail>(SESSION_ENDED_EVENT, { detail: { apiBase } }));
+}
+
+/** Subscribes to the event; answers the unsubscribe. */
+export function onSessionEnded(listener: (detail: TSessionEndedDetail) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<TSessionEndedDetail>).detail ?? { apiBase: '' });
+  window.addEventListener(SESSION_ENDED_EVENT, handler);
+  return () => window.removeEventListener(SESSION_ENDED_EVENT, handler);
+}
+
+/**
+ * A browser does not tell a page why a WebSocket upgrade was refused, so when the realtime socket
+ * closes the host asks the API whether the session still holds; a 401 ends it. Network failures
+ * (the portal restarting) end nothing.
+ */
+export async function confirmSessionAfterSocketClose(apiBase = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${apiBase}${SESSION_USER_PATH}`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (response.status !== 401) return true;
+  } catch {
+    return true;
+  }
+  notifySessionEnded(apiBase);
+  return false;
+}
