@@ -34,6 +34,8 @@ export const ZRunSkips = z.object({
   recipients: z.array(ZSkippedRecipient).max(MAX_SKIPPED_LISTED),
   /** The cooldown in force when the run was planned, in hours (0: off). */
   cooldownHours: z.number().nonnegative(),
+  /** The channels of the `cooldown` skips, so a summary can say "reminded by SMS". */
+  cooldownChannels: z.array(z.enum(['voice', 'sms', 'whatsapp', 'email'])).max(4),
 });
 export type TRunSkips = z.infer<typeof ZRunSkips>;
 
