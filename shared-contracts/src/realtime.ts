@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRunSkips } from './send-guards';
 
 /** Which screens' data a change touched; a screen reloads only for the scopes it shows. */
 export const REALTIME_SCOPES = ['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers'] as const;
@@ -30,6 +31,8 @@ export const ZWorkflowCompletedMessage = z.object({
      * rather than "completed successfully". Absent or null for runs that contact no one by design.
      */
     contacted: z.number().int().nonnegative().nullable().optional(),
+    /** Who a send left out and why (cooldown, no phone, …). */
+    skipped: ZRunSkips.optional(),
   }),
 });
 

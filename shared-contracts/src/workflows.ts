@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPositiveRupees, ZTimestamp } from './common';
 import { ZPhone } from './phone';
+import { ZRunSkips } from './send-guards';
 
 /** Every kind of workflow the engine runs, with the name shown to staff. */
 export const WORKFLOW_NAMES = {
@@ -52,6 +53,8 @@ export const ZWorkflowExecution = z.object({
   progress: ZSendProgress.nullable().optional(),
   /** The link a one-link run made (the payment-link button, a link by name), so it stays reachable. */
   paymentLink: z.string().nullable().optional(),
+  /** Who a send left out and why (cooldown, no phone, …): counts and the first few recipients. */
+  skipped: ZRunSkips.nullable().optional(),
 });
 export type TWorkflowExecution = z.infer<typeof ZWorkflowExecution>;
 
