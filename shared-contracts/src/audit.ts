@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate, ZId, ZTimestamp } from './common';
+import { MAX_PAGE, ZDate, ZId, ZText, ZTimestamp, ZUuid } from './common';
 
 export const AUDIT_OUTCOMES = ['success', 'denied', 'failed'] as const;
 export const ZAuditOutcome = z.enum(AUDIT_OUTCOMES);
@@ -30,10 +30,11 @@ export const AUDIT_PAGE_SIZE_MAX = 200;
 
 /** `GET /api/audit-log` (admin): newest first, filtered by user, action and date range. */
 export const ZAuditLogQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
-  userId: ZId.optional(),
-  action: z.string().min(1).max(100).optional(),
+  /** A staff member's id (uuid). */
+  userId: ZUuid.optional(),
+  action: ZText(100).min(1).optional(),
   /** Inclusive calendar dates (India time). */
   from: ZDate.optional(),
   to: ZDate.optional(),

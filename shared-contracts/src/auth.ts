@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZTimestamp } from './common';
+import { NUL_MESSAGE, ZId, ZText, ZTimestamp } from './common';
 
 /**
  * Staff roles. `admin`: everything, including providers, gateways, business data and staff.
@@ -34,12 +34,12 @@ export const CAPABILITY_DENIED_REASON: Record<TCapability, string> = {
   administer: 'Only an admin can change this.',
 };
 
-const ZEmail = z.string().trim().toLowerCase().min(3).max(254).email('Enter a valid email address');
+const ZEmail = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\u0000]*$/, NUL_MESSAGE).email('Enter a valid email address');
 /** Long passphrases are welcome; the cap keeps hashing cheap for the server. */
-export const ZPassword = z.string().min(1, 'Enter your password').max(256);
+export const ZPassword = ZText(256).min(1, 'Enter your password');
 /** A new password set by an admin or on first start. */
-export const ZNewPassword = z.string().min(10, 'Use at least 10 characters').max(256);
-const ZStaffName = z.string().trim().min(1, 'Enter a name').max(120).refine((value) => !value.includes('\u0000'), 'Contains a NUL byte');
+export const ZNewPassword = ZText(256).min(10, 'Use at least 10 characters');
+const ZStaffName = ZText(120, { trim: true }).min(1, 'Enter a name');
 
 /** `POST /api/auth/login`. The same 401 answers an unknown email and a wrong password. */
 export const ZLoginRequest = z.object({ email: ZEmail, password: ZPassword }).strict();
@@ -87,4 +87,4 @@ export const ZEmbedTokenRequest = z
   .strict();
 export const ZEmbedToken = z.object({ token: z.string(), expiresAt: ZTimestamp });
 export type TEmbedToken = z.infer<typeof ZEmbedToken>;
-export const ZEmbedSessionRequest = z.object({ token: z.string().min(16).max(200) }).strict();
+export const ZEmbedSessionRequest = z.object({ token: ZText(200).min(16) }).strict();

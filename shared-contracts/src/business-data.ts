@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequiredText, ZText } from './common';
 
 export const DATA_STORE_PROVIDERS = ['airtable', 'supabase', 'on_premise_postgres'] as const;
 export const SSL_MODES = ['prefer', 'require', 'disable'] as const;
@@ -13,27 +14,27 @@ export type TBusinessDataStatus = z.infer<typeof ZBusinessDataStatus>;
 
 export const ZAirtableConfig = z
   .object({
-    apiKey: z.string().trim().min(1, 'API key is required'),
-    baseId: z.string().trim().min(1, 'Base ID is required'),
+    apiKey: ZRequiredText(1000, 'API key is required'),
+    baseId: ZRequiredText(100, 'Base ID is required'),
   })
   .strict();
 export type TAirtableConfig = z.infer<typeof ZAirtableConfig>;
 
 export const ZSupabaseConfig = z
   .object({
-    url: z.string().trim().url('URL must be a URL'),
-    key: z.string().trim().min(1, 'Key is required'),
+    url: ZRequiredText(2000, 'URL is required').url('URL must be a URL'),
+    key: ZRequiredText(4000, 'Key is required'),
   })
   .strict();
 export type TSupabaseConfig = z.infer<typeof ZSupabaseConfig>;
 
 export const ZPostgresConfig = z
   .object({
-    host: z.string().trim().min(1, 'Host is required'),
+    host: ZRequiredText(253, 'Host is required'),
     port: z.number().int().min(1).max(65535).default(5432),
-    database: z.string().trim().min(1, 'Database is required'),
-    username: z.string().trim().min(1, 'Username is required'),
-    password: z.string().min(1, 'Password is required'),
+    database: ZRequiredText(63, 'Database is required'),
+    username: ZRequiredText(63, 'Username is required'),
+    password: ZText(1000).min(1, 'Password is required'),
     sslMode: z.enum(SSL_MODES).default('prefer'),
   })
   .strict();
@@ -59,9 +60,9 @@ export const STORE_SECRET_FIELDS = { airtable: 'apiKey', supabase: 'key', on_pre
  * Switch requests: the forms' fields, the secret optional. A blank or absent secret keeps the one
  * stored for the store in use (so changing one setting needs no retyping); with none stored it is required.
  */
-export const ZAirtableSwitchRequest = ZAirtableConfig.extend({ apiKey: z.string().trim().default('') }).strict();
-export const ZSupabaseSwitchRequest = ZSupabaseConfig.extend({ key: z.string().trim().default('') }).strict();
-export const ZPostgresSwitchRequest = ZPostgresConfig.extend({ password: z.string().default('') }).strict();
+export const ZAirtableSwitchRequest = ZAirtableConfig.extend({ apiKey: ZText(1000, { trim: true }).default('') }).strict();
+export const ZSupabaseSwitchRequest = ZSupabaseConfig.extend({ key: ZText(4000, { trim: true }).default('') }).strict();
+export const ZPostgresSwitchRequest = ZPostgresConfig.extend({ password: ZText(1000).default('') }).strict();
 
 /** The configuration in use without its secret, to fill the forms after a reload. `default`: duesflow's own database. */
 export const ZBusinessDataSettings = z.object({

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ZDate, ZId } from './common';
+import { ZDate, ZId, ZRequiredText, ZText } from './common';
 
 export const SCRIPT_LANGUAGES = ['hi', 'en', 'mr'] as const;
 export const SCRIPT_TYPES = ['initial', 'followup', 'final'] as const;
 export const VOICE_TONES = ['professional', 'friendly', 'assertive'] as const;
 
 export const ZCallScriptContent = z.object({
-  greeting: z.string(),
-  introduction: z.string(),
-  paymentRequest: z.string(),
-  objectionHandling: z.array(z.string()),
-  commitment: z.string(),
-  closing: z.string(),
+  greeting: ZText(2000),
+  introduction: ZText(2000),
+  paymentRequest: ZText(2000),
+  objectionHandling: z.array(ZText(2000)).max(50),
+  commitment: ZText(2000),
+  closing: ZText(2000),
 });
 
 export const ZVoiceSettings = z.object({
@@ -22,7 +22,7 @@ export const ZVoiceSettings = z.object({
 
 export const ZCallScript = z.object({
   id: ZId,
-  name: z.string().trim().min(1),
+  name: ZRequiredText(200),
   language: z.enum(SCRIPT_LANGUAGES),
   type: z.enum(SCRIPT_TYPES),
   content: ZCallScriptContent,

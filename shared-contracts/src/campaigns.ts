@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { MAX_AMOUNT_RUPEES, ZId, ZRequiredText } from './common';
 
 export const REMINDER_TEMPLATE_TYPES = ['gentle', 'firm', 'final'] as const;
 export const CAMPAIGN_LANGUAGES = ['en', 'es', 'fr'] as const;
@@ -29,18 +29,18 @@ export const ZOverdueCustomer = z.object({
 export type TOverdueCustomer = z.infer<typeof ZOverdueCustomer>;
 
 export const ZCampaignFilters = z.object({
-  minAmount: z.number().min(0).default(0),
-  maxAmount: z.number().min(0).default(10000),
-  minDaysOverdue: z.number().int().min(0).default(0),
-  maxDaysOverdue: z.number().int().min(0).default(90),
-  languages: z.array(z.enum(CAMPAIGN_LANGUAGES)).default(['en', 'es', 'fr']),
+  minAmount: z.number().min(0).max(MAX_AMOUNT_RUPEES).default(0),
+  maxAmount: z.number().min(0).max(MAX_AMOUNT_RUPEES).default(10000),
+  minDaysOverdue: z.number().int().min(0).max(36_500).default(0),
+  maxDaysOverdue: z.number().int().min(0).max(36_500).default(90),
+  languages: z.array(z.enum(CAMPAIGN_LANGUAGES)).max(CAMPAIGN_LANGUAGES.length).default(['en', 'es', 'fr']),
 });
 export type TCampaignFilters = z.infer<typeof ZCampaignFilters>;
 
 export const ZCampaignDraft = z.object({
-  name: z.string(),
-  templateId: z.string(),
-  selectedCustomers: z.array(ZId),
+  name: ZRequiredText(200),
+  templateId: ZId,
+  selectedCustomers: z.array(ZId).max(10_000),
   filters: ZCampaignFilters,
 });
 export type TCampaignDraft = z.infer<typeof ZCampaignDraft>;

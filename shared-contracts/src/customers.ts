@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZRupees, ZTimestamp } from './common';
+import { ZId, ZPageNumber, ZQueryInt, ZRupees, ZText, ZTimestamp } from './common';
 
 /** Known customer statuses; the wire allows any other string, which displays neutrally. */
 export const CUSTOMER_STATUSES = ['overdue', 'pending', 'paid', 'active'] as const;
@@ -36,9 +36,9 @@ export const CUSTOMER_PAGE_SIZE_DEFAULT = 50;
  */
 export const ZCustomerPageQuery = z.object({
   /** 1-based. */
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(200).optional(),
+  page: ZPageNumber.default(1),
+  pageSize: ZQueryInt(1, CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
+  q: ZText(200, { trim: true }).optional(),
 });
 export type TCustomerPageQuery = z.infer<typeof ZCustomerPageQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZId, ZPositiveRupees, ZQueryInt } from './common';
 
 export const ZPaymentTrackingDashboard = z.object({
   totalCustomersWithDues: z.number().int(),
@@ -55,8 +55,9 @@ export const ZPaymentTrackingAnalysis = z.object({
 /** `GET /api/payment-tracking/analysis?limit=&offset=`: without `limit`, every entry of every tab. */
 export const ANALYSIS_LIMIT_MAX = 500;
 export const ZPaymentTrackingAnalysisQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ANALYSIS_LIMIT_MAX).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: ZQueryInt(1, ANALYSIS_LIMIT_MAX).optional(),
+  /** Beyond any real tab; keeps the offset an int4. */
+  offset: ZQueryInt(0, 1_000_000).default(0),
 });
 export type TPaymentTrackingAnalysis = z.infer<typeof ZPaymentTrackingAnalysis>;
 
@@ -94,7 +95,7 @@ export type TFollowUpResponse = z.infer<typeof ZFollowUpResponse>;
 /** Rules of the follow-up tabs that staff can change. */
 export const ZPaymentTrackingSettings = z.object({
   /** Rupees: an overdue balance at or above this is urgent whatever its age. */
-  urgentAmountThreshold: z.number().positive(),
+  urgentAmountThreshold: ZPositiveRupees,
 });
 export type TPaymentTrackingSettings = z.infer<typeof ZPaymentTrackingSettings>;
 export const ZUpdatePaymentTrackingSettings = ZPaymentTrackingSettings.strict();

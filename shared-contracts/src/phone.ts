@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const ZPhone = z
   .string()
   .trim()
+  .max(32, 'A phone number has at most 32 characters')
   .regex(/^\+?[0-9][0-9 -]*[0-9]$/, 'Expected a phone number such as +91 98765 43210')
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;

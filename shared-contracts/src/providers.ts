@@ -1,34 +1,67 @@
 import { z } from 'zod';
-import { ZId } from './common';
+import { ZDecimal, ZId, ZJsonObject, ZRequiredText, ZText } from './common';
 
 /** The spec's types plus whatsapp: the settings screen has a WhatsApp card, so WhatsApp providers are stored too. */
 export const PROVIDER_TYPES = ['sms', 'voice', 'email', 'whatsapp', 'payment', 'analytics'] as const;
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended', 'maintenance'] as const;
 export const FAILOVER_STRATEGIES = ['round_robin', 'cost_optimized', 'performance_based', 'manual'] as const;
 
-const ZCommaList = z.array(z.string().trim().min(1)).default([]);
+/** Countries or features, one per entry (the form's comma-separated list). */
+const ZCommaList = z.array(ZRequiredText(100)).max(300, 'At most 300 entries');
 
-export const ZProviderFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  displayName: z.string().trim().min(1, 'Display name is required').max(200),
+/** Prices: per-unit to 4 decimals, fees to 2, in columns numeric(14,4) and numeric(14,2) (docs/validation.md). */
+export const MAX_COST_PER_UNIT = 100_000;
+export const MAX_PROVIDER_FEE = 10_000_000;
+/** Providers are few; priorities beyond this order nothing more. */
+export const MAX_PROVIDER_PRIORITY = 10_000;
+
+/** Each field's bounds, without defaults (an update changes only what it sends). */
+const PROVIDER_FIELDS = {
+  name: ZRequiredText(100, 'Name is required'),
+  displayName: ZRequiredText(200, 'Display name is required'),
   type: z.enum(PROVIDER_TYPES),
-  description: z.string().trim().max(1000).default(''),
-  status: z.enum(PROVIDER_STATUSES).default('active'),
-  priority: z.number().int().min(1, 'Priority must be at least 1'),
-  isDefault: z.boolean().default(false),
-  costPerUnit: z.number().min(0).default(0),
-  setupFee: z.number().min(0).default(0),
-  monthlyFee: z.number().min(0).default(0),
-  currency: z.string().trim().length(3).default('USD'),
-  healthCheckUrl: z.union([z.string().url('Health check URL must be a URL'), z.literal('')]).default(''),
-  config: z.record(z.string(), z.unknown()).default({}),
+  description: ZText(1000, { trim: true }),
+  status: z.enum(PROVIDER_STATUSES),
+  priority: z
+    .number()
+    .int('Priority must be a whole number')
+    .min(1, 'Priority must be at least 1')
+    .max(MAX_PROVIDER_PRIORITY, `Priority can be at most ${MAX_PROVIDER_PRIORITY.toLocaleString('en-IN')}`),
+  isDefault: z.boolean(),
+  costPerUnit: ZDecimal(MAX_COST_PER_UNIT, 4),
+  setupFee: ZDecimal(MAX_PROVIDER_FEE, 2),
+  monthlyFee: ZDecimal(MAX_PROVIDER_FEE, 2),
+  currency: ZText(3, { trim: true }).regex(/^[A-Za-z]{3}$/, 'A currency is a 3-letter code such as INR'),
+  healthCheckUrl: z.union([ZText(2000, { trim: true }).url('Health check URL must be a URL'), z.literal('')]),
+  /** Settings of the provider's API; bounded in size, no NUL byte anywhere. Secrets: secret-fields.ts. */
+  config: ZJsonObject(),
   supportedCountries: ZCommaList,
   supportedFeatures: ZCommaList,
+};
+
+export const ZProviderFields = z.object({
+  ...PROVIDER_FIELDS,
+  description: PROVIDER_FIELDS.description.default(''),
+  status: PROVIDER_FIELDS.status.default('active'),
+  isDefault: PROVIDER_FIELDS.isDefault.default(false),
+  costPerUnit: PROVIDER_FIELDS.costPerUnit.default(0),
+  setupFee: PROVIDER_FIELDS.setupFee.default(0),
+  monthlyFee: PROVIDER_FIELDS.monthlyFee.default(0),
+  currency: PROVIDER_FIELDS.currency.default('USD'),
+  healthCheckUrl: PROVIDER_FIELDS.healthCheckUrl.default(''),
+  config: PROVIDER_FIELDS.config.default({}),
+  supportedCountries: PROVIDER_FIELDS.supportedCountries.default([]),
+  supportedFeatures: PROVIDER_FIELDS.supportedFeatures.default([]),
 });
 
 export const ZCreateProvider = ZProviderFields.strict();
 export type TCreateProvider = z.infer<typeof ZCreateProvider>;
-export const ZUpdateProvider = ZProviderFields.partial().strict();
+/** `PUT /api/providers/{id}`: the fields to change, at least one (an empty body is a 400, not a no-op). */
+export const ZUpdateProvider = z
+  .object(PROVIDER_FIELDS)
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
 export type TUpdateProvider = z.infer<typeof ZUpdateProvider>;
 
 /** A provider as the API returns it: secrets in `config` are masked. */
@@ -81,11 +114,23 @@ export const ZProviderComparisonRow = z.object({
 export const ZProviderComparison = z.array(ZProviderComparisonRow);
 export type TProviderComparisonRow = z.infer<typeof ZProviderComparisonRow>;
 
+/** The failover settings as stored and answered; defaults when none were stored. */
 export const ZFailoverConfig = z.object({
   maxRetries: z.number().int().min(1).max(10).default(3),
   strategy: z.enum(FAILOVER_STRATEGIES).default('round_robin'),
 });
 export type TFailoverConfig = z.infer<typeof ZFailoverConfig>;
+/**
+ * `PUT /api/providers/failover-config`: both fields, no defaults. An empty body is a 400, never a reset
+ * to the defaults.
+ */
+export const ZUpdateFailoverConfig = z
+  .object({
+    maxRetries: z.number().int().min(1, 'Max retries must be at least 1').max(10, 'Max retries can be at most 10'),
+    strategy: z.enum(FAILOVER_STRATEGIES),
+  })
+  .strict();
+export type TUpdateFailoverConfig = z.infer<typeof ZUpdateFailoverConfig>;
 
 /** Measured performance of one provider, from the messages it really sent (Performance tab). */
 export const ZProviderPerformance = z.object({

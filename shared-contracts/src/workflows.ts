@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPositiveRupees, ZTimestamp } from './common';
+import { ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
 import { ZPhone } from './phone';
 import { ZRunSkips } from './send-guards';
 
@@ -67,9 +67,9 @@ export const MAX_EXECUTIONS_PAGE_SIZE = 100;
  * `limit` runs, 50 by default); with either it answers one page of every run, `ZWorkflowExecutionPage`.
  */
 export const ZListExecutionsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_EXECUTIONS_PAGE_SIZE).optional(),
+  limit: ZQueryInt(1, 200).default(50),
+  page: ZPageNumber.optional(),
+  pageSize: ZQueryInt(1, MAX_EXECUTIONS_PAGE_SIZE).optional(),
 });
 
 /** One page of workflow runs, newest first (View All). */
@@ -95,7 +95,7 @@ export const ZWorkflowStarted = z.object({
 });
 export type TWorkflowStarted = z.infer<typeof ZWorkflowStarted>;
 
-const ZMessageText = z.string().trim().min(1, 'Message is required').max(160, 'Message can be at most 160 characters');
+const ZMessageText = ZRequiredText(160, 'Message is required').max(160, 'Message can be at most 160 characters');
 /** One request may carry this many typed-in numbers (a run sends once per distinct number). */
 export const MAX_RECIPIENTS = 10_000;
 const ZRecipients = z
@@ -116,8 +116,8 @@ export type TBulkSmsRequest = z.infer<typeof ZBulkSmsRequest>;
 export const ZGeneratePaymentLinkRequest = z
   .object({
     amount: ZPositiveRupees,
-    customerName: z.string().trim().min(1, 'Customer name is required').max(200),
-    description: z.string().trim().max(500).optional(),
+    customerName: ZRequiredText(200, 'Customer name is required'),
+    description: ZText(500, { trim: true }).optional(),
   })
   .strict();
 export type TGeneratePaymentLinkRequest = z.infer<typeof ZGeneratePaymentLinkRequest>;
@@ -126,7 +126,7 @@ export type TGeneratePaymentLinkRequest = z.infer<typeof ZGeneratePaymentLinkReq
 export const ZPaymentFollowupRequest = z
   .object({
     phoneNumber: ZPhone,
-    airtableRecordId: z.string().max(200).optional(),
+    airtableRecordId: ZText(200).optional(),
     customerId: ZId,
   })
   .strict();
@@ -139,7 +139,7 @@ export const ZWhatsappReminderRequest = z
   .object({
     phoneNumber: ZPhone,
     template: z.enum(WHATSAPP_TEMPLATES),
-    airtableRecordId: z.string().max(200).optional(),
+    airtableRecordId: ZText(200).optional(),
     customerId: ZId,
   })
   .strict();
@@ -156,9 +156,9 @@ export type TWhatsappRequest = z.infer<typeof ZWhatsappRequest>;
 export const ZPaymentLinkRequest = z
   .object({
     amount: ZPositiveRupees,
-    airtableRecordId: z.string().max(200).optional(),
+    airtableRecordId: ZText(200).optional(),
     customerId: ZId,
-    description: z.string().trim().max(500).optional(),
+    description: ZText(500, { trim: true }).optional(),
   })
   .strict();
 export type TPaymentLinkRequest = z.infer<typeof ZPaymentLinkRequest>;
