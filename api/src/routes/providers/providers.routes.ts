@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ZMessageResponse } from '@duesflow/shared-contracts/common';
+import { ZId, ZMessageResponse } from '@duesflow/shared-contracts/common';
 import {
   MESSAGE_CHANNELS,
   PROVIDER_TYPES,
@@ -14,12 +14,13 @@ import {
   ZProviderComparison,
   ZProviderDashboard,
   ZProviderPerformanceList,
+  ZUpdateFailoverConfig,
   ZUpdateProvider,
 } from '@duesflow/shared-contracts/providers';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 
 const TAGS = ['Providers'];
-const params = z.object({ id: z.string().min(1) });
+const params = z.object({ id: ZId });
 const NOT_FOUND = { 404: errorResponse('No provider has that id') };
 const DUPLICATE = { 409: errorResponse('Another provider already has that name') };
 
@@ -62,7 +63,7 @@ export const putFailover = createRoute({
   path: '/api/providers/failover-config',
   tags: TAGS,
   summary: 'Store max retries (1–10) and the strategy; the next send uses them',
-  request: { body: jsonBody(ZFailoverConfig) },
+  request: { body: jsonBody(ZUpdateFailoverConfig) },
   responses: { 200: jsonContent(ZFailoverConfig, 'Stored'), ...BAD_REQUEST },
 });
 
