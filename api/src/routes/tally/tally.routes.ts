@@ -6,6 +6,7 @@ import {
   ZTallySyncStarted,
   ZTallyTestConnectionResponse,
 } from '@duesflow/shared-contracts/tally';
+import { ZText } from '@duesflow/shared-contracts/common';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 
 const TAGS = ['Tally'];
@@ -55,7 +56,7 @@ export const importFile = createRoute({
   tags: TAGS,
   summary:
     'Import a Tally JSON export: multipart/form-data with a `file` field, or the export itself as application/json with ?filename=',
-  request: { query: z.object({ filename: z.string().trim().min(1).max(200).optional() }) },
+  request: { query: z.object({ filename: ZText(200, { trim: true }).min(1).optional() }) },
   responses: {
     200: jsonContent(ZTallyImportResult, 'Applied: success (every record) or partial (invalid records listed)'),
     422: jsonContent(ZTallyImportResult, 'Nothing applied: not a Tally export, or no valid record'),
