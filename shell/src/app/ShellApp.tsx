@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { Route, Routes } from 'react-router';
 import { NotFound } from '../layout/NotFound';
@@ -12,6 +12,26 @@ import { ScreenLoaderContext } from '../remotes/ScreenLoaderContext';
 import { useRefreshWhenServerReturns } from '../remotes/useRefreshWhenServerReturns';
 import { useShellRoutes } from '../remotes/useShellRoutes';
 import { useAppStore } from './hooks';
+import { AdminOnly } from '../admin/AdminOnly';
+import { AUDIT_LOG_PATH, STAFF_PATH } from '../admin/adminRoutes';
+
+// The admin screens (Table, Modal, DatePicker, RTK Query) load only when an admin opens them.
+const StaffScreen = lazy(() => import('../admin/staff/StaffScreen'));
+const AuditLogScreen = lazy(() => import('../admin/audit/AuditLogScreen'));
+
+const screenSpinner = (
+  <Flex justify="center" style={{ padding: 48 }}>
+    <Spin size="large" aria-label="Loading screen" />
+  </Flex>
+);
+
+function AdminScreen({ children }: { children: ReactNode }) {
+  return (
+    <AdminOnly>
+      <Suspense fallback={screenSpinner}>{children}</Suspense>
+    </AdminOnly>
+  );
+}
 
 interface Props {
   /** The registry's remotes, where each one's manifest (and routes.json beside it) lives. */
@@ -28,7 +48,10 @@ function RefreshWhenServerReturns() {
   return null;
 }
 
-/** The portal: realtime connection, layout, one route per published (or fallback) screen, not-found page. */
+/**
+ * The portal: realtime connection, layout, one route per published (or fallback) screen, the shell's
+ * own admin screens (Staff, Audit log), not-found page.
+ */
 export function ShellApp({ targets, createSocket, fetchRoutes, reloadPage }: Props) {
   const store = useAppStore();
   const [loader] = useState(() => createScreenLoader(store.bridge, targets));
@@ -47,17 +70,13 @@ export function ShellApp({ targets, createSocket, fetchRoutes, reloadPage }: Pro
                 element={<RemoteScreen key={route.path} route={route} reloadPage={reloadPage} />}
               />
             ))}
+            <Route path={STAFF_PATH} element={<AdminScreen><StaffScreen /></AdminScreen>} />
+            <Route path={AUDIT_LOG_PATH} element={<AdminScreen><AuditLogScreen /></AdminScreen>} />
             {/* A path a remote's routes.json may still add is not called unknown until every file is read. */}
             <Route
               path="*"
               element={
-                settled ? (
-                  <NotFound />
-                ) : (
-                  <Flex justify="center" style={{ padding: 48 }}>
-                    <Spin size="large" aria-label="Loading screen" />
-                  </Flex>
-                )
+                settled ? <NotFound /> : screenSpinner
               }
             />
           </Route>

@@ -5,12 +5,14 @@ import { useLocation } from 'react-router';
 import { SHELL_REFRESH_ACTION } from '@duesflow/shared-contracts/realtime';
 import { useAppDispatch } from '../app/hooks';
 import { titleForPath, type ShellRoute } from '../remotes/shellRoutes';
+import { adminRouteTitle } from '../admin/adminRoutes';
+import { UserMenu } from './UserMenu';
 
 /** Spec part 1 §2: the header shows this fixed text. */
 const LAST_UPDATED_TEXT = 'Last updated: 2 minutes ago';
 
 /**
- * Top bar: the current screen's title, the fixed freshness text and Refresh. Refresh asks every mounted
+ * Top bar: the current screen's title, the fixed freshness text, Refresh and the user menu. Refresh asks every mounted
  * screen to reload what it shows (they listen for SHELL_REFRESH_ACTION in the shared store). On a
  * narrow screen it starts with the button that opens the navigation drawer.
  */
@@ -24,7 +26,7 @@ export function HeaderBar({ routes, onOpenMenu }: { routes: ShellRoute[]; onOpen
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined aria-hidden />} onClick={onOpenMenu} />}
           <Typography.Title level={4} ellipsis style={{ margin: 0 }}>
-            {titleForPath(routes, pathname)}
+            {adminRouteTitle(pathname) ?? titleForPath(routes, pathname)}
           </Typography.Title>
         </Flex>
         <Flex align="center" gap={16}>
@@ -39,6 +41,7 @@ export function HeaderBar({ routes, onOpenMenu }: { routes: ShellRoute[]; onOpen
           >
             {compact ? null : 'Refresh'}
           </Button>
+          <UserMenu compact={compact} />
         </Flex>
       </Flex>
     </Layout.Header>

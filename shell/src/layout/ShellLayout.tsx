@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { documentTitleForPath, type ShellRoute } from '../remotes/shellRoutes';
+import { adminRouteTitle } from '../admin/adminRoutes';
 import { HeaderBar } from './HeaderBar';
 import { Navigation } from './Navigation';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -19,7 +20,8 @@ export function ShellLayout({ routes }: { routes: ShellRoute[] }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    document.title = documentTitleForPath(routes, pathname);
+    const adminTitle = adminRouteTitle(pathname);
+    document.title = adminTitle ? `${adminTitle} · duesflow` : documentTitleForPath(routes, pathname);
   }, [routes, pathname]);
 
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { createRealtimeClient, realtimeUrl, type RealtimeClient, type SocketFactory } from '@duesflow/remote-kit/realtimeClient';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { confirmSessionAfterSocketClose } from '@duesflow/remote-kit/sessionEvents';
 import { useAppDispatch } from '../app/hooks';
 import { connectionStatusChanged } from './realtimeSlice';
 import { toastForMessage } from './realtimeMessages';
@@ -35,6 +36,11 @@ export function RealtimeProvider({ createSocket, children }: Props) {
         dispatch({ type: REALTIME_MESSAGE_ACTION, payload: message });
         const shown = toastForMessage(message);
         if (shown) toastRef.current.show(shown);
+      },
+      // The API refuses the upgrade without a session, and the browser hides that 401: a socket that
+      // never opened makes the shell ask whether the session ended.
+      onClose: ({ opened }) => {
+        if (!opened) void confirmSessionAfterSocketClose();
       },
     });
     clientRef.current = client;

@@ -6,6 +6,7 @@ import { bundledRegistry } from '../remotes/loadRegistry';
 import { remoteTargets } from '../remotes/remoteTargets';
 import { fakeSocketFactory } from '@duesflow/remote-kit/testing/fakeSocket';
 import { renderWithProviders } from './renderWithProviders';
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 
 interface Options {
   route?: string;
@@ -14,6 +15,9 @@ interface Options {
   /** Answers routes.json requests; by default every remote's file is unreachable (fallback entries). */
   fetchRoutes?: typeof fetch;
   reloadPage?: () => void;
+  /** Who is signed in (an admin by default). */
+  user?: TSessionUser;
+  signOut?: () => void;
 }
 
 const unreachable: typeof fetch = async () => {
@@ -30,13 +34,15 @@ export async function renderShell({
   createSocket,
   fetchRoutes = unreachable,
   reloadPage,
+  user,
+  signOut,
 }: Options = {}) {
   const socket = createSocket ? undefined : fakeSocketFactory();
   const targets = remoteTargets(registry.remotes, 'http://localhost/registry.json');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const rendered = renderWithProviders(
     <ShellApp targets={targets} createSocket={createSocket ?? socket!.create} fetchRoutes={fetchRoutes} reloadPage={reloadPage} />,
-    { route },
+    { route, user, signOut },
   );
   await act(async () => {});
   warn.mockRestore();

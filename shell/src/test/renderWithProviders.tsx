@@ -3,18 +3,30 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type RootState } from '../app/store';
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
+import { SessionContext } from '../session/SessionContext';
+
+/** The member of staff shell tests are signed in as unless they say otherwise. */
+export const SHELL_TEST_ADMIN: TSessionUser = { id: 'u-admin', email: 'admin@duesflow.test', name: 'Asha Admin', role: 'admin' };
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   route?: string;
+  user?: TSessionUser;
+  signOut?: () => void;
 }
 
-/** Render inside the same providers the shell gives every screen, with a fresh store. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', ...options }: Options = {}) {
+/** Render inside the same providers the shell gives every screen, with a fresh store, signed in as `user`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', user = SHELL_TEST_ADMIN, signOut = () => {}, ...options }: Options = {},
+) {
   const store = createAppStore(preloadedState);
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <SessionContext.Provider value={{ user, signOut }}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </SessionContext.Provider>
     </AppProviders>,
     options,
   );

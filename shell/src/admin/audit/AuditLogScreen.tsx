@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Button, Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TAuditEntry } from '@duesflow/shared-contracts/audit';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { useAuditLogQuery, useListStaffQuery, type TAuditFilters } from '../adminApi';
+import { formatIst } from '../formatTime';
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const OUTCOME_COLOR: Record<TAuditEntry['outcome'], string> = { success: 'green', denied: 'orange', failed: 'red' };
+const OUTCOME_LABEL: Record<TAuditEntry['outcome'], string> = { success: 'Success', denied: 'Denied', failed: 'Failed' };
+
+const columns: TableColumnsType<TAuditEntry> = [
+  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIst(entry.at), width: 200 },
+  { title: 'User', key: 'user', render: (_, entry) => entry.userEmail ?? 'Not signed in' },
+  { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
+  { title: 'Target', dataIndex: 'target', key: 'target', render: (target: string | null) => target ?? '—' },
+  { title: 'Outcome', key: 'outcome', render: (_, entry) => <Tag color={OUTCOME_COLOR[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Tag> },
+  { title: 'Status', dataIndex: 'status', key: 'status' },
+  { title: 'Detail', dataIndex: 'detail', key: 'detail', render: (detail: string | null) => detail ?? '—' },
+];
+
+/** `from`/`to` of a picked range, as the API's calendar dates (India time). */
+interface TPickedDay {
+  format(template: string): string;
+}
+
+/**
+ * The admin's Audit log: who did what, when, to what and how it ended, newest first. Filters (user,
+ * action, dates) and pages are asked of the API; nothing is filtered here.
+ */
+export function AuditLogScreen() {
+  const [filters, setFilters] = useState<TAuditFilters>({ page: 1, pageSize: AUDIT_PAGE_SIZE });
+  const { data, isFetching, error, refetch } = useAuditLogQuery(filters);
+  const { data: staff = [] } = useListStaffQuery();
+  // Any new filter starts again at the first page.
+  const filterBy = (change: Partial<TAuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
+
+  return (
+    <Card title="Audit log">
+      <Flex vertical gap="middle">
+        <Form layout="inline" aria-label="Audit log filters">
+          <Form.Item label="User">
+            <Select
+              aria-label="User"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Everyone"
+              style={{ width: 240 }}
+              options={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
+              onChange={(userId?: string) => filterBy({ userId: userId || undefined })}
+            />
+          </Form.Item>
+          <Form.Item label="Action">
+            <Input.Search
+              aria-label="Action"
+              allowClear
+              placeholder="e.g. workflow.bulk-sms"
+              style={{ width: 240 }}
+              maxLength={100}
+              onSearch={(action) => filterBy({ action: action.trim() || undefined })}
+            />
+          </Form.Item>
+          <Form.Item label="Dates">
+            <DatePicker.RangePicker
+              aria-label="Dates"
+              format="DD/MM/YYYY"
+              onChange={(range) => {
+                const [from, to] = (range ?? []) as (TPickedDay | null)[];
+                filterBy({ from: from?.format('YYYY-MM-DD'), to: to?.format('YYYY-MM-DD') });
+              }}
+            />
+          </Form.Item>
+        </Form>
+        {error ? (
+          <Typography.Text type="danger">
+            The audit log could not be loaded: {errorMessage(error)}{' '}
+            <Button size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Typography.Text>
+        ) : null}
+        <Table<TAuditEntry>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          pagination={{
+            current: filters.page,
+            pageSize: filters.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [20, 50, 100, 200],
+            showTotal: (total) => `${new Intl.NumberFormat('en-IN').format(total)} entries`,
+          }}
+          onChange={(pagination) =>
+            setFilters((current) => ({
+              ...current,
+              page: pagination.pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
+              pageSize: pagination.pageSize ?? current.pageSize,
+            }))
+          }
+        />
+      </Flex>
+    </Card>
+  );
+}
+
+export default AuditLogScreen;
