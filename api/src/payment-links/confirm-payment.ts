@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { MAX_AMOUNT_PAISE } from '@duesflow/shared-contracts/common';
 import type { Database } from '../db/database';
+import { ApiError } from '../lib/api-error';
 import { paymentLinks } from '../db/schema/payment-links';
 import { payments } from '../db/schema/payments';
 import { effectiveStatus, type PaymentLinkRow } from './payment-link-rows';
@@ -18,6 +20,10 @@ export async function confirmPayment(db: Database, token: string, now: Date): Pr
     const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update');
     if (!link) return { outcome: 'not_found' };
     if (link.status === 'paid') return { outcome: 'already_paid', link };
+    // Requests are bounded to ₹10 crore; a link stored before that bound is never paid.
+    if (link.amountPaise <= 0 || link.amountPaise > MAX_AMOUNT_PAISE) {
+      throw new ApiError(422, 'amount_out_of_range', 'This payment link is for more than ₹10,00,00,000 and cannot be paid');
+    }
     if (effectiveStatus(link, now) === 'expired') {
       const [expired] = await tx
         .update(paymentLinks)

@@ -9,6 +9,7 @@ import type { ExecutionRow } from '../../jobs/workflow-context';
 import { ApiError, notFound } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { rupeesToPaise } from '../../lib/money';
+import { refuseLinkAboveDue, refuseNamedLinkAboveDue } from '../../payment-links/amount-due';
 import { createPaymentLinkRow } from '../../payment-links/payment-link-rows';
 import type * as routes from './workflows.routes';
 import { publicBaseUrl, startWorkflow, startedBody } from './start-workflow';
@@ -104,6 +105,7 @@ export const bulkSms: AppRouteHandler<typeof routes.bulkSms> = async (c) => {
 };
 
 export const generatePaymentLink: AppRouteHandler<typeof routes.generatePaymentLink> = async (c) => {
+  await refuseNamedLinkAboveDue(c.var.deps.db, c.var.deps.clock.now(), c.req.valid('json'));
   const input = { ...c.req.valid('json'), publicUrl: publicBaseUrl(c) };
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'generate_payment_links', input });
   return c.json(startedBody(started), 202);
@@ -141,6 +143,7 @@ export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c)
   const input = c.req.valid('json');
   const { gateway, clock, db } = c.var.deps;
   const customer = await requireCustomer(c, input.customerId, 'no payment link is made');
+  refuseLinkAboveDue(customer, input.amount);
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
     type: 'payment_link',
     input,
