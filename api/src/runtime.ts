@@ -35,8 +35,10 @@ export interface RuntimeOptions {
   seedCustomers?: number;
   /** The transport of every stored provider's sends (the sandbox by default). */
   channels?: ChannelAdapters;
-  /** SECRET_KEY; absent: a key generated once and kept in the database. */
+  /** SECRET_KEY; absent: the key file below. */
   secretKey?: string;
+  /** DATA_DIR/secret.key, created on first start; with neither (tests) a random key for this process. */
+  secretKeyFile?: string;
   /** Airtable adapter settings (its API URL, backoff). */
   airtable?: AirtableOptions;
   gateway?: PaymentGatewayAdapter;
@@ -70,7 +72,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   }
   // Providers are configuration rather than demo data: an empty table always gets the defaults.
   if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
-  const secrets = await openSecretBox(database.db, options.secretKey);
+  const secrets = await openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger);
   if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
 
   const bus = createRealtimeBus(database, logger);

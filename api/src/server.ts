@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
+import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
 
@@ -19,7 +21,9 @@ async function main() {
     tallyUrl: env.TALLY_URL,
     seedCustomers: env.SEED_DEMO_DATA ? DEMO_CUSTOMER_COUNT : 0,
     secretKey: env.SECRET_KEY,
+    secretKeyFile: join(env.DATA_DIR, KEY_FILE_NAME),
     airtable: { apiUrl: env.AIRTABLE_API_URL },
+    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS },
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {

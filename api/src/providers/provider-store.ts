@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { TCreateProvider, TUpdateProvider } from '@duesflow/shared-contracts/providers';
+import { providerSecretFields } from '@duesflow/shared-contracts/secret-fields';
 import type { Database, Queryable } from '../db/database';
 import { providers, type TProviderStatus, type TProviderType } from '../db/schema/providers';
 import { ApiError, notFound } from '../lib/api-error';
@@ -54,7 +55,7 @@ export async function createProvider(db: Database, box: SecretBox, input: TCreat
       await assertNameFree(tx, input.name);
       const [row] = await tx
         .insert(providers)
-        .values({ ...input, config: sealConfig(box, input.config), createdAt: now, updatedAt: now })
+        .values({ ...input, config: sealConfig(box, input.config, {}, providerSecretFields(input.name)), createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error('provider insert returned nothing');
       if (row.isDefault) await clearOtherDefaults(tx, row.type, row.id);
@@ -66,7 +67,7 @@ export async function createProvider(db: Database, box: SecretBox, input: TCreat
   }
 }
 
-/** Applies only the fields the client sent; a config sent back masked keeps its stored secrets. */
+/** Applies only the fields the client sent; a config sent back masked keeps its stored secrets (docs/secrets.md). */
 export async function updateProvider(db: Database, box: SecretBox, id: string, changes: TUpdateProvider, now: Date): Promise<ProviderRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -74,7 +75,10 @@ export async function updateProvider(db: Database, box: SecretBox, id: string, c
       if (!current) throw notFound('Provider');
       if (changes.name !== undefined) await assertNameFree(tx, changes.name, id);
       const values = { ...changes, updatedAt: now };
-      if (changes.config !== undefined) values.config = sealConfig(box, changes.config, current.config);
+      // The vendor's declared secrets, by the name it will have; a config kept as it is stays sealed as it was.
+      if (changes.config !== undefined) {
+        values.config = sealConfig(box, changes.config, current.config, providerSecretFields(changes.name ?? current.name));
+      }
       const [row] = await tx.update(providers).set(values).where(eq(providers.id, id)).returning();
       if (!row) throw notFound('Provider');
       if (row.isDefault) await clearOtherDefaults(tx, row.type, row.id);

@@ -1,10 +1,19 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appSecrets } from '../db/schema/app-secrets';
+import { dataStoreConfig } from '../db/schema/data-store-config';
+import { providers } from '../db/schema/providers';
+import { silentLogger, type Logger } from '../lib/logger';
+import { hasSealed, type StoredConfig } from './secret-config';
 
 const PREFIX = 'enc:v1:';
-const GENERATED_KEY_NAME = 'secret_key';
+/** Where earlier versions kept the key they generated: beside the data it protects. Migrated away on start. */
+const LEGACY_KEY_NAME = 'secret_key';
+/** The key file's name in DATA_DIR. */
+export const KEY_FILE_NAME = 'secret.key';
 
 /** Encrypts secrets for storage (AES-256-GCM); every value gets its own random IV. */
 export interface SecretBox {
@@ -35,18 +44,106 @@ export function createSecretBox(secretKey: string): SecretBox {
   };
 }
 
+export interface SecretKeySource {
+  /** SECRET_KEY: wins when set. */
+  secretKey?: string;
+  /** The key file (DATA_DIR/secret.key), created with a random key on first use. */
+  keyFile?: string;
+}
+
 /**
- * SECRET_KEY when configured. Otherwise a key generated once and kept in `app_secrets`, so restarts
- * and other API processes on the same database can decrypt (see docs/providers.md for the tradeoff).
+ * The key that seals stored secrets, never from the database it protects: SECRET_KEY, else the key file
+ * (created once, mode 0600), else (tests only) a random key for this process. A key an earlier version
+ * kept in `app_secrets` is migrated: every sealed value is re-sealed with this key in one transaction and
+ * that row deleted (docs/secrets.md).
  */
-export async function openSecretBox(db: Database, secretKey: string | undefined): Promise<SecretBox> {
-  if (secretKey) return createSecretBox(secretKey);
-  // Processes starting together may both generate one: the first insert wins, everybody reads it back.
-  await db
-    .insert(appSecrets)
-    .values({ name: GENERATED_KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing({ target: appSecrets.name });
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, GENERATED_KEY_NAME));
-  if (!row) throw new Error('The generated secret key could not be stored');
-  return createSecretBox(row.value);
+export async function openSecretBox(db: Database, source: SecretKeySource, logger: Logger = silentLogger): Promise<SecretBox> {
+  let box: SecretBox;
+  if (source.secretKey) box = createSecretBox(source.secretKey);
+  else if (source.keyFile) box = createSecretBox(readOrCreateKeyFile(source.keyFile, logger));
+  else box = createSecretBox(randomBytes(32).toString('base64'));
+  const moved = await migrateLegacyKey(db, box);
+  if (moved !== null) {
+    logger.info(`stored secrets re-sealed with the ${source.secretKey ? 'SECRET_KEY' : 'key file'} key (${moved} configurations); the key kept in the database was deleted`);
+  }
+  return box;
+}
+
+/**
+ * Reads the key file, creating it first when there is none. Creation is atomic: a private temporary file
+ * is linked into place, so processes starting together all end up reading the one that won.
+ */
+export function readOrCreateKeyFile(path: string, logger: Logger = silentLogger): string {
+  mkdirSync(dirname(path), { recursive: true });
+  const existing = readKey(path);
+  if (existing === null) {
+    const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    writeFileSync(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(temporary, path);
+      logger.info(`created the secret key file ${path} (keep it out of backups of the database)`);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // EEXIST: another process created it first. Filesystems without hard links: exclusive create instead.
+      if (code !== 'EEXIST') writeFileSync(path, readFileSync(temporary), { mode: 0o600, flag: 'wx' });
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
+  if (process.platform !== 'win32' && (statSync(path).mode & 0o077) !== 0) {
+    chmodSync(path, 0o600);
+    logger.warn(`${path} was readable by other users; its mode is now 0600`);
+  }
+  const key = readKey(path);
+  if (key === null || key.length < 16) throw new Error(`${path} holds no usable key (16+ characters); restore it or set SECRET_KEY`);
+  return key;
+}
+
+function readKey(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Re-seals every stored secret from the legacy database key to `box`; null when there was nothing to migrate. */
+async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | null> {
+  const [present] = await db.select({ name: appSecrets.name }).from(appSecrets).where(eq(appSecrets.name, LEGACY_KEY_NAME));
+  if (!present) return null;
+  return db.transaction(async (tx) => {
+    // Processes starting together: the first takes the row's lock and migrates; the others find it gone.
+    const [row] = await tx.select().from(appSecrets).where(eq(appSecrets.name, LEGACY_KEY_NAME)).for('update');
+    if (!row) return null;
+    const legacy = createSecretBox(row.value);
+    const reseal = (config: StoredConfig) => resealWith(legacy, box, config);
+    let moved = 0;
+    for (const provider of await tx.select({ id: providers.id, config: providers.config }).from(providers).for('update')) {
+      if (!hasSealed(legacy, provider.config)) continue;
+      await tx.update(providers).set({ config: reseal(provider.config) }).where(eq(providers.id, provider.id));
+      moved += 1;
+    }
+    for (const store of await tx.select().from(dataStoreConfig).for('update')) {
+      if (!hasSealed(legacy, store.config)) continue;
+      await tx.update(dataStoreConfig).set({ config: reseal(store.config) }).where(eq(dataStoreConfig.id, store.id));
+      moved += 1;
+    }
+    await tx.delete(appSecrets).where(eq(appSecrets.name, LEGACY_KEY_NAME));
+    return moved;
+  });
+}
+
+/** Each sealed value opened with the legacy key and sealed with the new one; one already under the new key (or unreadable) is kept. */
+function resealWith(legacy: SecretBox, box: SecretBox, value: unknown): any {
+  if (Array.isArray(value)) return value.map((item) => resealWith(legacy, box, item));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resealWith(legacy, box, item)]));
+  }
+  if (!legacy.isEncrypted(value)) return value;
+  try {
+    return box.encrypt(legacy.decrypt(value));
+  } catch {
+    return value;
+  }
 }

@@ -1,62 +1,115 @@
+import { hasUrlCredentials, isSecretFieldName, maskUrlCredentials, urlCredentialParts } from '@duesflow/shared-contracts/secret-fields';
 import type { SecretBox } from './secret-box';
+import { rememberSecret } from './redact';
 
-/** Config keys whose values are credentials: apiKey, authToken, password, client_secret, keyId, ... */
-const SECRET_KEY_NAME = /key|token|secret|password|passwd|credential|private|signature|auth/i;
-
-export const isSecretKeyName = (name: string) => SECRET_KEY_NAME.test(name);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * A config as stored: the secrets in it sealed (docs/secrets.md). What is sealed:
+ * - the fields its provider, gateway or data store declares secret (`@duesflow/shared-contracts/secret-fields`),
+ * - any field whose name says it is a credential (`pin`, `pwd`, `passphrase`, `apiKey`, …), and every
+ *   value under it, however deeply nested in objects and arrays,
+ * - any string, anywhere, that carries URL credentials (`user:pass@`) or a token query parameter.
+ */
+export type StoredConfig = Record<string, unknown>;
 
 /** What a response shows instead of a secret: the last 4 characters of a long one, nothing of a short one. */
 export function maskSecret(plain: string): string {
   return plain.length >= 12 ? `••••${plain.slice(-4)}` : '••••••••';
 }
 
+// The sealed text says what was sealed: a string as it is, any other JSON value or a URL marked.
+const JSON_MARK = '\u0000json\u0000';
+const URL_MARK = '\u0000url\u0000';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function sealLeaf(box: SecretBox, value: unknown, reason: 'field' | 'url'): string {
+  if (typeof value === 'string') {
+    rememberSecret(value);
+    if (reason === 'url') for (const part of urlCredentialParts(value)) rememberSecret(part);
+    return box.encrypt(reason === 'url' ? URL_MARK + value : value);
+  }
+  rememberSecret(String(value));
+  return box.encrypt(JSON_MARK + JSON.stringify(value));
+}
+
+function openLeaf(box: SecretBox, sealed: string): { value: unknown; reason: 'field' | 'url' } {
+  const plain = box.decrypt(sealed);
+  if (plain.startsWith(JSON_MARK)) {
+    const value = JSON.parse(plain.slice(JSON_MARK.length)) as unknown;
+    rememberSecret(String(value));
+    return { value, reason: 'field' };
+  }
+  if (plain.startsWith(URL_MARK)) {
+    const value = plain.slice(URL_MARK.length);
+    rememberSecret(value);
+    for (const part of urlCredentialParts(value)) rememberSecret(part);
+    return { value, reason: 'url' };
+  }
+  rememberSecret(plain);
+  return { value: plain, reason: 'field' };
+}
+
+/** The mask a sealed value shows: a URL with its credentials masked, any other secret as maskSecret. */
+function maskOf(box: SecretBox, sealed: string): unknown {
+  try {
+    const { value, reason } = openLeaf(box, sealed);
+    if (reason === 'url' && typeof value === 'string') return maskUrlCredentials(value);
+    return maskSecret(typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    // Sealed under another key: still never shown.
+    return '••••••••';
+  }
+}
+
 /**
- * The config to store: values under secret-looking keys (at any depth) encrypted. A value equal to the
- * mask of the secret already stored under the same key means "unchanged", so a form that sends the
- * masked config back keeps the secret.
+ * The config to store. `declared`: the field names its provider, gateway or data store declares secret.
+ * A value equal to the mask of the secret already stored at the same place means "unchanged", so a form
+ * that sends the masked config back keeps its secrets.
  */
-export function sealConfig(box: SecretBox, config: Record<string, unknown>, stored: Record<string, unknown> = {}): Record<string, unknown> {
-  const sealed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) {
-    const before = stored[key];
-    if (isPlainObject(value)) {
-      sealed[key] = sealConfig(box, value, isPlainObject(before) ? before : {});
-    } else if (isSecretKeyName(key) && value !== null && value !== undefined && value !== '') {
-      const plain = typeof value === 'string' ? value : JSON.stringify(value);
-      const keep = box.isEncrypted(before) && plain === maskSecret(box.decrypt(before));
-      sealed[key] = keep ? before : box.encrypt(plain);
-    } else {
-      sealed[key] = value;
-    }
+export function sealConfig(box: SecretBox, config: StoredConfig, stored: StoredConfig = {}, declared: readonly string[] = []): StoredConfig {
+  return sealNode(box, config, stored, new Set(declared), false) as StoredConfig;
+}
+
+function sealNode(box: SecretBox, value: unknown, before: unknown, declared: Set<string>, secret: boolean): unknown {
+  if (Array.isArray(value)) {
+    const previous = Array.isArray(before) ? before : [];
+    return value.map((item, index) => sealNode(box, item, previous[index], declared, secret));
   }
-  return sealed;
-}
-
-/** The stored config with every encrypted value replaced by its mask: what responses carry. */
-export function maskConfig(box: SecretBox, stored: Record<string, unknown>): Record<string, unknown> {
-  return mapSecrets(stored, (value) => {
-    try {
-      return maskSecret(box.decrypt(value));
-    } catch {
-      // Encrypted under another key (SECRET_KEY changed): still never shown.
-      return '••••••••';
+  if (isPlainObject(value)) {
+    const previous = isPlainObject(before) ? before : {};
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = sealNode(box, item, previous[key], declared, secret || declared.has(key) || isSecretFieldName(key));
     }
-  }, box);
-}
-
-/** The stored config decrypted, for adapters that must present the credentials. */
-export function unsealConfig(box: SecretBox, stored: Record<string, unknown>): Record<string, unknown> {
-  return mapSecrets(stored, (value) => box.decrypt(value), box);
-}
-
-function mapSecrets(config: Record<string, unknown>, map: (encrypted: string) => string, box: SecretBox): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(config)) {
-    if (isPlainObject(value)) out[key] = mapSecrets(value, map, box);
-    else out[key] = box.isEncrypted(value) ? map(value) : value;
+    return out;
   }
-  return out;
+  if (value === null || value === undefined || value === '') return value;
+  if (typeof value === 'string' && box.isEncrypted(before) && value === maskOf(box, before)) return before;
+  if (secret) return sealLeaf(box, value, 'field');
+  if (typeof value === 'string' && hasUrlCredentials(value)) return sealLeaf(box, value, 'url');
+  return value;
+}
+
+/** The stored config with every sealed value replaced by its mask: what responses carry. */
+export function maskConfig(box: SecretBox, stored: StoredConfig): StoredConfig {
+  return mapSealed(stored, (sealed) => maskOf(box, sealed), box) as StoredConfig;
+}
+
+/** The stored config opened, for adapters that must present the credentials. */
+export function unsealConfig(box: SecretBox, stored: StoredConfig): StoredConfig {
+  return mapSealed(stored, (sealed) => openLeaf(box, sealed).value, box) as StoredConfig;
+}
+
+function mapSealed(value: unknown, map: (sealed: string) => unknown, box: SecretBox): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapSealed(item, map, box));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapSealed(item, map, box)]));
+  return box.isEncrypted(value) ? map(value) : value;
+}
+
+/** Whether a stored config holds any sealed value (the key migration re-seals only those). */
+export function hasSealed(box: SecretBox, value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => hasSealed(box, item));
+  if (isPlainObject(value)) return Object.values(value).some((item) => hasSealed(box, item));
+  return box.isEncrypted(value);
 }

@@ -1,6 +1,6 @@
 import type { TAirtableConfig } from '@duesflow/shared-contracts/business-data';
 import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
-import { describeFetchError, withTimeout } from './http-store';
+import { describeFetchError, displayUrl, statusSummary, withTimeout } from './http-store';
 
 export const AIRTABLE_API_URL = 'https://api.airtable.com';
 export const AIRTABLE_TABLE = 'Customers';
@@ -49,7 +49,7 @@ export function createAirtableCustomerStore(config: TAirtableConfig, options: Ai
       try {
         response = await withTimeout((signal) => fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` }, signal }));
       } catch (error) {
-        throw new StoreUnavailable(`Cannot reach Airtable at ${apiUrl}: ${describeFetchError(error)}`, 'unreachable');
+        throw new StoreUnavailable(`Cannot reach Airtable at ${displayUrl(apiUrl)}: ${describeFetchError(error)}`, 'unreachable');
       }
       if (response.status !== 429) return response;
       if (attempt >= MAX_RETRIES) throw new StoreUnavailable('Airtable kept answering 429 Too Many Requests', 'unreachable');
@@ -58,24 +58,19 @@ export function createAirtableCustomerStore(config: TAirtableConfig, options: Ai
     }
   }
 
+  /** The answer's JSON; an error answer summarised by its status (its body is never shown). */
   async function readJson(response: Response): Promise<any> {
     if (response.ok) return response.json();
-    const body = await response.text();
-    let detail = body.slice(0, 200);
-    try {
-      const parsed = JSON.parse(body);
-      detail = parsed?.error?.message ?? parsed?.error?.type ?? parsed?.error ?? detail;
-    } catch {
-      // not JSON: keep the text
-    }
-    if (response.status === 401) throw new StoreUnavailable(`Airtable rejected the API key (401): ${detail}`, 'rejected');
+    await response.body?.cancel().catch(() => undefined);
+    const answered = statusSummary(response.status);
+    if (response.status === 401) throw new StoreUnavailable(`Airtable rejected the API key (${answered})`, 'rejected');
     if (response.status === 403 || response.status === 404) {
       throw new StoreUnavailable(
-        `Airtable base ${config.baseId} or its table '${AIRTABLE_TABLE}' was not found or the token has no access (${response.status}): ${detail}`,
+        `Airtable base ${config.baseId} or its table '${AIRTABLE_TABLE}' was not found or the token has no access (${answered})`,
         'rejected',
       );
     }
-    throw new StoreUnavailable(`Airtable answered ${response.status}: ${detail}`, 'unreachable');
+    throw new StoreUnavailable(`Airtable answered ${answered}`, 'unreachable');
   }
 
   const toCustomer = (record: AirtableRecord) =>

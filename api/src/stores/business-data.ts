@@ -11,12 +11,14 @@ import {
   type TPostgresConfig,
   type TSupabaseConfig,
 } from '@duesflow/shared-contracts/business-data';
+import { DATA_STORE_SECRET_FIELDS, maskUrlCredentials } from '@duesflow/shared-contracts/secret-fields';
 import type { Database } from '../db/database';
 import { dataStoreConfig } from '../db/schema/data-store-config';
 import { ApiError } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../secrets/secret-box';
 import { sealConfig, unsealConfig } from '../secrets/secret-config';
+import { readableNetworkError } from './http-store';
 import { AIRTABLE_TABLE, createAirtableCustomerStore, type AirtableOptions } from './airtable-customer-store';
 import type { CustomerStore } from './customer-store';
 import { StoreUnavailable, type ExternalCustomerStore } from './external-customer-store';
@@ -112,6 +114,18 @@ function targetFrom(provider: string, config: Record<string, unknown>): StoreTar
   return { provider: 'on_premise_postgres', config: ZPostgresConfig.parse(config) };
 }
 
+const sameStore = (stored: { provider: string } | null, target: StoreTarget) => stored?.provider === target.provider;
+
+/** A URL sent back as the settings showed it (credentials masked) means the stored URL, credentials and all. */
+function withStoredUrls<T extends StoreTarget>(target: T, stored: Record<string, unknown>): T {
+  const config = { ...(target.config as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(config)) {
+    const before = stored[key];
+    if (typeof value === 'string' && typeof before === 'string' && before !== value && maskUrlCredentials(before) === value) config[key] = before;
+  }
+  return { ...target, config } as T;
+}
+
 /**
  * The switchable customer store. The choice lives in `data_store_config` (secrets encrypted), so every
  * API process follows a switch made on any of them; each process keeps one open adapter per choice.
@@ -172,19 +186,23 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
       const stored = await storedConfig();
       if (!stored) return { provider: 'default', settings: {}, secretStored: false };
       const secretField = STORE_SECRET_FIELDS[stored.provider];
+      // A URL's credentials are shown masked; sent back unchanged they keep the stored URL (withStoredSecret).
       const settings = Object.fromEntries(
-        Object.entries(stored.config).filter(
-          (entry): entry is [string, string | number] => entry[0] !== secretField && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
-        ),
+        Object.entries(stored.config)
+          .filter(
+            (entry): entry is [string, string | number] => entry[0] !== secretField && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+          )
+          .map(([key, value]) => [key, typeof value === 'string' ? maskUrlCredentials(value) : value]),
       );
       const secret = stored.config[secretField];
       return { provider: stored.provider, settings, secretStored: typeof secret === 'string' && secret.length > 0 };
     },
-    async withStoredSecret(target) {
-      const field = STORE_SECRET_FIELDS[target.provider];
+    async withStoredSecret(requested) {
+      const field = STORE_SECRET_FIELDS[requested.provider];
+      const stored = await storedConfig();
+      const target = sameStore(stored, requested) ? withStoredUrls(requested, stored!.config) : requested;
       const config = target.config as Record<string, unknown>;
       if (typeof config[field] === 'string' && (config[field] as string).length > 0) return target;
-      const stored = await storedConfig();
       const secret = stored?.provider === target.provider ? stored.config[field] : undefined;
       if (typeof secret !== 'string' || secret.length === 0) {
         throw new MissingSecret(field, `${{ apiKey: 'API key', key: 'Key', password: 'Password' }[field]} is required`);
@@ -198,7 +216,8 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
           await builtIn.check();
           return { connected: true, message: `Connected to the duesflow database (${builtIn.deploymentType})` };
         } catch (error) {
-          return { connected: false, message: `The duesflow database does not answer: ${(error as Error).message}` };
+          const code = (error as { code?: string }).code;
+          return { connected: false, message: `The duesflow database does not answer: ${readableNetworkError(code, String((error as Error).message))}` };
         }
       }
       try {
@@ -215,7 +234,7 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
         await candidate.close();
       }
       const now = clock.now();
-      const config = sealConfig(secrets, target.config as Record<string, unknown>);
+      const config = sealConfig(secrets, target.config as Record<string, unknown>, {}, DATA_STORE_SECRET_FIELDS[target.provider]);
       await db
         .insert(dataStoreConfig)
         .values({ id: 1, provider: target.provider, config, updatedAt: now })

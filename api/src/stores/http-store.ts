@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /** How long one request to an external store may take before it counts as unreachable. */
 export const STORE_TIMEOUT_MS = 10_000;
 
@@ -16,12 +18,19 @@ const NETWORK_REASONS: Record<string, string> = {
   ENETUNREACH: 'the network cannot be reached',
   CERT_HAS_EXPIRED: 'its TLS certificate has expired',
   DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'its TLS certificate is self-signed',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its TLS certificate cannot be verified',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'its TLS certificate is for another host name',
+  UND_ERR_CONNECT_TIMEOUT: 'no answer within 10 seconds',
+  UND_ERR_HEADERS_TIMEOUT: 'no answer within 10 seconds',
+  UND_ERR_SOCKET: 'the connection was closed',
 };
 
-/** A network failure as readable text: the code (ECONNREFUSED, ENOTFOUND, …) mapped to words. */
+/** A network failure as readable text: the code (ECONNREFUSED, ENOTFOUND, …) mapped to words, never the library's message. */
 export function readableNetworkError(code: string | undefined, fallback: string): string {
   if (code) return NETWORK_REASONS[code] ?? 'the network failed';
-  return /^E[A-Z_]+$|fetch failed/.test(fallback) ? 'the network failed' : fallback;
+  if (/timeout|timed out/i.test(fallback)) return 'no answer within 10 seconds';
+  return 'the network failed';
 }
 
 /** fetch reports "fetch failed" and hides the reason (ECONNREFUSED, ENOTFOUND, ...) in `cause`. */
@@ -31,16 +40,20 @@ export function describeFetchError(error: unknown): string {
   return readableNetworkError(cause?.code, cause?.message ?? (error instanceof Error ? error.message : String(error)));
 }
 
-/** An error body as readable text: a JSON body's message (or error), else the text, at most 200 characters. */
-export function readableBody(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown; error?: unknown; msg?: unknown };
-    const error = parsed?.error as { message?: unknown } | string | undefined;
-    const text = parsed?.message ?? parsed?.msg ?? (typeof error === 'object' ? error?.message : error);
-    if (typeof text === 'string' && text.trim()) return text.trim().slice(0, 200);
-  } catch {
-    // not JSON: the text as it is
-  }
-  return body.slice(0, 200);
+/**
+ * A target's error answer summarised by its status alone ("401 Unauthorized"): its body is never
+ * shown, stored or logged, since a target may echo the credentials or the request back (docs/secrets.md).
+ */
+export function statusSummary(status: number): string {
+  return `${status} ${STATUS_CODES[status] ?? 'Error'}`;
 }
 
+/** A store URL as messages show it: scheme, host and path, without credentials or query. */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return 'the configured URL';
+  }
+}

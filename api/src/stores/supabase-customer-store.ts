@@ -1,6 +1,6 @@
 import type { TSupabaseConfig } from '@duesflow/shared-contracts/business-data';
 import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
-import { describeFetchError, readableBody, withTimeout } from './http-store';
+import { describeFetchError, displayUrl, statusSummary, withTimeout } from './http-store';
 
 export const SUPABASE_TABLE = 'customers';
 const PAGE_SIZE = 1000;
@@ -23,27 +23,40 @@ const fromRow = (row: Row) =>
     'third_party',
   );
 
+/** `{url}/rest/v1/customers?{query}`; a query the configured URL carries (e.g. `apikey=`) is kept in front. */
+function tableUrl(configured: string, query: string): string {
+  const url = new URL(configured);
+  const kept = url.search.slice(1);
+  url.search = '';
+  url.hash = '';
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/rest/v1/${SUPABASE_TABLE}`;
+  return `${url.toString()}?${kept ? `${kept}&` : ''}${query}`;
+}
+
 /** Customers from a Supabase-style database through its PostgREST interface (`/rest/v1/customers`). */
 export function createSupabaseCustomerStore(config: TSupabaseConfig): ExternalCustomerStore {
-  const base = `${config.url.replace(/\/+$/, '')}/rest/v1/${SUPABASE_TABLE}`;
+  /** The URL as messages show it: no credentials, no query. */
+  const where = displayUrl(config.url);
   const headers = { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' };
 
   async function get(query: string): Promise<Row[]> {
     let response: Response;
     try {
-      response = await withTimeout((signal) => fetch(`${base}?${query}`, { headers, signal }));
+      response = await withTimeout((signal) => fetch(tableUrl(config.url, query), { headers, signal }));
     } catch (error) {
-      throw new StoreUnavailable(`Cannot reach ${config.url}: ${describeFetchError(error)}`, 'unreachable');
+      throw new StoreUnavailable(`Cannot reach ${where}: ${describeFetchError(error)}`, 'unreachable');
     }
     if (response.ok) return (await response.json()) as Row[];
-    const detail = readableBody(await response.text());
+    // The answer's body is never shown: a target may echo the key or the request back.
+    await response.body?.cancel().catch(() => undefined);
+    const answered = statusSummary(response.status);
     if (response.status === 401 || response.status === 403) {
-      throw new StoreUnavailable(`The database rejected the key (${response.status}): ${detail}`, 'rejected');
+      throw new StoreUnavailable(`The database rejected the key (${answered})`, 'rejected');
     }
     if (response.status === 404) {
-      throw new StoreUnavailable(`Table '${SUPABASE_TABLE}' was not found at ${config.url} (404): ${detail}`, 'invalid');
+      throw new StoreUnavailable(`Table '${SUPABASE_TABLE}' was not found at ${where} (${answered})`, 'invalid');
     }
-    throw new StoreUnavailable(`${config.url} answered ${response.status}: ${detail}`, 'unreachable');
+    throw new StoreUnavailable(`${where} answered ${answered}`, 'unreachable');
   }
 
   return {
@@ -64,7 +77,7 @@ export function createSupabaseCustomerStore(config: TSupabaseConfig): ExternalCu
     },
     async check() {
       await get('select=id&limit=1');
-      return `Connected to ${config.url}, table '${SUPABASE_TABLE}'`;
+      return `Connected to ${where}, table '${SUPABASE_TABLE}'`;
     },
     async close() {},
   };

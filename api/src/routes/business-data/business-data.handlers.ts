@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { STORE_LABELS, type StoreTarget } from '../../stores/business-data';
 import { StoreUnavailable } from '../../stores/external-customer-store';
+import { pointsAtPortal } from '../../stores/self-target';
 import type * as routes from './business-data.routes';
 
 export const status: AppRouteHandler<typeof routes.status> = async (c) => c.json(await c.var.deps.businessData.status(), 200);
@@ -33,8 +34,31 @@ async function switchTo(c: Context<AppBindings>, requested: StoreTarget): Promis
 export const switchAirtable: AppRouteHandler<typeof routes.switchAirtable> = async (c) =>
   c.json(await switchTo(c, { provider: 'airtable', config: c.req.valid('json') }), 200);
 
-export const switchSupabase: AppRouteHandler<typeof routes.switchSupabase> = async (c) =>
-  c.json(await switchTo(c, { provider: 'supabase', config: c.req.valid('json') }), 200);
+export const switchSupabase: AppRouteHandler<typeof routes.switchSupabase> = async (c) => {
+  const config = c.req.valid('json');
+  refuseThePortalItself(c, config.url);
+  return c.json(await switchTo(c, { provider: 'supabase', config }), 200);
+};
+
+/** A store URL that points at duesflow itself: 400 naming the field. */
+function refuseThePortalItself(c: Context<AppBindings>, url: string) {
+  const socket = (c.env as { incoming?: { socket?: { localPort?: number; localAddress?: string } } } | undefined)?.incoming?.socket;
+  const portal = { requestUrl: c.req.url, localPort: socket?.localPort, localAddress: socket?.localAddress, publicUrl: c.var.deps.publicUrl };
+  if (pointsAtPortal(url, portal)) throw new FieldError('url', 'URL points at duesflow itself; give the address of the customer database');
+}
+
+class FieldError extends ApiError {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(400, 'validation_error', `${field}: ${reason}`);
+  }
+
+  override toBody() {
+    return { ...super.toBody(), issues: [{ path: this.field, message: this.reason }] };
+  }
+}
 
 export const switchPostgres: AppRouteHandler<typeof routes.switchPostgres> = async (c) =>
   c.json(await switchTo(c, { provider: 'on_premise_postgres', config: c.req.valid('json') }), 200);

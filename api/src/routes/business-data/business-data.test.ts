@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 const AIRTABLE_TOKEN = 'patAbCdEf.0123456789abcdef0123456789';
 const BASE_ID = 'appDUESFLOW0001';
 const SUPABASE_KEY = 'eyJhbGciOiJIUzI1NiJ9.service-role-key-xyz';
+const URL_TOKEN = 'url-token-7c1d9e55';
 
 const airtableRecords = Array.from({ length: 250 }, (_, i) => ({
   id: `rec${String(i).padStart(14, '0')}`,
@@ -135,7 +136,7 @@ describe('Airtable', () => {
     const refused = await call('POST', '/api/business-data/switch/airtable', { apiKey: 'patWRONG', baseId: BASE_ID });
     expect(refused).toEqual({
       status: 422,
-      body: { error: 'store_unavailable', message: 'Airtable rejected the API key (401): Authentication required' },
+      body: { error: 'store_unavailable', message: 'Airtable rejected the API key (401 Unauthorized)' },
     });
     expect((await status()).provider).toBe('supabase');
     expect((await customers()).map((c) => c.name)).toEqual(['Supa One', 'Supa Two']);
@@ -165,15 +166,15 @@ describe('Supabase-style cloud database', () => {
     ]);
     expect((await call('POST', '/api/business-data/test-connection')).body).toEqual({
       connected: true,
-      message: `Connected to ${supabase.url}/, table 'customers'`,
+      message: `Connected to ${supabase.url}, table 'customers'`,
     });
   });
 
   it('refuses a wrong key with the reason', async () => {
     const refused = await call('POST', '/api/business-data/switch/supabase', { url: supabase.url, key: 'wrong' });
     expect(refused.status).toBe(422);
-    // The store's JSON body is read, so staff see its message, never {"message":…}.
-    expect(refused.body.message).toBe('The database rejected the key (401): Invalid API key');
+    // The target's answer is summarised by its status; its body (which may echo anything) is never shown.
+    expect(refused.body.message).toBe('The database rejected the key (401 Unauthorized)');
     expect((await status()).deploymentType).toBe('embedded');
   });
 
@@ -215,6 +216,30 @@ describe('the current configuration and kept secrets', () => {
     expect(before).toBeDefined();
   });
 
+  it('seals a token in the URL too: the settings show it masked, and the masked URL sent back keeps it', async () => {
+    const withToken = `${supabase.url}/?apikey=${URL_TOKEN}`;
+    expect((await call('POST', '/api/business-data/switch/supabase', { url: withToken, key: SUPABASE_KEY })).status).toBe(200);
+    const [row] = await t.deps.db.select().from(dataStoreConfig);
+    expect(JSON.stringify(row)).not.toContain(URL_TOKEN);
+    const shown = (await call('GET', '/api/business-data/config')).body.settings;
+    expect(shown).toEqual({ url: `${supabase.url}/?apikey=••••` });
+    expect((await call('POST', '/api/business-data/switch/supabase', shown)).status).toBe(200);
+    const [after] = await t.deps.db.select().from(dataStoreConfig);
+    expect(unsealConfig(t.deps.secrets, after!.config)).toEqual({ url: withToken, key: SUPABASE_KEY });
+  });
+
+  it('refuses a URL that points at duesflow itself with a 400 naming the field, and nothing changes', async () => {
+    for (const url of ['http://localhost/', 'http://127.0.0.1:80/rest', 'http://duesflow.test/']) {
+      const answer = await call('POST', '/api/business-data/switch/supabase', { url, key: 'any-key' });
+      expect([url, answer.status, answer.body.issues]).toEqual([
+        url,
+        400,
+        [{ path: 'url', message: 'URL points at duesflow itself; give the address of the customer database' }],
+      ]);
+    }
+    expect((await status()).deploymentType).toBe('embedded');
+  });
+
   it('a blank secret for another kind of store than the one in use is a 400 naming the field, and nothing changes', async () => {
     await call('POST', '/api/business-data/switch/supabase', { url: supabase.url, key: SUPABASE_KEY });
     const answer = await call('POST', '/api/business-data/switch/airtable', { baseId: BASE_ID });
@@ -229,5 +254,6 @@ afterAll(() => {
   const everything = bodies.join('\n');
   expect(everything).not.toContain(AIRTABLE_TOKEN);
   expect(everything).not.toContain(SUPABASE_KEY);
+  expect(everything).not.toContain(URL_TOKEN);
   expect(bodies.length).toBeGreaterThan(10);
 });
