@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from '
 import { HTTPException } from 'hono/http-exception';
 import type { TApiError } from '@duesflow/shared-contracts/common';
 import type { AppBindings } from '../app-deps';
+import { databaseFault, databaseReason, isRefusedValue } from '../jobs/failure-reason';
 import { ApiError } from './api-error';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -20,6 +21,16 @@ export const handleError: ErrorHandler<AppBindings> = (error, c) => {
     const body: TApiError = { error: CODE_BY_STATUS[status] ?? 'http_error', message: error.message || `HTTP ${status}` };
     if (status === 400 && /json/i.test(body.message)) body.issues = [{ path: 'body', message: body.message }];
     return c.json(body, status);
+  }
+  // A database error never answers its message (it can quote SQL, parameters or values). One that refuses
+  // a value of the request is the request's fault; the contracts should have caught it first.
+  const fault = databaseFault(error);
+  if (fault && isRefusedValue(fault)) {
+    c.var.deps?.logger.warn(`${c.req.method} ${c.req.path} refused by the database [${fault.code}]`);
+    if (fault.code === '23505') {
+      return c.json({ error: 'conflict', message: 'That record already exists' } satisfies TApiError, 409);
+    }
+    return c.json({ error: 'invalid_value', message: `${databaseReason(fault)}.` } satisfies TApiError, 400);
   }
   c.var.deps?.logger.error(`${c.req.method} ${c.req.path} failed`, error);
   return c.json({ error: 'internal_error', message: 'Something went wrong on the server' } satisfies TApiError, 500);

@@ -36,6 +36,28 @@ describe('validationError', () => {
   });
 });
 
+describe('bounded answers', () => {
+  it('quotes a huge or NUL-bearing unknown key shortened and escaped', () => {
+    const key = `k\u0000${'x'.repeat(100_000)}`;
+    const error = fail(ZBulkSmsRequest, { message: 'Hi', recipients: ['+91 98765 43210'], [key]: 1 });
+    expect(error.issues?.[0]?.path).toBe(`k\\u0000${'x'.repeat(57)}…`);
+    expect(JSON.stringify(error).length).toBeLessThan(1000);
+  });
+
+  it('names at most 20 problems and counts the rest', () => {
+    // Each of the 50 numbers has two problems (its shape and its digits).
+    const error = fail(ZBulkSmsRequest, { message: 'Hi', recipients: Array.from({ length: 50 }, () => 'nope') });
+    expect(error.issues).toHaveLength(21);
+    expect(error.issues?.[20]).toEqual({ path: '…', message: '80 more problems' });
+  });
+
+  it('names the field holding a NUL byte', () => {
+    expect(fail(ZBulkSmsRequest, { message: 'Hi\u0000', recipients: ['+91 98765 43210'] }).issues).toEqual([
+      { path: 'message', message: 'Must not contain a NUL byte' },
+    ]);
+  });
+});
+
 describe('emptyOr', () => {
   it('accepts an empty object or the payload', () => {
     expect(emptyOr(ZBulkSmsRequest).parse({})).toEqual({});

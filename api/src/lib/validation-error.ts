@@ -6,9 +6,18 @@ type Issue = z.core.$ZodIssue;
 /** Where the problem is when zod reports the value as a whole (e.g. a JSON array instead of an object). */
 const WHOLE_TARGET: Record<string, string> = { json: 'body', query: 'query', param: 'path', header: 'headers' };
 
-function joinPath(prefix: PropertyKey[], path: PropertyKey[]): string {
-  return [...prefix, ...path].map(String).join('.');
+/** A client's key name as an answer may quote it: at most 64 characters, control characters shown as escapes. */
+function quotable(key: PropertyKey): string {
+  const text = String(key).replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.length > 64 ? `${text.slice(0, 64)}…` : text;
 }
+
+function joinPath(prefix: PropertyKey[], path: PropertyKey[]): string {
+  return [...prefix, ...path].map(quotable).join('.');
+}
+
+/** Issues named in one answer; a body with thousands of bad entries needs no thousands of lines back. */
+const MAX_ISSUES = 20;
 
 /** A key the schema does not know: strict objects report it one way, `catchall(z.never())` another. */
 function isUnknownField(issue: Issue): boolean {
@@ -38,12 +47,12 @@ function flatten(issues: Issue[], prefix: PropertyKey[], whole: string): TFieldI
     }
     if (issue.code === 'invalid_type' && issue.expected === 'never') {
       const path = joinPath(prefix, issue.path);
-      return [{ path, message: `Unknown field '${String(issue.path[issue.path.length - 1])}'` }];
+      return [{ path, message: `Unknown field '${quotable(issue.path[issue.path.length - 1] ?? '')}'` }];
     }
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         path: joinPath([...prefix, ...issue.path], [key]),
-        message: `Unknown field '${key}'`,
+        message: `Unknown field '${quotable(key)}'`,
       }));
     }
     return [{ path: joinPath(prefix, issue.path) || whole, message: issue.message }];
@@ -52,7 +61,8 @@ function flatten(issues: Issue[], prefix: PropertyKey[], whole: string): TFieldI
 
 /** A 400 body naming every offending field, in `issues[].path` and in `message`. */
 export function validationError(error: z.ZodError, target: string): TApiError {
-  const issues = flatten(error.issues, [], WHOLE_TARGET[target] ?? target);
+  const all = flatten(error.issues, [], WHOLE_TARGET[target] ?? target);
+  const issues = all.length > MAX_ISSUES ? [...all.slice(0, MAX_ISSUES), { path: '…', message: `${all.length - MAX_ISSUES} more problems` }] : all;
   return {
     error: 'validation_error',
     message: `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
