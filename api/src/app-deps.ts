@@ -47,6 +47,10 @@ export interface AppBindings {
     user?: TSessionUser;
     /** The hash of the current session's token (for sign-out). */
     sessionTokenHash?: string;
+    /** A handler's short note for the audit entry of this request (never a secret or a body). */
+    auditDetail?: string;
+    /** A handler's target for the audit entry when the path names none. */
+    auditTarget?: string;
     /** Set by a handler whose body is final (already encoded for the client): compression leaves it alone. */
     finalBody?: true;
   };

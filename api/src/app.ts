@@ -3,11 +3,13 @@ import { etag } from 'hono/etag';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
 import type { AppBindings, AppDeps } from './app-deps';
+import { collectRouteAccess, createAccessLookup, type RouteAccess } from './auth/access';
+import { guard } from './auth/guard';
 import { readEnv } from './env';
 import { createRouter } from './lib/create-router';
 import { embedCors } from './lib/embed-cors';
 import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
-import { mountRealtime } from './realtime/realtime.routes';
+import { MAX_FRAME_BYTES, mountRealtime } from './realtime/realtime.routes';
 import { compressResponse } from './static/compress';
 import { customersRouter } from './routes/customers/customers.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
@@ -19,6 +21,9 @@ import { tallyRouter } from './routes/tally/tally.index';
 import { providersRouter } from './routes/providers/providers.index';
 import { businessDataRouter } from './routes/business-data/business-data.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
+import { createAuthRouter } from './routes/auth/auth.index';
+import { staffRouter } from './routes/staff/staff.index';
+import { auditLogRouter } from './routes/audit-log/audit-log.index';
 
 export type App = OpenAPIHono<AppBindings>;
 
@@ -32,7 +37,7 @@ export interface CreateAppOptions {
   embedAllowedOrigins?: readonly string[];
 }
 
-function mountApi(app: App) {
+function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
   return app
     .route('/', healthRouter)
     .route('/', dashboardRouter)
@@ -42,7 +47,10 @@ function mountApi(app: App) {
     .route('/', paymentTrackingRouter)
     .route('/', tallyRouter)
     .route('/', providersRouter)
-    .route('/', businessDataRouter);
+    .route('/', businessDataRouter)
+    .route('/', createAuthRouter(embedOrigins))
+    .route('/', staffRouter)
+    .route('/', auditLogRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */
@@ -50,6 +58,8 @@ export type AppType = ReturnType<typeof mountApi>;
 
 export interface CreatedApp {
   app: App;
+  /** Every /api route with the capability it needs and its audit action (docs/security.md). */
+  routeAccess: readonly RouteAccess[];
   /** Attach /ws to the HTTP server returned by `serve`. */
   injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   /** Close every open WebSocket (on shutdown). */
@@ -76,23 +86,32 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     app.use('/api/*', embedding);
     app.use(REGISTRY_PATH, embedding);
   }
+  // Sessions, roles and the audit trail: every /api route declares what it needs (docs/security.md);
+  // the table is read from the declarations once every route is mounted.
+  let routeAccess: RouteAccess[] = [];
+  const lookup = createAccessLookup(() => routeAccess);
+  app.use('/api/*', guard(lookup));
   // Only requests that may carry a body: a GET does not pass through it at all.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', emptyJsonIsEmptyObject);
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  mountApi(app);
+  mountApi(app, () => embedOrigins);
   mountDocs(app);
+  routeAccess = collectRouteAccess(app.openAPIRegistry.definitions as never, app.routes);
   // Unknown API paths answer a JSON 404 even when a static catch-all is mounted after them.
   app.all('/api/*', handleNotFound);
 
   const nodeWs = createNodeWebSocket({ app });
-  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger);
+  // ws reads the limit when it accepts each connection.
+  (nodeWs.wss.options as { maxPayload?: number }).maxPayload = MAX_FRAME_BYTES;
+  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger, embedOrigins);
 
   options.mountStatic?.(app);
 
   return {
     app,
+    routeAccess,
     injectWebSocket: nodeWs.injectWebSocket,
     closeWebSockets() {
       for (const client of nodeWs.wss.clients) client.terminate();

@@ -52,7 +52,7 @@ async function count(table: string): Promise<number> {
 }
 
 async function getJson(instance: ApiInstance, path: string): Promise<unknown> {
-  const response = await fetch(`${instance.url}${path}`);
+  const response = await fetch(`${instance.url}${path}`, { headers: instance.sessionHeaders('admin', instance.url) });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -60,7 +60,7 @@ async function getJson(instance: ApiInstance, path: string): Promise<unknown> {
 async function post(instance: ApiInstance, path: string, body: unknown, idempotencyKey: string): Promise<TWorkflowStarted> {
   const response = await fetch(`${instance.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    headers: { ...instance.sessionHeaders('admin', instance.url), 'content-type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(202);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import type { Database } from '../db/database';
 import { staffSessions, staffUsers } from '../db/schema/staff';
@@ -56,8 +56,8 @@ export interface Sessions {
   resolve(token: string): Promise<{ user: TSessionUser; tokenHash: string } | null>;
   /** Ends one session (sign-out). */
   revoke(tokenHash: string): Promise<void>;
-  /** Ends every session of a member of staff (deactivation, role change). */
-  revokeAllOf(userId: string): Promise<void>;
+  /** Ends every session of a member of staff (deactivation, role change, new password), but `except`. */
+  revokeAllOf(userId: string, except?: string): Promise<void>;
 }
 
 export function hashToken(token: string): string {
@@ -136,12 +136,18 @@ export function createSessions(db: Database, clock: Clock, settings: SessionSett
         .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
     },
 
-    async revokeAllOf(userId) {
-      for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+    async revokeAllOf(userId, except) {
+      for (const [hash, entry] of cache) if (entry.user.id === userId && hash !== except) cache.delete(hash);
       await db
         .update(staffSessions)
         .set({ revokedAt: clock.now() })
-        .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)));
+        .where(
+          and(
+            eq(staffSessions.userId, userId),
+            isNull(staffSessions.revokedAt),
+            except === undefined ? undefined : ne(staffSessions.tokenHash, except),
+          ),
+        );
     },
   };
 }

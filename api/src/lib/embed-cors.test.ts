@@ -52,9 +52,9 @@ describe('embedding CORS (EMBED_ALLOWED_ORIGINS)', () => {
 
   it('puts the headers on error answers too, so the embed can read the error message', async () => {
     const response = await get(app, '/api/no-such-thing', EMBEDDER);
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(401);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(EMBEDDER);
-    expect((await response.json()).error).toBe('not_found');
+    expect((await response.json()).error).toBe('unauthenticated');
   });
 
   it('lets a listed origin read the registry', async () => {

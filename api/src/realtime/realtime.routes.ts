@@ -3,6 +3,28 @@ import type { Hono } from 'hono';
 import { REALTIME_PATH } from '@duesflow/shared-contracts/realtime';
 import type { RealtimeBus } from './realtime-bus';
 import type { Logger } from '../lib/logger';
+import { sessionUserOf, UNAUTHENTICATED } from '../auth/guard';
+import type { AppBindings } from '../app-deps';
+import type { Context } from 'hono';
+
+/** The largest frame a client may send (none is needed; a bigger one closes the socket with 1009). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * A browser always sends the page's Origin with an upgrade: it must be this host's own (whichever
+ * scheme) or an embedding origin. A client without an Origin is not a browser page and still needs the
+ * session cookie.
+ */
+function originAllowed(c: Context, embedOrigins: readonly string[]): boolean {
+  const origin = c.req.header('origin');
+  if (!origin) return true;
+  if (embedOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === c.req.header('host');
+  } catch {
+    return false;
+  }
+}
 
 interface Socket {
   send(data: string): void;
@@ -15,7 +37,13 @@ const OPEN = 1;
  * `/ws`: every connected browser receives every realtime event as one JSON text frame
  * (a ZRealtimeMessage). Incoming frames are not needed by any screen and are ignored.
  */
-export function mountRealtime(app: Hono<any>, upgradeWebSocket: UpgradeWebSocket<any>, bus: RealtimeBus, logger: Logger) {
+export function mountRealtime(
+  app: Hono<AppBindings>,
+  upgradeWebSocket: UpgradeWebSocket<any>,
+  bus: RealtimeBus,
+  logger: Logger,
+  embedOrigins: readonly string[] = [],
+) {
   const sockets = new Set<Socket>();
   bus.subscribe((message) => {
     const frame = JSON.stringify(message);
@@ -26,6 +54,14 @@ export function mountRealtime(app: Hono<any>, upgradeWebSocket: UpgradeWebSocket
 
   app.get(
     REALTIME_PATH,
+    // The upgrade is refused (the HTTP status, no socket) without a session or from a foreign page.
+    async (c, next) => {
+      if (!originAllowed(c, embedOrigins)) {
+        return c.json({ error: 'cross_site_request', message: 'Requests from other sites are refused.' }, 403);
+      }
+      if (!(await sessionUserOf(c))) return c.json(UNAUTHENTICATED, 401);
+      await next();
+    },
     upgradeWebSocket(() => ({
       onOpen(_event: unknown, ws: Socket) {
         sockets.add(ws);

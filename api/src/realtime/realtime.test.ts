@@ -25,7 +25,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const connect = () => connectRealtime(`ws://localhost:${port}/ws`);
+const origin = () => `http://localhost:${port}`;
+const connect = () => connectRealtime(`ws://localhost:${port}/ws`, t.sessionHeaders('admin', origin()));
 
 describe('/ws', () => {
   it('pushes workflow_completed and metrics_updated to every connected browser', async () => {
@@ -34,7 +35,10 @@ describe('/ws', () => {
     const completedOnFirst = first.next('workflow_completed');
     const completedOnSecond = second.next('workflow_completed');
 
-    const response = await fetch(`http://localhost:${port}/api/workflows/payment-follow-up`, { method: 'POST' });
+    const response = await fetch(`http://localhost:${port}/api/workflows/payment-follow-up`, {
+      method: 'POST',
+      headers: { ...t.sessionHeaders('admin', origin()), 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(202);
     const { executionId } = ZWorkflowStarted.parse(await response.json());
 
@@ -57,8 +61,31 @@ describe('/ws', () => {
   });
 
   it('answers a plain GET without an upgrade with an error', async () => {
-    const response = await fetch(`http://localhost:${port}/ws`);
+    const response = await fetch(`http://localhost:${port}/ws`, { headers: t.sessionHeaders('admin', origin()) });
     expect(response.ok).toBe(false);
+  });
+
+  it('refuses the upgrade without a session (401), with an ended one, and from a page on another site (403)', async () => {
+    const url = `ws://localhost:${port}/ws`;
+    await expect(connectRealtime(url, { origin: origin() })).rejects.toThrow(/401/);
+    await expect(connectRealtime(url, { origin: origin(), cookie: 'duesflow_session=forged' })).rejects.toThrow(/401/);
+    await expect(connectRealtime(url, t.sessionHeaders('admin', 'https://evil.example'))).rejects.toThrow(/403/);
+    const viewer = await connectRealtime(url, t.sessionHeaders('viewer', origin()));
+    viewer.close();
+  });
+
+  it('closes a socket that sends a frame over 64 KB (1009) and keeps small ones open', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const WebSocket = require('ws');
+    const socket = new WebSocket(`ws://localhost:${port}/ws`, { headers: t.sessionHeaders('admin', origin()) });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code: number) => resolve(code)));
+    socket.send('x'.repeat(1024));
+    socket.send('x'.repeat(65 * 1024));
+    await expect(closed).resolves.toBe(1009);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   ZSupabaseSwitchRequest,
 } from '@duesflow/shared-contracts/business-data';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const TAGS = ['Business data'];
 const SWITCHED = {
@@ -19,6 +20,7 @@ const SWITCHED = {
 };
 
 export const settings = createRoute({
+  ...access('administer'),
   method: 'get',
   path: '/api/business-data/config',
   tags: TAGS,
@@ -27,6 +29,7 @@ export const settings = createRoute({
 });
 
 export const status = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/business-data/status',
   tags: TAGS,
@@ -35,6 +38,7 @@ export const status = createRoute({
 });
 
 export const testConnection = createRoute({
+  ...access('administer', 'business-data.test-connection'),
   method: 'post',
   path: '/api/business-data/test-connection',
   tags: TAGS,
@@ -43,6 +47,7 @@ export const testConnection = createRoute({
 });
 
 export const switchAirtable = createRoute({
+  ...access('administer', 'business-data.switch-airtable'),
   method: 'post',
   path: '/api/business-data/switch/airtable',
   tags: TAGS,
@@ -52,6 +57,7 @@ export const switchAirtable = createRoute({
 });
 
 export const switchSupabase = createRoute({
+  ...access('administer', 'business-data.switch-supabase'),
   method: 'post',
   path: '/api/business-data/switch/supabase',
   tags: TAGS,
@@ -61,6 +67,7 @@ export const switchSupabase = createRoute({
 });
 
 export const switchPostgres = createRoute({
+  ...access('administer', 'business-data.switch-postgres'),
   method: 'post',
   path: '/api/business-data/switch/postgres',
   tags: TAGS,
@@ -70,6 +77,7 @@ export const switchPostgres = createRoute({
 });
 
 export const switchBuiltIn = createRoute({
+  ...access('administer', 'business-data.switch-default'),
   method: 'post',
   path: '/api/business-data/switch/default',
   tags: TAGS,

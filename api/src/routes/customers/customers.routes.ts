@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZCustomerList, ZCustomerPage, ZCustomerPageQuery } from '@duesflow/shared-contracts/customers';
 import { BAD_REQUEST, errorResponse, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 export const list = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/customers/airtable',
   tags: ['Customers'],
@@ -15,6 +17,7 @@ export const list = createRoute({
 });
 
 export const page = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/customers',
   tags: ['Customers'],

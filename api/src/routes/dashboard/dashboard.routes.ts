@@ -2,8 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { ZEmptyBody } from '@duesflow/shared-contracts/common';
 import { ZDashboardMetrics, ZDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
 import { BAD_REQUEST, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 export const metrics = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/dashboard/metrics',
   tags: ['Dashboard'],
@@ -12,6 +14,7 @@ export const metrics = createRoute({
 });
 
 export const refresh = createRoute({
+  ...access('read', 'dashboard.refresh'),
   method: 'post',
   path: '/api/dashboard/refresh',
   tags: ['Dashboard'],

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZHealth } from '@duesflow/shared-contracts/health';
 import { errorResponse, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 export const health = createRoute({
+  ...access('public'),
   method: 'get',
   path: '/api/health',
   tags: ['Health'],

@@ -2,10 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZPayConfirmResponse, ZPayToken } from '@duesflow/shared-contracts/pay';
 import { BAD_REQUEST, errorResponse, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const params = z.object({ token: ZPayToken });
 
 export const payPage = createRoute({
+  ...access('public'),
   method: 'get',
   path: '/api/pay/{token}',
   tags: ['Sandbox pay page'],
@@ -18,6 +20,7 @@ export const payPage = createRoute({
 });
 
 export const confirm = createRoute({
+  ...access('public', 'pay.confirm'),
   method: 'post',
   path: '/api/pay/{token}/confirm',
   tags: ['Sandbox pay page'],

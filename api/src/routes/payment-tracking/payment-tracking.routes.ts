@@ -11,10 +11,12 @@ import {
   ZUpdatePaymentTrackingSettings,
 } from '@duesflow/shared-contracts/payment-tracking';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const TAGS = ['Payment tracking'];
 
 export const dashboard = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/payment-tracking/dashboard',
   tags: TAGS,
@@ -23,6 +25,7 @@ export const dashboard = createRoute({
 });
 
 export const analysis = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/payment-tracking/analysis',
   tags: TAGS,
@@ -34,6 +37,7 @@ export const analysis = createRoute({
 });
 
 export const getSettings = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/payment-tracking/settings',
   tags: TAGS,
@@ -45,6 +49,7 @@ export const getSettings = createRoute({
 const ZSettingsBody = ZUpdatePaymentTrackingSettings.extend({ urgentAmountThreshold: ZPositiveRupees }).strict();
 
 export const putSettings = createRoute({
+  ...access('collect', 'payment-tracking.settings'),
   method: 'put',
   path: '/api/payment-tracking/settings',
   tags: TAGS,
@@ -54,6 +59,7 @@ export const putSettings = createRoute({
 });
 
 export const executeFollowUps = createRoute({
+  ...access('collect', 'workflow.execute-followups'),
   method: 'post',
   path: '/api/payment-tracking/execute-followups',
   tags: TAGS,
@@ -67,6 +73,7 @@ export const executeFollowUps = createRoute({
 });
 
 export const followUp = createRoute({
+  ...access('collect', 'workflow.followup'),
   method: 'post',
   path: '/api/payment-tracking/followup/{customerId}',
   tags: TAGS,

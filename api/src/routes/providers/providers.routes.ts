@@ -18,6 +18,7 @@ import {
   ZUpdateProvider,
 } from '@duesflow/shared-contracts/providers';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const TAGS = ['Providers'];
 const params = z.object({ id: ZId });
@@ -26,6 +27,7 @@ const DUPLICATE = { 409: errorResponse('Another provider already has that name')
 
 // The fixed paths are declared (and mounted) before /api/providers/{id}.
 export const dashboard = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers/dashboard',
   tags: TAGS,
@@ -34,6 +36,7 @@ export const dashboard = createRoute({
 });
 
 export const comparison = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers/comparison',
   tags: TAGS,
@@ -43,6 +46,7 @@ export const comparison = createRoute({
 });
 
 export const performance = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers/performance',
   tags: TAGS,
@@ -51,6 +55,7 @@ export const performance = createRoute({
 });
 
 export const getFailover = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers/failover-config',
   tags: TAGS,
@@ -59,6 +64,7 @@ export const getFailover = createRoute({
 });
 
 export const putFailover = createRoute({
+  ...access('administer', 'providers.failover-config'),
   method: 'put',
   path: '/api/providers/failover-config',
   tags: TAGS,
@@ -68,6 +74,7 @@ export const putFailover = createRoute({
 });
 
 export const getChannels = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers/channels',
   tags: TAGS,
@@ -76,6 +83,7 @@ export const getChannels = createRoute({
 });
 
 export const putChannel = createRoute({
+  ...access('administer', 'providers.channel'),
   method: 'put',
   path: '/api/providers/channels/{channel}',
   tags: TAGS,
@@ -85,6 +93,7 @@ export const putChannel = createRoute({
 });
 
 export const list = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/providers',
   tags: TAGS,
@@ -94,6 +103,7 @@ export const list = createRoute({
 });
 
 export const create = createRoute({
+  ...access('administer', 'providers.create'),
   method: 'post',
   path: '/api/providers',
   tags: TAGS,
@@ -103,6 +113,7 @@ export const create = createRoute({
 });
 
 export const update = createRoute({
+  ...access('administer', 'providers.update'),
   method: 'put',
   path: '/api/providers/{id}',
   tags: TAGS,
@@ -112,6 +123,7 @@ export const update = createRoute({
 });
 
 export const remove = createRoute({
+  ...access('administer', 'providers.delete'),
   method: 'delete',
   path: '/api/providers/{id}',
   tags: TAGS,

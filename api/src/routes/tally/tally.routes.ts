@@ -8,10 +8,12 @@ import {
 } from '@duesflow/shared-contracts/tally';
 import { ZText } from '@duesflow/shared-contracts/common';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const TAGS = ['Tally'];
 
 export const status = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/tally/status',
   tags: TAGS,
@@ -20,6 +22,7 @@ export const status = createRoute({
 });
 
 export const syncLogs = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/tally/sync-logs',
   tags: TAGS,
@@ -28,6 +31,7 @@ export const syncLogs = createRoute({
 });
 
 export const testConnection = createRoute({
+  ...access('collect', 'tally.test-connection'),
   method: 'post',
   path: '/api/tally/test-connection',
   tags: TAGS,
@@ -37,6 +41,7 @@ export const testConnection = createRoute({
 });
 
 export const forceSync = createRoute({
+  ...access('collect', 'tally.force-sync'),
   method: 'post',
   path: '/api/tally/force-sync',
   tags: TAGS,
@@ -51,6 +56,7 @@ export const forceSync = createRoute({
 });
 
 export const importFile = createRoute({
+  ...access('collect', 'tally.import'),
   method: 'post',
   path: '/api/tally/import',
   tags: TAGS,

@@ -255,7 +255,7 @@ describe('POST /api/tally/import', () => {
   it('takes a multipart upload with a file field', async () => {
     const form = new FormData();
     form.append('file', new Blob([EXAMPLE], { type: 'application/json' }), 'Day Book Nov.json');
-    const response = await t.app.request('/api/tally/import', { method: 'POST', body: form });
+    const response = await t.app.request('/api/tally/import', { method: 'POST', body: form, headers: t.sessionHeaders() });
     expect(response.status).toBe(200);
     expect(ZTallyImportResult.parse(await response.json())).toMatchObject({ filename: 'Day Book Nov.json', status: 'success' });
   });
@@ -308,7 +308,7 @@ describe('POST /api/tally/import', () => {
   });
 
   it('answers 400 when no file is sent, and 415 for another content type', async () => {
-    const empty = await t.app.request('/api/tally/import', { method: 'POST', body: new FormData() });
+    const empty = await t.app.request('/api/tally/import', { method: 'POST', body: new FormData(), headers: t.sessionHeaders() });
     expect(empty.status).toBe(400);
     expect(ZApiError.parse(await empty.json()).error).toBe('no_file');
     const text = await t.call('POST', '/api/tally/import', 'hello', { 'content-type': 'text/plain' });

@@ -15,6 +15,7 @@ import {
 } from '@duesflow/shared-contracts/workflows';
 import { emptyOr } from '../../lib/empty-or';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { access } from '../../auth/access';
 
 const TAGS = ['Workflows'];
 
@@ -31,6 +32,7 @@ const UNKNOWN_CUSTOMER = {
 /** A starter whose body is optional: absent or `{}` means "all overdue customers". */
 function starter<T extends z.ZodType, E extends object = {}>(path: string, summary: string, body: T, required: boolean, extra?: E) {
   return createRoute({
+    ...access('collect', `workflow.${path.split('/').pop()}`),
     method: 'post',
     path,
     tags: TAGS,
@@ -41,6 +43,7 @@ function starter<T extends z.ZodType, E extends object = {}>(path: string, summa
 }
 
 export const listExecutions = createRoute({
+  ...access('read'),
   method: 'get',
   path: '/api/workflows/executions',
   tags: TAGS,
@@ -90,6 +93,7 @@ export const whatsapp = starter(
 );
 
 export const paymentLink = createRoute({
+  ...access('collect', 'workflow.payment-link'),
   method: 'post',
   path: '/api/workflows/payment-link',
   tags: TAGS,

@@ -336,11 +336,7 @@ describe('POST /api/workflows/payment-link', () => {
     const publicUrl = t.deps.publicUrl;
     t.deps.publicUrl = undefined;
     try {
-      const response = await t.app.request('http://portal.example.in:8080/api/workflows/payment-link', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: 10, customerId: customer.id }),
-      });
+      const response = await t.call('POST', 'http://portal.example.in:8080/api/workflows/payment-link', { amount: 10, customerId: customer.id });
       const body = ZPaymentLinkStarted.parse(await response.json());
       expect(body.paymentLink).toMatch(/^http:\/\/portal\.example\.in:8080\/api\/pay\/[\w-]+$/);
       await t.settled(body.executionId);

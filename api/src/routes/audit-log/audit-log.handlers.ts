@@ -1,0 +1,49 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/staff';
+import { addDays } from '../../lib/clock';
+import type { AppRouteHandler } from '../../lib/create-router';
+import type * as routes from './audit-log.routes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The start of an India calendar date. */
+const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { db } = c.var.deps;
+  const query = c.req.valid('query');
+  const filters: SQL[] = [];
+  if (query.userId && !UUID.test(query.userId)) return c.json({ items: [], total: 0, page: query.page, pageSize: query.pageSize }, 200);
+  if (query.userId) filters.push(eq(auditLog.userId, query.userId));
+  if (query.action) filters.push(eq(auditLog.action, query.action));
+  if (query.from) filters.push(gte(auditLog.at, indiaMidnight(query.from)));
+  if (query.to) filters.push(lt(auditLog.at, indiaMidnight(addDays(query.to, 1))));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return c.json(
+    {
+      items: rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        userId: row.userId,
+        userEmail: row.userEmail,
+        action: row.action,
+        target: row.target,
+        outcome: row.outcome,
+        status: row.status,
+        detail: row.detail,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+    200,
+  );
+};
