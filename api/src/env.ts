@@ -32,6 +32,13 @@ const ZEnv = z.object({
     .string()
     .optional()
     .transform((list, ctx) => parseOrigins(list ?? '', ctx)),
+  /** An admin created, or reset to this password, on every start. Both or neither. */
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().max(254).optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'use at least 10 characters').max(256).optional(),
+  /** A session unused this many minutes ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(480),
+  /** A session ends this many hours after sign-in, however used. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   /** Set to "false" to start with an empty database instead of demo data. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -68,7 +75,10 @@ export type TEnv = z.infer<typeof ZEnv> & {
 /** Parses an environment; empty strings count as unset so `PUBLIC_URL=` behaves like no value. */
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ZEnv.safeParse(cleaned);
+  const result = ZEnv.refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    path: ['ADMIN_PASSWORD'],
+  }).safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);

@@ -23,6 +23,11 @@ async function main() {
     secretKey: env.SECRET_KEY,
     secretKeyFile: join(env.DATA_DIR, KEY_FILE_NAME),
     airtable: { apiUrl: env.AIRTABLE_API_URL },
+    sessions: { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_HOURS * 3600_000 },
+    accounts: {
+      admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+      demo: env.SEED_DEMO_DATA,
+    },
     engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS },
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
