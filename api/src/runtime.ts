@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { ChannelAdapters } from './adapters/channels/channel-adapter';
 import { createSandboxChannels } from './adapters/channels/sandbox-channel';
+import { guardChannels } from './adapters/channels/guarded-channels';
 import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
 import { createSandboxGateway } from './adapters/gateways/sandbox-gateway';
 import type { DatabaseHandle } from './db/database';
@@ -99,7 +100,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
   const engine = createWorkflowEngine(
     boss,
-    { db: database.db, channels: options.channels ?? createSandboxChannels(), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
+    { db: database.db, channels: guardChannels(options.channels ?? createSandboxChannels()), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
     options.engine,
   );
   await engine.work();
