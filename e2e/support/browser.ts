@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { signIn } from './auth';
 import { installToastRecorder } from './toasts';
 
 /** Debian's Chromium; CHROMIUM_PATH points elsewhere when needed. */
@@ -48,16 +49,20 @@ export function useBrowser(): { get(): Browser } {
 }
 
 /**
- * A fresh page (its own context: no cookies, storage or toasts from another test) with clipboard
+ * A fresh page (its own context: no cookies, storage or toasts from another test), signed in as the
+ * e2e admin unless `{ signedIn: false }`, with clipboard
  * access on the portal's origin (`portal`, else this file's E2E_BASE_URL), recording every toast it shows (support/toasts), and collecting
  * uncaught page errors for the test to assert on.
  */
 export async function newPage(
   browser: Browser,
   portal?: { baseUrl: string } | string,
+  options: { signedIn?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const url = portal === undefined ? process.env.E2E_BASE_URL : typeof portal === 'string' ? portal : portal.baseUrl;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // Signed in as the e2e admin unless the test asks for a signed-out page (the login page).
+  if (url && options.signedIn !== false) await signIn(context, url);
   if (url) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   await installToastRecorder(context);
   const page = await context.newPage();

@@ -9,9 +9,10 @@
  *   const portal = usePortal({ env: () => ({ TALLY_URL: standIn.url }) });  // read when it starts
  *
  *   test('…', async () => {
- *     const { page } = await newPage(browser.get(), portal);
+ *     const { page } = await newPage(browser.get(), portal);     // signed in (support/auth)
+ *     const { page } = await newPage(browser.get(), portal, { signedIn: false });   // the login page
  *     await page.goto(portal.url('/customers'));
- *     const customers = await portal.api<Customer[]>('/api/customers/airtable');
+ *     const customers = await portal.api<Customer[]>('/api/customers/airtable');   // signed in as the e2e admin
  *   });
  *
  * Call it at the top level of the file (it registers `beforeAll`/`afterAll`). An `env` function is
@@ -22,6 +23,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionCookie } from './auth';
 import { newDataDir, startPortal, stopPortal, type RunningPortal } from './server';
 
 export type PortalOptions = {
@@ -41,8 +43,14 @@ export interface Portal {
   readonly running: RunningPortal | undefined;
   /** An absolute URL on this portal: `portal.url('/customers')`. */
   url(path: string): string;
-  /** GET (or any request) on this portal's API, failing on a non-2xx answer, parsed as JSON. */
-  api<T = unknown>(path: string, init?: RequestInit & { json?: unknown }): Promise<T>;
+  /**
+   * GET (or any request) on this portal's API signed in as the e2e admin (from the portal's own
+   * origin; a POST/PUT/PATCH/DELETE says Content-Type: application/json), failing on a non-2xx
+   * answer, parsed as JSON. `anonymous: true` sends no session cookie.
+   */
+  api<T = unknown>(path: string, init?: RequestInit & { json?: unknown; anonymous?: boolean }): Promise<T>;
+  /** `duesflow_session=…` of the e2e admin on this portal (signed in once, reused). */
+  sessionCookie(): Promise<string>;
   /** Stops the API and starts it again on the same port and data (e.g. to test an outage). */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -54,6 +62,7 @@ export function usePortal(options: PortalOptions = {}): Portal {
   let running: RunningPortal | undefined;
   let port: number | undefined;
   let dataDir: string | undefined;
+  let cookie: Promise<string> | undefined;
 
   const portal: Portal = {
     get baseUrl() {
@@ -68,12 +77,23 @@ export function usePortal(options: PortalOptions = {}): Portal {
       return running;
     },
     url: (path) => new URL(path, portal.baseUrl).toString(),
-    async api<T>(path: string, init: RequestInit & { json?: unknown } = {}) {
-      const { json, ...rest } = init;
-      const request: RequestInit =
-        json === undefined
-          ? rest
-          : { method: 'POST', ...rest, body: JSON.stringify(json), headers: { 'Content-Type': 'application/json', ...rest.headers } };
+    async sessionCookie() {
+      cookie ??= sessionCookie(portal.baseUrl);
+      try {
+        return await cookie;
+      } catch (error) {
+        cookie = undefined;
+        throw error;
+      }
+    },
+    async api<T>(path: string, init: RequestInit & { json?: unknown; anonymous?: boolean } = {}) {
+      const { json, anonymous, ...rest } = init;
+      const method = (rest.method ?? (json === undefined ? 'GET' : 'POST')).toUpperCase();
+      const headers: Record<string, string> = { Origin: new URL(portal.baseUrl).origin };
+      if (method !== 'GET' && method !== 'HEAD') headers['Content-Type'] = 'application/json';
+      if (!anonymous) headers.Cookie = await portal.sessionCookie();
+      Object.assign(headers, rest.headers);
+      const request: RequestInit = { ...rest, method, headers, ...(json === undefined ? {} : { body: JSON.stringify(json) }) };
       const response = await fetch(portal.url(path), request);
       const text = await response.text();
       if (!response.ok) throw new Error(`${request.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);

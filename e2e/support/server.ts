@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_ADMIN_ENV } from './auth';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -50,7 +51,8 @@ export async function startPortal(options: { port?: number; dataDir?: string; en
   const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'api', 'dist', 'server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...options.env },
+    // Every portal has the e2e admin (support/auth); a test may still override it.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...E2E_ADMIN_ENV, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // Never outlives the test run: a file that fails before its afterAll (or a crashed run) must neither

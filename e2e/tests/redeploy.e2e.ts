@@ -12,6 +12,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { freePort, repoRoot } from '../support/server';
+import { signIn } from '../support/auth';
 
 type Record = { builds: { at: string; files: string[] }[] };
 
@@ -57,6 +58,7 @@ const browser = useBrowser();
 
 test('a tab opened before a remote is redeployed navigates to another of its screens after the redeploy', async () => {
   const context = await browser.get().newContext({ viewport: { width: 1400, height: 900 } });
+  await signIn(context, portal.baseUrl);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
