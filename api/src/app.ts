@@ -21,6 +21,7 @@ import { tallyRouter } from './routes/tally/tally.index';
 import { providersRouter } from './routes/providers/providers.index';
 import { businessDataRouter } from './routes/business-data/business-data.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
+import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSettings } from './security';
 import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
@@ -35,6 +36,8 @@ export interface CreateAppOptions {
   mountStatic?: (app: App) => void;
   /** Origins allowed to embed screens (CORS with credentials); default: EMBED_ALLOWED_ORIGINS. */
   embedAllowedOrigins?: readonly string[];
+  /** Believe X-Forwarded-For/Proto/Host (a reverse proxy sets them); default: TRUST_PROXY. */
+  trustProxy?: boolean;
 }
 
 function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
@@ -80,6 +83,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
   // The registry is revalidated on every load (no-cache): its ETag turns that into a 304.
   app.use(REGISTRY_PATH, etag());
   const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
+  // transport protection: how requests are seen (TRUST_PROXY), security headers on every answer.
+  app.use('*', transportLayer(transportSettings({ trustProxy: options.trustProxy ?? readEnv().TRUST_PROXY, publicUrl: deps.publicUrl, embedAllowedOrigins: embedOrigins })));
   if (embedOrigins.length > 0) {
     // Before every route, so preflights are answered and error responses carry the headers too.
     const embedding = embedCors(embedOrigins);
@@ -91,6 +96,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
   let routeAccess: RouteAccess[] = [];
   const lookup = createAccessLookup(() => routeAccess);
   app.use('/api/*', guard(lookup));
+  // transport protection: a state-changing request comes from a trusted origin, as JSON, within its
+  // size limit (after the session check, so an anonymous caller learns only that it needs one).
+  app.on([...STATE_CHANGING_METHODS], '/api/*', requestChecks);
   // Only requests that may carry a body: a GET does not pass through it at all.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', emptyJsonIsEmptyObject);
   app.onError(handleError);

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(525_600).default(480),
   /** A session ends this many hours after sign-in, however used. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+  /** "true" when a reverse proxy sets X-Forwarded-For/Proto/Host; otherwise those headers are ignored (docs/security.md). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Set to "false" to start with an empty database instead of demo data. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { mountPortal } from './portal';
 import { parseEnv } from '../env';
+import { transportLayer } from '../security/transport';
+import { transportSettings } from '../security/transport-settings';
 
 function makePortal() {
   const root = mkdtempSync(join(tmpdir(), 'portal-'));
@@ -73,6 +75,42 @@ describe('serving the portal', () => {
 
     const registry = await (await app.request('/registry.json')).json();
     expect(registry.remotes[0].manifestUrl).toBe('https://cdn.example.com/collections/mf-manifest.json');
+  });
+
+  it("gives the shell's page a Content-Security-Policy that allows the registry's remotes, and lets other origins load static files", async () => {
+    const { root, registryFile } = makePortal();
+    const app = new Hono();
+    app.use(transportLayer(transportSettings({ embedAllowedOrigins: ['https://shop.example.in'] })));
+    const manifestOverrides = { collections: 'https://cdn.example.com/collections/mf-manifest.json' };
+    mountPortal(app, { portalRoot: root, registryFile, manifestOverrides });
+
+    const policy = (response: Response) =>
+      Object.fromEntries(
+        response.headers
+          .get('content-security-policy')!
+          .split('; ')
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+      );
+    const page = policy(await app.request('/customers'));
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      expect(page[directive]).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.com']));
+    }
+    expect(page['script-src']).not.toContain("'unsafe-inline'");
+    expect(page['style-src']).toContain("'unsafe-inline'");
+    expect(page['frame-ancestors']).toEqual(["'self'", 'https://shop.example.in']);
+
+    // Without the override the remotes are the portal's own: nothing else is allowed.
+    const local = new Hono();
+    local.use(transportLayer(transportSettings({})));
+    mountPortal(local, { portalRoot: root, registryFile, manifestOverrides: {} });
+    const own = await local.request('/');
+    expect(policy(own)['connect-src']).toEqual(["'self'"]);
+    expect(own.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+
+    // Embedding pages load embed.js and remote bundles as scripts from another origin.
+    const bundle = await app.request('/remotes/collections/chunk.abc.js');
+    expect(bundle.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(bundle.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('says the portal is not built instead of failing', async () => {

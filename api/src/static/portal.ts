@@ -1,6 +1,7 @@
 import { extname, join } from 'node:path';
 import type { Hono } from 'hono';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
+import { allowRemoteOrigins, remoteOriginsOf } from '../security/content-security-policy';
 import { fileRequestOf, fileResponse, findFile } from './files';
 import { indexWithPreloads } from './preload';
 import { loadRegistry } from './registry';
@@ -51,9 +52,10 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     if (!index) {
       return c.text('The portal is not built yet: run `npm run build` (or `npm start`, which builds it).', 503);
     }
-    return indexWithPreloads(index, path, c.req.raw, {
-      portalRoot: options.portalRoot,
-      registry: () => loadRegistry(options.registryFile, options.manifestOverrides),
-    });
+    const registry = loadRegistry(options.registryFile, options.manifestOverrides);
+    // The page loads remotes from wherever the registry says: its Content-Security-Policy allows those origins.
+    const manifests = await registry.then((loaded) => loaded.remotes.map((remote) => remote.manifestUrl), () => []);
+    allowRemoteOrigins(c, remoteOriginsOf(manifests));
+    return indexWithPreloads(index, path, c.req.raw, { portalRoot: options.portalRoot, registry: () => registry });
   });
 }

@@ -16,7 +16,7 @@ const ASSETS: Record<string, string> = {
 
 const assetDir = () => dirname(require.resolve('swagger-ui-dist/package.json'));
 
-const DOCS_HTML = `<!doctype html>
+export const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>duesflow API</title>
 <link rel="stylesheet" href="${DOCS_PATH}/assets/swagger-ui.css">
 <link rel="icon" type="image/png" href="${DOCS_PATH}/assets/favicon-32x32.png"></head>

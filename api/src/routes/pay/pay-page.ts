@@ -28,6 +28,25 @@ function page(title: string, body: string): string {
 <body><main>${body}<p class="sandbox">Sandbox payment page: no real money moves.</p></main></body></html>`;
 }
 
+/**
+ * The Pay button's script. It is the same on every page (nothing of the link is written into it), so the
+ * Content-Security-Policy allows exactly this script by its hash and no other inline script.
+ * It sends JSON's content type as every state-changing API request must.
+ */
+export const PAY_PAGE_SCRIPT = `
+    document.getElementById('pay').addEventListener('click', async function () {
+      const label = this.textContent;
+      this.disabled = true; this.textContent = 'Processing…';
+      const response = await fetch(location.pathname.replace(/\\/$/, '') + '/confirm', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin'
+      });
+      if (response.ok) { location.reload(); return; }
+      const body = await response.json().catch(function () { return {}; });
+      document.getElementById('result').innerHTML = '<div class="state error"></div>';
+      document.querySelector('#result .state').textContent = body.message || 'Payment failed';
+      this.disabled = false; this.textContent = label;
+    });`;
+
 /** The hosted pay page of the sandbox gateway: who pays, how much, and a Pay button. */
 export function renderPayPage(link: PaymentLinkRow, status: PaymentLinkRow['status']): string {
   const amount = formatINR(paiseToRupees(link.amountPaise));
@@ -41,21 +60,11 @@ export function renderPayPage(link: PaymentLinkRow, status: PaymentLinkRow['stat
   if (status === 'expired') {
     return page('Link expired', `${header}<div class="state expired">This payment link expired on ${escapeHtml(formatDate(link.expiresAt.toISOString()))}.</div>`);
   }
-  const script = `
-    document.getElementById('pay').addEventListener('click', async function () {
-      this.disabled = true; this.textContent = 'Processing…';
-      const response = await fetch(location.pathname.replace(/\\/$/, '') + '/confirm', { method: 'POST' });
-      if (response.ok) { location.reload(); return; }
-      const body = await response.json().catch(function () { return {}; });
-      document.getElementById('result').innerHTML = '<div class="state error"></div>';
-      document.querySelector('#result .state').textContent = body.message || 'Payment failed';
-      this.disabled = false; this.textContent = 'Pay ${amount.replace(/'/g, '')}';
-    });`;
   return page(
     `Pay ${amount}`,
     `${header}<p class="muted">Valid until ${escapeHtml(formatDate(link.expiresAt.toISOString()))}</p>` +
       `<button id="pay" type="button">Pay ${escapeHtml(amount)}</button><div id="result"></div>` +
-      `<script>${script}</script>`,
+      `<script>${PAY_PAGE_SCRIPT}</script>`,
   );
 }
 

@@ -1,0 +1,63 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { TApiError } from '@duesflow/shared-contracts/common';
+
+const MB = 1024 * 1024;
+/** Every JSON body. */
+export const JSON_BODY_LIMIT_BYTES = 1 * MB;
+/** The Tally import: a Tally export of a few years of vouchers (multipart or JSON). */
+export const UPLOAD_BODY_LIMIT_BYTES = 10 * MB;
+
+/**
+ * Routes that take a body other than JSON (they check its type themselves, with their own 415), and
+ * their limit. Every other state-changing route takes JSON up to 1 MB.
+ */
+export const UPLOAD_ROUTES: Readonly<Record<string, { limitBytes: number }>> = {
+  // multipart/form-data with a `file` field, or the export itself as JSON.
+  '/api/tally/import': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+};
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+export const UNSUPPORTED_MEDIA_TYPE: TApiError = {
+  error: 'unsupported_media_type',
+  message: 'Send the body as JSON (Content-Type: application/json).',
+};
+
+export const payloadTooLarge = (limitBytes: number): TApiError => ({
+  error: 'payload_too_large',
+  message: `The request body is larger than ${limitBytes / MB} MB.`,
+});
+
+/**
+ * A state-changing request says `Content-Type: application/json`, with or without a body: a form or a
+ * `text/plain` beacon from another site cannot, without a CORS preflight the API does not grant.
+ * Upload routes (the Tally import) take their own types and refuse others themselves.
+ */
+export function hasAcceptedContentType(c: Context): boolean {
+  return UPLOAD_ROUTES[c.req.path] !== undefined || JSON_TYPE.test(c.req.header('content-type') ?? '');
+}
+
+/** 415 `unsupported_media_type` unless hasAcceptedContentType. */
+export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
+  if (!hasAcceptedContentType(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
+  await next();
+};
+
+const limits = new Map<number, MiddlewareHandler>();
+function limiter(limitBytes: number): MiddlewareHandler {
+  let middleware = limits.get(limitBytes);
+  if (!middleware) {
+    middleware = bodyLimit({ maxSize: limitBytes, onError: (c) => c.json(payloadTooLarge(limitBytes), 413) });
+    limits.set(limitBytes, middleware);
+  }
+  return middleware;
+}
+
+/**
+ * Refuses a body over its route's limit before it is read whole: a declared Content-Length over the
+ * limit is answered at once (the server then drops the connection rather than read the rest), and a
+ * chunked body is counted while it streams in and refused as soon as it passes the limit.
+ */
+export const limitBodySize: MiddlewareHandler = (c, next) =>
+  limiter(UPLOAD_ROUTES[c.req.path]?.limitBytes ?? JSON_BODY_LIMIT_BYTES)(c, next);
