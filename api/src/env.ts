@@ -17,6 +17,8 @@ const ZEnv = z.object({
   /** Key for encrypting stored secrets (used by later data-store and provider adapters). */
   SECRET_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Hours within which a customer (or typed number) is not sent the same channel's reminder again; 0 turns it off (docs/sending.md). */
+  SEND_COOLDOWN_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
   /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */
   TALLY_URL: z.string().url().optional(),
   /** Base URL of Airtable's REST API (a stand-in server in tests). */

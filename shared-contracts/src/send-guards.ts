@@ -30,7 +30,7 @@ export type TSkippedRecipient = z.infer<typeof ZSkippedRecipient>;
 /** Who a run left out: counts per reason (all of them) and the first `MAX_SKIPPED_LISTED` recipients. */
 export const ZRunSkips = z.object({
   total: z.number().int().nonnegative(),
-  byReason: z.record(ZSkipReason, z.number().int().nonnegative()),
+  byReason: z.partialRecord(ZSkipReason, z.number().int().nonnegative()),
   recipients: z.array(ZSkippedRecipient).max(MAX_SKIPPED_LISTED),
   /** The cooldown in force when the run was planned, in hours (0: off). */
   cooldownHours: z.number().nonnegative(),
@@ -54,8 +54,10 @@ export function hoursText(hours: number): string {
 export function skipReasonText(reason: TSkipReason, cooldownHours: number, channels: readonly string[] = []): string {
   switch (reason) {
     case 'cooldown': {
+      const within = `in the last ${hoursText(cooldownHours)}`;
+      if (channels.length > 0 && channels.every((channel) => channel === 'voice')) return `called ${within}`;
       const names = channels.map((channel) => CHANNEL_WORDS[channel] ?? channel);
-      return names.length > 0 ? `reminded by ${names.join(' or ')} in the last ${hoursText(cooldownHours)}` : `reminded in the last ${hoursText(cooldownHours)}`;
+      return names.length > 0 ? `reminded by ${names.join(' or ')} ${within}` : `reminded ${within}`;
     }
     case 'contacted_recently':
       return 'contacted in the last 24 hours';

@@ -8,7 +8,8 @@ import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
 import { failureReason } from './failure-reason';
-import { deliveryKey, queueMessages, sendQueued, type Delivery, type MessageRow } from './deliver-message';
+import { deliveryKey, sendQueued, type Delivery, type MessageRow } from './deliver-message';
+import { DEFAULT_SEND_COOLDOWN_HOURS, SkipTally, noSkips, queueScreened } from './send-guards';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from './workflow-context';
 
 /** A chunk job: some of a run's queued messages. */
@@ -140,12 +141,14 @@ export function createBulkSends(
     if (!sender) return;
     const counted = await counts(executionId);
     const off = await switchedOff(executionId);
-    const outcome = withSwitchedOff(sender.outcome(counted, execution.plan.note), counted, off);
+    const skips = execution.skipped ?? noSkips(ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS);
+    const outcome = withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off);
     events.forget(executionId);
     await finish(execution, {
       ...outcome,
       contacted: counted.sent + counted.failed - off.count,
       customerIds: await fewCustomers(executionId, counted.total),
+      skipped: skips,
     });
   };
 
@@ -162,20 +165,30 @@ export function createBulkSends(
     settle,
 
     async plan(execution, sender) {
-      const { deliveries, note } = await sender.plan(ctx, execution);
+      const { deliveries, note, skipped = [], recontactHours } = await sender.plan(ctx, execution);
       const unique = [...new Map(deliveries.map((delivery): [string, Delivery] => [deliveryKey(execution.id, delivery), delivery])).values()];
+      const cooldownHours = ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS;
+      const skips = new SkipTally(cooldownHours).add(skipped);
+      const now = ctx.clock.now();
+      let queued = 0;
+      const skippedByTag: Record<string, number> = {};
       for (let start = 0; start < unique.length; start += chunkSize) {
-        const rows = await queueMessages(db, execution.id, unique.slice(start, start + chunkSize));
+        // One statement per chunk finds who was reached recently; they are left out before anything is queued.
+        const screened = await queueScreened(db, execution.id, unique.slice(start, start + chunkSize), { cooldownHours, recontactHours }, now);
+        skips.add(screened.skipped);
+        for (const { delivery } of screened.skipped) if (delivery.tag) skippedByTag[delivery.tag] = (skippedByTag[delivery.tag] ?? 0) + 1;
+        queued += screened.rows.length;
         await enqueue(
           execution.id,
-          rows.filter((row) => row.status === 'queued').map((row) => row.id),
+          screened.rows.filter((row) => row.status === 'queued').map((row) => row.id),
         );
       }
+      const runSkips = skips.result();
       await db
         .update(workflowExecutions)
-        .set({ plan: { total: unique.length, note } })
+        .set({ plan: { total: queued, note: { ...note, skippedByTag } }, skipped: runSkips })
         .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')));
-      logger.info(`${execution.workflowName} ${execution.id}: ${unique.length} messages queued`);
+      logger.info(`${execution.workflowName} ${execution.id}: ${queued} messages queued, ${runSkips.total} recipients skipped`);
       // Nothing to send, or every chunk finished before the plan was written.
       await settle(execution.id);
     },

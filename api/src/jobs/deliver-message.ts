@@ -21,6 +21,10 @@ export interface Delivery {
   customerId: string | null;
   /** Identifies the recipient when there is no customer (a typed-in number). */
   recipientKey?: string;
+  /** Names the customer in a run's list of skipped recipients (not stored with the message). */
+  customerName?: string | null;
+  /** What the sender calls this delivery (an Execute All action): the plan counts guard skips per tag. */
+  tag?: string;
 }
 
 export function deliveryKey(executionId: string, delivery: Delivery): string {

@@ -1,5 +1,6 @@
 import type { TallyClient } from '../tally/tally-client';
 import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
+import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import type { ChannelAdapters } from '../adapters/channels/channel-adapter';
 import type { PaymentGatewayAdapter } from '../adapters/gateways/payment-gateway-adapter';
 import type { Database } from '../db/database';
@@ -10,6 +11,7 @@ import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
 import type { CustomerStore } from '../stores/customer-store';
 import type { Delivery } from './deliver-message';
+import type { Skip } from './send-guards';
 
 export type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
@@ -26,6 +28,8 @@ export interface WorkflowContext {
   secrets: SecretBox;
   /** The Tally server (TALLY_URL); absent or null when none is configured. */
   tally?: TallyClient | null;
+  /** SEND_COOLDOWN_HOURS: a recipient reached on a channel this recently is not sent it again (0: off; default 24). */
+  sendCooldownHours?: number;
 }
 
 export interface WorkflowOutcome {
@@ -42,6 +46,8 @@ export interface WorkflowOutcome {
   contacted?: number | null;
   /** The customers the run changed, when it knows (sent to screens when there are only a few). */
   customerIds?: string[];
+  /** Who the run left out and why; stored with the execution and sent with `workflow_completed`. */
+  skipped?: TRunSkips;
 }
 
 /**
@@ -62,6 +68,10 @@ export interface SendCounts {
 export interface BulkSendPlan {
   deliveries: Delivery[];
   note: Record<string, unknown>;
+  /** Recipients the sender itself left out (no phone), listed with the cooldown's skips. */
+  skipped?: Skip[];
+  /** Also leave alone customers contacted on any channel this recently (the automatic runs). */
+  recontactHours?: number;
 }
 
 /**
@@ -71,7 +81,8 @@ export interface BulkSendPlan {
  */
 export interface BulkSender {
   plan(ctx: WorkflowContext, execution: ExecutionRow): Promise<BulkSendPlan>;
-  outcome(counts: SendCounts, note: Record<string, unknown>): Omit<WorkflowOutcome, 'contacted'>;
+  /** `skips`: everyone the run left out (the sender's own and the send guards'), counted per reason. */
+  outcome(counts: SendCounts, note: Record<string, unknown>, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'>;
 }
 
 export type WorkflowDefinition = WorkflowRunner | BulkSender;

@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { WORKFLOW_NAMES, type TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import { MAX_REALTIME_CUSTOMER_IDS, type TRealtimeScope } from '@duesflow/shared-contracts/realtime';
@@ -23,8 +24,20 @@ interface WorkflowJob {
 export interface StartRequest {
   type: TWorkflowType;
   input: Record<string, unknown>;
-  /** The request's Idempotency-Key, or a fresh random key. */
-  idempotencyKey: string;
+  /**
+   * The request's Idempotency-Key. Without one, a start with `derive` answers the run of the same
+   * request (`requestHash`) started within the last `DERIVED_KEY_WINDOW_MS`, and otherwise gets a fresh key.
+   */
+  idempotencyKey?: string;
+  /**
+   * Who asked, which workflow and the canonical body, hashed (`requestHashOf`): a reused key must come
+   * with the same hash, or the start is refused with `IdempotencyKeyReused`.
+   */
+  requestHash?: string;
+  /** Without a key, answer the same request's recent run instead of starting another (sends and links). */
+  derive?: boolean;
+  /** The member of staff starting the run. */
+  startedBy?: string | null;
   /** Writes rows the answer needs at once (a payment link), in the execution's own transaction. */
   prepare?: (tx: Transaction, execution: ExecutionRow) => Promise<void>;
 }
@@ -57,6 +70,21 @@ export interface EngineOptions {
   runners?: Partial<Record<TWorkflowType, WorkflowDefinition>>;
   /** Chunk sizes, time budget and event rate of bulk sends (docs/sending.md). */
   send?: BulkSendOptions;
+  /**
+   * SEND_COOLDOWN_HOURS: a customer (or typed number) reached on a channel this recently is not sent
+   * that channel's message again by any run (default 24; 0 turns it off; docs/sending.md).
+   */
+  sendCooldownHours?: number;
+}
+
+/** A start without an Idempotency-Key answers the same request's run started this recently (docs/sending.md). */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+/** The Idempotency-Key came back with a different request: nothing was started. */
+export class IdempotencyKeyReused extends Error {
+  constructor(readonly execution: ExecutionRow) {
+    super('This Idempotency-Key was already used for a different request.');
+  }
 }
 
 const ALWAYS_CHANGED: TRealtimeScope[] = ['executions', 'dashboard'];
@@ -64,7 +92,8 @@ const SWEEP_GRACE_MS = 30_000;
 /** The expiry of a bulk run's planning job (its sending happens in chunk jobs, docs/sending.md). */
 export const PLAN_EXPIRE_SECONDS = 600;
 
-export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
+export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
+  const ctx: WorkflowContext = options.sendCooldownHours === undefined ? context : { ...context, sendCooldownHours: options.sendCooldownHours };
   const { db, bus, logger, clock } = ctx;
   const runners: Partial<Record<TWorkflowType, WorkflowDefinition>> = options.runners ?? WORKFLOW_RUNNERS;
   const workerIds: string[] = [];
@@ -88,6 +117,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
         summary: outcome.summary,
         error: outcome.error ?? null,
         contacted: outcome.contacted ?? null,
+        ...(outcome.skipped ? { skipped: outcome.skipped } : {}),
         finishedAt: clock.now(),
       })
       .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')))
@@ -103,6 +133,7 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
         error: finished.error,
         summary: finished.summary,
         contacted: finished.contacted,
+        ...(finished.skipped && finished.skipped.total > 0 ? { skipped: finished.skipped } : {}),
       },
     });
     const customerIds = outcome.customerIds && outcome.customerIds.length <= MAX_REALTIME_CUSTOMER_IDS ? outcome.customerIds : undefined;
@@ -185,16 +216,45 @@ export function createWorkflowEngine(boss: PgBoss, ctx: WorkflowContext, options
   };
 
   return {
-    async start({ type, input, idempotencyKey, prepare }) {
+    async start({ type, input, idempotencyKey, requestHash, derive, startedBy, prepare }) {
       const result = await db.transaction(async (tx): Promise<StartResult> => {
+        if (!idempotencyKey && derive && requestHash) {
+          // Two processes taking the same press at once take turns here, so the second sees the first's row.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`duesflow:start:${requestHash}`}))`);
+          const [recent] = await tx
+            .select()
+            .from(workflowExecutions)
+            .where(
+              and(
+                eq(workflowExecutions.requestHash, requestHash),
+                gte(workflowExecutions.startedAt, new Date(clock.now().getTime() - DERIVED_KEY_WINDOW_MS)),
+              ),
+            )
+            .orderBy(desc(workflowExecutions.startedAt))
+            .limit(1);
+          if (recent) return { execution: recent, replayed: true };
+        }
+        const key = idempotencyKey ?? randomUUID();
         const [created] = await tx
           .insert(workflowExecutions)
-          .values({ workflowType: type, workflowName: WORKFLOW_NAMES[type], status: 'running', idempotencyKey, input, startedAt: clock.now() })
+          .values({
+            workflowType: type,
+            workflowName: WORKFLOW_NAMES[type],
+            status: 'running',
+            idempotencyKey: key,
+            requestHash: requestHash ?? null,
+            startedBy: startedBy ?? null,
+            input,
+            startedAt: clock.now(),
+          })
           .onConflictDoNothing({ target: workflowExecutions.idempotencyKey })
           .returning();
         if (!created) {
-          const [existing] = await tx.select().from(workflowExecutions).where(eq(workflowExecutions.idempotencyKey, idempotencyKey));
-          if (!existing) throw new Error(`execution with key ${idempotencyKey} vanished`);
+          const [existing] = await tx.select().from(workflowExecutions).where(eq(workflowExecutions.idempotencyKey, key));
+          if (!existing) throw new Error(`execution with key ${key} vanished`);
+          // Runs stored before requests were hashed can only be told apart by their workflow.
+          const same = existing.requestHash && requestHash ? existing.requestHash === requestHash : existing.workflowType === type;
+          if (!same) throw new IdempotencyKeyReused(existing);
           return { execution: existing, replayed: true };
         }
         await prepare?.(tx, created);

@@ -5,7 +5,9 @@ import { listCustomerBalances } from '../../queries/customer-balances';
 import type { Delivery } from '../deliver-message';
 import { matchCustomersByPhone, phoneKey } from '../match-recipients';
 import { smsReminder } from '../reminder-texts';
-import { batchStatus, plural } from '../send-batch';
+import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
+import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
+import { skippedFor, type Skip } from '../send-guards';
 import type { BulkSender, SendCounts, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 
 /**
@@ -29,11 +31,11 @@ export async function typedRecipientDeliveries(
   }));
 }
 
-export function messageOutcome(sent: { sent: number; failed: number }, skipped: string): Omit<WorkflowOutcome, 'contacted'> {
+export function messageOutcome(sent: { sent: number; failed: number }, skipped: string, skips?: TRunSkips): Omit<WorkflowOutcome, 'contacted'> {
   const status = batchStatus(sent);
   return {
     status,
-    summary: `${plural(sent.sent, 'message')} delivered, ${sent.failed} failed${skipped}`,
+    summary: `${plural(sent.sent, 'message')} delivered, ${sent.failed} failed${skipped}${cooldownPart(skips)}`,
     error: status === 'failed' ? `All ${plural(sent.failed, 'message')} failed` : null,
     scopes: ['customers'],
   };
@@ -45,8 +47,17 @@ export function typedMessageSender(channel: TContactChannel): BulkSender {
     async plan(ctx, execution) {
       return { deliveries: await typedRecipientDeliveries(ctx, channel, execution.input as TBulkSmsRequest), note: {} };
     },
-    outcome: (counts) => messageOutcome(counts, ''),
+    outcome: (counts, _note, skips) => typedOutcome(counts, skips),
   };
+}
+
+/** A typed message's run: everyone held back by the cooldown is "Nobody was messaged", and says why. */
+function typedOutcome(counts: SendCounts, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'> {
+  const cooldown = skippedFor(skips, 'cooldown');
+  if (counts.total === 0 && cooldown > 0) {
+    return { status: 'success', summary: `Nobody was messaged: ${plural(cooldown, 'number')} skipped (${cooldownReason(skips)})`, scopes: [] };
+  }
+  return messageOutcome(counts, '', skips);
 }
 
 interface OverdueNote {
@@ -60,25 +71,35 @@ export const bulkSms: BulkSender = {
     const input = execution.input as Partial<TBulkSmsRequest>;
     if (input.message && input.recipients) return typedMessageSender('sms').plan(ctx, execution);
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
-    const withPhone = overdue.filter((customer) => customer.phone);
-    const deliveries = withPhone.map(
-      (customer): Delivery => ({ channel: 'sms', to: customer.phone as string, body: smsReminder(customer), customerId: customer.id }),
-    );
-    return { deliveries, note: { overdue: overdue.length, withoutPhone: overdue.length - withPhone.length } satisfies OverdueNote };
+    const deliveries: Delivery[] = [];
+    const skipped: Skip[] = [];
+    for (const customer of overdue) {
+      const delivery: Delivery = { channel: 'sms', to: customer.phone ?? '', body: smsReminder(customer), customerId: customer.id, customerName: customer.name };
+      if (customer.phone) deliveries.push(delivery);
+      else skipped.push({ delivery, reason: 'no_phone' });
+    }
+    return { deliveries, skipped, note: { overdue: overdue.length, withoutPhone: skipped.length } satisfies OverdueNote };
   },
-  outcome(counts: SendCounts, note) {
-    if (!('overdue' in note)) return messageOutcome(counts, '');
+  outcome(counts: SendCounts, note, skips) {
+    if (!('overdue' in note)) return typedOutcome(counts, skips);
     const { overdue, withoutPhone } = note as unknown as OverdueNote;
+    const cooldown = skippedFor(skips, 'cooldown');
     if (counts.total === 0) {
+      const reasons = [
+        ...(withoutPhone > 0 ? [`${withoutPhone} without a phone number`] : []),
+        ...(cooldown > 0 ? [`${cooldown} ${cooldownReason(skips)}`] : []),
+      ];
       return {
         status: 'success',
         summary:
           overdue === 0
             ? 'Nobody was messaged: no customer is overdue'
-            : `Nobody was messaged: ${plural(overdue, 'overdue customer')} skipped without a phone number`,
+            : cooldown === 0
+              ? `Nobody was messaged: ${plural(overdue, 'overdue customer')} skipped without a phone number`
+              : `Nobody was messaged: ${plural(overdue, 'overdue customer')} skipped, ${reasons.join(' and ')}`,
         scopes: [],
       };
     }
-    return messageOutcome(counts, `; skipped ${withoutPhone} without a phone number`);
+    return messageOutcome(counts, `; skipped ${withoutPhone} without a phone number`, skips);
   },
 };

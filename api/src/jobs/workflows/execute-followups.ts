@@ -1,4 +1,4 @@
-import { HOUR_MS, businessDate } from '../../lib/clock';
+import { businessDate } from '../../lib/clock';
 import {
   CHANNEL_BY_ACTION,
   DUE_SOON_DAYS,
@@ -9,9 +9,9 @@ import {
 import { followUpText } from '../../payment-tracking/follow-up-texts';
 import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
 import type { Delivery } from '../deliver-message';
-import { batchStatus, plural } from '../send-batch';
+import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
+import { skippedFor, type Skip } from '../send-guards';
 import type { BulkSender, ExecutionRow } from '../workflow-context';
-import { contactedSince } from './recent-contacts';
 
 export interface PlannedFollowUp {
   customerId: string;
@@ -26,7 +26,9 @@ export interface ExecuteFollowUpsInput {
 
 interface FollowUpsNote {
   planned: number;
+  /** Paid up or lost their phone number since the press (those contacted meanwhile are counted by the send guards). */
   leftOut: number;
+  /** Per action, the customers planned with a phone who still owe (the send guards may hold some back). */
   byAction: Record<TFollowUpAction, number>;
 }
 
@@ -40,34 +42,44 @@ export const executeFollowUps: BulkSender = {
     const now = ctx.clock.now();
     const today = businessDate(now);
     const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
-    const recent = await contactedSince(ctx.db, new Date(now.getTime() - RECONTACT_AFTER_HOURS * HOUR_MS), execution.id);
 
     const deliveries: Delivery[] = [];
+    const skipped: Skip[] = [];
     let leftOut = 0;
     const byAction: Record<TFollowUpAction, number> = { urgent_call: 0, ai_call: 0, whatsapp: 0, sms: 0 };
     for (const { customerId, action } of plan) {
       const customer = candidates.get(customerId);
-      if (!customer?.phone || recent.has(customerId)) {
+      const channel = CHANNEL_BY_ACTION[action];
+      if (!customer?.phone) {
         leftOut += 1;
+        skipped.push({ delivery: { channel, to: customer?.phone ?? '', body: '', customerId, customerName: customer?.name ?? null }, reason: customer ? 'no_phone' : 'nothing_due' });
         continue;
       }
       const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
       byAction[action] += 1;
-      deliveries.push({ channel: CHANNEL_BY_ACTION[action], to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId });
+      deliveries.push({ channel, to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId, customerName: customer.name, tag: action });
     }
-    return { deliveries, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
+    // Someone contacted meanwhile by another run (any channel) is left out by the send guards.
+    return { deliveries, skipped, recontactHours: RECONTACT_AFTER_HOURS, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
   },
 
-  outcome(tally, note) {
-    const { planned, leftOut, byAction } = note as unknown as FollowUpsNote;
-    const left = leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : '';
+  outcome(tally, note, skips) {
+    const { planned, byAction: plannedByAction, skippedByTag = {} } = note as unknown as FollowUpsNote & { skippedByTag?: Record<string, number> };
+    const byAction = Object.fromEntries(
+      Object.entries(plannedByAction).map(([action, count]) => [action, count - (skippedByTag[action] ?? 0)]),
+    ) as Record<TFollowUpAction, number>;
+    const leftOut = skips.total - skippedFor(skips, 'cooldown');
+    const left = (leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : '') + cooldownPart(skips);
     if (tally.total === 0) {
       return {
         status: 'success',
         summary:
           planned === 0
             ? 'Nobody was contacted: no customer was due a follow-up'
-            : `Nobody was contacted: all ${plural(planned, 'planned customer')} left out (contacted meanwhile, paid or no phone)`,
+            : skippedFor(skips, 'cooldown') === 0
+              ? `Nobody was contacted: all ${plural(planned, 'planned customer')} left out (contacted meanwhile, paid or no phone)`
+              : `Nobody was contacted: all ${plural(planned, 'planned customer')} left out (${leftOut} contacted meanwhile, paid or no phone; ` +
+                `${skippedFor(skips, 'cooldown')} ${cooldownReason(skips)})`,
         scopes: [],
       };
     }

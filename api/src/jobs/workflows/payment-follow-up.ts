@@ -1,40 +1,42 @@
-import { HOUR_MS, businessDate } from '../../lib/clock';
+import { RECONTACT_AFTER_HOURS } from '../../payment-tracking/follow-up-rules';
+import { businessDate } from '../../lib/clock';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import type { Delivery } from '../deliver-message';
 import { voiceScript } from '../reminder-texts';
-import { batchStatus, plural } from '../send-batch';
+import { batchStatus, cooldownReason, plural } from '../send-batch';
+import { skippedFor, type Skip } from '../send-guards';
 import type { BulkSender } from '../workflow-context';
-import { contactedSince } from './recent-contacts';
 
-/** A customer called (or otherwise contacted) this recently is not called again by the bulk run. */
-export const RECALL_AFTER_HOURS = 24;
+/**
+ * A customer contacted on any channel this recently is not called again by the bulk run (the same
+ * rule Execute All Follow-ups keeps); the send cooldown then also holds back anyone called within it.
+ */
+export const RECALL_AFTER_HOURS = RECONTACT_AFTER_HOURS;
 
 interface CallsNote {
   overdue: number;
-  withoutPhone: number;
-  contactedRecently: number;
 }
 
 /** Dashboard "Start Payment Calls": a voice call to every overdue customer not contacted in a day. */
 export const paymentFollowUp: BulkSender = {
-  async plan(ctx, execution) {
-    const now = ctx.clock.now();
-    const overdue = await listCustomerBalances(ctx.db, businessDate(now), { overdueOnly: true });
-    const recent = await contactedSince(ctx.db, new Date(now.getTime() - RECALL_AFTER_HOURS * HOUR_MS), execution.id);
+  async plan(ctx) {
+    const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
     const deliveries: Delivery[] = [];
-    let withoutPhone = 0;
-    let contactedRecently = 0;
+    const skipped: Skip[] = [];
     for (const customer of overdue) {
-      if (!customer.phone) withoutPhone += 1;
-      else if (recent.has(customer.id)) contactedRecently += 1;
-      else deliveries.push({ channel: 'voice', to: customer.phone, body: voiceScript(customer), customerId: customer.id });
+      const delivery: Delivery = { channel: 'voice', to: customer.phone ?? '', body: voiceScript(customer), customerId: customer.id, customerName: customer.name };
+      if (customer.phone) deliveries.push(delivery);
+      else skipped.push({ delivery, reason: 'no_phone' });
     }
-    return { deliveries, note: { overdue: overdue.length, withoutPhone, contactedRecently } satisfies CallsNote };
+    return { deliveries, skipped, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
   },
 
-  outcome(tally, note) {
-    const { overdue, withoutPhone, contactedRecently } = note as unknown as CallsNote;
-    const skipped = `${withoutPhone} without a phone number and ${contactedRecently} contacted in the last ${RECALL_AFTER_HOURS} hours`;
+  outcome(tally, note, skips) {
+    const { overdue } = note as unknown as CallsNote;
+    const cooldown = skippedFor(skips, 'cooldown');
+    const noPhone = `${skippedFor(skips, 'no_phone')} without a phone number`;
+    const recently = `${skippedFor(skips, 'contacted_recently')} contacted in the last ${RECALL_AFTER_HOURS} hours`;
+    const skipped = cooldown > 0 ? `${noPhone}, ${recently} and ${cooldown} ${cooldownReason(skips)}` : `${noPhone} and ${recently}`;
     if (tally.total === 0) {
       return {
         status: 'success',

@@ -1,7 +1,9 @@
 import type { TPaymentFollowupRequest } from '@duesflow/shared-contracts/workflows';
 import { businessDate } from '../../lib/clock';
 import { findCustomerBalance } from '../../queries/customer-balances';
-import { deliverMessage, isSuccess } from '../deliver-message';
+import { isSuccess } from '../deliver-message';
+import { cooldownReason } from '../send-batch';
+import { deliverScreened } from '../send-guards';
 import { voiceScript } from '../reminder-texts';
 import type { WorkflowRunner } from '../workflow-context';
 
@@ -14,12 +16,14 @@ export const runPaymentFollowup: WorkflowRunner = async (ctx, execution) => {
   if (customer.duePaise <= 0) {
     return { status: 'success', summary: `Nobody was called: ${customer.name} owes nothing`, scopes: [], contacted: 0 };
   }
-  const status = await deliverMessage(ctx, execution, {
+  const { status, skipped } = await deliverScreened(ctx, execution, {
     channel: 'voice',
     to: input.phoneNumber,
     body: voiceScript(customer),
     customerId: customer.id,
+    customerName: customer.name,
   });
+  if (skipped) return { status: 'success', summary: `Nobody was called: ${customer.name} was ${cooldownReason(skipped)}`, scopes: [], contacted: 0, skipped };
   return isSuccess(status)
     ? { status: 'success', summary: `Called ${customer.name} on ${input.phoneNumber}`, scopes: ['customers'], contacted: 1, customerIds: [customer.id] }
     : {

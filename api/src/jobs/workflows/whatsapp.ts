@@ -1,7 +1,9 @@
 import type { TWhatsappReminderRequest } from '@duesflow/shared-contracts/workflows';
 import { businessDate } from '../../lib/clock';
 import { findCustomerBalance } from '../../queries/customer-balances';
-import { deliverMessage, isSuccess } from '../deliver-message';
+import { isSuccess } from '../deliver-message';
+import { cooldownReason } from '../send-batch';
+import { deliverScreened } from '../send-guards';
 import { whatsappPaymentReminder } from '../reminder-texts';
 import type { WorkflowRunner } from '../workflow-context';
 import { typedMessageSender } from './bulk-sms';
@@ -15,12 +17,14 @@ export const runWhatsappReminder: WorkflowRunner = async (ctx, execution) => {
   if (customer.duePaise <= 0) {
     return { status: 'success', summary: `Nobody was contacted: ${customer.name} owes nothing`, scopes: [], contacted: 0 };
   }
-  const status = await deliverMessage(ctx, execution, {
+  const { status, skipped } = await deliverScreened(ctx, execution, {
     channel: 'whatsapp',
     to: input.phoneNumber,
     body: whatsappPaymentReminder(customer),
     customerId: customer.id,
+    customerName: customer.name,
   });
+  if (skipped) return { status: 'success', summary: `Nobody was contacted: ${customer.name} was ${cooldownReason(skipped)}`, scopes: [], contacted: 0, skipped };
   return isSuccess(status)
     ? { status: 'success', summary: `WhatsApp reminder delivered to ${customer.name}`, scopes: ['customers'], contacted: 1, customerIds: [customer.id] }
     : {

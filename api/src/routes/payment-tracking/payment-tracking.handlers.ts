@@ -76,6 +76,8 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
       return await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
         type: 'execute_followups',
         input: input as unknown as Record<string, unknown>,
+        // The plan is computed from the moment of the press; the request itself is the (empty) body.
+        body: {},
         // One run at a time: a press while one is going, or pressed together with one that another
         // process stored after this press arrived (even if it has finished since), answers that run.
         // The lock makes two processes pressing at once take turns, so the second sees the first's row.

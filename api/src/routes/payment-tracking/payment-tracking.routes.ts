@@ -68,7 +68,7 @@ export const executeFollowUps = createRoute({
   responses: {
     202: jsonContent(ZExecuteFollowUpsResponse, 'The run (or the run already going, with replayed: true)'),
     ...BAD_REQUEST,
-    409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+    422: errorResponse('The Idempotency-Key was already used for a different request (`idempotency_key_reused`); nothing was started'),
   },
 });
 
@@ -87,7 +87,6 @@ export const followUp = createRoute({
     202: jsonContent(ZFollowUpResponse, 'The follow-up run was accepted'),
     ...BAD_REQUEST,
     404: errorResponse('No customer has that id'),
-    409: errorResponse('The Idempotency-Key was already used for a different workflow'),
-    422: errorResponse('The customer has no phone number, or owes nothing'),
+    422: errorResponse('The customer has no phone number, or owes nothing; or the Idempotency-Key was already used for a different request (`idempotency_key_reused`)'),
   },
 });

@@ -240,7 +240,8 @@ describe('POST /api/payment-tracking/execute-followups', () => {
     if (second.replayed) expect(second.executionId).toBe(first.executionId);
     await t.settled(first.executionId);
     await t.settled(second.executionId);
-    const third = await executeAll();
+    // Without a key a press within 10 minutes answers the first run; a new key asks for a new one.
+    const third = await executeAll({ 'idempotency-key': 'a-later-press' });
     expect(third.scheduled).toBe(0);
     expect(third.skipped.filter((s) => s.reason === 'contacted in the last 24 hours')).toHaveLength(6);
     await t.settled(third.executionId);

@@ -50,7 +50,7 @@ export const forceSync = createRoute({
   responses: {
     202: jsonContent(ZTallySyncStarted, 'The run was accepted'),
     ...BAD_REQUEST,
-    409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+    422: errorResponse('The Idempotency-Key was already used for a different request (`idempotency_key_reused`); nothing was started'),
     503: errorResponse('No Tally server is connected (`tally_not_connected`); nothing was started'),
   },
 });

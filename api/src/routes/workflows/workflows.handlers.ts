@@ -32,6 +32,7 @@ function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}): TWorkflow
     contacted: row.contacted,
     progress: extras.progress?.get(row.id) ?? null,
     paymentLink: extras.links?.get(row.id) ?? null,
+    skipped: row.skipped ?? null,
   };
 }
 

@@ -20,13 +20,16 @@ import { access } from '../../auth/access';
 const TAGS = ['Workflows'];
 
 const STARTED = {
-  202: jsonContent(ZWorkflowStarted, 'The run was accepted (or, with a repeated Idempotency-Key, the earlier run)'),
+  202: jsonContent(
+    ZWorkflowStarted,
+    'The run was accepted; or the earlier run of the same request (a repeated Idempotency-Key, or without one the same user and payload within 10 minutes), with `replayed: true`',
+  ),
   ...BAD_REQUEST,
-  409: errorResponse('The Idempotency-Key was already used for a different workflow'),
+  422: errorResponse('The Idempotency-Key was already used for a different request (`idempotency_key_reused`); nothing was started'),
 };
 const UNKNOWN_CUSTOMER = {
   404: errorResponse('No customer has that id'),
-  409: errorResponse('The customer owes nothing (`nothing_due`), or the Idempotency-Key was already used for a different workflow'),
+  409: errorResponse('The customer owes nothing (`nothing_due`)'),
 };
 
 /** A starter whose body is optional: absent or `{}` means "all overdue customers". */
@@ -57,7 +60,7 @@ export const listExecutions = createRoute({
 
 export const paymentFollowUp = starter(
   '/api/workflows/payment-follow-up',
-  'Voice-call every overdue customer with a phone who was not contacted in the last 24 hours',
+  'Voice-call every overdue customer with a phone who was not contacted in the last 24 hours (nor called within the send cooldown)',
   ZEmptyBody,
   false,
 );

@@ -180,7 +180,8 @@ describe('POST /api/workflows/generate-payment-link', () => {
     const first = await start('/api/workflows/generate-payment-link');
     await t.settled(first.executionId);
 
-    const second = await start('/api/workflows/generate-payment-link', {});
+    // Without a key, the same press within 10 minutes would answer the first run; a new key asks for a new one.
+    const second = await start('/api/workflows/generate-payment-link', {}, { 'Idempotency-Key': 'second-press' });
     const execution = await t.settled(second.executionId);
     expect(execution.summary).toBe('0 payment links generated; skipped 2 that already have an active link');
 
@@ -411,11 +412,15 @@ describe('Idempotency-Key', () => {
     await t.settled(first.executionId);
   });
 
-  it('answers 409 when a key is reused for a different workflow', async () => {
+  it('answers 422 when a key is reused for a different workflow, and starts nothing', async () => {
     const first = await start('/api/workflows/payment-follow-up', undefined, { 'Idempotency-Key': 'k-9' });
     const response = await t.call('POST', '/api/workflows/bulk-sms', undefined, { 'Idempotency-Key': 'k-9' });
-    expect(response.status).toBe(409);
-    expect(ZApiError.parse(await response.json()).error).toBe('idempotency_conflict');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+    expect(await executionsCount()).toBe(1);
     await t.settled(first.executionId);
   });
 });
