@@ -64,6 +64,8 @@ export function summariseError(error: unknown, depth = 0): string {
     // Anything after a "params:" or "body:" line is data, not a reason.
     message = squeeze(message.split(/\n\s*(?:params|parameters|body|payload):/i)[0]!);
   }
+  // A database's data errors (SQLSTATE class 22, 23) quote the value they refused: the quote is left out.
+  if (typeof fields.code === 'string' && /^2[23][0-9A-Z]{3}$/.test(fields.code)) message = message.replace(/"[^"]*"|'[^']*'/g, '"…"');
   const code = typeof fields.code === 'string' || typeof fields.code === 'number' ? ` [${fields.code}]` : '';
   let line = `${error.name}: ${message}${code}`;
   if (fields.cause !== undefined && depth < 3) line += ` (cause: ${summariseError(fields.cause, depth + 1)})`;

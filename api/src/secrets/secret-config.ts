@@ -91,6 +91,24 @@ function sealNode(box: SecretBox, value: unknown, before: unknown, declared: Set
   return value;
 }
 
+/**
+ * Makes the secrets of a config known to the redaction of log lines before they are stored, e.g. while a
+ * data store is checked with them (a library error quoting one is then masked too).
+ */
+export function rememberConfigSecrets(config: StoredConfig, declared: readonly string[] = []): void {
+  const visit = (value: unknown, secret: boolean): void => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, secret));
+    if (isPlainObject(value)) {
+      for (const [key, item] of Object.entries(value)) visit(item, secret || declared.includes(key) || isSecretFieldName(key));
+      return;
+    }
+    if (value === null || value === undefined || value === '') return;
+    if (secret) rememberSecret(String(value));
+    else if (typeof value === 'string') for (const part of urlCredentialParts(value)) rememberSecret(part);
+  };
+  visit(config, false);
+}
+
 /** The stored config with every sealed value replaced by its mask: what responses carry. */
 export function maskConfig(box: SecretBox, stored: StoredConfig): StoredConfig {
   return mapSealed(stored, (sealed) => maskOf(box, sealed), box) as StoredConfig;

@@ -60,7 +60,12 @@ export function createAirtableCustomerStore(config: TAirtableConfig, options: Ai
 
   /** The answer's JSON; an error answer summarised by its status (its body is never shown). */
   async function readJson(response: Response): Promise<any> {
-    if (response.ok) return response.json();
+    if (response.ok) {
+      // A body that is not JSON is summarised too: the parser's message would quote it.
+      return response.json().catch(() => {
+        throw new StoreUnavailable('Airtable answered with something that is not JSON', 'invalid');
+      });
+    }
     await response.body?.cancel().catch(() => undefined);
     const answered = statusSummary(response.status);
     if (response.status === 401) throw new StoreUnavailable(`Airtable rejected the API key (${answered})`, 'rejected');

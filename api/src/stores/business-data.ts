@@ -17,7 +17,7 @@ import { dataStoreConfig } from '../db/schema/data-store-config';
 import { ApiError } from '../lib/api-error';
 import type { Clock } from '../lib/clock';
 import type { SecretBox } from '../secrets/secret-box';
-import { sealConfig, unsealConfig } from '../secrets/secret-config';
+import { rememberConfigSecrets, sealConfig, unsealConfig } from '../secrets/secret-config';
 import { readableNetworkError } from './http-store';
 import { AIRTABLE_TABLE, createAirtableCustomerStore, type AirtableOptions } from './airtable-customer-store';
 import type { CustomerStore } from './customer-store';
@@ -227,6 +227,7 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
       }
     },
     async switchTo(target) {
+      rememberConfigSecrets(target.config as Record<string, unknown>, DATA_STORE_SECRET_FIELDS[target.provider]);
       const candidate = openExternalStore(target, options);
       try {
         await candidate.check();

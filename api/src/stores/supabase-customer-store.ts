@@ -46,7 +46,12 @@ export function createSupabaseCustomerStore(config: TSupabaseConfig): ExternalCu
     } catch (error) {
       throw new StoreUnavailable(`Cannot reach ${where}: ${describeFetchError(error)}`, 'unreachable');
     }
-    if (response.ok) return (await response.json()) as Row[];
+    if (response.ok) {
+      // A body that is not JSON is summarised too: the parser's message would quote it.
+      const rows = (await response.json().catch(() => null)) as Row[] | null;
+      if (!Array.isArray(rows)) throw new StoreUnavailable(`${where} answered with something that is not a list of rows`, 'invalid');
+      return rows;
+    }
     // The answer's body is never shown: a target may echo the key or the request back.
     await response.body?.cancel().catch(() => undefined);
     const answered = statusSummary(response.status);
