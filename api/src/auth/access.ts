@@ -110,3 +110,18 @@ export function pathTarget(pattern: string, path: string): string | null {
   }
   return null;
 }
+
+const WHO: Record<TAccess, string> = {
+  public: 'anyone (no session)',
+  read: 'admin, collector, viewer',
+  collect: 'admin, collector',
+  administer: 'admin',
+};
+
+/** The markdown table of docs/security.md: every route, who may call it, and its audit action. */
+export function routeAccessTable(table: readonly RouteAccess[]): string {
+  const rows = [...table]
+    .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+    .map((entry) => `| \`${entry.method} ${entry.path}\` | ${entry.capability} | ${WHO[entry.capability]} | ${entry.action ? `\`${entry.action}\`` : ''} |`);
+  return ['| route | capability | roles | audit action |', '|---|---|---|---|', ...rows].join('\n');
+}
