@@ -14,6 +14,9 @@ export interface Logger {
 /** Where finished lines go: stdout for debug/info, stderr for warn/error by default; a test captures them. */
 export type LogSink = (level: Exclude<TLogLevel, 'silent'>, line: string) => void;
 
+/** A pay link's token in a path (`/pay/<token>`, `/api/pay/<token>`) opens the customer's pay page: never logged. */
+const PAY_TOKEN = /(\/(?:api\/)?pay\/)[A-Za-z0-9_-]{8,}/g;
+
 const ORDER: Record<TLogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 const consoleSink: LogSink = (level, line) => (level === 'error' || level === 'warn' ? console.error : console.log)(line);
@@ -22,13 +25,13 @@ const consoleSink: LogSink = (level, line) => (level === 'error' || level === 'w
  * One line per event. Every line is summarised and redacted before it is written (docs/secrets.md): an
  * error shows its type, a readable message, its code and stack frames — never a failed query's
  * parameters or a request body — and any secret the process knows, URL credential or token parameter
- * is masked.
+ * is masked, and so is a pay link's token.
  */
 export function createLogger(level: TLogLevel, sink: LogSink = consoleSink): Logger {
   const write = (at: Exclude<TLogLevel, 'silent'>, message: string, details?: unknown) => {
     if (ORDER[at] < ORDER[level]) return;
     const text = details === undefined ? message : `${message}: ${describeForLog(details)}`;
-    sink(at, redactSecrets(`${new Date().toISOString()} ${at.toUpperCase()} ${text}`));
+    sink(at, redactSecrets(`${new Date().toISOString()} ${at.toUpperCase()} ${text}`).replace(PAY_TOKEN, '$1…'));
   };
   return {
     debug: (message, details) => write('debug', message, details),

@@ -2,6 +2,7 @@ import { isSecretFieldName, maskUrlCredentials, providerSecretFields, providerVe
 import { createSecretBox } from './secret-box';
 import { maskConfig, maskSecret, sealConfig, unsealConfig } from './secret-config';
 import { redactSecrets } from './redact';
+import { createLogger } from '../lib/logger';
 
 const box = createSecretBox('a test passphrase of some length');
 
@@ -117,5 +118,27 @@ describe('redaction of log lines and failure texts', () => {
     expect(redactSecrets(`encoded ${encodeURIComponent('p@ss word/99x')}`)).toContain('p%40ss');
     sealConfig(box, { password: 'p@ss word/99x' });
     expect(redactSecrets(`encoded ${encodeURIComponent('p@ss word/99x')}`)).toBe('encoded ••••');
+  });
+});
+
+describe('log lines', () => {
+  it('are one line per event, summarised and redacted, at the configured level', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', (_level, line) => lines.push(line));
+    logger.debug('not written');
+    logger.info('GET /api/pay/AbCdEf0123456789xyz 200 3ms');
+    const failed = Object.assign(new Error('Failed query: select * from providers where name = $1\nparams: twilio,sk_live_999'), {
+      query: 'select * from providers where name = $1',
+      params: ['twilio', 'sk_live_999'],
+      cause: Object.assign(new Error('invalid input syntax for type uuid: "sk_live_999"'), { code: '22P02' }),
+    });
+    logger.error('GET /api/providers failed', failed);
+    logger.warn('odd event', { payload: { password: 'x' }, apiKey: 'abc', count: 3 });
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/ INFO GET \/api\/pay\/… 200 3ms$/);
+    expect(lines[1]).toContain('ERROR GET /api/providers failed: Error: Failed query: select * from providers where name = $1 (cause: Error: invalid input syntax for type uuid: "…" [22P02])');
+    expect(lines[1]).not.toContain('sk_live_999');
+    expect(lines[1]).toMatch(/\n\s+at /);
+    expect(lines[2]).toContain('odd event: {"payload":"[hidden]","apiKey":"[hidden]","count":3}');
   });
 });
