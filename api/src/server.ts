@@ -5,12 +5,16 @@ import { openDatabase } from './db/open';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
+import { urlCredentialParts } from '@duesflow/shared-contracts/secret-fields';
+import { rememberSecret } from './secrets/redact';
 import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
 
 async function main() {
   const env = readEnv();
+  // The configured credentials are never logged, whatever error quotes them.
+  for (const secret of [env.SECRET_KEY ?? '', ...urlCredentialParts(env.DATABASE_URL ?? '')]) rememberSecret(secret);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
   logger.info(env.DATABASE_URL ? 'using PostgreSQL from DATABASE_URL' : `using embedded PGlite in ${env.DATA_DIR}`);
@@ -64,6 +68,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('duesflow API failed to start', error);
+  createLogger('error').error('duesflow API failed to start', error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { appSecrets } from '../db/schema/app-secrets';
 import { dataStoreConfig } from '../db/schema/data-store-config';
 import { providers } from '../db/schema/providers';
 import { silentLogger, type Logger } from '../lib/logger';
+import { rememberSecret } from './redact';
 import { hasSealed, type StoredConfig } from './secret-config';
 
 const PREFIX = 'enc:v1:';
@@ -58,10 +59,9 @@ export interface SecretKeySource {
  * that row deleted (docs/secrets.md).
  */
 export async function openSecretBox(db: Database, source: SecretKeySource, logger: Logger = silentLogger): Promise<SecretBox> {
-  let box: SecretBox;
-  if (source.secretKey) box = createSecretBox(source.secretKey);
-  else if (source.keyFile) box = createSecretBox(readOrCreateKeyFile(source.keyFile, logger));
-  else box = createSecretBox(randomBytes(32).toString('base64'));
+  const key = source.secretKey ?? (source.keyFile ? readOrCreateKeyFile(source.keyFile, logger) : randomBytes(32).toString('base64'));
+  rememberSecret(key);
+  const box = createSecretBox(key);
   const moved = await migrateLegacyKey(db, box);
   if (moved !== null) {
     logger.info(`stored secrets re-sealed with the ${source.secretKey ? 'SECRET_KEY' : 'key file'} key (${moved} configurations); the key kept in the database was deleted`);
@@ -116,6 +116,7 @@ async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | 
     // Processes starting together: the first takes the row's lock and migrates; the others find it gone.
     const [row] = await tx.select().from(appSecrets).where(eq(appSecrets.name, LEGACY_KEY_NAME)).for('update');
     if (!row) return null;
+    rememberSecret(row.value);
     const legacy = createSecretBox(row.value);
     const reseal = (config: StoredConfig) => resealWith(legacy, box, config);
     let moved = 0;
