@@ -37,7 +37,8 @@ export function onSessionEnded(listener: (detail: TSessionEndedDetail) => void):
  */
 export async function confirmSessionAfterSocketClose(apiBase = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<boolean> {
   try {
-    const response = await fetchImpl(`${apiBase}${SESSION_USER_PATH}`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const url = new URL(SESSION_USER_PATH, apiBase || window.location.href);
+    const response = await fetchImpl(new Request(url, { credentials: 'include', headers: { Accept: 'application/json' } }));
     if (response.status !== 401) return true;
   } catch {
     return true;

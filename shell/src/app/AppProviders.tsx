@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { QueuedToasts } from '@duesflow/remote-kit/QueuedToasts';
 import { TOAST_DURATION_SECONDS } from '@duesflow/remote-kit/KitProviders';
@@ -21,10 +21,10 @@ const notificationConfig = {
  * Everything a hosted screen expects around it; the router is the caller's choice. Screens and the
  * realtime connection toast through the kit's `useToast()`, which this provides for the whole page.
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, theme: themeConfig = theme, children }: { store: AppStore; theme?: ThemeConfig; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme} locale={enGB}>
+      <ConfigProvider theme={themeConfig} locale={enGB}>
         <App notification={notificationConfig}>
           <QueuedToasts>
             <NotificationControls />

@@ -44,11 +44,16 @@ async function failureMessage(response: Response): Promise<string> {
 type TFetch = typeof fetch;
 const browserFetch: TFetch = (input, init) => fetch(input, init);
 
+/** One Request on the page's own origin (the API serves the shell). */
+function apiRequest(path: string, init: RequestInit): Request {
+  return new Request(new URL(path, window.location.href), { credentials: 'include', ...init });
+}
+
 /** `GET /api/auth/me`: who is signed in, nobody (401), or no answer at all. */
 export async function readSession(fetchImpl: TFetch = browserFetch): Promise<TSessionCheck> {
   let response: Response;
   try {
-    response = await fetchImpl(SESSION_USER_PATH, { credentials: 'include', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(apiRequest(SESSION_USER_PATH, { headers: { Accept: 'application/json' } }));
   } catch {
     return { state: 'unreachable', message: UNREACHABLE_MESSAGE };
   }
@@ -62,12 +67,13 @@ export async function readSession(fetchImpl: TFetch = browserFetch): Promise<TSe
 export async function signIn(email: string, password: string, fetchImpl: TFetch = browserFetch): Promise<TSignInResult> {
   let response: Response;
   try {
-    response = await fetchImpl(LOGIN_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    response = await fetchImpl(
+      apiRequest(LOGIN_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
   } catch {
     return { ok: false, message: UNREACHABLE_MESSAGE };
   }
@@ -79,7 +85,7 @@ export async function signIn(email: string, password: string, fetchImpl: TFetch 
 /** `POST /api/auth/logout` (no body, still JSON: the API refuses other types). Ends the session even if the answer is lost. */
 export async function signOut(fetchImpl: TFetch = browserFetch): Promise<void> {
   try {
-    await fetchImpl(LOGOUT_PATH, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    await fetchImpl(apiRequest(LOGOUT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' } }));
   } catch {
     // The cookie may outlive a lost answer; the login page shows either way and the next call tells.
   }

@@ -23,9 +23,10 @@ export interface TStartShellDeps {
  * portal; 401 → the login page at the current URL, and after signing in the portal at that same URL.
  * Later, a session that ends (any 401 `unauthenticated` the kit or the realtime socket reports, once
  * the API confirms it) or Sign out shows the login page again in place; signing in then reloads the
- * page, so the next user starts clean on the page the last one was on.
+ * page, so the next user starts clean on the page the last one was on. Answers how to stop listening
+ * (tests start several shells in one page).
  */
-export async function startShell(root: Root, { startPortal, reload, fetchImpl }: TStartShellDeps): Promise<void> {
+export async function startShell(root: Root, { startPortal, reload, fetchImpl }: TStartShellDeps): Promise<() => void> {
   let portalStarted = false;
   let loginShown = false;
   let confirming = false;
@@ -50,7 +51,7 @@ export async function startShell(root: Root, { startPortal, reload, fetchImpl }:
     void startPortal(root, { user, signOut: () => void endSession() });
   };
 
-  onSessionEnded(async ({ apiBase }) => {
+  const stopListening = onSessionEnded(async ({ apiBase }) => {
     // Only the portal's own API; an embedded screen of another portal is not ours to sign in to.
     if (apiBase || !portalStarted || loginShown || confirming) return;
     confirming = true;
@@ -65,4 +66,5 @@ export async function startShell(root: Root, { startPortal, reload, fetchImpl }:
   const check = await readSession(fetchImpl);
   if (check.state === 'signed-in') openPortal(check.user);
   else showLogin(check.state === 'unreachable' ? check.message : undefined);
+  return stopListening;
 }
