@@ -57,6 +57,14 @@ describe('failureReason', () => {
     expect(failureReason(check)).toBe('The database refused a value that breaks one of its rules');
   });
 
+  it("keeps the database's own words when it failed rather than refused a value", async () => {
+    const full = await database.db
+      .execute(sql`do $$ begin raise exception 'could not extend file: No space left on device'; end $$`)
+      .catch((error: unknown) => error);
+    expect(String((full as Error).message)).toMatch(/^Failed query/);
+    expect(failureReason(full)).toBe('could not extend file: No space left on device');
+  });
+
   it("keeps another error's innermost message, scrubbed of URL credentials, query strings and tokens", () => {
     const cause = new Error(`POST https://user:s3cret@api.example.com/send?token=abc123 failed for /api/pay/${PAY_TOKEN}`);
     const reason = failureReason(new Error('send failed', { cause }));

@@ -77,13 +77,14 @@ export function scrubMessage(message: string): string {
 }
 
 /**
- * What a failed run or chunk stores as its error, for staff to read. A database error becomes a sentence
- * by its class (its message can quote the SQL, parameters or values); any other error keeps its innermost
- * cause's message, scrubbed of URLs' secrets and tokens.
+ * What a failed run or chunk stores as its error, for staff to read. A database refusal of a value (SQLSTATE
+ * classes 22 and 23, whose messages can quote the value) becomes a sentence by its class; any other error
+ * (a full disk, a provider's answer) keeps its innermost cause's message — the database's own words, never
+ * the query builder's "Failed query: … params: …" wrapper — scrubbed of URLs' secrets and tokens.
  */
 export function failureReason(error: unknown): string {
   const fault = databaseFault(error);
-  if (fault) return databaseReason(fault);
+  if (fault && isRefusedValue(fault)) return databaseReason(fault);
   const chain = causes(error);
   const innermost = [...chain].reverse().find((link) => link instanceof Error) ?? error;
   const message = innermost instanceof Error ? innermost.message : String(innermost);
