@@ -85,7 +85,7 @@ describe('stored secrets', () => {
     expect(maskSecret('short')).toBe('••••••••');
   });
 
-  it('keeps the stored secret when the mask comes back (fields, array items, URLs), and replaces it when a new value comes', () => {
+  it('keeps the stored secret when the mask or a blank comes back (fields, array items, URLs), replaces it when a new value comes, drops it when left out', () => {
     const stored = sealConfig(box, {
       apiKey: 'sk_live_1234567890abcd',
       pins: ['111111', '222222'],
@@ -95,6 +95,8 @@ describe('stored secrets', () => {
     expect(kept).toEqual(stored);
     const replaced = sealConfig(box, { ...maskConfig(box, stored), apiKey: 'sk_live_new_value_0000', pins: ['••••••••', '333333'] }, stored);
     expect(unsealConfig(box, replaced)).toEqual({ apiKey: 'sk_live_new_value_0000', pins: ['111111', '333333'], url: 'https://u:secret-pass@db.example.in/x' });
+    const blank = sealConfig(box, { apiKey: '', pins: ['', '444444'] }, stored);
+    expect(unsealConfig(box, blank)).toEqual({ apiKey: 'sk_live_1234567890abcd', pins: ['111111', '444444'] });
   });
 
   it('cannot be read with another key', () => {

@@ -64,8 +64,9 @@ function maskOf(box: SecretBox, sealed: string): unknown {
 
 /**
  * The config to store. `declared`: the field names its provider, gateway or data store declares secret.
- * A value equal to the mask of the secret already stored at the same place means "unchanged", so a form
- * that sends the masked config back keeps its secrets.
+ * A blank value, or one equal to the mask of the secret already stored at the same place, means
+ * "unchanged", so a form that sends the masked config back (or leaves a secret blank) keeps its secrets; a
+ * field left out is removed.
  */
 export function sealConfig(box: SecretBox, config: StoredConfig, stored: StoredConfig = {}, declared: readonly string[] = []): StoredConfig {
   return sealNode(box, config, stored, new Set(declared), false) as StoredConfig;
@@ -84,6 +85,8 @@ function sealNode(box: SecretBox, value: unknown, before: unknown, declared: Set
     }
     return out;
   }
+  // Blank or the mask where a secret is stored: unchanged. Leaving the field out removes the secret.
+  if (value === '' && box.isEncrypted(before)) return before;
   if (value === null || value === undefined || value === '') return value;
   if (typeof value === 'string' && box.isEncrypted(before) && value === maskOf(box, before)) return before;
   if (secret) return sealLeaf(box, value, 'field');
