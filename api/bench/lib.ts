@@ -36,6 +36,25 @@ export interface Latency {
   bytes: number;
 }
 
+/**
+ * The bench's signed-in session (cookie), sent on every API request, so the figures include what a
+ * signed-in user's request costs (the session lookup). Set once by run.ts after signing in.
+ */
+let session: Record<string, string> = {};
+export function useSession(headers: Record<string, string>): void {
+  session = headers;
+}
+export function sessionHeaders(): Record<string, string> {
+  return session;
+}
+
+/** fetch with the bench's session; a body-carrying request is sent as JSON, as the portal sends it. */
+export function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const json: Record<string, string> = init.method && init.method !== 'GET' ? { 'content-type': 'application/json' } : {};
+  const headers: Record<string, string> = { ...json, ...session, ...(init.headers as Record<string, string> | undefined) };
+  return fetch(url, { ...init, headers });
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -43,11 +62,11 @@ function percentile(sorted: number[], p: number): number {
 /** One client, `count` requests one after another (after a few to warm up): the latency a user sees. */
 export async function sequentialLatency(url: string, count = 40, warmUp = 3): Promise<Latency> {
   let bytes = 0;
-  for (let n = 0; n < warmUp; n += 1) await (await fetch(url)).arrayBuffer();
+  for (let n = 0; n < warmUp; n += 1) await (await apiFetch(url)).arrayBuffer();
   const timings: number[] = [];
   for (let n = 0; n < count; n += 1) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await apiFetch(url);
     const body = await response.arrayBuffer();
     timings.push(performance.now() - started);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -71,7 +90,8 @@ export interface Throughput {
 export function throughput(url: string, connections: number, seconds: number): Promise<Throughput> {
   const bin = join(__dirname, '../../node_modules/.bin/autocannon');
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-c', String(connections), '-d', String(seconds), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const headers = Object.entries(session).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+    const child = spawn(bin, ['-c', String(connections), '-d', String(seconds), ...headers, '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);

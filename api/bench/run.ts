@@ -25,7 +25,7 @@ import { openPostgres } from '../src/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { generateDemoData } from '../src/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
-import type { BenchContext, BenchEngine, BenchSection } from './lib';
+import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');
 
@@ -188,7 +188,7 @@ async function main() {
   const entry = process.env.BENCH_COMPILED === '1' ? [join(API_ROOT, 'dist/server.js')] : ['--import', 'tsx', join(API_ROOT, 'src/server.ts')];
   const api = spawn(process.execPath, [...profile, ...entry], {
     cwd: API_ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...database.env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...database.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let reference: ChildProcess | undefined;
@@ -198,10 +198,11 @@ async function main() {
     const startMs = await waitForHealth(apiUrl, api);
     const customers = scale ?? DEMO_CUSTOMER_COUNT;
     console.log(`API started in ${(startMs / 1000).toFixed(1)} s on ${database.describe}, ${customers.toLocaleString('en-IN')} customers`);
+    useSession(await signIn(apiUrl));
     sqlPool = new pg.Pool(database.sqlConfig);
     const pool = sqlPool;
 
-    reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_COOKIE: sessionHeaders().cookie }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const referencePort = await new Promise<number>((resolve) => reference!.once('message', (message: { port: number }) => resolve(message.port)));
     const context: BenchContext = {
       apiUrl,
@@ -235,6 +236,20 @@ async function main() {
     await database.dispose();
   }
   console.log(failures.length === 0 ? '\nall targets PASS' : `\n${failures.length} target(s) FAIL: ${failures.join('; ')}`);
+}
+
+/** The admin the bench's API starts with (ADMIN_EMAIL/ADMIN_PASSWORD): every measured request is signed in. */
+const BENCH_ADMIN = { email: 'bench@duesflow.local', password: 'bench-password-not-secret' };
+
+async function signIn(apiUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
+  return { cookie };
 }
 
 main().catch((error) => {

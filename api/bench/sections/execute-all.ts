@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ZExecuteFollowUpsResponse } from '@duesflow/shared-contracts/payment-tracking';
 import { ZRealtimeMessage } from '@duesflow/shared-contracts/realtime';
-import { latencyLine, ms, sequentialLatency, type BenchContext, type BenchSection, type Latency } from '../lib';
+import { apiFetch, latencyLine, ms, sequentialLatency, sessionHeaders, type BenchContext, type BenchSection, type Latency } from '../lib';
 
 const DEADLINE_MS = 45 * 60_000;
 /** After the run ends, how long the bench keeps watching for a second completion or a late send. */
@@ -32,7 +32,9 @@ function completionsOf(apiUrl: string, executionId: () => string | undefined) {
   const seen: { executionId: string; status: string }[] = [];
   const Socket = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;
   if (!Socket) return { available: false, count: () => Number.NaN, close: () => {}, ready: Promise.resolve() };
-  const socket = new Socket(`${apiUrl.replace(/^http/, 'ws')}/ws`);
+  const socket = new (Socket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(`${apiUrl.replace(/^http/, 'ws')}/ws`, {
+    headers: { ...sessionHeaders(), origin: apiUrl },
+  });
   const ready = new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve());
     socket.addEventListener('error', () => reject(new Error('could not open /ws')));
@@ -94,7 +96,7 @@ export const section: BenchSection = {
     const [before] = await context.query<{ now: string }>('select now()::text as now');
 
     const posted = performance.now();
-    const response = await fetch(`${apiUrl}/api/payment-tracking/execute-followups`, {
+    const response = await apiFetch(`${apiUrl}/api/payment-tracking/execute-followups`, {
       method: 'POST',
       headers: { 'idempotency-key': randomUUID() },
     });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ZWorkflowExecutionPage, ZWorkflowStarted, type TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
-import { latencyLine, ms, sequentialLatency, type BenchSection, type Latency } from '../lib';
+import { apiFetch, latencyLine, ms, sequentialLatency, type BenchSection, type Latency } from '../lib';
 
 const RECIPIENTS = 10_000;
 
@@ -20,7 +20,7 @@ function recipients(): string[] {
 }
 
 async function executionOf(apiUrl: string, id: string): Promise<TWorkflowExecution | undefined> {
-  const page = ZWorkflowExecutionPage.parse(await (await fetch(`${apiUrl}/api/workflows/executions?page=1&pageSize=20`)).json());
+  const page = ZWorkflowExecutionPage.parse(await (await apiFetch(`${apiUrl}/api/workflows/executions?page=1&pageSize=20`)).json());
   return page.items.find((item) => item.id === id);
 }
 
@@ -37,7 +37,7 @@ export const section: BenchSection = {
 
     const body = JSON.stringify({ message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.', recipients: recipients() });
     const posted = performance.now();
-    const response = await fetch(`${apiUrl}/api/workflows/bulk-sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await apiFetch(`${apiUrl}/api/workflows/bulk-sms`, { method: 'POST', body });
     const answered = await response.json();
     const acceptMs = performance.now() - posted;
     if (response.status !== 202) throw new Error(`bulk-sms answered ${response.status}: ${JSON.stringify(answered)}`);
