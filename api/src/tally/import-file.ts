@@ -1,6 +1,7 @@
 import type { TTallyImportResult } from '@duesflow/shared-contracts/tally';
 import type { AppDeps } from '../app-deps';
 import { syncLogs } from '../db/schema/sync-logs';
+import { failureReason } from '../jobs/failure-reason';
 import { applyTallyRecords } from './apply-tally-records';
 import { readTallyJsonFile } from './tally-json';
 import type { RecordError } from './tally-records';
@@ -30,7 +31,7 @@ export async function importTallyFile(deps: ImportDeps, filename: string, conten
     if (error instanceof TallyFormatError) failure = error.message;
     else {
       deps.logger.error(`Tally import of ${filename} failed`, error);
-      failure = `Nothing was applied: the database refused the data (${(error as Error).message})`;
+      failure = `Nothing was applied: ${failureReason(error)}`;
     }
     counts = { customersUpserted: 0, invoicesUpserted: 0, paymentsUpserted: 0 };
     errors = [{ record: filename, message: failure }];

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTallyJsonFile } from './tally-json';
 import { collectObjects, parseTallyAmount, parseTallyDate, readRecords } from './tally-records';
 import { TallyFormatError, parseTallyXml } from './tally-xml';
 
@@ -39,5 +42,34 @@ describe('Tally XML', () => {
   it('refuses what is not a Tally envelope', () => {
     expect(() => parseTallyXml('<html><body>Welcome to nginx</body></html>')).toThrow(TallyFormatError);
     expect(() => parseTallyXml('')).toThrow('Tally sent an empty answer');
+  });
+});
+
+describe('Tally records within bounds', () => {
+  const example = () =>
+    JSON.parse(readFileSync(join(__dirname, '../../../docs/examples/tally-export.json'), 'utf8')) as {
+      tallymessage: Record<string, any>[];
+    };
+  const firstSale = (file: ReturnType<typeof example>) => file.tallymessage.find((m) => m.metadata.type === 'Voucher')!;
+
+  it('leaves out, with a reason, a record with a NUL byte, text over 1,000 characters, ₹10 crore or more, or a 100-year credit period', () => {
+    const file = example();
+    const party = file.tallymessage.find((m) => m.metadata.type === 'Ledger' && m.parent)!;
+    party.metadata.name = `${party.metadata.name}\u0000`;
+    const sale = firstSale(file);
+    sale['allledgerentries.list'][0].amount = '-100000000000000000000.00';
+    const clean = readTallyJsonFile(JSON.stringify(example()));
+    const records = readTallyJsonFile(JSON.stringify(file));
+    expect(records.parties).toHaveLength(clean.parties.length - 1);
+    expect(records.sales).toHaveLength(clean.sales.length - 1);
+    expect(records.errors.map((error) => error.message)).toEqual(['the name contains a NUL byte', 'the amount is above ₹10,00,00,000']);
+
+    const long = example();
+    firstSale(long).vouchernumber = 'x'.repeat(1001);
+    expect(readTallyJsonFile(JSON.stringify(long)).errors.map((error) => error.message)).toEqual(['the number is longer than 1,000 characters']);
+
+    const credit = example();
+    firstSale(credit)['allledgerentries.list'][0]['billallocations.list'][0].billcreditperiod = '99999999999 Days';
+    expect(readTallyJsonFile(JSON.stringify(credit)).errors.map((error) => error.message)).toEqual(['the credit period is longer than 100 years']);
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_PAISE } from '@duesflow/shared-contracts/common';
 import { addDays } from '../lib/clock';
 import { isNode, list, nodes, text, type TallyNode, type TallyValue } from './tally-node';
 
@@ -199,6 +200,31 @@ export interface ReadOptions {
   everyLedgerIsAParty?: boolean;
 }
 
+/** Longest text a record may carry into a column (names, numbers, addresses), and the largest amount. */
+const MAX_RECORD_TEXT = 1000;
+const MAX_RECORD_PAISE = MAX_AMOUNT_PAISE;
+
+/**
+ * Why a read record cannot be stored (docs/validation.md): text with a NUL byte (PostgreSQL refuses it),
+ * text longer than 1,000 characters, an amount above ₹10 crore, or a due date beyond 9999. Null: fine.
+ */
+function outOfBounds(record: TallyParty | TallySale | TallyReceipt): string | null {
+  for (const [field, value] of Object.entries(record)) {
+    if (typeof value !== 'string') continue;
+    if (value.includes('\u0000')) return `the ${field} contains a NUL byte`;
+    if (value.length > MAX_RECORD_TEXT) return `the ${field} is longer than ${MAX_RECORD_TEXT.toLocaleString('en-IN')} characters`;
+  }
+  if ('amountPaise' in record && record.amountPaise > MAX_RECORD_PAISE) return 'the amount is above ₹10,00,00,000';
+  if ('dueDate' in record && !/^\d{4}-\d{2}-\d{2}$/.test(record.dueDate)) return 'the due date is out of range';
+  return null;
+}
+
+function boundedLabel(record: TallyParty | TallySale | TallyReceipt): string {
+  const name = 'number' in record && record.number ? record.number : 'name' in record ? record.name : record.guid;
+  const short = name.replace(/\u0000/g, '').slice(0, 60);
+  return 'name' in record ? `Ledger '${short}'` : `${'dueDate' in record ? 'Sales' : 'Receipt'} voucher ${short}`;
+}
+
 /** Customers, invoices and payments in a set of Tally objects; what cannot be read is listed, not thrown. */
 export function readRecords(objects: TallyObject[], options: ReadOptions = {}): TallyRecords {
   const records: TallyRecords = { parties: [], sales: [], receipts: [], errors: [], ignored: 0 };
@@ -233,6 +259,10 @@ export function readRecords(objects: TallyObject[], options: ReadOptions = {}): 
           continue;
         }
         const days = creditDays(text(bill?.billcreditperiod) ?? text(node.basicduedateofpymt), common.date) ?? 0;
+        if (days > 36_500) {
+          records.errors.push({ record: `Sales voucher ${common.number.slice(0, 60)}`, message: 'the credit period is longer than 100 years' });
+          continue;
+        }
         records.sales.push({
           guid: common.guid,
           number: common.number,
@@ -261,6 +291,15 @@ export function readRecords(objects: TallyObject[], options: ReadOptions = {}): 
     } else {
       records.ignored += 1;
     }
+  }
+  for (const key of ['parties', 'sales', 'receipts'] as const) {
+    const kept: (TallyParty | TallySale | TallyReceipt)[] = [];
+    for (const record of records[key]) {
+      const problem = outOfBounds(record);
+      if (problem) records.errors.push({ record: boundedLabel(record), message: problem });
+      else kept.push(record);
+    }
+    (records[key] as (TallyParty | TallySale | TallyReceipt)[]) = kept;
   }
   return records;
 }
