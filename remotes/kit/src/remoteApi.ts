@@ -35,5 +35,8 @@ export function createRemoteApi<ReducerPath extends string, TagType extends stri
   });
 }
 
-/** The part of a remote api the session hooks use. */
-export type TSessionApi = Pick<ReturnType<typeof createRemoteApi<string, string>>, 'endpoints' | 'util'>;
+/** The part of a remote api the session hooks use: its `sessionUser` endpoint (and, in tests, its cache). */
+export interface TSessionApi {
+  endpoints: { sessionUser: { useQuery: unknown } };
+  util: object;
+}

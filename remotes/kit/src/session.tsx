@@ -78,8 +78,12 @@ export function Guarded({
   return <DeniedControl reason={reason} block={block}>{cloneElement(children, { disabled: true })}</DeniedControl>;
 }
 
-/** The hover target and tooltip around a disabled control; for controls that also have reasons of their own. */
+/**
+ * The hover target and tooltip around a disabled control, for controls that disable themselves (e.g. an
+ * upload area with `disabled={!allowed}`); without a reason it renders the control alone.
+ */
 export function DeniedControl({ reason, block = false, children }: { reason: ReactNode; block?: boolean; children: ReactNode }) {
+  if (!reason) return children;
   return (
     <Tooltip title={reason}>
       <span style={{ display: block ? 'block' : 'inline-block', cursor: 'not-allowed' }}>{children}</span>

@@ -3,6 +3,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useStartPaymentFollowupMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { useCan } from '@duesflow/remote-kit/session';
 import { contactBlockedReason } from './nothingDue';
 
 /** Starts a payment follow-up call to one customer; needs a phone number. */
@@ -10,7 +11,9 @@ export function CallButton({ customer }: { customer: TCustomer }) {
   const [startFollowup, { isLoading }] = useStartPaymentFollowupMutation();
   const toast = useToast();
   const phone = customer.phone?.trim();
-  const blocked = contactBlockedReason(customer);
+  // The role comes first: a viewer cannot contact anyone, whatever the customer's state.
+  const { reason: denied } = useCan('collect');
+  const blocked = denied ?? contactBlockedReason(customer);
 
   const onClick = async () => {
     if (!phone || blocked) return;

@@ -3,6 +3,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useCreatePaymentLinkMutation } from '../api';
 import { useToast, type TToastApi } from '@duesflow/remote-kit/toast';
+import { useCan } from '@duesflow/remote-kit/session';
 import { hasNothingDue, NOTHING_DUE_REASON } from './nothingDue';
 
 /** Copies a link; true when the clipboard took it (it is unavailable on plain http outside localhost). */
@@ -35,9 +36,11 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
   const [createLink, { isLoading }] = useCreatePaymentLinkMutation();
   const toast = useToast();
   const nothingDue = hasNothingDue(customer);
+  const { reason: denied } = useCan('collect');
+  const blocked = denied ?? (nothingDue ? NOTHING_DUE_REASON : undefined);
 
   const onClick = async () => {
-    if (nothingDue) return;
+    if (blocked) return;
     let paymentLink: string;
     try {
       ({ paymentLink } = await createLink({
@@ -54,7 +57,7 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
   };
 
   return (
-    <Tooltip title={nothingDue ? NOTHING_DUE_REASON : undefined}>
+    <Tooltip title={blocked}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
       <Button
@@ -62,7 +65,7 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
         icon={<LinkOutlined aria-hidden />}
         aria-label={`Payment link for ${customer.name}`}
         onClick={onClick}
-        disabled={nothingDue || isLoading}
+        disabled={Boolean(blocked) || isLoading}
         loading={isLoading}
       >
         Payment link

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useRefreshCustomersMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Asks the workflow engine to sync customer data; the list reloads through its tag on success. */
 export function RefreshCustomersButton() {
@@ -18,8 +19,10 @@ export function RefreshCustomersButton() {
   };
 
   return (
-    <Button icon={<SyncOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
-      Refresh Data
-    </Button>
+    <Guarded capability="collect">
+      <Button icon={<SyncOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
+        Refresh Data
+      </Button>
+    </Guarded>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 interface TToastText {
   title: string;
@@ -37,8 +38,10 @@ export function WorkflowActionButton({
   };
 
   return (
-    <Button block icon={icon} onClick={onClick} disabled={isLoading} loading={isLoading}>
-      {label}
-    </Button>
+    <Guarded capability="collect" block>
+      <Button block icon={icon} onClick={onClick} disabled={isLoading} loading={isLoading}>
+        {label}
+      </Button>
+    </Guarded>
   );
 }

@@ -5,6 +5,7 @@ import { useExecuteFollowUpsMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { executedText } from '../followUpText';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Runs the recommended follow-up for every customer on the lists, in one workflow. */
 export function ExecuteAllButton() {
@@ -27,8 +28,10 @@ export function ExecuteAllButton() {
   };
 
   return (
-    <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
-      Execute All Follow-ups
-    </Button>
+    <Guarded capability="collect">
+      <Button type="primary" icon={<ThunderboltOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
+        Execute All Follow-ups
+      </Button>
+    </Guarded>
   );
 }

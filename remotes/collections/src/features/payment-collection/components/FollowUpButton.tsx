@@ -5,6 +5,7 @@ import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking
 import { useTriggerFollowUpMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 const ACTION_ICONS: Record<TFollowUpEntry['recommendedAction'], ReactNode> = {
   urgent_call: <PhoneOutlined aria-hidden />,
@@ -28,16 +29,18 @@ export function FollowUpButton({ entry }: { entry: TFollowUpEntry }) {
   };
 
   return (
-    <Button
-      type="primary"
-      size="small"
-      icon={ACTION_ICONS[entry.recommendedAction]}
-      aria-label={`Follow up ${entry.customerName}`}
-      onClick={onClick}
-      disabled={!entry.phone || isLoading}
-      loading={isLoading}
-    >
-      Follow up
-    </Button>
+    <Guarded capability="collect">
+      <Button
+        type="primary"
+        size="small"
+        icon={ACTION_ICONS[entry.recommendedAction]}
+        aria-label={`Follow up ${entry.customerName}`}
+        onClick={onClick}
+        disabled={!entry.phone || isLoading}
+        loading={isLoading}
+      >
+        Follow up
+      </Button>
+    </Guarded>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Flex, Form, InputNumber, Skeleton } from 'antd';
 import type { TPaymentTrackingSettings } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingSettingsQuery, useUpdatePaymentTrackingSettingsMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { Guarded } from '@duesflow/remote-kit/session';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '../../../components/LoadErrorState';
 import {
@@ -62,9 +63,11 @@ export function FollowUpRulesForm({ onDone }: { onDone: () => void }) {
       </Form.Item>
       <Flex justify="end" gap="small">
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" htmlType="submit" disabled={saving} loading={saving}>
-          Save
-        </Button>
+        <Guarded capability="collect">
+          <Button type="primary" htmlType="submit" disabled={saving} loading={saving}>
+            Save
+          </Button>
+        </Guarded>
       </Flex>
     </Form>
   );

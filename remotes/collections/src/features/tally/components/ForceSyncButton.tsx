@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { useForceTallySyncMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Starts a Tally sync now instead of waiting for the 2-hourly run. */
 export function ForceSyncButton() {
@@ -18,8 +19,10 @@ export function ForceSyncButton() {
   };
 
   return (
-    <Button type="primary" icon={<SyncOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
-      Force Sync
-    </Button>
+    <Guarded capability="collect">
+      <Button type="primary" icon={<SyncOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
+        Force Sync
+      </Button>
+    </Guarded>
   );
 }

@@ -5,6 +5,7 @@ import { holdPickedFile } from '../pickedFiles';
 import { importToast } from '../importText';
 import { ImportResult } from './ImportResult';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { DeniedControl, useCan } from '@duesflow/remote-kit/session';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /**
@@ -15,6 +16,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 export function ImportTallyFileCard() {
   const [importFile, { data: result, isLoading }] = useImportTallyFileMutation();
   const toast = useToast();
+  const { allowed, reason } = useCan('collect');
 
   const upload: UploadProps['customRequest'] = async ({ file, onSuccess, onError }) => {
     const picked = file as File;
@@ -32,13 +34,14 @@ export function ImportTallyFileCard() {
   return (
     <Card title="Import Tally JSON file" style={{ height: '100%' }}>
       <Flex vertical gap="middle">
+        <DeniedControl reason={reason} block>
         <Upload.Dragger
           name="file"
           accept=".json,application/json"
           multiple={false}
           showUploadList={false}
           customRequest={upload}
-          disabled={isLoading}
+          disabled={isLoading || !allowed}
         >
           <p className="ant-upload-drag-icon">
             <InboxOutlined aria-hidden />
@@ -48,6 +51,7 @@ export function ImportTallyFileCard() {
             Parties, sales invoices and receipts exported from Tally. Importing the same file again updates the same records.
           </p>
         </Upload.Dragger>
+        </DeniedControl>
         {result ? <ImportResult result={result} /> : null}
         <Typography.Text type="secondary">Imported customers show a Tally badge on the Customers screen.</Typography.Text>
       </Flex>

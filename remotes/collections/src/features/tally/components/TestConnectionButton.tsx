@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
 import { useTestTallyConnectionMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Asks the API to reach Tally now; the status card reloads with the outcome. */
 export function TestConnectionButton() {
@@ -22,8 +23,10 @@ export function TestConnectionButton() {
   };
 
   return (
-    <Button icon={<ApiOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
-      Test Connection
-    </Button>
+    <Guarded capability="collect">
+      <Button icon={<ApiOutlined aria-hidden />} onClick={onClick} disabled={isLoading} loading={isLoading}>
+        Test Connection
+      </Button>
+    </Guarded>
   );
 }
