@@ -3,6 +3,7 @@ import type { TAirtableConfig } from '@duesflow/shared-contracts/business-data';
 import { useSwitchToAirtableMutation } from '../api';
 import { useSwitchStore } from '../useSwitchStore';
 import { KEEP_SECRET_PLACEHOLDER, secretOrNothing, useStoredSettings } from '../useStoredSettings';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Airtable as the business data store: API key and base ID, both required (a stored key may be kept by leaving it blank). */
 export function AirtableForm() {
@@ -20,9 +21,11 @@ export function AirtableForm() {
       <Form.Item name="baseId" label="Base ID" rules={[{ required: true, whitespace: true, message: 'Base ID is required' }]}>
         <Input placeholder="app…" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Switch to Airtable
-      </Button>
+      <Guarded capability="administer">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Switch to Airtable
+        </Button>
+      </Guarded>
     </Form>
   );
 }

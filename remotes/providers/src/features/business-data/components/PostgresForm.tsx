@@ -3,6 +3,7 @@ import { SSL_MODES, type TPostgresConfig } from '@duesflow/shared-contracts/busi
 import { useSwitchToPostgresMutation } from '../api';
 import { useSwitchStore } from '../useSwitchStore';
 import { KEEP_SECRET_PLACEHOLDER, secretOrNothing, useStoredSettings } from '../useStoredSettings';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Spec part 2 §9 defaults. */
 const DEFAULTS = { port: 5432, sslMode: 'prefer' as const };
@@ -56,9 +57,11 @@ export function PostgresForm() {
       <Form.Item name="sslMode" label="SSL mode">
         <Select aria-label="SSL mode" options={SSL_MODES.map((mode) => ({ value: mode, label: mode }))} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Switch to PostgreSQL
-      </Button>
+      <Guarded capability="administer">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Switch to PostgreSQL
+        </Button>
+      </Guarded>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import type { TSupabaseConfig } from '@duesflow/shared-contracts/business-data';
 import { useSwitchToSupabaseMutation } from '../api';
 import { useSwitchStore } from '../useSwitchStore';
 import { KEEP_SECRET_PLACEHOLDER, secretOrNothing, useStoredSettings } from '../useStoredSettings';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** A Supabase-like cloud database: project URL and key, both required. */
 export function SupabaseForm() {
@@ -27,9 +28,11 @@ export function SupabaseForm() {
       <Form.Item name="key" label="Service key" rules={[{ required: !secretStored, whitespace: true, message: 'Key is required' }]}>
         <Input.Password autoComplete="new-password" placeholder={secretStored ? KEEP_SECRET_PLACEHOLDER : undefined} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Switch to Supabase
-      </Button>
+      <Guarded capability="administer">
+        <Button type="primary" htmlType="submit" loading={isLoading}>
+          Switch to Supabase
+        </Button>
+      </Guarded>
     </Form>
   );
 }

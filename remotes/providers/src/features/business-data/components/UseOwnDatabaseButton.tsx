@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import { useSwitchToOwnDatabaseMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /**
  * Shown while an external store is in use: back to duesflow's own database, after a confirmation,
@@ -28,8 +29,10 @@ export function UseOwnDatabaseButton({ storeName }: { storeName: string }) {
     }
   };
   return (
-    <Button size="small" onClick={confirm} loading={isLoading} style={{ marginInlineStart: 8 }}>
-      Use duesflow database
-    </Button>
+    <Guarded capability="administer">
+      <Button size="small" onClick={confirm} loading={isLoading} style={{ marginInlineStart: 8 }}>
+        Use duesflow database
+      </Button>
+    </Guarded>
   );
 }

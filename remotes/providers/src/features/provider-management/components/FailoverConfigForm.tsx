@@ -4,6 +4,7 @@ import { useGetFailoverConfigQuery, useSaveFailoverConfigMutation } from '../../
 import { LoadError } from '../../../shared/LoadError';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 export const STRATEGY_LABELS: Record<TFailoverConfig['strategy'], string> = {
   round_robin: 'Round robin',
@@ -50,9 +51,11 @@ export function FailoverConfigForm() {
         <Form.Item name="strategy" label="Strategy">
           <Select aria-label="Strategy" options={strategyOptions} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          Save
-        </Button>
+        <Guarded capability="administer">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Save
+          </Button>
+        </Guarded>
       </Form>
     </Card>
   );

@@ -7,6 +7,7 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { countriesPreview } from '../countriesPreview';
 import { formatFee, formatPaymentFee, formatUnitCost } from '../../../shared/formatCost';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Payment providers keep a percentage (config.feePercentage) plus a fixed fee per payment; the others a price per unit. */
 function priceOf(provider: TProvider): string {
@@ -47,12 +48,16 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
       style={{ height: '100%' }}
       extra={provider.isDefault ? <Tag color="blue">Default</Tag> : null}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${provider.displayName}`} onClick={() => onEdit(provider)}>
-          Edit
-        </Button>,
-        <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${provider.displayName}`} onClick={confirmDelete}>
-          Delete
-        </Button>,
+        <Guarded key="edit" capability="administer">
+          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${provider.displayName}`} onClick={() => onEdit(provider)}>
+            Edit
+          </Button>
+        </Guarded>,
+        <Guarded key="delete" capability="administer">
+          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${provider.displayName}`} onClick={confirmDelete}>
+            Delete
+          </Button>
+        </Guarded>,
       ]}
     >
       <Flex vertical gap={6}>

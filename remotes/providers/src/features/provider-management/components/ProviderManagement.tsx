@@ -10,6 +10,7 @@ import { ProviderList } from './ProviderList';
 import { ProviderFormModal } from './ProviderFormModal';
 import { FailoverConfigForm } from './FailoverConfigForm';
 import { PerformanceTable } from './PerformanceTable';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** Which dialog is open: none, Add (no provider) or Edit (that provider). */
 type TDialog = { provider?: TProvider } | null;
@@ -42,9 +43,11 @@ export function ProviderManagement() {
           <Typography.Title level={3}>Provider Management</Typography.Title>
           <Typography.Text type="secondary">Communication and payment providers, their costs and failover.</Typography.Text>
         </div>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({})}>
-          Add Provider
-        </Button>
+        <Guarded capability="administer">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({})}>
+            Add Provider
+          </Button>
+        </Guarded>
       </Flex>
       <SummaryTiles />
       <Tabs items={tabs} destroyOnHidden />

@@ -6,6 +6,7 @@ import { useSetChannelEnabledMutation } from '../../../shared/providersApi';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CONNECTION_BADGES, CONNECTION_LABELS, connectionOf } from '../connection';
+import { Guarded } from '@duesflow/remote-kit/session';
 
 /** What a unit is for each card's channel. */
 function unitOf(type: TProvider['type']): string {
@@ -41,7 +42,11 @@ export function ProviderCard({ label, provider, setting }: { label: string; prov
     <Card
       title={label}
       style={{ height: '100%' }}
-      extra={<Switch aria-label={`${label} provider active`} checked={setting.enabled} loading={isLoading} onChange={toggle} />}
+      extra={
+        <Guarded capability="administer">
+          <Switch aria-label={`${label} provider active`} checked={setting.enabled} loading={isLoading} onChange={toggle} />
+        </Guarded>
+      }
     >
       <Flex vertical gap="small">
         <Badge status={CONNECTION_BADGES[connection]} text={CONNECTION_LABELS[connection]} />
