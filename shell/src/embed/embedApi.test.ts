@@ -8,8 +8,8 @@ function setup(scriptSrc: string | undefined = 'http://portal.test:3000/embed.js
   const unmountScreen = jest.fn();
   const remoteMount = jest.fn<ReturnType<RemoteMount>, Parameters<RemoteMount>>(() => unmountScreen);
   const loadMount = jest.fn(async () => remoteMount as RemoteMount);
-  const fetchImpl = jest.fn(async () => jsonResponse(registry));
-  const api = createEmbedApi({ scriptSrc, loadMount, fetchImpl });
+  const fetchImpl = jest.fn(async (_url: string, _init?: RequestInit) => jsonResponse(registry));
+  const api = createEmbedApi({ scriptSrc, loadMount, fetchImpl: fetchImpl as unknown as typeof fetch });
   return { api, loadMount, remoteMount, unmountScreen, fetchImpl };
 }
 
@@ -52,4 +52,33 @@ it('rejects a selector that matches nothing before asking the portal', async () 
   const { api, fetchImpl } = setup();
   await expect(api.mount('collections', '#missing')).rejects.toThrow('nothing matches "#missing"');
   expect(fetchImpl).not.toHaveBeenCalled();
+});
+
+describe('with an embed token', () => {
+  it('trades the token for a session cookie before reading the registry or mounting', async () => {
+    const { api, remoteMount, fetchImpl } = setup();
+    const order: string[] = [];
+    fetchImpl.mockImplementation(async (url: string) => {
+      order.push(url);
+      return url.endsWith('/embed-session') ? ({ ok: true, status: 204, statusText: 'No Content' } as Response) : jsonResponse(registry);
+    });
+    await api.mount('collections', '#dues', { route: '/customers', embedToken: 'tok-0123456789abcdef' });
+
+    expect(order).toEqual(['http://portal.test:3000/api/auth/embed-session', 'http://portal.test:3000/registry.json']);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: JSON.stringify({ token: 'tok-0123456789abcdef' }) });
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(remoteMount).toHaveBeenCalled();
+  });
+
+  it("rejects with the portal's reason when the token is refused, mounting nothing", async () => {
+    const { api, remoteMount, fetchImpl } = setup();
+    fetchImpl.mockImplementation(async () =>
+      ({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => JSON.stringify({ error: 'unauthenticated', message: 'The embed token has expired.' }) }) as unknown as Response,
+    );
+    await expect(api.mount('collections', '#dues', { embedToken: 'tok-0123456789abcdef' })).rejects.toThrow(
+      'duesflow: the embed token was refused (401: The embed token has expired.)',
+    );
+    expect(remoteMount).not.toHaveBeenCalled();
+  });
 });

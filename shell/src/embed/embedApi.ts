@@ -19,9 +19,43 @@ function elementFrom(element: Element | string, doc: Document): Element {
   return found;
 }
 
+/** Spelled out rather than imported: the loader carries no zod or kit (see registryLookup). */
+export const EMBED_SESSION_PATH = '/api/auth/embed-session';
+
+/** Trades an embed token for the portal's session cookie (credentials: the cookie lands for the portal). */
+export async function exchangeEmbedToken(portalUrl: string, token: string, fetchImpl: typeof fetch): Promise<void> {
+  const url = new URL(EMBED_SESSION_PATH, portalUrl).href;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+  } catch (error) {
+    throw new Error(
+      `duesflow: could not reach ${url} (${error instanceof Error ? error.message : String(error)}). ` +
+        "Is the portal running, and is this page's origin in its EMBED_ALLOWED_ORIGINS?",
+    );
+  }
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let reason = text || response.statusText;
+    try {
+      const body = JSON.parse(text) as { message?: unknown };
+      if (typeof body.message === 'string') reason = body.message;
+    } catch {
+      // not JSON
+    }
+    throw new Error(`duesflow: the embed token was refused (${response.status}: ${reason})`);
+  }
+}
+
 /**
- * The framework-free embedding API: find the remote in the portal's registry, load its `./mount`
- * with Module Federation, and render the screen talking to the portal's API.
+ * The framework-free embedding API: exchange the embed token for a session (when given), find the remote
+ * in the portal's registry, load its `./mount` with Module Federation, and render the screen talking to
+ * the portal's API.
  */
 export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
   const doc = deps.document ?? document;
@@ -30,6 +64,8 @@ export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
     async mount(remoteName, element, options = {}) {
       const target = elementFrom(element, doc);
       const portalUrl = resolvePortalUrl(options.portalUrl, deps.scriptSrc, doc.location.href);
+      // The session first: the screen's first call must already carry it.
+      if (options.embedToken) await exchangeEmbedToken(portalUrl, options.embedToken, fetchImpl);
       const registryUrl = registryUrlOf(portalUrl);
       const remote = findRemoteTarget(await fetchRegistry(registryUrl, fetchImpl), remoteName, registryUrl);
       const mount = await deps.loadMount(remote);

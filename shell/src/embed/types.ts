@@ -6,6 +6,12 @@ export interface EmbedOptions {
   route?: string;
   /** The portal's URL; defaults to the origin the loader script was served from. */
   portalUrl?: string;
+  /**
+   * A short-lived, single-use token the integrator's server got from `POST /api/auth/embed-tokens`;
+   * exchanged for the portal's session cookie before the screen mounts. Without it the screen uses
+   * whatever portal session the browser already has.
+   */
+  embedToken?: string;
 }
 
 /** `window.duesflow`, the whole public surface of the loader. */
