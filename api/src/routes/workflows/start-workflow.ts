@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '@duesflow/shared-contracts/send-guards';
 import type { AppBindings } from '../../app-deps';
 import { IdempotencyKeyReused, type StartRequest, type StartResult } from '../../jobs/workflow-engine';
 import { ApiError } from '../../lib/api-error';
+import { publicBaseUrl as requestBaseUrl } from '../../security/request-origin';
 
 /**
  * Workflows whose start without an Idempotency-Key answers the same request's run of the last 10 minutes:
@@ -81,13 +82,9 @@ export function startedBody({ execution, replayed }: StartResult): TWorkflowStar
   };
 }
 
-/** Where customers open pay links: PUBLIC_URL, else the origin this request came to (proxies included). */
+/** Where customers open pay links: PUBLIC_URL, else the origin this request came to (X-Forwarded-* only with TRUST_PROXY). */
 export function publicBaseUrl(c: Context<AppBindings>): string {
-  if (c.var.deps.publicUrl) return c.var.deps.publicUrl;
-  const url = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || url.host;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  return `${proto}://${host}`;
+  return requestBaseUrl(c, c.var.deps.publicUrl);
 }
 
 export type { TWorkflowType };
