@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
  * Every portal the browser suite starts has this admin (ADMIN_EMAIL/ADMIN_PASSWORD), and every test
  * context is signed in as it unless the test asks not to.
  */
-export const E2E_ADMIN = { email: 'admin@duesflow.e2e', password: 'e2e-admin-password' } as const;
+export const E2E_ADMIN = { email: 'admin@duesflow.test', password: 'e2e-admin-password' } as const;
 
 /** The environment that creates the e2e admin on start. */
 export const E2E_ADMIN_ENV = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } as const;
