@@ -40,11 +40,19 @@ afterAll(async () => {
 const portal = usePortal({ env: () => ({ EMBED_ALLOWED_ORIGINS: site.origin }) });
 const browser = useBrowser();
 
-const examplePage = (origin: string) => `${origin}/embed-example.html?portal=${encodeURIComponent(portal.baseUrl)}`;
+/** The integrator's server side: signed in as the admin, it asks the portal for an embed token. */
+async function embedToken(): Promise<string> {
+  const { token } = await portal.api<{ token: string }>('/api/auth/embed-tokens', { json: { ttlSeconds: 120 } });
+  return token;
+}
+
+const examplePage = (origin: string, token?: string) =>
+  `${origin}/embed-example.html?portal=${encodeURIComponent(portal.baseUrl)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
 
 test('a plain page on another origin embeds the Customers screen with real data, actions and realtime', async () => {
   const [customer] = await importCustomers(portal, [{ name: ownName('Mysuru Sandal Works'), phone: '98860 44556', amount: 27_300, daysOverdue: 9 }]);
-  const { page, context, errors } = await newPage(browser.get(), portal);
+  // A browser with no portal session of its own: the token is all it has.
+  const { page, context, errors } = await newPage(browser.get(), portal, { signedIn: false });
   const sockets: string[] = [];
   let sawWorkflowCompleted!: () => void;
   const workflowCompleted = new Promise<void>((resolve) => (sawWorkflowCompleted = resolve));
@@ -55,7 +63,7 @@ test('a plain page on another origin embeds the Customers screen with real data,
     });
   });
 
-  await page.goto(examplePage(site.origin));
+  await page.goto(examplePage(site.origin, await embedToken()));
   const embed = page.locator('#customers');
   const search = embed.getByPlaceholder('Search customers by name, email, or phone...');
   await search.waitFor();
@@ -75,10 +83,24 @@ test('a plain page on another origin embeds the Customers screen with real data,
   await context.close();
 });
 
+test('a used token is refused with a readable failure, and nothing is mounted', async () => {
+  const token = await embedToken();
+  const first = await newPage(browser.get(), portal, { signedIn: false });
+  await first.page.goto(examplePage(site.origin, token));
+  await first.page.getByText(`Connected to ${portal.baseUrl}`).waitFor();
+  await first.context.close();
+
+  const { page, context } = await newPage(browser.get(), portal, { signedIn: false });
+  await page.goto(examplePage(site.origin, token));
+  await page.getByText(/The Customers screen could not be loaded: duesflow: the embed token was refused \(401: /).waitFor();
+  expect(await page.getByPlaceholder('Search customers by name, email, or phone...').count()).toBe(0);
+  await context.close();
+});
+
 test('a page whose origin the portal does not allow gets a readable failure, not a screen', async () => {
-  const { page, context } = await newPage(browser.get(), portal);
-  await page.goto(examplePage(strangerSite.origin));
-  await page.getByText(/The Customers screen could not be loaded: .*EMBED_ALLOWED_ORIGINS/).waitFor();
+  const { page, context } = await newPage(browser.get(), portal, { signedIn: false });
+  await page.goto(examplePage(strangerSite.origin, await embedToken()));
+  await page.getByText(/The Customers screen could not be loaded: .*(EMBED_ALLOWED_ORIGINS|refused)/).waitFor();
   expect(await page.getByPlaceholder('Search customers by name, email, or phone...').count()).toBe(0);
   await context.close();
 });

@@ -5,7 +5,7 @@ import { usePortal } from '../support/portal';
 const portal = usePortal();
 const browser = useBrowser();
 
-const VIEWER = { email: 'vani.viewer@duesflow.e2e', password: 'viewer-password-1', name: 'Vani Viewer' };
+const VIEWER = { email: 'vani.viewer@duesflow.test', password: 'viewer-password-1', name: 'Vani Viewer' };
 const VIEW_ONLY = 'Your role (viewer) can only view. Ask an admin for collector access.';
 
 beforeAll(async () => {

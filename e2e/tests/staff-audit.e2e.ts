@@ -6,7 +6,7 @@ import { waitForToast } from '../support/toasts';
 const portal = usePortal();
 const browser = useBrowser();
 
-const COLLECTOR = { name: 'Chetan Collector', email: 'chetan.collector@duesflow.e2e', password: 'collector-password-1' };
+const COLLECTOR = { name: 'Chetan Collector', email: 'chetan.collector@duesflow.test', password: 'collector-password-1' };
 
 test('the admin adds a collector, who signs in elsewhere; the audit log shows both', async () => {
   const admin = await newPage(browser.get(), portal);
