@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
   const nodeWs = createNodeWebSocket({ app });
   // ws reads the limit when it accepts each connection.
   (nodeWs.wss.options as { maxPayload?: number }).maxPayload = MAX_FRAME_BYTES;
-  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger, embedOrigins);
+  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger);
 
   options.mountStatic?.(app);
 

@@ -1,12 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress, isHttps } from '../security/request-origin';
 import { SESSION_COOKIE, type OpenedSession } from './sessions';
-
-/** The request reached the API over https (a proxy's X-Forwarded-Proto is not trusted here). */
-export function isHttps(c: Context): boolean {
-  return c.req.url.startsWith('https:');
-}
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure over https, ending with the session.
@@ -27,12 +22,5 @@ export function clearSessionCookie(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
 }
 
-/** The caller's address for sign-in limits: the connection's peer. */
-export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // In-process requests (tests) have no socket.
-    return 'unknown';
-  }
-}
+// The caller's address and scheme as the transport layer sees them (TRUST_PROXY-aware).
+export { clientAddress, isHttps };

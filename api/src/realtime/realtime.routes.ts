@@ -5,26 +5,10 @@ import type { RealtimeBus } from './realtime-bus';
 import type { Logger } from '../lib/logger';
 import { sessionUserOf, UNAUTHENTICATED } from '../auth/guard';
 import type { AppBindings } from '../app-deps';
-import type { Context } from 'hono';
+import { CROSS_SITE_REQUEST, isAllowedOrigin } from '../security/origin-check';
 
 /** The largest frame a client may send (none is needed; a bigger one closes the socket with 1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;
-
-/**
- * A browser always sends the page's Origin with an upgrade: it must be this host's own (whichever
- * scheme) or an embedding origin. A client without an Origin is not a browser page and still needs the
- * session cookie.
- */
-function originAllowed(c: Context, embedOrigins: readonly string[]): boolean {
-  const origin = c.req.header('origin');
-  if (!origin) return true;
-  if (embedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === c.req.header('host');
-  } catch {
-    return false;
-  }
-}
 
 interface Socket {
   send(data: string): void;
@@ -42,7 +26,6 @@ export function mountRealtime(
   upgradeWebSocket: UpgradeWebSocket<any>,
   bus: RealtimeBus,
   logger: Logger,
-  embedOrigins: readonly string[] = [],
 ) {
   const sockets = new Set<Socket>();
   bus.subscribe((message) => {
@@ -56,8 +39,8 @@ export function mountRealtime(
     REALTIME_PATH,
     // The upgrade is refused (the HTTP status, no socket) without a session or from a foreign page.
     async (c, next) => {
-      if (!originAllowed(c, embedOrigins)) {
-        return c.json({ error: 'cross_site_request', message: 'Requests from other sites are refused.' }, 403);
+      if (!isAllowedOrigin(c)) {
+        return c.json(CROSS_SITE_REQUEST, 403);
       }
       if (!(await sessionUserOf(c))) return c.json(UNAUTHENTICATED, 401);
       await next();
