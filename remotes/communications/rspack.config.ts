@@ -1,0 +1,22 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspack/cli';
+import { remoteConfig } from '@duesflow/shared-contracts/build/rspack';
+import { DEV_PORTS } from '@duesflow/shared-contracts/federation';
+import { routes } from './src/routes';
+
+export default defineConfig((_env, argv) =>
+  remoteConfig({
+    name: 'communications',
+    here: dirname(fileURLToPath(import.meta.url)),
+    exposes: {
+      './Communications': './src/exposes/Communications.tsx',
+      './SmsCampaigns': './src/exposes/SmsCampaigns.tsx',
+      './VoiceCalls': './src/exposes/VoiceCalls.tsx',
+      './mount': './src/exposes/mount.tsx',
+    },
+    devPort: DEV_PORTS.communications,
+    routes,
+    production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',
+  }),
+);

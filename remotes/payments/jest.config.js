@@ -1,0 +1,2 @@
+/** @type {import('jest').Config} */
+module.exports = { ...require('@duesflow/remote-kit/jest-preset') };

@@ -1,0 +1,21 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspack/cli';
+import { remoteConfig } from '@duesflow/shared-contracts/build/rspack';
+import { DEV_PORTS } from '@duesflow/shared-contracts/federation';
+import { routes } from './src/routes';
+
+export default defineConfig((_env, argv) =>
+  remoteConfig({
+    name: 'payments',
+    here: dirname(fileURLToPath(import.meta.url)),
+    exposes: {
+      './Payments': './src/exposes/Payments.tsx',
+      './PaymentGateways': './src/exposes/PaymentGateways.tsx',
+      './mount': './src/exposes/mount.tsx',
+    },
+    devPort: DEV_PORTS.payments,
+    routes,
+    production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',
+  }),
+);
