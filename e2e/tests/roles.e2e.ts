@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 async function viewerPage() {
   const opened = await newPage(browser.get(), portal, { signedIn: false });
-  await signIn(opened.context, portal.baseUrl, VIEWER);
+  await signIn(opened.context, portal.baseUrl, { email: VIEWER.email, password: VIEWER.password });
   return opened;
 }
 
