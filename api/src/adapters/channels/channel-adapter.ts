@@ -7,6 +7,19 @@ export interface SendRequest {
   idempotencyKey: string;
   /** The stored provider this send goes out as (its config decrypted), when providers are configured. */
   provider?: { id: string; name: string; config: Record<string, unknown> };
+  /**
+   * India's DLT registration of an SMS (TRAI TCCCPR): the content template id, the header (sender id)
+   * and the category. Set on every SMS from a campaign, sequence or bulk send; real SMS adapters pass
+   * them to the provider, the sandbox ignores them.
+   */
+  dlt?: { templateId: string; header: string; category: 'transactional' | 'service-implicit' | 'service-explicit' | 'promotional' };
+  /**
+   * A WhatsApp approved template: set when the message goes outside the 24-hour conversation window
+   * (then it must be sent as this template, `params` filling its body variables in order).
+   */
+  whatsappTemplate?: { name: string; language: string; params: string[] };
+  /** Number of billed SMS parts (GSM-7 160/153, UCS-2 70/67), for the provider's cost. */
+  segments?: number;
 }
 
 export interface SendResult {
