@@ -31,6 +31,9 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@ant-design/cssinjs',
   'zod',
+  // Charts (analytics; any later screen with charts). Named by package request, so a bundle provides it only
+  // when it imports it: the shell never does, and recharts stays off the first page until a chart is opened.
+  'recharts',
 ] as const;
 
 /**

@@ -1,0 +1,11 @@
+import { federationShared } from './federation';
+
+describe('shared libraries', () => {
+  it('shares the chart library once, at the root-pinned version, named by package (provided only by a bundle that imports it)', () => {
+    const shared = federationShared({ recharts: '3.10.1', react: '19.3.1' });
+    expect(shared.recharts).toEqual({ singleton: true, requiredVersion: '^3.10.1' });
+    // No `import` file and not eager: the shell, which draws no chart, neither provides nor loads it.
+    expect(shared.recharts).not.toHaveProperty('import');
+    expect(shared.recharts).not.toHaveProperty('eager');
+  });
+});
