@@ -11,7 +11,7 @@ const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
 const manifestBody = JSON.stringify({ id: 'collections', padding: 'y'.repeat(2000) });
 
 /** A built portal as the build leaves it: hashed chunks and fixed-name entries with .br/.gz copies. */
-function makePortal() {
+function makePortal({ signedIn = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'portal-cache-'));
   const shell = join(root, 'shell', 'dist');
   const remote = join(root, 'remotes', 'collections', 'dist');
@@ -42,7 +42,7 @@ function makePortal() {
   app.use('/registry.json', etag());
   app.get('/api/big', (c) => c.json({ rows: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Customer ${i}` })) }));
   app.get('/api/small', (c) => c.json({ ok: true }));
-  mountPortal(app, { portalRoot: root, registryFile, manifestOverrides: {} });
+  mountPortal(app, { portalRoot: root, registryFile, manifestOverrides: {}, isSignedIn: async () => signedIn });
   return app;
 }
 
@@ -114,6 +114,12 @@ describe('caching and compression of the portal', () => {
     // Another page of no local remote: no entry preloaded.
     const other = await (await app.request('/analytics')).text();
     expect(other).not.toContain('remoteEntry.js');
+  });
+
+  it('gives a signed-out page (the login page) no preloads: nothing of the portal is fetched before sign-in', async () => {
+    const html = await (await makePortal({ signedIn: false }).request('/')).text();
+    expect(html).toContain('<title>duesflow</title>');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('compresses API JSON and the registry, but not tiny bodies', async () => {

@@ -1,5 +1,5 @@
 import { extname, join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
 import { allowRemoteOrigins, remoteOriginsOf } from '../security/content-security-policy';
 import { fileRequestOf, fileResponse, findFile } from './files';
@@ -13,6 +13,8 @@ export type PortalOptions = {
   registryFile: string;
   /** Remote name → manifest URL replacing the file's. */
   manifestOverrides: Record<string, string>;
+  /** Whether the page request carries a live session (preloads are for signed-in pages only). */
+  isSignedIn?: (c: Context) => Promise<boolean>;
 };
 
 /** Remote bundles may be loaded by pages on other origins (embedding), so they allow any origin. */
@@ -56,6 +58,7 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     // The page loads remotes from wherever the registry says: its Content-Security-Policy allows those origins.
     const manifests = await registry.then((loaded) => loaded.remotes.map((remote) => remote.manifestUrl), () => []);
     allowRemoteOrigins(c, remoteOriginsOf(manifests));
-    return indexWithPreloads(index, path, c.req.raw, { portalRoot: options.portalRoot, registry: () => registry });
+    const signedIn = (await options.isSignedIn?.(c)) ?? false;
+    return indexWithPreloads(index, path, c.req.raw, { portalRoot: options.portalRoot, registry: () => registry, signedIn });
   });
 }

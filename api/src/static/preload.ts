@@ -10,6 +10,11 @@ const gzipAsync = promisify(gzip);
 
 export type PreloadOptions = {
   portalRoot: string;
+  /**
+   * Whether the page is opened with a session. A signed-out browser sees only the login page, so it is
+   * given no preloads: nothing of the portal beyond the shell's own files is fetched before sign-in.
+   */
+  signedIn: boolean;
   registry: () => Promise<TRemoteRegistry>;
 };
 
@@ -38,6 +43,7 @@ async function publishedPaths(portalRoot: string, name: string): Promise<string[
  * the shell's requests (CORS mode, same-origin credentials), so the responses are reused, not fetched twice.
  */
 export async function preloadTags(pagePath: string, options: PreloadOptions): Promise<string[]> {
+  if (!options.signedIn) return [];
   const tags = ['<link rel="preload" href="/registry.json" as="fetch" crossorigin>'];
   let registry: TRemoteRegistry;
   try {

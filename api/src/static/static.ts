@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { readEnv } from '../env';
+import { sessionUserOf } from '../auth/guard';
 import { mountPortal } from './portal';
 
 /** The repository root: this file lives in api/src/static/. */
@@ -13,5 +14,6 @@ export function mountStatic(app: Hono<any>): void {
     portalRoot: PORTAL_ROOT,
     registryFile: env.REGISTRY_FILE ?? join(PORTAL_ROOT, 'shell', 'registry.json'),
     manifestOverrides: env.remoteManifestUrls,
+    isSignedIn: async (c) => (await sessionUserOf(c)) !== null,
   });
 }
