@@ -4,9 +4,14 @@ import { createRemoteStoreFactory } from '@duesflow/remote-kit/remoteStore';
 import { analyticsApi } from './baseApi';
 import { tagsForRealtimeMessage } from './realtimeInvalidation';
 import { TAG_TYPES } from './tags';
+import { throttledInvalidator } from './throttledInvalidation';
 
-/** Reloads what realtime messages say has changed, and everything on the header's Refresh. */
-const createListener = () => createRealtimeListener({ api: analyticsApi, tagTypes: TAG_TYPES, tagsForMessage: tagsForRealtimeMessage });
+/**
+ * Reloads what realtime messages say has changed, and everything on the header's Refresh, at most once
+ * every 3 s (the spec's live cadence as a maximum). Each store gets its own throttle.
+ */
+const createListener = () =>
+  createRealtimeListener({ api: throttledInvalidator(analyticsApi), tagTypes: TAG_TYPES, tagsForMessage: tagsForRealtimeMessage });
 
 /** Plugs the analytics api and its realtime listener into the host's store (idempotent). */
 export const register = createRegister(analyticsApi, createListener);
