@@ -103,7 +103,7 @@ export function createBulkSends(
   const counts = async (executionId: string): Promise<SendCounts> => {
     const [row] = rowsOf<{ sent: number; failed: number; total: number }>(
       await db.execute(sql`
-        select count(*) filter (where status in ('delivered', 'completed'))::int as sent,
+        select count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
           count(*) filter (where status = 'failed')::int as failed,
           count(*)::int as total
         from messages where execution_id = ${executionId}

@@ -35,7 +35,7 @@ export type MessageRow = typeof messages.$inferSelect;
 type AttemptRow = typeof messageAttempts.$inferSelect;
 
 interface AttemptOutcome {
-  status: 'delivered' | 'completed' | 'failed';
+  status: 'sent' | 'delivered' | 'completed' | 'failed';
   providerName: string;
   providerMessageId: string | null;
   error: string | null;
@@ -56,7 +56,8 @@ export const INSERT_BATCH = 1000;
 /** Provider calls in flight at once within a batch (real providers answer in ~100 ms or more). */
 export const PROVIDER_CONCURRENCY = 32;
 
-export const isSuccess = (status: TMessageStatus) => status === 'delivered' || status === 'completed';
+/** Accepted by a provider: sent (its delivery report still to come), delivered or completed. */
+export const isSuccess = (status: TMessageStatus) => status === 'sent' || status === 'delivered' || status === 'completed';
 
 /**
  * Writes a `queued` message per delivery, in multi-row INSERTs that skip keys already there, and answers

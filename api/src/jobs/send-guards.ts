@@ -68,7 +68,7 @@ export async function screenDeliveries(
   const customerIds = [...new Set(deliveries.flatMap((delivery) => (delivery.customerId ? [delivery.customerId] : [])))];
   const phoneKeys = [...new Set(deliveries.flatMap((delivery) => (delivery.customerId ? [] : [phoneKey(delivery.to)])))];
   const since = new Date(now.getTime() - windowMs);
-  const counts = sql`(m.status in ('delivered', 'completed')
+  const counts = sql`(m.status in ('sent', 'delivered', 'completed')
     or (m.status = 'queued' and exists (select 1 from workflow_executions e where e.id = m.execution_id and e.status = 'running')))`;
   const history = rowsOf<History>(
     await db.execute(sql`
@@ -83,7 +83,7 @@ export async function screenDeliveries(
         where m.customer_id is null and right(regexp_replace(m."to", '[^0-9]', '', 'g'), 10) = any(${sql.param(phoneKeys)}::text[])
           and m.created_at >= ${since.toISOString()}::timestamptz and m.execution_id is distinct from ${executionId}::uuid and ${counts}
         union all
-        select ca.customer_id::text, null, ca.channel, ca.outcome in ('delivered', 'completed'), ca.created_at
+        select ca.customer_id::text, null, ca.channel, ca.outcome in ('sent', 'delivered', 'completed'), ca.created_at
         from contact_attempts ca
         where ca.customer_id = any(${sql.param(customerIds)}::uuid[]) and ca.created_at >= ${since.toISOString()}::timestamptz
           and ca.execution_id is distinct from ${executionId}::uuid

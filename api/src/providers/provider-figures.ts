@@ -48,7 +48,7 @@ export async function usageSince(db: Queryable, since: Date): Promise<number> {
   const [row] = rowsOf<{ total: string | null }>(
     await db.execute(sql`
       select coalesce(sum(cost), 0)::text as total from message_attempts
-      where status in ('delivered', 'completed') and currency = 'USD' and updated_at >= ${since.toISOString()}::timestamptz
+      where status in ('sent', 'delivered', 'completed') and currency = 'USD' and updated_at >= ${since.toISOString()}::timestamptz
     `),
   );
   return Number(row?.total ?? 0);
@@ -111,7 +111,7 @@ export async function measuredFigures(db: Queryable, providerIds?: string[]): Pr
   const result = await db.execute(sql`
     select provider_id,
       count(*)::int as answered,
-      count(*) filter (where status in ('delivered', 'completed'))::int as succeeded,
+      count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as succeeded,
       avg(latency_ms)::float8 as avg_latency_ms,
       coalesce(sum(cost), 0)::text as total_cost
     from message_attempts

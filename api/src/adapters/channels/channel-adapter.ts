@@ -24,8 +24,11 @@ export interface SendRequest {
 
 export interface SendResult {
   providerMessageId: string;
-  /** delivered (sms, whatsapp, email), completed (an answered voice call) or failed. */
-  status: 'delivered' | 'completed' | 'failed';
+  /**
+   * delivered (sms, whatsapp, email), completed (an answered voice call) or failed; sent when the provider
+   * accepted it and reports delivery later (a delivery report or call status callback moves it on).
+   */
+  status: 'sent' | 'delivered' | 'completed' | 'failed';
   /** Why a send failed, in the provider's words. */
   error?: string;
 }

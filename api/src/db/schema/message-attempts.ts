@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { providers } from './providers';
 
 /** sending until the provider answers (a crash leaves it so, and the same attempt is sent again). */
-export type TAttemptStatus = 'sending' | 'delivered' | 'completed' | 'failed';
+export type TAttemptStatus = 'sending' | 'sent' | 'delivered' | 'completed' | 'failed';
 
 /**
  * One try of one message on one provider. Failover makes several per message; the Performance tab's

@@ -4,8 +4,11 @@ import { customers } from './customers';
 import { workflowExecutions } from './workflow-executions';
 import type { TContactChannel } from './contact-attempts';
 
-/** queued until the provider answers; then delivered (sms, whatsapp, email), completed (voice) or failed. */
-export type TMessageStatus = 'queued' | 'delivered' | 'completed' | 'failed';
+/**
+ * queued until the provider answers; then delivered (sms, whatsapp, email), completed (voice) or failed,
+ * or sent when the provider accepted it and reports later (its delivery report moves it on, docs/channel-adapters.md).
+ */
+export type TMessageStatus = 'queued' | 'sent' | 'delivered' | 'completed' | 'failed';
 
 export const messages = pgTable(
   'messages',

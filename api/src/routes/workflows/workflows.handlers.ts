@@ -48,7 +48,7 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
     const counted = rowsOf<{ execution_id: string; sent: number; failed: number; total: number }>(
       await db.execute(sql`
         select execution_id,
-          count(*) filter (where status in ('delivered', 'completed'))::int as sent,
+          count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
           count(*) filter (where status = 'failed')::int as failed,
           count(*)::int as total
         from messages where execution_id in (${sql.join(bulk.map((id) => sql`${id}::uuid`), sql`, `)})
