@@ -79,11 +79,37 @@ export const ZWorkflowProgressMessage = z.object({
   }),
 });
 
+/**
+ * Payment gateways changed: a probe or a link creation moved their health figures, or staff changed
+ * their settings, order or failover rules. The gateway manager reloads (docs/payments.md).
+ */
+export const ZGatewaysUpdatedMessage = z.object({
+  type: z.literal('gateways_updated'),
+  data: z.object({
+    /** The gateways whose figures or settings changed; absent: any. */
+    gatewayIds: z.array(z.string()).max(MAX_REALTIME_CUSTOMER_IDS).optional(),
+    reason: z.enum(['probe', 'link', 'settings', 'rules']),
+  }),
+});
+
+/** A campaign's (any bulk send's) progress: about once a second while it sends, and when it ends. */
+export const ZCampaignProgressMessage = z.object({
+  type: z.literal('campaign_progress'),
+  data: z.object({
+    campaignId: z.string(),
+    sent: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+});
+
 export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZWorkflowCompletedMessage,
   ZMetricsUpdatedMessage,
   ZFileProcessedMessage,
   ZWorkflowProgressMessage,
+  ZCampaignProgressMessage,
+  ZGatewaysUpdatedMessage,
 ]);
 /** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
