@@ -26,6 +26,8 @@ export const contactAttempts = pgTable(
   },
   (table) => [
     index('contact_attempts_customer_created_idx').on(table.customerId, table.createdAt),
+    // Analytics read contacts by time window (docs/analytics.md).
+    index('contact_attempts_created_idx').on(table.createdAt),
     check('contact_attempts_channel_check', sql`${table.channel} in ('voice', 'sms', 'whatsapp', 'email')`),
   ],
 );

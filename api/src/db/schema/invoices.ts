@@ -27,6 +27,8 @@ export const invoices = pgTable(
   },
   (table) => [
     index('invoices_customer_due_idx').on(table.customerId, table.dueDate),
+    // Analytics: credit sales by issue date.
+    index('invoices_issued_idx').on(table.issuedOn),
     check('invoices_amount_positive', sql`${table.amountPaise} > 0`),
     check('invoices_status_check', sql`${table.status} in ('issued', 'cancelled')`),
   ],

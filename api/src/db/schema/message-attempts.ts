@@ -34,5 +34,7 @@ export const messageAttempts = pgTable(
   (table) => [
     unique('message_attempts_message_attempt_unique').on(table.messageId, table.attemptNo),
     index('message_attempts_provider_idx').on(table.providerId),
+    // Analytics: what attempts cost in a time window.
+    index('message_attempts_created_idx').on(table.createdAt),
   ],
 );

@@ -30,6 +30,8 @@ export const paymentLinks = pgTable(
   },
   (table) => [
     index('payment_links_customer_idx').on(table.customerId),
+    // Analytics: links (promises to pay) made in a time window.
+    index('payment_links_created_idx').on(table.createdAt),
     check('payment_links_amount_positive', sql`${table.amountPaise} > 0`),
     check('payment_links_status_check', sql`${table.status} in ('active', 'paid', 'expired')`),
   ],

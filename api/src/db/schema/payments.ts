@@ -26,6 +26,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_customer_idx').on(table.customerId),
+    // Analytics: payments by time window, and a contacted customer's first payment after a contact.
+    index('payments_received_idx').on(table.receivedAt),
+    index('payments_customer_received_idx').on(table.customerId, table.receivedAt),
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
   ],
 );
