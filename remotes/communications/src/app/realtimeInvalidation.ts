@@ -1,9 +1,24 @@
+import type { TTagToInvalidate } from '@duesflow/remote-kit/realtimeListener';
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
-import type { TCommunicationsTag } from './tags';
+import { LIST_ID, type TCommunicationsTag } from './tags';
 
-/** The tags a realtime message makes stale. */
-export function tagsForRealtimeMessage(message: TRealtimeMessage): TCommunicationsTag[] {
+/**
+ * The tags a realtime message makes stale. A campaign's progress is patched into its cache entry as it
+ * comes (store.ts); only its last message (everyone sent or failed) reloads the campaign and the lists.
+ */
+export function tagsForRealtimeMessage(message: TRealtimeMessage): TTagToInvalidate<TCommunicationsTag>[] {
   switch (message.type) {
+    case 'campaign_progress': {
+      const { campaignId, sent, failed, total } = message.data;
+      return sent + failed >= total ? [{ type: 'Campaigns', id: campaignId }, { type: 'Campaigns', id: LIST_ID }] : [];
+    }
+    case 'workflow_completed':
+      // Every bulk send is a campaign whose id is its run's id.
+      return message.data.executionId
+        ? [{ type: 'Campaigns', id: message.data.executionId }, { type: 'Campaigns', id: LIST_ID }, { type: 'Sequences', id: LIST_ID }]
+        : [{ type: 'Campaigns', id: LIST_ID }];
+    case 'metrics_updated':
+      return message.data.scopes.includes('customers') || message.data.scopes.includes('payments') ? ['Candidates'] : [];
     default:
       return [];
   }

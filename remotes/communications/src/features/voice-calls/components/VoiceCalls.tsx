@@ -1,6 +1,99 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Col, Empty, Card, Flex, Row, Tabs, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { Guarded } from '@duesflow/remote-kit/session';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { useCreateCallScriptMutation, useDeleteCallScriptMutation, useDuplicateCallScriptMutation, useGetCallScriptsQuery } from '../api';
+import { NEW_SCRIPT_DEFAULTS } from '@duesflow/shared-contracts/call-scripts';
+import { CallAnalytics } from './CallAnalytics';
+import { ComingSoon } from './ComingSoon';
+import { ScriptEditor } from './ScriptEditor';
+import { ScriptList } from './ScriptList';
 
-/** Voice Calls: being built (its screen comes from the spec). */
+/** Voice Call Manager (spec part 2): stored call scripts, their editor and preview, and call analytics. */
 export function VoiceCalls() {
-  return <Typography.Title level={4}>Voice Calls</Typography.Title>;
+  const { data: scripts = [], isLoading } = useGetCallScriptsQuery();
+  const [create, { isLoading: creating }] = useCreateCallScriptMutation();
+  const [duplicate] = useDuplicateCallScriptMutation();
+  const [remove] = useDeleteCallScriptMutation();
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+  const toast = useToast();
+  const selected = scripts.find((script) => script.id === selectedId);
+
+  const select = (id: string, edit = false) => {
+    if (id !== selectedId) setEditing(false);
+    setSelectedId(id);
+    if (edit) setEditing(true);
+  };
+  const onNew = async () => {
+    try {
+      const script = await create(NEW_SCRIPT_DEFAULTS).unwrap();
+      setSelectedId(script.id);
+      setEditing(true);
+    } catch (error) {
+      toast.error('Create failed', errorMessage(error));
+    }
+  };
+  const onDuplicate = async (id: string) => {
+    try {
+      const copy = await duplicate(id).unwrap();
+      toast.success('Script duplicated', copy.name);
+    } catch (error) {
+      toast.error('Duplicate failed', errorMessage(error));
+    }
+  };
+  const onDelete = async (id: string) => {
+    try {
+      await remove(id).unwrap();
+      if (id === selectedId) {
+        setSelectedId(undefined);
+        setEditing(false);
+      }
+      toast.success('Script deleted');
+    } catch (error) {
+      toast.error('Delete failed', errorMessage(error));
+    }
+  };
+
+  const scriptsTab = (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={9}>
+        <ScriptList scripts={scripts} loading={isLoading} selectedId={selectedId} onSelect={select} onEdit={(id) => select(id, true)} onDuplicate={onDuplicate} onDelete={onDelete} />
+      </Col>
+      <Col xs={24} lg={15}>
+        {selected ? (
+          <ScriptEditor key={selected.id} script={selected} editing={editing} onEditingChange={setEditing} />
+        ) : (
+          <Card size="small">
+            <Empty description="Select a script from the list to edit or create a new one" />
+          </Card>
+        )}
+      </Col>
+    </Row>
+  );
+
+  return (
+    <Flex vertical gap="middle">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Voice Call Manager
+        </Typography.Title>
+        <Guarded capability="collect">
+          <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={onNew}>
+            New Script
+          </Button>
+        </Guarded>
+      </Flex>
+      <Tabs
+        items={[
+          { key: 'scripts', label: 'Call Scripts', children: scriptsTab },
+          { key: 'analytics', label: 'Analytics', children: <CallAnalytics /> },
+          { key: 'scheduling', label: 'Scheduling', children: <ComingSoon title="Call Scheduling" text="Call scheduling coming soon" /> },
+          { key: 'settings', label: 'Voice Settings', children: <ComingSoon title="Global Voice Settings" text="Global voice settings coming soon" /> },
+        ]}
+      />
+    </Flex>
+  );
 }
