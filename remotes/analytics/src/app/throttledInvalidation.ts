@@ -1,8 +1,7 @@
+import { ANALYTICS_MIN_REFRESH_MS } from '@duesflow/shared-contracts/analytics';
 import type { Action, Dispatch } from '@reduxjs/toolkit';
 import type { TTagInvalidator, TTagToInvalidate } from '@duesflow/remote-kit/realtimeListener';
 
-/** The spec's 3-second cadence of Advanced Analytics (part 2 §9), taken as the fastest the figures reload. */
-export const LIVE_REFRESH_MIN_INTERVAL_MS = 3000;
 
 export interface TScheduler {
   now: () => number;
@@ -26,7 +25,7 @@ function tagKey(tag: TTagToInvalidate<string>): string {
  */
 export function throttledInvalidator<TagType extends string>(
   api: TTagInvalidator<TagType>,
-  minIntervalMs: number = LIVE_REFRESH_MIN_INTERVAL_MS,
+  minIntervalMs: number = ANALYTICS_MIN_REFRESH_MS,
   scheduler: TScheduler = realScheduler,
 ): TTagInvalidator<TagType> {
   let lastRun = Number.NEGATIVE_INFINITY;

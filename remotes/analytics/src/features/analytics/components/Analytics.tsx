@@ -1,6 +1,68 @@
-import { Typography } from 'antd';
+import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { LoadErrorState } from '../../../components/LoadErrorState';
+import { useGetAnalyticsSummaryQuery } from '../api';
+import { ChannelSplit } from './ChannelSplit';
+import { CollectionTrends } from './CollectionTrends';
+import { CommunicationMetrics } from './CommunicationMetrics';
+import { KpiTiles } from './KpiTiles';
+import { RangeSelector } from './RangeSelector';
+import { WorkflowPerformance } from './WorkflowPerformance';
 
-/** Analytics: being built (its screen comes from the spec). */
+function readRange(value: string | null): TAnalyticsRange {
+  return (ANALYTICS_RANGES as readonly string[]).includes(value ?? '') ? (value as TAnalyticsRange) : DEFAULT_ANALYTICS_RANGE;
+}
+
+/** Collection Analytics (/analytics, spec part 1): every figure for the chosen date range, from stored rows. */
 export function Analytics() {
-  return <Typography.Title level={4}>Collection Analytics</Typography.Title>;
+  const [params, setParams] = useSearchParams();
+  const range = readRange(params.get('range'));
+  const { data, error, isLoading, isFetching, refetch } = useGetAnalyticsSummaryQuery(range);
+  // Figures of another range are never shown under this range's selector.
+  const summary = data?.range === range ? data : undefined;
+
+  const chooseRange = (next: TAnalyticsRange) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === DEFAULT_ANALYTICS_RANGE) updated.delete('range');
+      else updated.set('range', next);
+      return updated;
+    });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">
+          {summary ? `${summary.from} to ${summary.to}, compared with ${summary.previousFrom} to ${summary.previousTo}` : ' '}
+        </Typography.Text>
+        <Flex align="center" gap={8}>
+          {isFetching && summary ? <Spin size="small" aria-label="Updating figures" /> : null}
+          <RangeSelector value={range} onChange={chooseRange} />
+        </Flex>
+      </Flex>
+      {error && !summary ? (
+        <LoadErrorState title="Unable to load analytics" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <KpiTiles kpis={summary?.kpis} range={range} loading={isLoading || !summary} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={16}>
+              <CollectionTrends trend={summary?.trend} loading={!summary} />
+            </Col>
+            <Col xs={24} xl={8}>
+              <ChannelSplit split={summary?.channelSplit} loading={!summary} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <WorkflowPerformance workflows={summary?.workflows} loading={!summary} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <CommunicationMetrics communications={summary?.communications} loading={!summary} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Flex>
+  );
 }

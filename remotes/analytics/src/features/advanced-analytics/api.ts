@@ -1,0 +1,20 @@
+import { ZAdvancedAnalytics, type TAdvancedAnalytics, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
+import { analyticsApi } from '../../app/baseApi';
+
+/** The CSV of a period's figures (a download link, not a query: the browser saves the file). */
+export function exportUrl(period: TAnalyticsPeriod): string {
+  return `/api/analytics/export?period=${encodeURIComponent(period)}&format=csv`;
+}
+
+export const advancedAnalyticsApi = analyticsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every tab of Advanced Analytics for one period; each period is cached apart. */
+    getAdvancedAnalytics: build.query<TAdvancedAnalytics, TAnalyticsPeriod>({
+      query: (period) => `/api/analytics/advanced?period=${encodeURIComponent(period)}`,
+      transformResponse: (raw: unknown) => ZAdvancedAnalytics.parse(raw),
+      providesTags: ['AdvancedAnalytics'],
+    }),
+  }),
+});
+
+export const { useGetAdvancedAnalyticsQuery } = advancedAnalyticsApi;

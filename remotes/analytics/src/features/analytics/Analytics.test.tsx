@@ -1,0 +1,86 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
+import { Analytics } from './components/Analytics';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { summary30d, summary7d } from '../../test/fixtures';
+
+function stubSummary() {
+  return stubFetch({
+    'GET /api/analytics/summary': (call) => {
+      const range = call.query.get('range');
+      if (range === '30d') return { body: summary30d };
+      if (range === '7d') return { body: summary7d };
+      return { status: 400, body: { error: `Unknown range ${range}` } };
+    },
+  });
+}
+
+const tile = (title: string) => screen.getByRole('generic', { name: title });
+
+describe('Collection Analytics', () => {
+  it('opens on 30d and shows the four KPI tiles with their change against the previous 30 days', async () => {
+    const api = stubSummary();
+    renderWithProviders(<Analytics />, { route: '/analytics' });
+
+    expect(await screen.findByText('₹12,34,567.50')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/analytics/summary')[0].query.get('range')).toBe('30d');
+    expect(within(tile('Amount Collected')).getByLabelText('up +23.5% vs previous 30d')).toBeInTheDocument();
+    expect(within(tile('Collection Rate')).getByText('42.3%')).toBeInTheDocument();
+    expect(within(tile('Collection Rate')).getByLabelText('down -6.2% vs previous 30d')).toBeInTheDocument();
+    expect(within(tile('DSO (count-back)')).getByText('38 days')).toBeInTheDocument();
+    expect(within(tile('Collection Effectiveness (CEI)')).getByText('71.2%')).toBeInTheDocument();
+    expect(within(tile('Collection Effectiveness (CEI)')).getByText('— vs previous 30d')).toBeInTheDocument();
+    expect(screen.getByText('2026-10-25 to 2026-11-23, compared with 2026-09-25 to 2026-10-24')).toBeInTheDocument();
+  });
+
+  it('shows each workflow with its runs, success rate and health', async () => {
+    stubSummary();
+    renderWithProviders(<Analytics />);
+    const bulk = await screen.findByRole('listitem', { name: 'Bulk SMS' });
+    expect(within(bulk).getByText('12 runs · 91.7% success')).toBeInTheDocument();
+    expect(within(bulk).getByText('active')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Payment Follow-up Call' })).getByText('warning')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Tally Sync' })).getByText('error')).toBeInTheDocument();
+  });
+
+  it('shows communication metrics per channel and the voice / SMS / WhatsApp split', async () => {
+    stubSummary();
+    renderWithProviders(<Analytics />);
+    const sms = (await screen.findByRole('cell', { name: 'SMS' })).closest('tr') as HTMLElement;
+    expect(within(sms).getByText('1,200')).toBeInTheDocument();
+    expect(within(sms).getByText('1,100 (91.7%)')).toBeInTheDocument();
+    expect(within(sms).getByText('55 (4.6%)')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Voice share')).getByText('5.1% · 80 contacts')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('WhatsApp share')).getByText('19.0% · 300 contacts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Collection trends chart')).toBeInTheDocument();
+  });
+
+  it('a range switch reloads every figure for that range', async () => {
+    const api = stubSummary();
+    const { user } = renderWithProviders(<Analytics />);
+    await screen.findByText('₹12,34,567.50');
+
+    await user.click(screen.getByText('7d'));
+    expect(await screen.findByText('₹2,50,000.00')).toBeInTheDocument();
+    expect(screen.queryByText('₹12,34,567.50')).not.toBeInTheDocument();
+    expect(within(tile('Amount Collected')).getByLabelText('up +25.0% vs previous 7d')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/analytics/summary').map((call) => call.query.get('range'))).toEqual(['30d', '7d']);
+    expect(screen.getByLabelText('Current path')).toHaveTextContent('/');
+  });
+
+  it('reloads when a payment or a run changes the figures', async () => {
+    const api = stubSummary();
+    const { store } = renderWithProviders(<Analytics />);
+    await screen.findByText('₹12,34,567.50');
+    act(() => void store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } }));
+    await waitFor(() => expect(api.callsTo('GET /api/analytics/summary')).toHaveLength(2));
+  });
+
+  it('says why the figures could not be loaded, with Retry', async () => {
+    stubFetch({ 'GET /api/analytics/summary': { status: 500, statusText: 'Internal Server Error', body: '' } });
+    renderWithProviders(<Analytics />);
+    expect(await screen.findByText('Unable to load analytics')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+  });
+});
