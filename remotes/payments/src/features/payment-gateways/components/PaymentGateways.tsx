@@ -1,6 +1,74 @@
-import { Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Tabs, Typography } from 'antd';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { useGetFailoverRulesQuery, useGetGatewaysQuery } from '../api';
+import { formatCheckedAt } from '../gatewayText';
+import { AnalyticsTab } from './AnalyticsTab';
+import { FailoverRulesTab } from './FailoverRulesTab';
+import { OverviewTab, byPriority } from './OverviewTab';
+import { PriorityList } from './PriorityList';
+import { RefreshStatusButton } from './RefreshStatusButton';
 
-/** Payment Gateways: being built (its screen comes from the spec). */
+/** Payment Gateway Manager (/payment-gateways, spec part 2 §2): gateways, their order, health and failover rules. */
 export function PaymentGateways() {
-  return <Typography.Title level={4}>Payment Gateways</Typography.Title>;
+  const gateways = useGetGatewaysQuery();
+  const rules = useGetFailoverRulesQuery();
+
+  const header = (
+    <Flex justify="space-between" align="center" wrap gap="small">
+      <div>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Payment Gateway Manager
+        </Typography.Title>
+        <Typography.Text type="secondary">Last updated: {formatCheckedAt(gateways.data?.lastUpdated)}</Typography.Text>
+      </div>
+      <RefreshStatusButton />
+    </Flex>
+  );
+
+  if (gateways.isLoading || rules.isLoading) {
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Spin aria-label="Loading gateways" />
+      </Flex>
+    );
+  }
+  const error = gateways.error ?? rules.error;
+  if (error || !gateways.data || !rules.data) {
+    return (
+      <Flex vertical gap="middle">
+        {header}
+        <Alert
+          type="error"
+          title="Unable to load payment gateways"
+          description={errorMessage(error)}
+          action={
+            <Button
+              onClick={() => {
+                void gateways.refetch();
+                void rules.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      </Flex>
+    );
+  }
+  const list = gateways.data;
+  const ordered = byPriority(list.gateways);
+  return (
+    <Flex vertical gap="middle">
+      {header}
+      <Tabs
+        items={[
+          { key: 'overview', label: 'Overview', children: <OverviewTab list={list} rules={rules.data} /> },
+          { key: 'settings', label: 'Gateway Settings', children: <PriorityList gateways={ordered} /> },
+          { key: 'failover', label: 'Failover Rules', children: <FailoverRulesTab rules={rules.data} gateways={ordered} /> },
+          { key: 'analytics', label: 'Analytics', children: <AnalyticsTab /> },
+        ]}
+      />
+    </Flex>
+  );
 }

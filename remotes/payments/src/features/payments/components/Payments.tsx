@@ -1,6 +1,24 @@
-import { Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { useGetPaymentLinksQuery } from '../api';
+import { GeneratePaymentLinkForm } from './GeneratePaymentLinkForm';
+import { PaymentLinkTiles } from './PaymentLinkTiles';
+import { PaymentLinksTable, usePaymentLinkPaging } from './PaymentLinksTable';
 
-/** Payments: being built (its screen comes from the spec). */
+/** Payment Tracking (/payments, spec part 1 §2): generate a link, the three tiles, recent links. */
 export function Payments() {
-  return <Typography.Title level={4}>Payment Tracking</Typography.Title>;
+  const paging = usePaymentLinkPaging();
+  const { data, isFetching, error, refetch } = useGetPaymentLinksQuery({ status: paging.status, page: paging.page, pageSize: paging.pageSize });
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <GeneratePaymentLinkForm />
+      </Col>
+      <Col xs={24} lg={16}>
+        <Flex vertical gap="middle">
+          <PaymentLinkTiles totals={data?.totals} />
+          <PaymentLinksTable {...paging} data={data} loading={isFetching} error={error} onRetry={() => void refetch()} />
+        </Flex>
+      </Col>
+    </Row>
+  );
 }

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Card, List, Space, Tag, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { Guarded } from '@duesflow/remote-kit/session';
+import { formatAmount, formatFeeRate } from '../gatewayText';
+import { ActiveToggle } from './ActiveToggle';
+import { GatewayConfigModal } from './GatewayConfigModal';
+import { GatewayStatusBadge } from './GatewayStatusBadge';
+import { MovePriorityButtons } from './MovePriorityButtons';
+
+/** Gateway Settings: the priority list with toggles, up/down and each gateway's configuration. */
+export function PriorityList({ gateways }: { gateways: TPaymentGateway[] }) {
+  const [editing, setEditing] = useState<string>();
+  const open = gateways.find((gateway) => gateway.id === editing);
+  return (
+    <Card title="Gateway Priority">
+      <Typography.Paragraph type="secondary">
+        Links go to the first active gateway that is up and whose limits and currencies fit, then the active failover rules apply.
+      </Typography.Paragraph>
+      <List
+        dataSource={gateways}
+        renderItem={(gateway, index) => (
+          <List.Item
+            aria-label={`${gateway.name} settings`}
+            actions={[
+              <ActiveToggle key="active" gateway={gateway} />,
+              <MovePriorityButtons key="move" gateway={gateway} isFirst={index === 0} isLast={index === gateways.length - 1} />,
+              <Guarded key="configure" capability="administer">
+                <Button size="small" icon={<SettingOutlined aria-hidden />} aria-label={`Configure ${gateway.name}`} onClick={() => setEditing(gateway.id)}>
+                  Configure
+                </Button>
+              </Guarded>,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<Tag color="blue">#{gateway.priority}</Tag>}
+              title={
+                <Space>
+                  {gateway.name}
+                  <GatewayStatusBadge status={gateway.status} />
+                </Space>
+              }
+              description={`${formatAmount(gateway.config.minAmount)} – ${formatAmount(gateway.config.maxAmount)} · ${formatFeeRate(
+                gateway.config.feePercentage,
+                gateway.config.fixedFee,
+              )} · ${gateway.config.supportedCurrencies.join(', ')}`}
+            />
+          </List.Item>
+        )}
+      />
+      {open ? <GatewayConfigModal gateway={open} onClose={() => setEditing(undefined)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TFailoverCondition, TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
+import { formatINR, formatIndianNumber, formatRupeePrefixed } from '@duesflow/shared-contracts/format';
+
+/** Spec part 2 §4: healthy, degraded, down, maintenance, else unknown. */
+export const KNOWN_GATEWAY_STATUSES = ['healthy', 'degraded', 'down', 'maintenance'] as const;
+export type TShownGatewayStatus = (typeof KNOWN_GATEWAY_STATUSES)[number] | 'unknown';
+
+export function shownStatus(status: string): TShownGatewayStatus {
+  return (KNOWN_GATEWAY_STATUSES as readonly string[]).includes(status) ? (status as TShownGatewayStatus) : 'unknown';
+}
+
+/** A percentage with one decimal: 98.46 → '98.5%'. */
+export function formatPercent(value: number): string {
+  return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
+}
+
+/** The fee a payment costs: '2%', '2.3% + ₹2', '1.8% + ₹5'. */
+export function formatFeeRate(feePercentage: number, fixedFee: number): string {
+  const percent = `${formatIndianNumber(feePercentage)}%`;
+  return fixedFee > 0 ? `${percent} + ${formatRupeePrefixed(fixedFee)}` : percent;
+}
+
+/** Total volume in millions of rupees (spec part 2 §2): 12,34,56,789 → '₹123.46M'. */
+export function formatVolumeMillions(rupees: number): string {
+  return `₹${(rupees / 1_000_000).toFixed(2)}M`;
+}
+
+/** Whole rupees without paise where there are none: ₹2,00,000. */
+export function formatAmount(rupees: number): string {
+  return Number.isInteger(rupees) ? formatRupeePrefixed(rupees) : formatINR(rupees);
+}
+
+export function formatResponseTime(ms: number): string {
+  return `${formatIndianNumber(Math.round(ms))}ms`;
+}
+
+export const CONDITION_LABELS: Record<TFailoverCondition, string> = {
+  amount_threshold: 'Amount threshold',
+  failure_rate: 'Failure rate',
+  response_time: 'Response time',
+};
+
+/** The rule's threshold in its unit: ₹50,000 / 5% / 3,000ms. */
+export function formatThreshold(rule: Pick<TFailoverRule, 'condition' | 'value'>): string {
+  switch (rule.condition) {
+    case 'amount_threshold':
+      return formatAmount(rule.value);
+    case 'failure_rate':
+      return `${formatIndianNumber(rule.value)}%`;
+    case 'response_time':
+      return formatResponseTime(rule.value);
+    default:
+      return String(rule.value);
+  }
+}
+
+/** 'Amount above ₹50,000', 'Failure rate above 5%', 'Response time above 3,000ms'. */
+export function describeCondition(rule: Pick<TFailoverRule, 'condition' | 'value'>): string {
+  return `${CONDITION_LABELS[rule.condition] ?? rule.condition} above ${formatThreshold(rule)}`.replace(/^Amount threshold/, 'Amount');
+}
+
+/** When a probe last ran, in Indian time style, or 'Never' before the first. */
+export function formatCheckedAt(iso: string | null | undefined): string {
+  if (!iso) return 'Never';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Never';
+  return date.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}

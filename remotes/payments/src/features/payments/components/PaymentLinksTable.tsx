@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  PAYMENT_LINK_PAGE_SIZE_DEFAULT,
+  PAYMENT_LINK_STATUS_FILTERS,
+  type TPaymentLink,
+  type TPaymentLinkPage,
+  type TPaymentLinkStatusFilter,
+} from '@duesflow/shared-contracts/payment-links';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { CopyLinkButtons } from './CopyLinkButtons';
+import { PaymentLinkStatusTag } from './PaymentLinkStatusTag';
+
+const FILTER_LABELS: Record<TPaymentLinkStatusFilter, string> = { all: 'All', active: 'Active', paid: 'Paid', expired: 'Expired' };
+const filterOptions = PAYMENT_LINK_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+
+const columns: ColumnsType<TPaymentLink> = [
+  { title: 'Customer', dataIndex: 'customerName', key: 'customer' },
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: number) => formatINR(amount) },
+  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text ?? '—' },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <PaymentLinkStatusTag status={status} /> },
+  {
+    title: 'Gateway',
+    key: 'gateway',
+    render: (_value, link) =>
+      link.gateway ? (
+        <Flex vertical>
+          <span>{link.gateway}</span>
+          {link.routingReason ? <Typography.Text type="secondary">{link.routingReason}</Typography.Text> : null}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">Routing…</Typography.Text>
+      ),
+  },
+  { title: 'Expires', dataIndex: 'expiresAt', key: 'expires', render: (iso: string) => formatDate(iso) },
+  { title: 'Actions', key: 'actions', render: (_value, link) => <CopyLinkButtons url={link.url} label={link.customerName} /> },
+];
+
+interface TPaymentLinksTableProps {
+  status: TPaymentLinkStatusFilter;
+  onStatusChange: (status: TPaymentLinkStatusFilter) => void;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  data: TPaymentLinkPage | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Recent Payment Links: newest first, filtered by status, a page at a time from the API. */
+export function PaymentLinksTable({ status, onStatusChange, page, pageSize, onPageChange, data, loading, error, onRetry }: TPaymentLinksTableProps) {
+  return (
+    <Card
+      title="Recent Payment Links"
+      extra={<Select aria-label="Status filter" value={status} options={filterOptions} onChange={onStatusChange} style={{ width: 120 }} />}
+    >
+      {error && !data ? (
+        <Alert type="error" title="Unable to load payment links" description={errorMessage(error)} action={<Button onClick={onRetry}>Retry</Button>} />
+      ) : (
+        <Table<TPaymentLink>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={loading}
+          locale={{ emptyText: status === 'all' ? 'No payment links yet' : `No ${status} payment links` }}
+          scroll={{ x: true }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [PAYMENT_LINK_PAGE_SIZE_DEFAULT, 25, 50, 100],
+            onChange: onPageChange,
+            showTotal: (total) => `${total.toLocaleString('en-IN')} links`,
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function usePaymentLinkPaging() {
+  const [status, setStatus] = useState<TPaymentLinkStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAYMENT_LINK_PAGE_SIZE_DEFAULT);
+  return {
+    status,
+    page,
+    pageSize,
+    onStatusChange: (next: TPaymentLinkStatusFilter) => {
+      setStatus(next);
+      setPage(1);
+    },
+    onPageChange: (nextPage: number, nextSize: number) => {
+      setPage(nextSize === pageSize ? nextPage : 1);
+      setPageSize(nextSize);
+    },
+  };
+}
