@@ -1,0 +1,31 @@
+import type { TCampaignCreated, TCreateCampaignRequest, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
+import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
+import { communicationsApi } from '../../app/baseApi';
+import { LIST_ID } from '../../app/tags';
+import { newIdempotencyKey } from '../../campaigns/idempotencyKey';
+import type { TFilters } from './campaignDraft';
+
+/** The filters as query parameters; an empty field is left out (the API then applies no bound). */
+function candidatesQuery(filters: TFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['minAmount', 'maxAmount', 'minDaysOverdue', 'maxDaysOverdue'] as const) {
+    params.set(key, String(filters[key]));
+  }
+  params.set('languages', filters.languages.join(','));
+  return params.toString();
+}
+
+export const smsCampaignsApi = communicationsApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCampaignCandidates: build.query<TOverdueCustomer[], TFilters>({
+      query: (filters) => `/api/campaigns/candidates?${candidatesQuery(filters)}`,
+      providesTags: ['Candidates'],
+    }),
+    createCampaign: build.mutation<TCampaignCreated, TCreateCampaignRequest>({
+      query: (body) => ({ url: '/api/campaigns', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Campaigns', id: LIST_ID }]),
+    }),
+  }),
+});
+
+export const { useGetCampaignCandidatesQuery, useCreateCampaignMutation } = smsCampaignsApi;

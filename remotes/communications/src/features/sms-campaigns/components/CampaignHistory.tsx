@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
+import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { useGetCampaignsQuery } from '../../../campaigns/api';
+import { CampaignDetailModal } from '../../../campaigns/CampaignDetailModal';
+import { StatusTag } from '../../../campaigns/CampaignStatusTag';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: TableColumnsType<TCampaign> = [
+  { key: 'name', title: 'Campaign', render: (_, campaign) => <Typography.Link>{campaign.name ?? 'Unnamed Campaign'}</Typography.Link> },
+  { key: 'status', title: 'Status', render: (_, campaign) => <StatusTag status={campaign.status} /> },
+  { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
+  { key: 'sent', title: 'Sent', dataIndex: 'sent', align: 'right' },
+  { key: 'failed', title: 'Failed', dataIndex: 'failed', align: 'right' },
+  { key: 'refused', title: 'Not sent', dataIndex: 'refused', align: 'right' },
+  { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => `$${campaign.estimatedCostUsd.toFixed(4)}` },
+  { key: 'time', title: 'Sent', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
+];
+
+/** Campaigns sent from this screen, newest first; a row opens its per-recipient statuses. */
+export function CampaignHistory() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<TCampaign | undefined>();
+  const { data, isFetching, error } = useGetCampaignsQuery({ kind: 'campaign', page, pageSize: PAGE_SIZE });
+  if (error && !data) return <Alert type="error" showIcon title="Unable to load campaign history" description={errorMessage(error)} />;
+  if (data && data.total === 0) {
+    return (
+      <Card size="small">
+        <Empty description={<><div>No campaigns sent yet</div><Typography.Text type="secondary">Campaign history will appear here after you send your first campaign.</Typography.Text></>} />
+      </Card>
+    );
+  }
+  return (
+    <Card size="small" title="Campaign History">
+      <Table<TCampaign>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        columns={COLUMNS}
+        dataSource={data?.items ?? []}
+        onRow={(campaign) => ({ onClick: () => setOpen(campaign), style: { cursor: 'pointer' } })}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+      <CampaignDetailModal campaignId={open?.id} title={open?.name ?? 'Campaign'} onClose={() => setOpen(undefined)} />
+    </Card>
+  );
+}
