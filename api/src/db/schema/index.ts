@@ -17,3 +17,4 @@ export * from './data-store-config';
 export * from './channel-settings';
 export * from './customer-ledger';
 export * from './staff';
+export * from './communications';
