@@ -18,3 +18,4 @@ export * from './channel-settings';
 export * from './customer-ledger';
 export * from './staff';
 export * from './communications';
+export * from './payment-gateways';

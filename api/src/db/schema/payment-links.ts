@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PAYMENT_LINK_STATUSES } from '@duesflow/shared-contracts/payment-links';
 import { customers } from './customers';
+import { paymentGateways } from './payment-gateways';
 import { workflowExecutions } from './workflow-executions';
 
 export type TPaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
@@ -18,9 +19,15 @@ export const paymentLinks = pgTable(
     /** The unguessable part of the pay URL. */
     token: text().notNull().unique(),
     url: text().notNull(),
-    gateway: text().notNull(),
+    gateway: text().notNull().default(''),
     /** The gateway's own id for the link, once registered with it. */
     gatewayReference: text(),
+    /** The gateway the link was routed to (docs/payments.md), once routed. */
+    gatewayId: uuid().references((): AnyPgColumn => paymentGateways.id, { onDelete: 'set null' }),
+    /** Why that gateway was chosen: priority, limits, failover rules, failed API calls. */
+    routingReason: text(),
+    /** The gateway's own pay page; null for sandbox links, paid on the portal's sandbox page. */
+    hostedUrl: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     executionId: uuid().references(() => workflowExecutions.id, { onDelete: 'set null' }),
@@ -30,6 +37,8 @@ export const paymentLinks = pgTable(
   },
   (table) => [
     index('payment_links_customer_idx').on(table.customerId),
+    // The expiry sweep: active links past their expiry.
+    index('payment_links_active_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
     // Analytics: links (promises to pay) made in a time window.
     index('payment_links_created_idx').on(table.createdAt),
     check('payment_links_amount_positive', sql`${table.amountPaise} > 0`),
