@@ -25,6 +25,7 @@ import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSetting
 import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
+import { analyticsRouter } from './routes/analytics/analytics.index';
 
 export type App = OpenAPIHono<AppBindings>;
 
@@ -53,7 +54,8 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', businessDataRouter)
     .route('/', createAuthRouter(embedOrigins))
     .route('/', staffRouter)
-    .route('/', auditLogRouter);
+    .route('/', auditLogRouter)
+    .route('/', analyticsRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

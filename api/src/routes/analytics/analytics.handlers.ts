@@ -1,0 +1,35 @@
+import { computeAdvanced } from '../../analytics/advanced';
+import { analyticsCacheFor } from '../../analytics/cache';
+import { analyticsCsv } from '../../analytics/export';
+import { computeSummary } from '../../analytics/summary';
+import type { AppRouteHandler } from '../../lib/create-router';
+import type * as routes from './analytics.routes';
+
+export const summary: AppRouteHandler<typeof routes.summary> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { range } = c.req.valid('query');
+  const now = clock.now();
+  const figures = await analyticsCacheFor(c.var.deps).get(db, `summary:${range}`, now, () => computeSummary(db, now, range));
+  return c.json(figures, 200);
+};
+
+export const advanced: AppRouteHandler<typeof routes.advanced> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { period } = c.req.valid('query');
+  const now = clock.now();
+  const figures = await analyticsCacheFor(c.var.deps).get(db, `advanced:${period}`, now, () => computeAdvanced(db, now, period));
+  return c.json(figures, 200);
+};
+
+export const exportCsv: AppRouteHandler<typeof routes.exportCsv> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { period } = c.req.valid('query');
+  const now = clock.now();
+  const figures = await analyticsCacheFor(c.var.deps).get(db, `advanced:${period}`, now, () => computeAdvanced(db, now, period));
+  const filename = `duesflow-analytics-${period}-${figures.to}.csv`;
+  return c.body(analyticsCsv(figures), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'no-store',
+  });
+};

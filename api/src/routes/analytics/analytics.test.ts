@@ -1,0 +1,346 @@
+import { ANALYTICS_REALTIME_SCOPES, ZAdvancedAnalytics, ZAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
+import { ZApiError } from '@duesflow/shared-contracts/common';
+import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
+import { dsoCountBack } from '../../analytics/formulas';
+import { contactAttempts } from '../../db/schema/contact-attempts';
+import { customers } from '../../db/schema/customers';
+import { invoices } from '../../db/schema/invoices';
+import { messageAttempts } from '../../db/schema/message-attempts';
+import { messages } from '../../db/schema/messages';
+import { paymentLinks } from '../../db/schema/payment-links';
+import { payments } from '../../db/schema/payments';
+import { workflowExecutions } from '../../db/schema/workflow-executions';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/*
+ * A small hand-made data set; every expected figure below is worked out by hand in the comments
+ * (formulas: docs/analytics.md). Now is Sunday 15 March 2026, 12:00 in India.
+ */
+const NOW = new Date('2026-03-15T12:00:00+05:30');
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => NOW } });
+});
+afterAll(() => t.stop());
+
+let sequence = 0;
+async function seed() {
+  const db = t.deps.db;
+  const [a] = await db.insert(customers).values({ name: 'Asha Patil', phone: '+91 9800000001', language: 'hi' }).returning();
+  const [b] = await db.insert(customers).values({ name: 'Bhavesh Shah', phone: '+91 9800000002', language: 'en' }).returning();
+  // A1 ₹1,000 issued 20 Feb due 5 Mar; A2 ₹500 issued 10 Mar due 25 Mar; B1 ₹2,000 issued 3 Mar due 10 Mar.
+  await db.insert(invoices).values([
+    { customerId: a!.id, invoiceNumber: 'A1', amountPaise: 100_000, issuedOn: '2026-02-20', dueDate: '2026-03-05' },
+    { customerId: a!.id, invoiceNumber: 'A2', amountPaise: 50_000, issuedOn: '2026-03-10', dueDate: '2026-03-25' },
+    { customerId: b!.id, invoiceNumber: 'B1', amountPaise: 200_000, issuedOn: '2026-03-03', dueDate: '2026-03-10' },
+    { customerId: b!.id, invoiceNumber: 'B0', amountPaise: 99_999, issuedOn: '2026-03-01', dueDate: '2026-03-09', status: 'cancelled' },
+  ]);
+  await db.insert(payments).values([
+    { customerId: a!.id, amountPaise: 40_000, receivedAt: ist('2026-03-04T10:00:00'), method: 'upi' },
+    { customerId: a!.id, amountPaise: 60_000, receivedAt: ist('2026-03-12T10:00:00'), method: 'upi' },
+    { customerId: b!.id, amountPaise: 50_000, receivedAt: ist('2026-03-14T09:00:00'), method: 'neft' },
+    // Matches no customer: collected, but settles no receivable.
+    { customerId: null, amountPaise: 10_000, receivedAt: ist('2026-03-15T11:30:00'), method: 'payment_link' },
+  ]);
+  const message = async (customerId: string, channel: 'voice' | 'sms' | 'whatsapp', provider: string, status: 'queued' | 'delivered' | 'completed' | 'failed', at: Date) => {
+    sequence += 1;
+    const [row] = await db
+      .insert(messages)
+      .values({ customerId, channel, to: '+919800000000', body: 'Reminder', provider, status, idempotencyKey: `analytics-${sequence}`, createdAt: at })
+      .returning();
+    return row!;
+  };
+  const sms = await message(a!.id, 'sms', 'msg91', 'delivered', ist('2026-03-11T10:00:00'));
+  const call = await message(a!.id, 'voice', 'exotel', 'completed', ist('2026-03-13T11:00:00'));
+  const chat = await message(b!.id, 'whatsapp', 'gupshup', 'failed', ist('2026-03-13T08:00:00'));
+  await message(b!.id, 'voice', 'exotel', 'queued', ist('2026-03-15T11:59:00'));
+  // Spend: voice ₹2.00 (INR), SMS $0.01 × 85 = ₹0.85, WhatsApp: a refused try (not billed) then ₹0.40.
+  const attempt = (messageId: string, attemptNo: number, status: 'delivered' | 'completed' | 'failed', cost: number, currency: string, at: Date) => ({
+    messageId, attemptNo, providerName: 'p', status, idempotencyKey: `${messageId}:${attemptNo}`, cost, currency, createdAt: at,
+  });
+  await db.insert(messageAttempts).values([
+    attempt(sms.id, 1, 'delivered', 0.01, 'USD', ist('2026-03-11T10:00:00')),
+    attempt(call.id, 1, 'completed', 2, 'INR', ist('2026-03-13T11:00:00')),
+    attempt(chat.id, 1, 'failed', 0.5, 'INR', ist('2026-03-13T08:00:00')),
+    attempt(chat.id, 2, 'delivered', 0.4, 'INR', ist('2026-03-13T08:00:00')),
+  ]);
+  await db.insert(contactAttempts).values([
+    { customerId: a!.id, channel: 'sms', outcome: 'delivered', messageId: sms.id, createdAt: ist('2026-03-11T10:00:00') },
+    { customerId: a!.id, channel: 'voice', outcome: 'completed', messageId: call.id, createdAt: ist('2026-03-13T11:00:00') },
+    { customerId: b!.id, channel: 'whatsapp', outcome: 'failed', messageId: chat.id, createdAt: ist('2026-03-13T08:00:00') },
+    // Before both windows.
+    { customerId: b!.id, channel: 'sms', outcome: 'delivered', createdAt: ist('2026-03-01T10:00:00') },
+  ]);
+  const run = (type: 'bulk_sms' | 'payment_link', name: string, status: 'success' | 'failed', at: Date) => {
+    sequence += 1;
+    return { workflowType: type, workflowName: name, status, idempotencyKey: `analytics-run-${sequence}`, startedAt: at, finishedAt: at };
+  };
+  await db.insert(workflowExecutions).values([
+    run('bulk_sms', 'Bulk SMS Campaign', 'success', ist('2026-03-10T09:00:00')),
+    run('bulk_sms', 'Bulk SMS Campaign', 'success', ist('2026-03-11T09:00:00')),
+    run('bulk_sms', 'Bulk SMS Campaign', 'failed', ist('2026-03-12T09:00:00')),
+    run('payment_link', 'Payment Link', 'failed', ist('2026-03-12T09:30:00')),
+    run('payment_link', 'Payment Link', 'success', ist('2026-03-05T09:30:00')), // previous window
+  ]);
+  const link = (token: string, created: string, expires: string, paidAt: string | null) => ({
+    customerId: a!.id, customerName: 'Asha Patil', amountPaise: 10_000, token, url: `http://duesflow.test/pay/${token}`, gateway: 'sandbox',
+    status: (paidAt ? 'paid' : 'active') as 'paid' | 'active', createdAt: ist(created), expiresAt: ist(expires), paidAt: paidAt ? ist(paidAt) : null,
+  });
+  await db.insert(paymentLinks).values([
+    link('kept', '2026-03-10T10:00:00', '2026-03-17T10:00:00', '2026-03-12T10:00:00'), // kept
+    link('broken', '2026-03-10T10:00:00', '2026-03-12T10:00:00', null), // expired unpaid: broken
+    link('open', '2026-03-14T10:00:00', '2026-03-20T10:00:00', null), // not decided yet
+  ]);
+}
+
+beforeAll(async () => {
+  await t.resetData();
+  await seed();
+});
+
+async function summary(range: string) {
+  const response = await t.call('GET', `/api/analytics/summary?range=${range}`);
+  expect(response.status).toBe(200);
+  return ZAnalyticsSummary.parse(await response.json());
+}
+async function advanced(period: string) {
+  const response = await t.call('GET', `/api/analytics/advanced?period=${period}`);
+  expect(response.status).toBe(200);
+  return ZAdvancedAnalytics.parse(await response.json());
+}
+
+describe('GET /api/analytics/summary', () => {
+  it('works out the KPI tiles of the range against the previous range', async () => {
+    const s = await summary('7d');
+    // This range: 9–15 March; previous: 2–8 March.
+    expect([s.from, s.to, s.previousFrom, s.previousTo]).toEqual(['2026-03-09', '2026-03-15', '2026-03-02', '2026-03-08']);
+    // Collected: 600 + 500 + 100 = ₹1,200; before: ₹400.
+    expect(s.kpis.amountCollected).toEqual({ value: 1200, previous: 400, change: 800, changePercent: 200 });
+    // Receivables at the end of 1 Mar: A1 1,000 (current). End of 8 Mar: A1 600 (overdue) + B1 2,000 (current) = 2,600.
+    // End of 15 Mar: A 1,000 paid settles A1, A2 500 open (current); B1 1,500 (overdue) = 2,000, current 500.
+    // Credit sales this range: A2 500; before: B1 2,000 (the cancelled B0 counts nowhere).
+    // Collection rate: 1,200 ÷ (2,600 + 500) = 38.7 %; before: 400 ÷ (1,000 + 2,000) = 13.3 %.
+    expect(s.kpis.collectionRate).toEqual({ value: 38.7, previous: 13.3, change: 25.4, changePercent: 191 });
+    // CEI: (2,600 + 500 − 2,000) ÷ (2,600 + 500 − 500) = 42.3 %; before: (1,000 + 2,000 − 2,600) ÷ (1,000 + 2,000 − 2,000) = 40 %.
+    expect(s.kpis.cei).toEqual({ value: 42.3, previous: 40, change: 2.3, changePercent: 5.8 });
+    // DSO: 2,000 left at 15 Mar; the month back (15 Feb, 15 Mar] — 28 days — sold 1,000 + 2,000 + 500 = 3,500:
+    // 2,000 ÷ 3,500 × 28 = 16.0. Before: 2,600 at 8 Mar; (8 Feb, 8 Mar] sold 3,000: 2,600 ÷ 3,000 × 28 = 24.3.
+    expect(s.kpis.dso).toEqual({ value: 16, previous: 24.3, change: -8.3, changePercent: -34.2 });
+  });
+
+  it('lists workflows with their success rate and status, communications per channel and the channel split', async () => {
+    const s = await summary('7d');
+    // Bulk SMS: 2 of 3 succeeded = 66.7 % (warning: below 90); Payment Link: 0 of 1 (error: below 50).
+    expect(s.workflows).toEqual([
+      expect.objectContaining({ workflowName: 'Bulk SMS Campaign', runs: 3, succeeded: 2, failed: 1, successRate: 66.7, status: 'warning' }),
+      expect.objectContaining({ workflowName: 'Payment Link', runs: 1, succeeded: 0, failed: 1, successRate: 0, status: 'error' }),
+    ]);
+    // SMS 11 Mar delivered, A paid 12 Mar (within 7 days); the call 13 Mar answered, A paid nothing after;
+    // WhatsApp 13 Mar failed, B paid 14 Mar.
+    expect(s.communications).toEqual([
+      { channel: 'voice', sent: 1, delivered: 1, paid: 0, deliveryRate: 100, paidRate: 0 },
+      { channel: 'sms', sent: 1, delivered: 1, paid: 1, deliveryRate: 100, paidRate: 100 },
+      { channel: 'whatsapp', sent: 1, delivered: 0, paid: 1, deliveryRate: 0, paidRate: 100 },
+      { channel: 'email', sent: 0, delivered: 0, paid: 0, deliveryRate: null, paidRate: null },
+    ]);
+    expect(s.channelSplit).toEqual([
+      { channel: 'voice', contacts: 1, share: 33.3 },
+      { channel: 'sms', contacts: 1, share: 33.3 },
+      { channel: 'whatsapp', contacts: 1, share: 33.3 },
+    ]);
+  });
+
+  it('draws the trend per day of the range', async () => {
+    const s = await summary('7d');
+    expect(s.trend.map((p) => [p.date, p.collected, p.invoiced, p.payments])).toEqual([
+      ['2026-03-09', 0, 0, 0],
+      ['2026-03-10', 0, 500, 0],
+      ['2026-03-11', 0, 0, 0],
+      ['2026-03-12', 600, 0, 1],
+      ['2026-03-13', 0, 0, 0],
+      ['2026-03-14', 500, 0, 1],
+      ['2026-03-15', 100, 0, 1],
+    ]);
+  });
+
+  it('changes with the range', async () => {
+    const s = await summary('30d');
+    // 14 Feb – 15 Mar holds every payment; the previous 30 days none.
+    expect(s.kpis.amountCollected).toEqual({ value: 1600, previous: 0, change: 1600, changePercent: null });
+    expect(s.trend).toHaveLength(30);
+    expect((await summary('90d')).trend).toHaveLength(13); // weeks
+    expect((await summary('1y')).trend).toHaveLength(13); // 30-day buckets
+  });
+
+  it('answers 400 naming an unknown range', async () => {
+    const response = await t.call('GET', '/api/analytics/summary?range=2w');
+    expect(response.status).toBe(400);
+    const body = ZApiError.parse(await response.json());
+    expect(body.issues?.[0]?.path).toBe('range');
+    expect(body.message).toContain('range');
+  });
+
+  it('is readable by a viewer and closed to anyone signed out', async () => {
+    expect((await t.callAs('viewer', 'GET', '/api/analytics/summary')).status).toBe(200);
+    expect((await t.callAnonymous('GET', '/api/analytics/summary')).status).toBe(401);
+  });
+});
+
+describe('DSO count-back', () => {
+  it('walks back whole months until one month’s sales cover what is left', () => {
+    // ₹5,000 at 31 Mar; March (31 days) sold 2,000, February (28) 2,000, January (31) 4,000:
+    // 31 + 28 + 1,000 ÷ 4,000 × 31 = 66.75 → 66.8 days.
+    const sales: Record<string, number> = { '2026-02-28': 2000, '2026-01-31': 2000, '2025-12-31': 4000 };
+    expect(dsoCountBack(5000, '2026-03-31', (after) => sales[after] ?? 0)).toBe(66.8);
+    expect(dsoCountBack(0, '2026-03-31', () => 1000)).toBe(0);
+  });
+});
+
+describe('GET /api/analytics/advanced', () => {
+  it('works out the live overview for the period', async () => {
+    const a = await advanced('week');
+    // Contacts: 1 call, 1 SMS (and 1 WhatsApp); 2 of 3 followed by a payment within 7 days; 2 reached.
+    expect(a.today).toEqual({ callsMade: 1, smssSent: 1, contactsMade: 2, paymentsReceived: 3, totalAmount: 1200, successRate: 66.7, responseRate: 66.7 });
+    // One call placed and not answered yet; one payment at 11:30 (within the hour); SMS → payment 1,440 min,
+    // WhatsApp → payment 1,500 min: 1,470 on average. SMS and WhatsApp both 100 %: the first in channel order.
+    expect(a.realTime).toEqual({ activeCallsNow: 1, paymentsLastHour: 1, avgResponseTime: 1470, topPerformingChannel: 'sms' });
+    // A and B were contacted and both paid after their first contact: 100 %. 1,200 ÷ 3 = 400.
+    expect(a.quickStats).toEqual({ responseRate: 66.7, averagePayment: 400, avgResponseTime: 1470, conversionRate: 100 });
+    expect(a.activity.slice(0, 4).map((e) => [e.kind, e.customerName, e.amount])).toEqual([
+      ['payment', '', 100],
+      ['payment', 'Bhavesh Shah', 500],
+      ['voice', 'Asha Patil', null],
+      ['whatsapp', 'Bhavesh Shah', null],
+    ]);
+  });
+
+  it('gives each channel its stats, and costs with ROI and the efficiency ranking', async () => {
+    const a = await advanced('week');
+    const sms = a.channels.find((c) => c.channel === 'sms')!;
+    expect(sms).toEqual({
+      channel: 'sms', provider: 'msg91', successRate: 100, totalContacts: 1, successfulPayments: 1,
+      costPerContact: 0.85, costPerSuccess: 0.85, avgResponseTime: 1440, bestTimeSlot: '10:00–11:00', spend: 0.85, responseRate: 100,
+    });
+    expect(a.channels.find((c) => c.channel === 'voice')).toMatchObject({ provider: 'exotel', costPerContact: 2, costPerSuccess: null, bestTimeSlot: '' });
+    // Spend 2.00 + 0.85 + 0.40 = ₹3.25; 3 payments: ₹1.08 each; ROI 1,200 ÷ 3.25 = 369.2x; ₹0.0027 per rupee.
+    expect(a.cost).toMatchObject({ totalSpend: 3.25, costPerPayment: 1.08, roi: 369.2, roiLabel: '369.2x', costPerRupeeCollected: 0.0027, usdToInr: 85 });
+    expect(a.cost.channelEfficiency.map((e) => [e.channel, e.costPerSuccess, e.rating])).toEqual([
+      ['whatsapp', 0.4, 'Excellent'],
+      ['sms', 0.85, 'Good'],
+      ['voice', null, 'Average'],
+    ]);
+  });
+
+  it('shows the last six days with arrows against the day before', async () => {
+    const a = await advanced('today');
+    expect(a.trends.map((d) => [d.date, d.contacts, d.paymentsReceived, d.amountThousands, d.successRate, d.arrows])).toEqual([
+      ['2026-03-10', 0, 0, 0, null, { contacts: 'same', payments: 'same', amount: 'same', successRate: 'same' }],
+      ['2026-03-11', 1, 0, 0, 100, { contacts: 'up', payments: 'same', amount: 'same', successRate: 'up' }],
+      ['2026-03-12', 0, 1, 0.6, null, { contacts: 'down', payments: 'up', amount: 'up', successRate: 'down' }],
+      ['2026-03-13', 2, 0, 0, 50, { contacts: 'up', payments: 'down', amount: 'down', successRate: 'up' }],
+      ['2026-03-14', 0, 1, 0.5, null, { contacts: 'down', payments: 'up', amount: 'up', successRate: 'down' }],
+      ['2026-03-15', 0, 1, 0.1, null, { contacts: 'same', payments: 'same', amount: 'down', successRate: 'same' }],
+    ]);
+  });
+
+  it('gives success by hour, by language and by overdue segment with the preferred channel', async () => {
+    const a = await advanced('week');
+    expect(a.insights.bestCallTimes).toEqual([
+      { hour: 8, successRate: 100, volume: 1 },
+      { hour: 10, successRate: 100, volume: 1 },
+      { hour: 11, successRate: 0, volume: 1 },
+    ]);
+    expect(a.insights.languagePreferences).toEqual([
+      { language: 'hi', successRate: 50, volume: 2 },
+      { language: 'en', successRate: 100, volume: 1 },
+    ]);
+    // Today A owes only A2 (due 25 Mar): not overdue. B owes B1, due 10 Mar: 5 days.
+    expect(a.insights.customerSegments.slice(0, 2)).toEqual([
+      { segment: 'Not overdue', customers: 1, avgDaysOverdue: 0, successRate: 50, preferredChannel: 'sms' },
+      { segment: '1–30 days', customers: 1, avgDaysOverdue: 5, successRate: 100, preferredChannel: 'whatsapp' },
+    ]);
+  });
+
+  it('adds the ageing table, the promise-kept rate and the cost per rupee collected', async () => {
+    const a = await advanced('week');
+    expect(a.collections.ageing).toEqual([
+      { bucket: 'current', amount: 500, invoices: 1, customers: 1 },
+      { bucket: '1–30', amount: 1500, invoices: 1, customers: 1 },
+      { bucket: '31–60', amount: 0, invoices: 0, customers: 0 },
+      { bucket: '61–90', amount: 0, invoices: 0, customers: 0 },
+      { bucket: '90+', amount: 0, invoices: 0, customers: 0 },
+    ]);
+    // Links decided: 'kept' (paid before expiry) and 'broken' (expired): 1 of 2.
+    expect(a.collections).toMatchObject({ promisesMade: 2, promisesKept: 1, promiseKeptRate: 50, costPerRupeeCollected: 0.0027 });
+  });
+
+  it('changes with the period', async () => {
+    const today = await advanced('today');
+    expect(today.today).toMatchObject({ contactsMade: 0, paymentsReceived: 1, totalAmount: 100 });
+    expect(today.cost.totalSpend).toBe(0);
+    const quarter = await advanced('quarter');
+    expect(quarter.today).toMatchObject({ contactsMade: 3, paymentsReceived: 4, totalAmount: 1600 });
+  });
+
+  it('answers 400 naming an unknown period', async () => {
+    const response = await t.call('GET', '/api/analytics/advanced?period=year');
+    expect(response.status).toBe(400);
+    const body = ZApiError.parse(await response.json());
+    expect(body.issues?.[0]?.path).toBe('period');
+  });
+});
+
+describe('GET /api/analytics/export', () => {
+  it('downloads the period’s figures as CSV with one header row', async () => {
+    const response = await t.call('GET', '/api/analytics/export?period=week&format=csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="duesflow-analytics-week-2026-03-15.csv"');
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Section,Figure,Value');
+    expect(lines.filter((line) => line.startsWith('Section,'))).toHaveLength(1);
+    expect(lines).toContain('Live Overview,Amount received (₹),1200');
+    expect(lines).toContain('Live Overview,Success rate (%),66.7');
+    expect(lines).toContain('Cost Analysis,ROI,369.2x');
+    expect(lines).toContain('Ageing,1–30 (₹),1500');
+  });
+
+  it('answers 400 naming an unknown format or period', async () => {
+    const bad = await t.call('GET', '/api/analytics/export?period=week&format=pdf');
+    expect(bad.status).toBe(400);
+    expect(ZApiError.parse(await bad.json()).issues?.[0]?.path).toBe('format');
+    expect((await t.call('GET', '/api/analytics/export?period=decade')).status).toBe(400);
+  });
+});
+
+describe('live figures', () => {
+  // The pay page records payments at the database's time: this app runs on the real clock.
+  let live: TestApp;
+  beforeAll(async () => {
+    live = await createTestApp();
+  });
+  afterAll(() => live.stop());
+
+  it('paying a link tells the screens (a scope analytics reload on) and moves payments received at once', async () => {
+    const [customer] = await live.deps.db.insert(customers).values({ name: 'Chitra Rao', phone: '+91 9800000003' }).returning();
+    await live.deps.db
+      .insert(invoices)
+      .values({ customerId: customer!.id, invoiceNumber: 'C1', amountPaise: 500_000, issuedOn: '2026-01-01', dueDate: '2026-01-31' });
+    const read = async () => ZAdvancedAnalytics.parse(await (await live.call('GET', '/api/analytics/advanced?period=today')).json());
+    const before = await read();
+    const started = ZPaymentLinkStarted.parse(
+      await (await live.call('POST', '/api/workflows/payment-link', { amount: 250, customerId: customer!.id })).json(),
+    );
+    await live.settled(started.executionId);
+    const updated = live.nextEvent('metrics_updated', (m) => m.data.scopes.some((scope) => ANALYTICS_REALTIME_SCOPES.includes(scope)));
+    expect((await live.call('POST', `${new URL(started.paymentLink).pathname}/confirm`)).status).toBe(200);
+    await updated;
+    const after = await read();
+    expect(after.today.paymentsReceived).toBe(before.today.paymentsReceived + 1);
+    expect(after.today.totalAmount).toBe(before.today.totalAmount + 250);
+    expect(after.realTime.paymentsLastHour).toBe(before.realTime.paymentsLastHour + 1);
+    expect(after.activity[0]).toMatchObject({ kind: 'payment', customerName: 'Chitra Rao', amount: 250 });
+  });
+});
