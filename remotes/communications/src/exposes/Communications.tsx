@@ -1,4 +1,4 @@
-import { Communications } from '../features/communications/components/Communications';
+import { Communications } from '../screens/Communications';
 import { hosted } from './hosted';
 
 export { register } from '../app/store';

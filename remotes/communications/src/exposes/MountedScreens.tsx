@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
-import { Communications } from '../features/communications/components/Communications';
+import { Communications } from '../screens/Communications';
 import { SmsCampaigns } from '../features/sms-campaigns/components/SmsCampaigns';
 import { VoiceCalls } from '../features/voice-calls/components/VoiceCalls';
 

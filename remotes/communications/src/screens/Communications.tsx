@@ -1,6 +1,15 @@
-import { Typography } from 'antd';
+import { Tabs } from 'antd';
+import { ReminderSequences } from '../features/reminder-sequences/components/ReminderSequences';
+import { BulkMessaging } from '../features/communications/components/BulkMessaging';
 
-/** Communications: being built (its screen comes from the spec). */
+/** Follow-up Communications: bulk messaging and the reminder sequences (the shell's header carries the title). */
 export function Communications() {
-  return <Typography.Title level={4}>Follow-up Communications</Typography.Title>;
+  return (
+    <Tabs
+      items={[
+        { key: 'bulk', label: 'Bulk Messaging', children: <BulkMessaging /> },
+        { key: 'sequences', label: 'Reminder Sequences', children: <ReminderSequences /> },
+      ]}
+    />
+  );
 }

@@ -1,0 +1,75 @@
+import { Button, Card, Form, Input, Select, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { SMS_MAX_LENGTH } from '@duesflow/shared-contracts/campaigns';
+import { Guarded } from '@duesflow/remote-kit/session';
+import { useToast } from '@duesflow/remote-kit/toast';
+import { SmsCounter } from '../../../components/SmsCounter';
+import { useSendBulkMessageMutation, type TBulkChannel } from '../api';
+import { CHANNEL_LABELS, parseRecipients, sendFailedText } from '../bulkText';
+
+export interface TBulkDraft {
+  channel: TBulkChannel;
+  recipients: string;
+  message: string;
+}
+
+/** New Campaign: SMS or WhatsApp to typed-in numbers, a message of at most 160 characters (spec part 1). */
+export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChange: (draft: TBulkDraft) => void }) {
+  const [send, { isLoading }] = useSendBulkMessageMutation();
+  const toast = useToast();
+
+  const onSend = async () => {
+    const message = draft.message.trim();
+    const recipients = parseRecipients(draft.recipients);
+    if (!message || recipients.length === 0) {
+      toast.error('Invalid input', 'Please provide both message and recipients.');
+      return;
+    }
+    try {
+      await send({ channel: draft.channel, body: { message, recipients } }).unwrap();
+      toast.success('Message sent', `${CHANNEL_LABELS[draft.channel]} campaign to ${recipients.length} ${recipients.length === 1 ? 'recipient' : 'recipients'} started.`);
+      onChange({ ...draft, recipients: '', message: '' });
+    } catch {
+      toast.error('Send failed', sendFailedText(draft.channel));
+    }
+  };
+
+  return (
+    <Card title="New Campaign" size="small">
+      <Form layout="vertical">
+        <Form.Item label="Message Type" htmlFor="bulk-channel">
+          <Select
+            id="bulk-channel"
+            value={draft.channel}
+            onChange={(channel) => onChange({ ...draft, channel })}
+            options={[
+              { value: 'sms', label: 'SMS' },
+              { value: 'whatsapp', label: 'WhatsApp' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="Recipients" htmlFor="bulk-recipients" extra="Enter phone numbers separated by commas (e.g. +91 98765 43210, +91 91234 56789)">
+          <Input.TextArea id="bulk-recipients" autoSize={{ minRows: 2 }} placeholder="+91 98765 43210, +91 91234 56789" value={draft.recipients} onChange={(event) => onChange({ ...draft, recipients: event.target.value })} />
+        </Form.Item>
+        <Form.Item label="Message" htmlFor="bulk-message" extra={<SmsCounter text={draft.message} max={SMS_MAX_LENGTH} />}>
+          <Input.TextArea
+            id="bulk-message"
+            autoSize={{ minRows: 4 }}
+            maxLength={SMS_MAX_LENGTH}
+            placeholder="Type your message here..."
+            value={draft.message}
+            onChange={(event) => onChange({ ...draft, message: event.target.value })}
+          />
+        </Form.Item>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          {'{amount}'}, {'{link}'} and {'{date}'} are filled in for each recipient who is a known customer.
+        </Typography.Paragraph>
+        <Guarded capability="collect" block>
+          <Button type="primary" block icon={<SendOutlined />} loading={isLoading} disabled={isLoading} onClick={onSend}>
+            Send Campaign
+          </Button>
+        </Guarded>
+      </Form>
+    </Card>
+  );
+}
