@@ -25,6 +25,7 @@ import { openPostgres } from '../src/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { generateDemoData } from '../src/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
+import { seedScaleMessages } from '../src/analytics/scale-messages';
 import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');
@@ -53,7 +54,7 @@ function migrationsHash(): string {
 
 /** A data directory holding `customers` seeded customers, made once and reused (copy it before writing). */
 async function seededDataDir(customers: number): Promise<string> {
-  const dir = join(tmpdir(), `duesflow-bench-${customers}-${migrationsHash()}`);
+  const dir = join(tmpdir(), `duesflow-bench-${customers}-m10-${migrationsHash()}`);
   const done = join(dir, 'SEEDED');
   if (existsSync(done)) {
     console.log(`reusing the seeded database in ${dir}`);
@@ -65,6 +66,7 @@ async function seededDataDir(customers: number): Promise<string> {
   const database = await openPgliteProcess({ dataDir: dir });
   await migrateDatabase(database);
   await seedWith(database.db, () => generateDemoData({ customerCount: customers, now: new Date() }));
+  await seedScaleMessages(database.db, 10, console.log);
   await database.close();
   writeFileSync(done, new Date().toISOString());
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -120,6 +122,7 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
         const database = await openPostgres(url);
         await migrateDatabase(database);
         await seedWith(database.db, () => generateDemoData({ customerCount: scale, now: new Date() }));
+        await seedScaleMessages(database.db, 10, console.log);
         await database.db.execute(sql`vacuum analyze`);
         await database.close();
         await admin.query(`comment on database ${pg.escapeIdentifier(template)} is 'seeded'`);

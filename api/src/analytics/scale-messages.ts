@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../db/database';
+
+/**
+ * Bench scale data for analytics: `perCustomer` past messages per customer (100,000 customers × 10 =
+ * 1,000,000 messages) over the last 120 days, each with its provider attempt (cost) and contact attempt,
+ * across voice, SMS, WhatsApp and email; 1 in 10 failed. Written by SQL in slices of 10,000 customers.
+ */
+export async function seedScaleMessages(db: Queryable, perCustomer = 10, log: (line: string) => void = () => {}): Promise<number> {
+  const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from customers`));
+  const customerCount = Number(row?.n ?? 0);
+  const slice = 10_000;
+  for (let offset = 0; offset < customerCount; offset += slice) {
+    await db.execute(sql`
+      with c as (select id, coalesce(phone, '+91 9000000000') as phone from customers order by id limit ${slice} offset ${offset}),
+      m as (
+        insert into messages (customer_id, channel, "to", body, provider, status, idempotency_key, created_at, updated_at)
+        select c.id, (array['sms', 'whatsapp', 'voice', 'email'])[1 + (g % 4)], c.phone, 'Payment reminder',
+          (array['msg91', 'whatsapp-cloud', 'exotel', 'ses'])[1 + (g % 4)],
+          case when g % 10 = 0 then 'failed' when g % 4 = 2 then 'completed' else 'delivered' end,
+          'bench:' || c.id || ':' || g,
+          now() - ((abs(hashtext(c.id::text || g::text)) % (120 * 86400)) * interval '1 second'), now()
+        from c cross join generate_series(1, ${perCustomer}) g
+        returning id, customer_id, channel, status, created_at
+      ), a as (
+        insert into message_attempts (message_id, attempt_no, provider_name, status, idempotency_key, latency_ms, cost, currency, created_at, updated_at)
+        select id, 1, 'bench', status, id::text || ':1', 200,
+          case channel when 'sms' then 0.0075 when 'whatsapp' then 0.0050 when 'voice' then 0.0200 else 0.0001 end, 'USD', created_at, created_at
+        from m
+      )
+      insert into contact_attempts (customer_id, channel, outcome, message_id, created_at)
+      select customer_id, channel, status, id, created_at from m
+    `);
+    log(`  messages: ${Math.min(offset + slice, customerCount).toLocaleString('en-IN')} of ${customerCount.toLocaleString('en-IN')} customers`);
+  }
+  return customerCount * perCustomer;
+}
