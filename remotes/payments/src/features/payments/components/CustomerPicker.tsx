@@ -30,7 +30,9 @@ export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCusto
   const { data, isFetching } = useSearchCustomersQuery(search);
   const customers = useMemo(() => data?.items ?? [], [data]);
 
-  const options = customers.map((customer) => ({
+  // The request carries the name, so two customers of one name are one choice.
+  const named = customers.filter((customer, index) => customers.findIndex((other) => other.name === customer.name) === index);
+  const options = named.map((customer) => ({
     value: customer.name,
     label: (
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
@@ -38,7 +40,6 @@ export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCusto
         <Typography.Text type="secondary">{formatINR(customer.amountDue)} due</Typography.Text>
       </Space>
     ),
-    customer,
   }));
 
   return (
@@ -53,10 +54,9 @@ export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCusto
       notFoundContent={isFetching ? 'Searching…' : 'No customers found'}
       options={options}
       optionLabelProp="value"
-      onChange={(name: string | undefined, option) => {
+      onChange={(name: string | undefined) => {
         onChange?.(name);
-        const picked = Array.isArray(option) ? undefined : (option as { customer?: TCustomer } | undefined)?.customer;
-        onPick?.(picked);
+        onPick?.(named.find((customer) => customer.name === name));
       }}
     />
   );
