@@ -30,3 +30,10 @@ const CHANNEL_NAMES: Record<string, string> = { voice: 'Voice', sms: 'SMS', what
 export function channelName(channel: string): string {
   return CHANNEL_NAMES[channel] ?? channel;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+/** A calendar day as sent (YYYY-MM-DD, India's date): '2026-11-22' → 'Sun, 22 Nov', whatever the browser's time zone. */
+export function formatDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
+}

@@ -1,0 +1,52 @@
+import { Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
+import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
+import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { channelName } from '../../../components/figures';
+
+type TEfficiency = TAdvancedAnalytics['cost']['channelEfficiency'][number];
+
+const RATING_COLOURS = { Excellent: 'green', Good: 'blue', Average: 'orange' } as const;
+const rupees = (value: number | null) => (value === null ? '—' : formatINR(value));
+/** Paise per rupee reads better than ₹0.00: 0.0123 → '₹0.0123'. */
+const perRupee = (value: number | null) => (value === null ? '—' : `₹${value.toFixed(4)}`);
+
+/** What the period's contacts cost, what they brought in, and which channel does it cheapest. */
+export function CostAnalysis({ figures }: { figures: TAdvancedAnalytics | undefined }) {
+  if (!figures) return <Card loading aria-busy="true" aria-label="Loading figures" />;
+  const { cost } = figures;
+  const tiles = [
+    { title: 'Total Spend', value: formatINR(cost.totalSpend) },
+    { title: 'Cost per Payment', value: rupees(cost.costPerPayment) },
+    { title: 'ROI', value: cost.roiLabel },
+    { title: 'Cost per Rupee Collected', value: perRupee(cost.costPerRupeeCollected) },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {tiles.map((tile) => (
+        <Col key={tile.title} xs={24} sm={12} xl={6}>
+          <Card aria-label={tile.title}>
+            <Statistic title={tile.title} value={tile.value} />
+          </Card>
+        </Col>
+      ))}
+      <Col span={24}>
+        <Card title="Channel Efficiency">
+          <Table<TEfficiency>
+            rowKey="channel" size="small" pagination={false} dataSource={cost.channelEfficiency}
+            columns={[
+              { title: 'Rank', key: 'rank', render: (_value, _row, index) => index + 1 },
+              { title: 'Channel', dataIndex: 'channel', render: channelName },
+              { title: 'Spend', dataIndex: 'spend', align: 'right', render: formatINR },
+              { title: 'Payments', dataIndex: 'successes', align: 'right', render: formatIndianNumber },
+              { title: 'Cost per Success', dataIndex: 'costPerSuccess', align: 'right', render: rupees },
+              { title: 'Efficiency', dataIndex: 'rating', render: (rating: TEfficiency['rating']) => <Tag color={RATING_COLOURS[rating]}>{rating}</Tag> },
+            ]}
+          />
+          <Typography.Text type="secondary">
+            Provider prices in USD are counted at ₹{cost.usdToInr} per dollar. Efficiency: cost per success below ₹0.50 Excellent, below ₹1 Good, else Average.
+          </Typography.Text>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
+import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { channelName, formatMinutes, formatPercent } from '../../../components/figures';
+import { PERIOD_SPANS } from '../periods';
+import { ActivityStream } from './ActivityStream';
+
+type TChannel = TAdvancedAnalytics['channels'][number];
+
+const tileColumns = { xs: 24, sm: 12, xl: 6 };
+
+/** Live Overview: the period's contacts and payments, what is happening now, the latest events, channels side by side. */
+export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefined }) {
+  if (!figures) return <Card loading aria-busy="true" aria-label="Loading figures" />;
+  const { today, realTime, quickStats } = figures;
+  const span = PERIOD_SPANS[figures.period];
+  const tiles = [
+    { title: 'Contacts Made', value: formatIndianNumber(today.contactsMade), caption: `${formatIndianNumber(today.callsMade)} calls + ${formatIndianNumber(today.smssSent)} SMS ${span}` },
+    { title: 'Payments Received', value: formatIndianNumber(today.paymentsReceived), caption: `${formatINR(today.totalAmount)} ${span}` },
+    { title: 'Success Rate', value: formatPercent(today.successRate), caption: `Response rate ${formatPercent(today.responseRate)}` },
+    { title: 'Active Calls', value: formatIndianNumber(realTime.activeCallsNow), caption: `${formatIndianNumber(realTime.paymentsLastHour)} payments in the last hour` },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {tiles.map((tile) => (
+        <Col key={tile.title} {...tileColumns}>
+          <Card aria-label={tile.title}>
+            <Statistic title={tile.title} value={tile.value} />
+            <Typography.Text type="secondary">{tile.caption}</Typography.Text>
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} xl={12}>
+        <ActivityStream events={figures.activity} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="Channel Comparison">
+          <Table<TChannel>
+            rowKey="channel"
+            size="small"
+            pagination={false}
+            dataSource={figures.channels}
+            columns={[
+              { title: 'Channel', dataIndex: 'channel', render: channelName },
+              { title: 'Contacts', dataIndex: 'totalContacts', align: 'right', render: formatIndianNumber },
+              { title: 'Payments', dataIndex: 'successfulPayments', align: 'right', render: formatIndianNumber },
+              { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title="Quick Statistics" aria-label="Quick Statistics">
+          <Row gutter={[16, 16]}>
+            <Col {...tileColumns}>
+              <Statistic title="Response Rate" value={formatPercent(quickStats.responseRate)} />
+            </Col>
+            <Col {...tileColumns}>
+              <Statistic title="Average Payment" value={quickStats.averagePayment === null ? '—' : formatINR(quickStats.averagePayment)} />
+            </Col>
+            <Col {...tileColumns}>
+              <Statistic title="Avg Response Time" value={formatMinutes(quickStats.avgResponseTime)} />
+            </Col>
+            <Col {...tileColumns}>
+              <Statistic title="Conversion Rate" value={formatPercent(quickStats.conversionRate)} />
+            </Col>
+          </Row>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
