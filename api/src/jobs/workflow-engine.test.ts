@@ -128,6 +128,8 @@ describe('a restart in the middle of a run', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two on-disk databases opened one after the other: slow on a busy 2-core machine, and time is not
+    // what this test is about.
+  }, 120_000);
 });
 
