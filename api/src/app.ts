@@ -19,6 +19,7 @@ import { payRouter } from './routes/pay/pay.index';
 import { paymentTrackingRouter } from './routes/payment-tracking/payment-tracking.index';
 import { tallyRouter } from './routes/tally/tally.index';
 import { providersRouter } from './routes/providers/providers.index';
+import { channelWebhooksRouter } from './routes/channel-webhooks/channel-webhooks.index';
 import { businessDataRouter } from './routes/business-data/business-data.index';
 import { workflowsRouter } from './routes/workflows/workflows.index';
 import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSettings } from './security';
@@ -51,6 +52,7 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', paymentTrackingRouter)
     .route('/', tallyRouter)
     .route('/', providersRouter)
+    .route('/', channelWebhooksRouter)
     .route('/', businessDataRouter)
     .route('/', createAuthRouter(embedOrigins))
     .route('/', staffRouter)

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { ChannelAdapters } from './adapters/channels/channel-adapter';
 import { createSandboxChannels } from './adapters/channels/sandbox-channel';
 import { guardChannels } from './adapters/channels/guarded-channels';
+import { createVendorChannels } from './adapters/channels/vendor-channels';
 import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
 import { createSandboxGateway } from './adapters/gateways/sandbox-gateway';
 import type { DatabaseHandle } from './db/database';
@@ -34,7 +35,7 @@ export interface RuntimeOptions {
   publicUrl?: string;
   /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
   seedCustomers?: number;
-  /** The transport of every stored provider's sends (the sandbox by default). */
+  /** The transport of every stored provider's sends (default: a vendor's real API once its credentials are configured, else the sandbox). */
   channels?: ChannelAdapters;
   /** SECRET_KEY; absent: the key file below. */
   secretKey?: string;
@@ -100,7 +101,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
   const engine = createWorkflowEngine(
     boss,
-    { db: database.db, channels: guardChannels(options.channels ?? createSandboxChannels()), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
+    { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
     options.engine,
   );
   await engine.work();

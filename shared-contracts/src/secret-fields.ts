@@ -8,11 +8,11 @@ import { DATA_STORE_PROVIDERS, STORE_SECRET_FIELDS } from './business-data';
 
 /** Message providers by vendor: a provider named `twilio_sms` or `twilio` is a Twilio provider. */
 export const MESSAGE_PROVIDER_SECRET_FIELDS = {
-  msg91: ['authKey'],
+  msg91: ['authKey', 'webhookToken'],
   gupshup: ['apiKey', 'password'],
   twilio: ['authToken', 'apiKeySecret'],
   exotel: ['apiToken', 'apiKey'],
-  whatsapp_cloud: ['accessToken', 'appSecret'],
+  whatsapp_cloud: ['accessToken', 'appSecret', 'verifyToken'],
   sendgrid: ['apiKey'],
   amazon_ses: ['secretAccessKey', 'sessionToken'],
   kaleyra: ['apiKey'],

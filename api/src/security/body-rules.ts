@@ -15,6 +15,9 @@ export const UPLOAD_BODY_LIMIT_BYTES = 10 * MB;
 export const UPLOAD_ROUTES: Readonly<Record<string, { limitBytes: number }>> = {
   // multipart/form-data with a `file` field, or the export itself as JSON.
   '/api/tally/import': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+  // Providers' delivery reports: MSG91's v2 webhook and Exotel's status callback are form-encoded.
+  '/api/channel-webhooks/msg91/delivery-report': { limitBytes: JSON_BODY_LIMIT_BYTES },
+  '/api/channel-webhooks/exotel/call-status': { limitBytes: JSON_BODY_LIMIT_BYTES },
 };
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
