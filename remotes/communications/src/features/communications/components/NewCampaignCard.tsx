@@ -65,7 +65,7 @@ export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChan
           {'{amount}'}, {'{link}'} and {'{date}'} are filled in for each recipient who is a known customer.
         </Typography.Paragraph>
         <Guarded capability="collect" block>
-          <Button type="primary" block icon={<SendOutlined />} loading={isLoading} disabled={isLoading} onClick={onSend}>
+          <Button type="primary" block icon={<SendOutlined aria-hidden />} loading={isLoading} disabled={isLoading} onClick={onSend}>
             Send Campaign
           </Button>
         </Guarded>

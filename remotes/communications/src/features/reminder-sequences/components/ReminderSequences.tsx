@@ -46,12 +46,12 @@ export function ReminderSequences() {
         </Typography.Paragraph>
         <Flex gap={8}>
           <Guarded capability="collect">
-            <Button icon={<PlayCircleOutlined />} loading={running} onClick={onRun}>
+            <Button icon={<PlayCircleOutlined aria-hidden />} loading={running} onClick={onRun}>
               Run Today's Reminders
             </Button>
           </Guarded>
           <Guarded capability="collect">
-            <Button icon={<PlusOutlined />} loading={creating} onClick={onCreate}>
+            <Button icon={<PlusOutlined aria-hidden />} loading={creating} onClick={onCreate}>
               New Sequence
             </Button>
           </Guarded>

@@ -64,12 +64,12 @@ export function SequenceCard({ sequence, templates }: { sequence: TReminderSeque
       </Flex>
       <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
         <Guarded capability="collect">
-          <Button icon={<PlusOutlined />} disabled={draft.steps.length >= 10} onClick={() => setDraft({ ...draft, steps: [...draft.steps, nextStep(draft.steps, templates[0]?.id ?? '')] })}>
+          <Button icon={<PlusOutlined aria-hidden />} disabled={draft.steps.length >= 10} onClick={() => setDraft({ ...draft, steps: [...draft.steps, nextStep(draft.steps, templates[0]?.id ?? '')] })}>
             Add Step
           </Button>
         </Guarded>
         <Guarded capability="collect">
-          <Button type="primary" icon={<SaveOutlined />} loading={isLoading} onClick={onSave}>
+          <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={isLoading} onClick={onSave}>
             Save Sequence
           </Button>
         </Guarded>

@@ -55,7 +55,7 @@ export function StepRow({
         options={templates.map((template) => ({ value: template.id, label: `${template.name} (${template.type})` }))}
         style={{ minWidth: 240, flex: 1 }}
       />
-      <Button type="text" danger aria-label={`Remove step ${index + 1}`} icon={<DeleteOutlined />} disabled={disabled || !canRemove} onClick={onRemove} />
+      <Button type="text" danger aria-label={`Remove step ${index + 1}`} icon={<DeleteOutlined aria-hidden />} disabled={disabled || !canRemove} onClick={onRemove} />
     </Flex>
   );
 }

@@ -63,7 +63,7 @@ export function CampaignPreview({
           Back to Edit
         </Button>
         <Guarded capability="collect">
-          <Button type="primary" icon={<SendOutlined />} disabled={sending || customers.length === 0} onClick={onSend}>
+          <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={sending || customers.length === 0} onClick={onSend}>
             {sending ? 'Sending...' : 'Send Campaign'}
           </Button>
         </Guarded>

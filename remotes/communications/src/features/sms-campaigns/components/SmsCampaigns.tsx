@@ -92,7 +92,7 @@ export function SmsCampaigns() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           SMS Campaign Manager
         </Typography.Title>
-        <Button icon={<HistoryOutlined />} onClick={() => setTab('history')}>
+        <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setTab('history')}>
           View History
         </Button>
       </Flex>

@@ -31,7 +31,7 @@ export function PreviewButton({ script }: { script: TCallScriptInput }) {
 
   return (
     <Flex vertical gap={8}>
-      <Button icon={<SoundOutlined />} onClick={play} loading={playing} disabled={playing}>
+      <Button icon={<SoundOutlined aria-hidden />} onClick={play} loading={playing} disabled={playing}>
         Preview
       </Button>
       {noVoice ? (

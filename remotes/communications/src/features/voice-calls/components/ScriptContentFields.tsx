@@ -30,7 +30,7 @@ export function ScriptContentFields({ content, editing, onChange }: { content: T
             />
           ))}
           {editing ? (
-            <Button icon={<PlusOutlined />} onClick={() => onChange({ ...content, objectionHandling: [...content.objectionHandling, ''] })}>
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => onChange({ ...content, objectionHandling: [...content.objectionHandling, ''] })}>
               Add Response
             </Button>
           ) : null}

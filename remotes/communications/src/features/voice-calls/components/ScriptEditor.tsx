@@ -45,11 +45,11 @@ export function ScriptEditor({ script, editing, onEditingChange }: { script: TCa
           <PreviewButton script={draft} />
           <Guarded capability="collect">
             {editing ? (
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave}>
+              <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={onSave}>
                 Save Script
               </Button>
             ) : (
-              <Button icon={<EditOutlined />} onClick={() => onEditingChange(true)}>
+              <Button icon={<EditOutlined aria-hidden />} onClick={() => onEditingChange(true)}>
                 Edit Script
               </Button>
             )}

@@ -81,7 +81,7 @@ export function VoiceCalls() {
           Voice Call Manager
         </Typography.Title>
         <Guarded capability="collect">
-          <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={onNew}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={creating} onClick={onNew}>
             New Script
           </Button>
         </Guarded>
