@@ -27,6 +27,7 @@ import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
 import { analyticsRouter } from './routes/analytics/analytics.index';
+import { communicationsRouter } from './communications/router';
 
 export type App = OpenAPIHono<AppBindings>;
 
@@ -57,7 +58,8 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', createAuthRouter(embedOrigins))
     .route('/', staffRouter)
     .route('/', auditLogRouter)
-    .route('/', analyticsRouter);
+    .route('/', analyticsRouter)
+    .route('/', communicationsRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

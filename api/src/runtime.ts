@@ -14,6 +14,7 @@ import type { Logger } from './lib/logger';
 import { createReadModel } from './queries/read-model';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { seedIfEmpty } from './seed/seed-database';
+import { seedCommunications } from './communications/seed';
 import { createPostgresCustomerStore } from './stores/postgres-customer-store';
 import { seedProvidersIfEmpty } from './providers/seed-providers';
 import { openSecretBox } from './secrets/secret-box';
@@ -74,6 +75,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   }
   // Providers are configuration rather than demo data: an empty table always gets the defaults.
   if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
+  await seedCommunications(database.db);
   const secrets = await openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger);
   if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
 

@@ -7,6 +7,8 @@ import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
+import { applySendingRules, type RuledPlan } from '../communications/sending-rules';
+import { nextWindowOpening, type SendingWindow } from '../communications/sending-window';
 import { failureReason } from './failure-reason';
 import { deliveryKey, sendQueued, type Delivery, type MessageRow } from './deliver-message';
 import { DEFAULT_SEND_COOLDOWN_HOURS, SkipTally, noSkips, queueScreened } from './send-guards';
@@ -34,6 +36,8 @@ export interface BulkSendOptions {
   retry?: { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
   /** Overrides the chunk queue's expiry per job (tests use a short one). */
   expireInSeconds?: number;
+  /** SENDING_WINDOW: chunks due outside it wait for it to open (docs/communications.md); absent: any hour. */
+  sendingWindow?: SendingWindow;
 }
 
 export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 150, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
@@ -83,7 +87,7 @@ export function createBulkSends(
   const events = createSendEvents(ctx, options.eventIntervalMs ?? BULK_SEND_DEFAULTS.eventIntervalMs);
   const workerIds: string[] = [];
 
-  const enqueue = async (executionId: string, ids: string[], round = '') => {
+  const enqueue = async (executionId: string, ids: string[], round = '', startAfter?: Date) => {
     const jobs = [];
     for (let start = 0; start < ids.length; start += chunkSize) {
       const messageIds = ids.slice(start, start + chunkSize);
@@ -93,6 +97,7 @@ export function createBulkSends(
         data: { executionId, messageIds } satisfies SendJob,
         ...options.retry,
         ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+        ...(startAfter ? { startAfter } : {}),
       });
     }
     if (jobs.length === 0) return;
@@ -144,6 +149,7 @@ export function createBulkSends(
     const skips = execution.skipped ?? noSkips(ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS);
     const outcome = withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off);
     events.forget(executionId);
+    await bus.publish({ type: 'campaign_progress', data: { campaignId: executionId, ...counted } });
     await finish(execution, {
       ...outcome,
       contacted: counted.sent + counted.failed - off.count,
@@ -165,7 +171,11 @@ export function createBulkSends(
     settle,
 
     async plan(execution, sender) {
-      const { deliveries, note, skipped = [], recontactHours } = await sender.plan(ctx, execution);
+      const planned: RuledPlan = await sender.plan(ctx, execution);
+      const { note, skipped = [], recontactHours } = planned;
+      // India's sending rules (opt-out, dispute, promise to pay; DLT and WhatsApp template options),
+      // unless the sender applied them itself: refusals become failed messages with their reason.
+      const deliveries = planned.rulesApplied ? planned.deliveries : (await applySendingRules(db, execution.id, planned.deliveries, ctx.clock.now())).allowed;
       const unique = [...new Map(deliveries.map((delivery): [string, Delivery] => [deliveryKey(execution.id, delivery), delivery])).values()];
       const cooldownHours = ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS;
       const skips = new SkipTally(cooldownHours).add(skipped);
@@ -197,6 +207,14 @@ export function createBulkSends(
       const { executionId, messageIds } = job.data;
       const [execution] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, executionId));
       if (!execution || execution.status !== 'running') return;
+      // Outside the sending window the chunk waits for it to open (a new job, due then).
+      const now = ctx.clock.now();
+      const opens = nextWindowOpening(options.sendingWindow, now);
+      if (opens.getTime() > now.getTime()) {
+        logger.info(`${execution.workflowName} ${executionId}: outside the sending window, ${messageIds.length} messages wait until ${opens.toISOString()}`);
+        await enqueue(executionId, messageIds, `window-${opens.toISOString()}`, opens);
+        return;
+      }
       try {
         const started = performance.now();
         for (let start = 0; start < messageIds.length; start += sliceSize) {
@@ -311,6 +329,7 @@ function createSendEvents(ctx: WorkflowContext, intervalMs: number) {
         type: 'workflow_progress',
         data: { executionId: execution.id, workflowName: execution.workflowName, done: sent + failed, total, sent, failed },
       });
+      await ctx.bus.publish({ type: 'campaign_progress', data: { campaignId: execution.id, sent, failed, total } });
       await ctx.bus.publish({
         type: 'metrics_updated',
         data: { scopes: ['dashboard', 'customers'], executionId: execution.id, ...(ids === 'many' ? {} : { customerIds: [...ids] }) },

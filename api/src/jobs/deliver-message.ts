@@ -11,6 +11,7 @@ import { measuredFigures, successRateOf } from '../providers/provider-figures';
 import type { ProviderRow } from '../providers/provider-rows';
 import { activeProvidersFor, attemptPlan, orderProviders } from '../providers/provider-routing';
 import { unsealConfig } from '../secrets/secret-config';
+import { sendOptionsOf, type SendOptionsRow } from '../communications/sending-rules';
 import type { ExecutionRow, WorkflowContext } from './workflow-context';
 
 export interface Delivery {
@@ -172,6 +173,8 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   const works: Work[] = pending.map((message) => ({ message, done: doneByMessage.get(message.id) ?? [], plan: [] }));
   const configs = new Map<string, Record<string, unknown>>();
   const resent = new Map<string, AttemptOutcome>();
+  // How each message must go out under India's rules (DLT ids, WhatsApp template): one read per batch.
+  const sendOptions = await sendOptionsOf(ctx.db, pending.map((row) => row.idempotencyKey));
 
   // A try a crash interrupted goes again to the same provider with the same key.
   const interrupted = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
@@ -183,7 +186,7 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       if (!provider) {
         return { attempt, outcome: { status: 'failed', providerName: attempt.providerName, providerMessageId: null, error: 'The provider was removed' }, latencyMs: 0, cost: 0 };
       }
-      return callProvider(ctx, work.message, attempt, provider, configs);
+      return callProvider(ctx, work.message, attempt, provider, configs, sendOptions.get(work.message.idempotencyKey));
     });
     await writeOutcomes(ctx, answered, []);
     for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
@@ -237,7 +240,7 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       if (!attempt) elsewhere.add(work.message.id);
       else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
     }
-    const answered = await mapLimit(calls, PROVIDER_CONCURRENCY, ({ work, attempt, provider }) => callProvider(ctx, work.message, attempt, provider, configs));
+    const answered = await mapLimit(calls, PROVIDER_CONCURRENCY, ({ work, attempt, provider }) => callProvider(ctx, work.message, attempt, provider, configs, sendOptions.get(work.message.idempotencyKey)));
     const finishedNow: Finished[] = [];
     for (const [index, { work, attempt }] of calls.entries()) {
       const { outcome } = answered[index]!;
@@ -343,6 +346,7 @@ async function callProvider(
   attempt: AttemptRow,
   provider: ProviderRow,
   configs: Map<string, Record<string, unknown>>,
+  options?: SendOptionsRow,
 ): Promise<Answered> {
   const adapter = ctx.channels[message.channel];
   let config = configs.get(provider.id);
@@ -358,6 +362,9 @@ async function callProvider(
       body: message.body,
       idempotencyKey: attempt.idempotencyKey,
       provider: { id: provider.id, name: provider.name, config },
+      ...(options?.dlt ? { dlt: options.dlt } : {}),
+      ...(options?.whatsappTemplate ? { whatsappTemplate: options.whatsappTemplate } : {}),
+      ...(options ? { segments: options.segments } : {}),
     });
     outcome = { status: result.status, providerName: provider.name, providerMessageId: result.providerMessageId, error: result.error ?? null };
   } catch (error) {
@@ -365,8 +372,10 @@ async function callProvider(
     outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: error instanceof Error ? error.message : String(error) };
   }
   const latencyMs = Math.round(performance.now() - started);
-  // One unit per accepted message (a voice call counts as one minute: the sandbox reports no duration).
-  return { attempt, outcome, latencyMs, cost: outcome.status === 'failed' ? 0 : provider.costPerUnit };
+  // One unit per accepted message, per billed part for an SMS (a voice call counts as one minute: the
+  // sandbox reports no duration).
+  const units = message.channel === 'sms' ? (options?.segments ?? 1) : 1;
+  return { attempt, outcome, latencyMs, cost: outcome.status === 'failed' ? 0 : provider.costPerUnit * units };
 }
 
 /**

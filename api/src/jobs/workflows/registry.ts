@@ -1,6 +1,7 @@
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { WorkflowDefinition } from '../workflow-context';
 import { bulkSms } from './bulk-sms';
+import { campaignSend } from './campaign-send';
 import { runCustomerFollowUp } from './customer-follow-up';
 import { runCustomerRefresh } from './customer-refresh';
 import { executeFollowUps } from './execute-followups';
@@ -27,4 +28,5 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>
   execute_followups: executeFollowUps,
   customer_follow_up: runCustomerFollowUp,
   tally_sync: runTallySync,
+  campaign_send: campaignSend,
 };

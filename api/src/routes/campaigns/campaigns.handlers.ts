@@ -1,0 +1,214 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TCampaign, TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
+import type { TFieldIssue } from '@duesflow/shared-contracts/common';
+import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
+import { customerDues } from '../../communications/dues';
+import { isRefusal } from '../../communications/sending-rules';
+import { fillForRecipient, smsAmount } from '../../communications/templates';
+import { rowsOf, type Queryable } from '../../db/database';
+import { messageTemplates } from '../../db/schema/communications';
+import { businessDate } from '../../lib/clock';
+import type { AppRouteHandler } from '../../lib/create-router';
+import { notFound } from '../../lib/api-error';
+import { paiseToRupees } from '../../lib/money';
+import { startWorkflow } from '../workflows/start-workflow';
+import type * as routes from './campaigns.routes';
+
+/** A 400 naming fields, like a contract failure (nothing is written). */
+const invalid = (issues: TFieldIssue[]) => ({
+  error: 'validation_error',
+  message: `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+  issues,
+});
+
+const CAMPAIGN_TYPES = sql`(e.workflow_type in ('campaign_send', 'whatsapp_bulk') or (e.workflow_type = 'bulk_sms' and e.input ? 'message'))`;
+
+interface CampaignRow {
+  id: string;
+  workflow_type: string;
+  status: string;
+  input: Record<string, unknown>;
+  planned: boolean;
+  summary: string | null;
+  started_at: string;
+  finished_at: string | null;
+  messages: number;
+  sent: number;
+  failed: number;
+  refused: number;
+  queued: number;
+  segments: number;
+}
+
+async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit: number, offset: number): Promise<CampaignRow[]> {
+  return rowsOf<CampaignRow>(
+    await db.execute(sql`
+      select e.id::text as id, e.workflow_type, e.status, e.input, e.plan is not null as planned, e.summary,
+        e.started_at::text as started_at, e.finished_at::text as finished_at,
+        coalesce(m.messages, 0)::int as messages, coalesce(m.sent, 0)::int as sent, coalesce(m.failed, 0)::int as failed,
+        coalesce(m.refused, 0)::int as refused, coalesce(m.queued, 0)::int as queued, coalesce(m.segments, 0)::int as segments
+      from workflow_executions e
+      left join lateral (
+        select count(*) as messages,
+          count(*) filter (where ms.status in ('delivered', 'completed', 'sent')) as sent,
+          count(*) filter (where ms.status = 'failed') as failed,
+          count(*) filter (where ms.status = 'failed' and ms.error like 'Not sent:%') as refused,
+          count(*) filter (where ms.status = 'queued') as queued,
+          sum(case when ms.channel = 'sms' and not (ms.status = 'failed' and ms.error like 'Not sent:%') then coalesce(o.segments, 1) else 0 end) as segments
+        from messages ms left join message_send_options o on o.idempotency_key = ms.idempotency_key
+        where ms.execution_id = e.id
+      ) m on true
+      where ${CAMPAIGN_TYPES} and ${where}
+      order by e.started_at desc, e.id desc
+      limit ${limit} offset ${offset}
+    `),
+  );
+}
+
+function campaignView(row: CampaignRow): TCampaign {
+  const input = row.input;
+  const kind = row.workflow_type === 'campaign_send' ? 'campaign' : 'bulk';
+  const type = row.workflow_type === 'whatsapp_bulk' ? 'whatsapp' : 'sms';
+  const requested = kind === 'campaign' ? ((input.customerIds as unknown[]) ?? []).length : new Set(((input.recipients as string[]) ?? []).map((to) => to.replace(/\D/g, '').slice(-10))).size;
+  return {
+    id: row.id,
+    kind,
+    type,
+    name: kind === 'campaign' ? String(input.name ?? '') : null,
+    templateId: kind === 'campaign' ? String(input.templateId ?? '') : null,
+    message: String(input.message ?? input.templateContent ?? ''),
+    recipientCount: row.planned ? Number(row.messages) : requested,
+    status: row.status === 'success' ? 'completed' : row.status === 'failed' ? 'failed' : 'running',
+    sent: Number(row.sent),
+    failed: Number(row.failed) - Number(row.refused),
+    refused: Number(row.refused),
+    queued: Number(row.queued),
+    segments: Number(row.segments),
+    estimatedCostUsd: type === 'sms' ? smsCostUsd(1, Number(row.segments)) : 0,
+    createdAt: new Date(row.started_at).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    summary: row.summary,
+  };
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { db } = c.var.deps;
+  const { kind, page, pageSize } = c.req.valid('query');
+  const where = kind === 'campaign' ? sql`e.workflow_type = 'campaign_send'` : kind === 'bulk' ? sql`e.workflow_type <> 'campaign_send'` : sql`true`;
+  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from workflow_executions e where ${CAMPAIGN_TYPES} and ${where}`));
+  const rows = await campaignRows(db, where, pageSize, (page - 1) * pageSize);
+  return c.json({ items: rows.map(campaignView), total: Number(counted?.total ?? 0), page, pageSize }, 200);
+};
+
+export const candidates: AppRouteHandler<typeof routes.candidates> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const query = c.req.valid('query');
+  const today = businessDate(clock.now());
+  const conditions = [sql`coalesce(b.overdue_paise, 0) > 0`, sql`c.phone is not null`];
+  if (query.minAmount !== undefined) conditions.push(sql`coalesce(b.due_paise, 0) >= ${query.minAmount * 100}`);
+  if (query.maxAmount !== undefined) conditions.push(sql`coalesce(b.due_paise, 0) <= ${query.maxAmount * 100}`);
+  if (query.minDaysOverdue !== undefined) conditions.push(sql`${today}::date - o.due_date >= ${query.minDaysOverdue}`);
+  if (query.maxDaysOverdue !== undefined) conditions.push(sql`${today}::date - o.due_date <= ${query.maxDaysOverdue}`);
+  if (query.languages !== undefined) conditions.push(sql`c.language = any(${sql.param(query.languages)}::text[])`);
+  const rows = await customerDues(db, today, sql.join([...conditions, sql`true`], sql` and `));
+  return c.json(
+    rows.slice(0, 10_000).map((row) => ({
+      id: row.id,
+      name: row.name,
+      phoneNumber: row.phone ?? '',
+      invoiceNumber: row.invoiceNumber ?? '',
+      outstandingAmount: paiseToRupees(row.duePaise),
+      daysOverdue: row.daysOverdue,
+      language: row.language,
+      lastContactDate: row.lastContact ? businessDate(new Date(row.lastContact)) : null,
+      stopReminders: row.stopReminders,
+    })),
+    200,
+  );
+};
+
+export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
+  const { db } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const [row] = await campaignRows(db, sql`e.id = ${id}::uuid`, 1, 0);
+  if (!row) throw notFound('Campaign');
+  const recipients = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select m.id::text as id, m.customer_id::text as customer_id, cu.name as customer_name, m."to", m.body, m.status, m.error, m.provider,
+        m.channel, o.segments, m.updated_at::text as updated_at,
+        coalesce((select sum(a.cost) from message_attempts a where a.message_id = m.id), 0)::float8 as cost,
+        coalesce((select a.currency from message_attempts a where a.message_id = m.id order by a.attempt_no desc limit 1), 'USD') as currency
+      from messages m
+      left join customers cu on cu.id = m.customer_id
+      left join message_send_options o on o.idempotency_key = m.idempotency_key
+      where m.execution_id = ${id}::uuid
+      order by cu.name nulls last, m."to"
+      limit 10000
+    `),
+  );
+  return c.json(
+    {
+      ...campaignView(row),
+      recipients: recipients.map(
+        (message): TCampaignRecipient => ({
+          messageId: String(message.id),
+          customerId: message.customer_id == null ? null : String(message.customer_id),
+          customerName: message.customer_name == null ? null : String(message.customer_name),
+          to: String(message.to),
+          body: String(message.body),
+          status: message.status as TCampaignRecipient['status'],
+          error: message.error == null ? null : String(message.error),
+          refused: isRefusal(message.error == null ? null : String(message.error)),
+          provider: String(message.provider),
+          segments: message.channel === 'sms' ? Number(message.segments ?? Math.max(1, smsSegments(String(message.body)).segments)) : 0,
+          cost: Number(message.cost),
+          currency: String(message.currency),
+          updatedAt: new Date(String(message.updated_at)).toISOString(),
+        }),
+      ),
+    },
+    200,
+  );
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const body = c.req.valid('json');
+  const [template] = await db.select().from(messageTemplates).where(and(eq(messageTemplates.id, body.templateId), eq(messageTemplates.use, 'campaign')));
+  if (!template) return c.json(invalid([{ path: 'templateId', message: 'Unknown campaign template' }]), 400);
+  const ids = [...new Set(body.customerIds)];
+  const today = businessDate(clock.now());
+  const found = rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from customers where id = any(${sql.param(ids)}::uuid[])`));
+  if (found.length !== ids.length) {
+    const known = new Set(found.map((row) => row.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    return c.json(invalid([{ path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` }]), 400);
+  }
+  // Parts of one message: the template filled for the first customer (names and amounts vary by a little).
+  const [sample] = await customerDues(db, today, sql`c.id = ${ids[0]}::uuid`);
+  if (!sample) throw notFound('Customer');
+  const sampleBody = fillForRecipient(template.content, {
+    customerName: sample.name,
+    invoiceNumber: sample.invoiceNumber ?? '',
+    amount: smsAmount(paiseToRupees(sample.duePaise)),
+    daysOverdue: String(sample.daysOverdue),
+  }).body;
+  const segmentsPerMessage = Math.max(1, smsSegments(sampleBody).segments);
+  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
+    type: 'campaign_send',
+    input: { name: body.name, templateId: body.templateId, customerIds: ids, channel: 'sms', templateContent: template.content },
+  });
+  const estimatedCostUsd = smsCostUsd(ids.length, segmentsPerMessage);
+  return c.json(
+    {
+      success: true as const,
+      campaignId: started.execution.id,
+      status: 'running' as const,
+      recipientCount: ids.length,
+      segmentsPerMessage,
+      estimatedCostUsd,
+      message: `Sending ${ids.length} messages. Estimated cost: $${estimatedCostUsd.toFixed(4)}`,
+    },
+    202,
+  );
+};
