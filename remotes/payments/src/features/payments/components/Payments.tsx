@@ -15,7 +15,7 @@ export function Payments() {
       </Col>
       <Col xs={24} lg={16}>
         <Flex vertical gap="middle">
-          <PaymentLinkTiles totals={data?.totals} />
+          <PaymentLinkTiles totals={data?.totals} failed={Boolean(error) && !data} />
           <PaymentLinksTable {...paging} data={data} loading={isFetching} error={error} onRetry={() => void refetch()} />
         </Flex>
       </Col>
