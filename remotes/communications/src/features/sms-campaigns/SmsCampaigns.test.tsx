@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
+import { SmsCampaigns } from './components/SmsCampaigns';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page } from '../../test/fixtures';
+
+const CUSTOMERS = [1, 2, 3, 4, 5].map((index) => customer(index, index === 4 ? { daysOverdue: 45, language: 'hi' } : {}));
+
+function renderManager({ history = page([]) } = {}) {
+  let detail = campaignDetail({ id: 'camp-1', kind: 'campaign', name: 'Weekly', status: 'running', recipientCount: 5, sent: 0, estimatedCostUsd: 0.0375 });
+  const api = stubFetch({
+    'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES] },
+    'GET /api/campaigns/candidates': { body: CUSTOMERS },
+    'GET /api/campaigns': { body: history },
+    'GET /api/campaigns/camp-1': () => ({ body: detail }),
+    'POST /api/campaigns': {
+      status: 202,
+      body: { success: true, campaignId: 'camp-1', status: 'running', recipientCount: 5, segmentsPerMessage: 1, estimatedCostUsd: 0.0375, message: 'started' },
+    },
+  });
+  const view = renderWithProviders(<SmsCampaigns />);
+  return { api, ...view, finish: (changes: Partial<typeof detail>) => (detail = { ...detail, ...changes }) };
+}
+
+async function chooseTemplate(user: ReturnType<typeof renderManager>['user'], name: string) {
+  await user.click(screen.getByLabelText('Message Template'));
+  await user.click(await screen.findByTitle(name));
+}
+
+describe('SMS Campaign Manager', () => {
+  it('asks for candidates with the spec defaults and every language; lists every field', async () => {
+    const { api } = renderManager();
+    expect(await screen.findByText('5 customers match your filters')).toBeInTheDocument();
+    const [call] = api.callsTo('GET /api/campaigns/candidates');
+    expect(Object.fromEntries(call.query)).toEqual({ minAmount: '0', maxAmount: '10000', minDaysOverdue: '0', maxDaysOverdue: '90', languages: 'en,es,fr,hi,mr' });
+    expect(screen.getByLabelText('Min Amount')).toHaveAttribute('placeholder', '0');
+    expect(screen.getByLabelText('Max Amount')).toHaveAttribute('placeholder', '10000');
+    expect(screen.getByLabelText('Max Days Overdue')).toHaveAttribute('placeholder', '90');
+    const list = screen.getByRole('list', { name: 'Matching customers' });
+    expect(list).toHaveStyle({ maxHeight: '24rem' });
+    expect(within(list).getByText('₹4,938.00')).toBeInTheDocument();
+    expect(within(list).getByText('INV-1004', { exact: false })).toBeInTheDocument();
+    expect(within(list).getByText('45 days')).toHaveClass('ant-tag-red');
+    expect(within(list).getByText('hi')).toBeInTheDocument();
+  });
+
+  it('unticking a language asks again without it', async () => {
+    const { api, user } = renderManager();
+    await screen.findByText('5 customers match your filters');
+    await user.click(screen.getByLabelText('Spanish (es)'));
+    await screen.findByText('5 customers match your filters');
+    expect(api.callsTo('GET /api/campaigns/candidates').at(-1)!.query.get('languages')).toBe('en,fr,hi,mr');
+  });
+
+  it('Select All and Deselect All; cost per SMS part to 4 decimals; Preview needs customers and a template', async () => {
+    const { user } = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+    expect(screen.getByText('Recipients selected').nextElementSibling).toHaveTextContent('5');
+    expect(screen.getByRole('button', { name: 'Preview Campaign' })).toBeDisabled();
+    await chooseTemplate(user, 'Hindi Reminder');
+    // Hindi makes every message UCS-2; each filled message still fits one 70-character part.
+    expect(screen.getByText('SMS parts').nextElementSibling).toHaveTextContent('5');
+    expect(screen.getByText('Total cost').nextElementSibling).toHaveTextContent('$0.0375');
+    expect(screen.getByRole('button', { name: 'Preview Campaign' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Deselect All' }));
+    expect(screen.getByText('Total cost').nextElementSibling).toHaveTextContent('$0.0000');
+    expect(screen.getByRole('button', { name: 'Preview Campaign' })).toBeDisabled();
+  });
+
+  it('previews 3 filled messages and "And N more messages..."', async () => {
+    const { user } = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+    await chooseTemplate(user, 'Gentle Reminder');
+    await user.click(screen.getByRole('button', { name: 'Preview Campaign' }));
+    expect(await screen.findByText('Unnamed Campaign')).toBeInTheDocument();
+    expect(screen.getByText('Hi Customer 1, invoice INV-1001 for Rs. 1,234.50 is 10 days overdue. - DuesFlow')).toBeInTheDocument();
+    expect(screen.getByText(/Customer 3, invoice INV-1003/)).toBeInTheDocument();
+    expect(screen.queryByText(/Customer 4, invoice/)).not.toBeInTheDocument();
+    expect(screen.getByText('And 2 more messages...')).toBeInTheDocument();
+  });
+
+  it('refuses to send without a name: Campaign incomplete', async () => {
+    const { api, user } = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+    await chooseTemplate(user, 'Gentle Reminder');
+    await user.click(screen.getByRole('button', { name: 'Preview Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+    expect(await screen.findByText('Campaign incomplete')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields and select customers.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/campaigns')).toHaveLength(0);
+  });
+
+  it('sends, follows campaign_progress to 100 % and says so with the cost', async () => {
+    const { api, user, store, finish } = renderManager();
+    await user.type(screen.getByLabelText('Campaign Name'), 'Weekly');
+    await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+    await chooseTemplate(user, 'Gentle Reminder');
+    await user.click(screen.getByRole('button', { name: 'Preview Campaign' }));
+    await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(api.callsTo('POST /api/campaigns')[0].body).toEqual({ name: 'Weekly', templateId: 'campaign-gentle-en', customerIds: CUSTOMERS.map((c) => c.id) });
+    const bar = await screen.findByRole('progressbar', { name: 'Campaign progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    // The campaign as stored has loaded; from here its progress messages move the bar.
+    await screen.findByText(/0 sent · 0 failed/);
+
+    act(() => {
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 2, failed: 0, total: 5 } } });
+    });
+    // Listener effects run after the dispatch returns: wait for the bar to move.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Campaign progress' })).toHaveAttribute('aria-valuenow', '40'));
+    expect(api.callsTo('GET /api/campaigns/camp-1')).toHaveLength(1);
+
+    finish({ status: 'completed', sent: 5, finishedAt: new Date().toISOString() });
+    act(() => {
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 5, failed: 0, total: 5 } } });
+    });
+    expect(await screen.findByText('Campaign sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Sent 5 messages. Estimated cost: $0.0375')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Campaign progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('button', { name: 'Send Campaign' })).toBeDisabled();
+  });
+
+  it('History is empty until the first campaign is sent', async () => {
+    const { user } = renderManager();
+    await user.click(screen.getByRole('button', { name: 'View History' }));
+    expect(await screen.findByText('No campaigns sent yet')).toBeInTheDocument();
+  });
+
+  it('a campaign in History opens to every recipient with its status and reason', async () => {
+    const stub = stubFetch({
+      'GET /api/message-templates': { body: CAMPAIGN_TEMPLATES },
+      'GET /api/campaigns/candidates': { body: [] },
+      'GET /api/campaigns': { body: page([campaign({ id: 'camp-9', kind: 'campaign', name: 'Diwali dues' })]) },
+      'GET /api/campaigns/camp-9': {
+        body: campaignDetail({
+          id: 'camp-9',
+          name: 'Diwali dues',
+          recipients: [
+            { messageId: 'm1', customerId: 'x', customerName: 'Asha Traders', to: '+919876500001', body: 'Hi', status: 'delivered', error: null, refused: false, provider: 'sandbox', segments: 1, cost: 0.0075, currency: 'USD', updatedAt: '' },
+            { messageId: 'm2', customerId: 'y', customerName: 'Bala Stores', to: '+919876500002', body: 'Hi', status: 'failed', error: 'Not sent: reminders stopped', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' },
+          ],
+        }),
+      },
+    });
+    const { user } = renderWithProviders(<SmsCampaigns />);
+    await user.click(screen.getByRole('button', { name: 'View History' }));
+    await user.click(await screen.findByText('Diwali dues'));
+    const dialog = await screen.findByRole('dialog', { name: 'Diwali dues' });
+    expect(await within(dialog).findByText('Asha Traders')).toBeInTheDocument();
+    expect(within(dialog).getByText('delivered')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not sent: reminders stopped')).toBeInTheDocument();
+    expect(stub.callsTo('GET /api/campaigns')[0].query.get('kind')).toBe('campaign');
+  });
+});
