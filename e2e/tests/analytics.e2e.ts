@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import type { TAdvancedAnalytics, TAnalyticsRange, TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
+import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
+
+// Reminders go out at any hour here, so the test does not depend on the time of day it runs.
+const portal = usePortal({ env: { SENDING_WINDOW: '00:00-24:00' } });
+const browser = useBrowser();
+
+const SEARCH = 'Search customers by name, email, or phone...';
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+
+/** The text of one figure card (KPI tile or Live Overview tile), by its title. */
+function tile(page: Page, title: string) {
+  return page.locator('.ant-card').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
+}
+
+/** Waits until a tile shows `value` (figures arrive over the network, then over the realtime socket). */
+async function tileShows(page: Page, title: string, value: string, timeout = 15_000) {
+  await tile(page, title).locator('.ant-statistic-content', { hasText: value }).waitFor({ timeout });
+}
+
+test('Collection Analytics shows the figures of each range, as the API computes them from the database', async () => {
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/analytics/summary') requested.push(url.searchParams.get('range') ?? '');
+  });
+  await page.goto(portal.url('/analytics'));
+  await page.getByRole('heading', { name: 'Collection Analytics' }).first().waitFor();
+
+  const shown: Record<string, string> = {};
+  for (const range of ['30d', '7d', '1y'] as TAnalyticsRange[]) {
+    if (range !== '30d') await page.locator('.ant-segmented').getByText(range, { exact: true }).click();
+    const summary = await portal.api<TAnalyticsSummary>(`/api/analytics/summary?range=${range}`);
+    const collected = summary.kpis.amountCollected.value;
+    await tileShows(page, 'Amount Collected', collected === null ? '—' : formatINR(collected));
+    await tileShows(page, 'Collection Rate', percent(summary.kpis.collectionRate.value));
+    await tileShows(page, 'Collection Effectiveness (CEI)', percent(summary.kpis.cei.value));
+    await page.getByText(`${summary.from} to ${summary.to}`, { exact: false }).waitFor();
+    shown[range] = (await page.locator('.ant-statistic-content').allInnerTexts()).join('|');
+    // Every workflow with runs in the range is listed with its health.
+    for (const workflow of summary.workflows) await page.getByRole('listitem', { name: workflow.workflowName }).getByText(workflow.status).waitFor();
+  }
+  expect(requested).toEqual(['30d', '7d', '1y']);
+  // The demo history spans months: a year and a week cannot show the same figures.
+  expect(shown['1y']).not.toEqual(shown['7d']);
+  await page.getByText('Workflow Performance').waitFor();
+  await page.getByText('Communication Metrics').waitFor();
+  await page.getByText('Channel Split').waitFor();
+  await page.getByLabel('Collection trends chart').locator('svg.recharts-surface').first().waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a reminder sent and a link paid in other tabs move the open Live Overview, without a reload', async () => {
+  const [customer] = await importCustomers(portal, [{ name: ownName('Erode Looms'), phone: '98430 55667', amount: 12_345.5, daysOverdue: 18 }]);
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/advanced-analytics'));
+  const before = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
+  await tileShows(page, 'Payments Received', formatIndianNumber(before.today.paymentsReceived));
+  await tileShows(page, 'Contacts Made', formatIndianNumber(before.today.contactsMade));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // Another tab: call the customer (a reminder by phone), then generate a payment link and pay it.
+  const customers = await context.newPage();
+  await customers.goto(portal.url('/customers'));
+  await customers.getByPlaceholder(SEARCH).fill(customer.phone!);
+  await customers.getByRole('button', { name: `Call ${customer.name}` }).click();
+  await waitForToast(customers, { title: 'Payment follow-up initiated' });
+  await tileShows(page, 'Contacts Made', formatIndianNumber(before.today.contactsMade + 1));
+
+  await customers.getByRole('button', { name: `Payment link for ${customer.name}` }).click();
+  await waitForToast(customers, { title: 'Payment link copied' });
+  const link = await customers.evaluate(() => navigator.clipboard.readText());
+  const payPage = await context.newPage();
+  await payPage.goto(link);
+  await payPage.getByRole('button', { name: /^Pay / }).click();
+  await payPage.getByText('Thank you!', { exact: false }).waitFor();
+
+  // The open Live Overview follows over /ws within seconds: payments, amount and success rate.
+  await tileShows(page, 'Payments Received', formatIndianNumber(before.today.paymentsReceived + 1));
+  await tile(page, 'Payments Received').getByText(`${formatINR(before.today.totalAmount + customer.amountDue)} today`).waitFor();
+  const after = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
+  expect(after.today.paymentsReceived).toBe(before.today.paymentsReceived + 1);
+  await tileShows(page, 'Success Rate', percent(after.today.successRate));
+  await page.getByRole('list', { name: 'Live Activity' }).getByText(`from ${customer.name}`, { exact: false }).first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await context.close();
+});
+
+test('Export downloads the period’s figures as CSV: one header row and the figures on screen', async () => {
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/advanced-analytics'));
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByTitle('Week', { exact: true }).click();
+  const week = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=week');
+  await tileShows(page, 'Contacts Made', formatIndianNumber(week.today.contactsMade));
+  await tileShows(page, 'Payments Received', formatIndianNumber(week.today.paymentsReceived));
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^duesflow-analytics-week.*\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Section,Figure,Value');
+  expect(lines.filter((line) => line === lines[0])).toHaveLength(1);
+  expect(lines).toContain('Live Overview,Period,week');
+  expect(lines).toContain(`Live Overview,Contacts made,${week.today.contactsMade}`);
+  expect(lines).toContain(`Live Overview,Payments received,${week.today.paymentsReceived}`);
+  await context.close();
+});
