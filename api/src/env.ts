@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SENDING_WINDOW, isSendingWindow } from './communications/sending-window';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -19,6 +20,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Hours within which a customer (or typed number) is not sent the same channel's reminder again; 0 turns it off (docs/sending.md). */
   SEND_COOLDOWN_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  /** Times of day (IST) messages may go out, HH:MM-HH:MM; outside them they wait (docs/communications.md). */
+  SENDING_WINDOW: z
+    .string()
+    .default(DEFAULT_SENDING_WINDOW)
+    .refine(isSendingWindow, 'Expected HH:MM-HH:MM within one day, e.g. 09:00-21:00 (00:00-24:00: any hour)'),
   /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */
   TALLY_URL: z.string().url().optional(),
   /** Base URL of Airtable's REST API (a stand-in server in tests). */

@@ -15,6 +15,7 @@ import { createReadModel } from './queries/read-model';
 import { createRealtimeBus } from './realtime/realtime-bus';
 import { seedIfEmpty } from './seed/seed-database';
 import { seedCommunications } from './communications/seed';
+import { setUpSequenceSchedule } from './communications/sequences';
 import { createPostgresCustomerStore } from './stores/postgres-customer-store';
 import { seedProvidersIfEmpty } from './providers/seed-providers';
 import { openSecretBox } from './secrets/secret-box';
@@ -34,6 +35,8 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** Base of pay links; when absent each request's own origin is used. */
   publicUrl?: string;
+  /** Runs the reminder sequences every morning, and today's run at start if it was missed (the server). */
+  reminderSequences?: boolean;
   /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
   seedCustomers?: number;
   /** The transport of every stored provider's sends (default: a vendor's real API once its credentials are configured, else the sandbox). */
@@ -109,6 +112,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   await engine.work();
   await engine.recover();
   await setUpTallySchedule(boss, engine, tallyClient !== null, logger);
+  if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger);
 
   const deps: AppDeps = {
     db: database.db,

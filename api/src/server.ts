@@ -10,6 +10,7 @@ import { rememberSecret } from './secrets/redact';
 import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
+import { parseSendingWindow } from './communications/sending-window';
 
 async function main() {
   const env = readEnv();

@@ -32,6 +32,8 @@ test('an unknown path shows the 404 page inside the layout, with the fallback ti
 
 test('a screen whose remote is not deployed shows an error panel with Retry, the rest keeps working', async () => {
   const { page, context } = await newPage(browser.get(), portal);
+  // Every route has a remote now: this page sees the payments remote as not deployed.
+  await page.route('**/remotes/payments/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto(portal.url('/payment-gateways'));
   await page.getByRole('button', { name: /retry/i }).waitFor();
   await page.getByTestId('connection-status').getByText('Connected').waitFor();
