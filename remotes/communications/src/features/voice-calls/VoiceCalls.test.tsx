@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { NEW_SCRIPT_DEFAULTS } from '@duesflow/shared-contracts/call-scripts';
+import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
+import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
+import { VoiceCalls } from './components/VoiceCalls';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { script } from '../../test/fixtures';
+
+function renderManager(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  let scripts = [script(), script({ id: 's-2', name: 'Initial Request (English)', language: 'en', totalCalls: 0, successRate: 0 })];
+  const api = stubFetch({
+    'GET /api/call-scripts': () => ({ body: scripts }),
+    'POST /api/call-scripts': ({ body }) => {
+      const created = script({ ...(body as object), id: 's-new', totalCalls: 0, successRate: 0 });
+      scripts = [...scripts, created];
+      return { status: 201, body: created };
+    },
+    'PUT /api/call-scripts/s-1': ({ body }) => {
+      scripts = scripts.map((one) => (one.id === 's-1' ? { ...one, ...(body as object) } : one));
+      return { body: scripts[0] };
+    },
+    'POST /api/call-scripts/s-1/duplicate': () => {
+      const copy = script({ id: 's-copy', name: 'Initial Request (Hindi) (Copy)', totalCalls: 0, successRate: 0 });
+      scripts = [...scripts, copy];
+      return { status: 201, body: copy };
+    },
+    'DELETE /api/call-scripts/s-1': () => {
+      scripts = scripts.filter((one) => one.id !== 's-1');
+      return { status: 204 };
+    },
+    'GET /api/call-scripts/analytics': {
+      body: {
+        totalCalls: 12, successfulCalls: 5, successRate: 41.7, commitmentRate: 55.55, disputeRate: 8.3, callbackRequests: 1, averageCallDuration: 125, bestPerformingScript: 'Initial Request (Hindi)',
+        scripts: [{ scriptId: 's-1', name: 'Initial Request (Hindi)', language: 'hi', totalCalls: 12, successRate: 41.7, commitmentRate: 55.55, averageCallDuration: 125 }],
+      },
+    },
+  });
+  return { api, ...renderWithProviders(<VoiceCalls />, options) };
+}
+
+describe('Voice Call Manager', () => {
+  it('lists stored scripts and asks to select one', async () => {
+    renderManager();
+    const item = await screen.findByRole('listitem', { name: 'Initial Request (Hindi)' });
+    expect(within(item).getByText('Hindi')).toBeInTheDocument();
+    expect(within(item).getByText('Initial Contact')).toBeInTheDocument();
+    expect(within(item).getByText('42.3% success · 12 calls')).toBeInTheDocument();
+    expect(screen.getByText('Select a script from the list to edit or create a new one')).toBeInTheDocument();
+    for (const tab of ['Call Scripts', 'Analytics', 'Scheduling', 'Voice Settings']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+  });
+
+  it('selecting shows the editor disabled; performance only with calls; Edit then Save stores the script', async () => {
+    const { api, user } = renderManager();
+    await user.click(await screen.findByText('Initial Request (English)'));
+    expect(screen.getByLabelText('Script Name')).toBeDisabled();
+    expect(screen.queryByLabelText('Performance')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Initial Request (Hindi)'));
+    expect(screen.getByLabelText('Performance')).toHaveTextContent('42.3%');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Script' }));
+    await user.clear(screen.getByLabelText('Script Name'));
+    await user.type(screen.getByLabelText('Script Name'), 'Pehli baat');
+    await user.click(screen.getByRole('button', { name: 'Add Response' }));
+    expect(screen.getByLabelText('Objection response 2')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save Script' }));
+
+    expect(await screen.findByText('Script saved successfully')).toBeInTheDocument();
+    expect(screen.getByText('Pehli baat has been updated.')).toBeInTheDocument();
+    const [call] = api.callsTo('PUT /api/call-scripts/s-1');
+    expect(call.body).toMatchObject({ name: 'Pehli baat', language: 'hi', content: { objectionHandling: ['हम किश्तों में भुगतान स्वीकार करते हैं।', ''] } });
+    expect(screen.getByRole('button', { name: 'Edit Script' })).toBeInTheDocument();
+  });
+
+  it('New Script stores the spec defaults and opens it for editing', async () => {
+    const { api, user } = renderManager();
+    await screen.findByText('Initial Request (Hindi)');
+    await user.click(screen.getByRole('button', { name: 'New Script' }));
+    await waitFor(() => expect(screen.getByLabelText('Script Name')).toHaveValue('New Script'));
+    expect(screen.getByLabelText('Script Name')).toBeEnabled();
+    expect(api.callsTo('POST /api/call-scripts')[0].body).toEqual(NEW_SCRIPT_DEFAULTS);
+  });
+
+  it('Duplicate adds the (Copy); Delete removes it and clears the editor', async () => {
+    const { user } = renderManager();
+    await user.click(await screen.findByText('Initial Request (Hindi)'));
+    await user.click(screen.getByRole('button', { name: 'Duplicate Initial Request (Hindi)' }));
+    expect(await screen.findByText('Script duplicated')).toBeInTheDocument();
+    expect(await screen.findByText('Initial Request (Hindi) (Copy)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Initial Request (Hindi)' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Script deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Initial Request (Hindi)' })).not.toBeInTheDocument());
+    expect(screen.getByText('Select a script from the list to edit or create a new one')).toBeInTheDocument();
+  });
+
+  it('Preview without a voice for the language says so and completes after the 3-second simulation', async () => {
+    const { user } = renderManager();
+    await user.click(await screen.findByText('Initial Request (Hindi)'));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Playing script preview')).toBeInTheDocument();
+    expect(await screen.findByText('This browser has no Hindi voice: the preview is simulated for 3 seconds.')).toBeInTheDocument();
+    expect(await screen.findByText('Preview completed', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('Analytics shows measured figures and the per-script comparison', async () => {
+    const { user } = renderManager();
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    const table = await screen.findByRole('table');
+    const row = await within(table).findByRole('row', { name: /Initial Request \(Hindi\)/ });
+    expect(row).toHaveTextContent('12');
+    expect(row).toHaveTextContent('41.7%');
+    expect(row).toHaveTextContent('2m 05s');
+    for (const figure of ['Total Calls', 'Success Rate', 'Commitment Rate', 'Average Call Duration']) {
+      expect(screen.getAllByText(figure).length).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByText('41.7%')).toHaveLength(2);
+  });
+
+  it('a viewer sees the scripts with New Script and Edit Script disabled', async () => {
+    const { user } = renderManager({ sessionUser: TEST_VIEWER });
+    await user.click(await screen.findByText('Initial Request (Hindi)'));
+    expect(screen.getByRole('button', { name: 'New Script' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Script' })).toBeDisabled();
+  });
+});
