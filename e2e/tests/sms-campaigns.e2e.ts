@@ -1,0 +1,41 @@
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
+
+const portal = usePortal();
+const browser = useBrowser();
+
+test('a campaign is built, previewed and sent; its bar reaches 100 % and History shows it', async () => {
+  const customers = await importCustomers(portal, [
+    { name: ownName('Kaveri Agro'), phone: '98765 41001', amount: 4_500, daysOverdue: 20 },
+    { name: ownName('Godavari Mills'), phone: '98765 41002', amount: 7_250.5, daysOverdue: 40 },
+  ]);
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/sms-campaigns'));
+  await page.getByText(/customers match your filters/).waitFor();
+
+  const name = ownName('Weekly Payment Reminders');
+  await page.getByLabel('Campaign Name').fill(name);
+  await page.getByLabel('Message Template').click();
+  await page.locator('.ant-select-item-option').first().click();
+  const list = page.getByRole('list', { name: 'Matching customers' });
+  for (const customer of customers) await list.getByRole('checkbox', { name: customer.name }).check();
+  await page.getByText('Recipients selected').locator('..').getByText('2', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Preview Campaign' }).click();
+  await page.getByText(name, { exact: true }).waitFor();
+  await page.getByText(customers[0]!.name, { exact: false }).first().waitFor();
+
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/campaigns') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Campaign' }).click();
+  expect((await created).status()).toBe(202);
+  await page.locator('[role="progressbar"][aria-label="Campaign progress"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
+  await waitForToast(page, { title: 'Campaign sent successfully!', text: /^Sent 2 messages\. Estimated cost: \$\d+\.\d{4}$/ });
+
+  await page.getByRole('button', { name: 'View in History' }).click();
+  await page.getByRole('cell', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  for (const customer of customers) await dialog.getByRole('cell', { name: customer.name }).waitFor();
+  await context.close();
+});
