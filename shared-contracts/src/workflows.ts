@@ -18,6 +18,8 @@ export const WORKFLOW_NAMES = {
   campaign_send: 'SMS Campaign',
   /** One customer's follow-up from the payment collection screen (call, WhatsApp or SMS). */
   customer_follow_up: 'Customer Follow-up',
+  /** The daily run of the reminder sequences (docs/communications.md). */
+  reminder_sequence: 'Reminder Sequences',
 } as const;
 export type TWorkflowType = keyof typeof WORKFLOW_NAMES;
 export const ZWorkflowType = z.enum(Object.keys(WORKFLOW_NAMES) as [TWorkflowType, ...TWorkflowType[]]);

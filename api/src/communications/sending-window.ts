@@ -44,3 +44,12 @@ export function nextWindowOpening(window: SendingWindow | undefined, at: Date): 
   if (opening <= istMs) opening += DAY_MINUTES * 60_000;
   return new Date(opening - IST_OFFSET_MS);
 }
+
+export function isSendingWindow(text: string): boolean {
+  try {
+    parseSendingWindow(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,6 +2,7 @@ import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { WorkflowDefinition } from '../workflow-context';
 import { bulkSms } from './bulk-sms';
 import { campaignSend } from './campaign-send';
+import { reminderSequenceSend } from '../../communications/sequences';
 import { runCustomerFollowUp } from './customer-follow-up';
 import { runCustomerRefresh } from './customer-refresh';
 import { executeFollowUps } from './execute-followups';
@@ -29,4 +30,5 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>
   customer_follow_up: runCustomerFollowUp,
   tally_sync: runTallySync,
   campaign_send: campaignSend,
+  reminder_sequence: reminderSequenceSend,
 };
