@@ -33,7 +33,8 @@ async function main() {
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
       demo: env.SEED_DEMO_DATA,
     },
-    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS },
+    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS, send: { sendingWindow: parseSendingWindow(env.SENDING_WINDOW) } },
+    reminderSequences: true,
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
