@@ -32,7 +32,7 @@ export function StepRow({
         precision={0}
         disabled={disabled}
         value={step.dayOffset}
-        onChange={(value) => onChange({ ...step, dayOffset: typeof value === 'number' ? value : 0 })}
+        onChange={(value) => (typeof value === 'number' ? onChange({ ...step, dayOffset: value }) : undefined)}
         style={{ width: 90 }}
       />
       <Typography.Text type="secondary" style={{ width: 190 }}>{offsetText(step.dayOffset)}</Typography.Text>
