@@ -67,7 +67,7 @@ test('a link generated for a stored customer is copied, paid on the sandbox page
   await waitForTile(page, 'Active Links', indian(before.activeLinks + 1));
   const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
   await row.getByText('active', { exact: true }).waitFor();
-  await row.getByText('₹12,000.00').waitFor();
+  await row.getByRole('cell', { name: '₹12,000.00', exact: true }).waitFor();
   await row.getByText('E2E November dues').waitFor();
   // ₹12,000 fits the first gateway by priority.
   await row.getByText('Razorpay', { exact: true }).waitFor();
@@ -98,7 +98,7 @@ test('a link for ₹60,000 with the sample rules goes to the second gateway, wit
   await generateLink(page, customer, '60000', 'E2E large link');
 
   const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
-  await row.getByText('₹60,000.00').waitFor();
+  await row.getByRole('cell', { name: '₹60,000.00', exact: true }).waitFor();
   await row.getByText('Cashfree', { exact: true }).waitFor();
   await row.getByText(/High Amount Routing/).waitFor();
   await context.close();
