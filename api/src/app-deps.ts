@@ -1,8 +1,8 @@
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import type { AuditRecorder } from './audit/audit-recorder';
 import type { Sessions } from './auth/sessions';
-import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
 import type { Database } from './db/database';
+import type { PaymentGateways } from './gateways/payment-gateways';
 import type { WorkflowEngine } from './jobs/workflow-engine';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -26,7 +26,8 @@ export interface AppDeps {
   businessData: BusinessData;
   /** Encrypts stored credentials (provider configs, data store configs). */
   secrets: SecretBox;
-  gateway: PaymentGatewayAdapter;
+  /** The payment gateways: routing of every link, adapters, probes (docs/payments.md). */
+  gateways: PaymentGateways;
   clock: Clock;
   logger: Logger;
   /** PUBLIC_URL when configured. */

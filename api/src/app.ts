@@ -27,6 +27,7 @@ import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
 import { analyticsRouter } from './routes/analytics/analytics.index';
+import { paymentsRouter } from './gateways/router';
 import { communicationsRouter } from './communications/router';
 
 export type App = OpenAPIHono<AppBindings>;
@@ -50,6 +51,7 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', customersRouter)
     .route('/', workflowsRouter)
     .route('/', payRouter)
+    .route('/', paymentsRouter)
     .route('/', paymentTrackingRouter)
     .route('/', tallyRouter)
     .route('/', providersRouter)

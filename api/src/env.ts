@@ -25,6 +25,8 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_SENDING_WINDOW)
     .refine(isSendingWindow, 'Expected HH:MM-HH:MM within one day, e.g. 09:00-21:00 (00:00-24:00: any hour)'),
+  /** Days a new payment link stays payable; a scheduled sweep marks it expired after (docs/payments.md). */
+  PAYMENT_LINK_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */
   TALLY_URL: z.string().url().optional(),
   /** Base URL of Airtable's REST API (a stand-in server in tests). */

@@ -3,8 +3,9 @@ import type { ChannelAdapters } from './adapters/channels/channel-adapter';
 import { createSandboxChannels } from './adapters/channels/sandbox-channel';
 import { guardChannels } from './adapters/channels/guarded-channels';
 import { createVendorChannels } from './adapters/channels/vendor-channels';
-import type { PaymentGatewayAdapter } from './adapters/gateways/payment-gateway-adapter';
-import { createSandboxGateway } from './adapters/gateways/sandbox-gateway';
+import { createPaymentGateways } from './gateways/payment-gateways';
+import { seedGatewaysIfEmpty } from './gateways/seed-gateways';
+import { setUpPaymentSchedules } from './jobs/workflows/payment-schedules';
 import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { startBoss } from './jobs/boss';
@@ -47,7 +48,6 @@ export interface RuntimeOptions {
   secretKeyFile?: string;
   /** Airtable adapter settings (its API URL, backoff). */
   airtable?: AirtableOptions;
-  gateway?: PaymentGatewayAdapter;
   engine?: EngineOptions;
   boss?: { maintenanceIntervalSeconds?: number };
   /** How long a stop waits for running jobs before handing them back to the queue. */
@@ -79,6 +79,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   // Providers are configuration rather than demo data: an empty table always gets the defaults.
   if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
   await seedCommunications(database.db);
+  if (await seedGatewaysIfEmpty(database.db)) logger.info('seeded the default payment gateways and failover rules');
   const secrets = await openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger);
   if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
 
@@ -102,17 +103,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     },
   });
   const customerStore = businessData.store;
-  const gateway = options.gateway ?? createSandboxGateway(database.db);
+  const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger });
   const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
   const engine = createWorkflowEngine(
     boss,
-    { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateway, bus, clock, logger, customerStore, secrets, tally: tallyClient },
+    { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateways, bus, clock, logger, customerStore, secrets, tally: tallyClient },
     options.engine,
   );
   await engine.work();
   await engine.recover();
   await setUpTallySchedule(boss, engine, tallyClient !== null, logger);
   if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger);
+  await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
 
   const deps: AppDeps = {
     db: database.db,
@@ -122,7 +124,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     customerStore,
     businessData,
     secrets,
-    gateway,
+    gateways,
     clock,
     logger,
     publicUrl: options.publicUrl,

@@ -176,3 +176,15 @@ export const ZRoutingDecision = z.object({
   reason: z.string(),
 });
 export type TRoutingDecision = z.infer<typeof ZRoutingDecision>;
+
+/**
+ * `POST /api/gateway-webhooks/{gatewayId}`: a gateway's signed event (raw JSON; Razorpay's
+ * X-Razorpay-Signature, Cashfree's x-webhook-signature). A replayed event id is acknowledged and ignored.
+ */
+export const ZWebhookAck = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  /** paid, already_paid, expired, unknown_link, ignored */
+  outcome: z.string(),
+});
+export type TWebhookAck = z.infer<typeof ZWebhookAck>;

@@ -2,8 +2,8 @@ import type { TallyClient } from '../tally/tally-client';
 import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import type { ChannelAdapters } from '../adapters/channels/channel-adapter';
-import type { PaymentGatewayAdapter } from '../adapters/gateways/payment-gateway-adapter';
 import type { Database } from '../db/database';
+import type { PaymentGateways } from '../gateways/payment-gateways';
 import type { workflowExecutions } from '../db/schema/workflow-executions';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
@@ -19,7 +19,8 @@ export type ExecutionRow = typeof workflowExecutions.$inferSelect;
 export interface WorkflowContext {
   db: Database;
   channels: ChannelAdapters;
-  gateway: PaymentGatewayAdapter;
+  /** Routes every payment link to a gateway and creates it there (docs/payments.md). */
+  gateways: PaymentGateways;
   bus: RealtimeBus;
   clock: Clock;
   logger: Logger;

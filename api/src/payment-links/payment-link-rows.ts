@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database';
 import { paymentLinks } from '../db/schema/payment-links';
 import { DAY_MS } from '../lib/clock';
 import { paiseToRupees } from '../lib/money';
+import { readEnv } from '../env';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
@@ -18,8 +19,14 @@ export interface NewPaymentLink {
   idempotencyKey: string;
   /** Base of the pay URL: PUBLIC_URL, or the origin the request that asked for the link came to. */
   publicUrl: string;
-  gateway: string;
   now: Date;
+  /** Days until it expires; default PAYMENT_LINK_VALID_DAYS (env, 7 unless set). */
+  validDays?: number;
+}
+
+/** PAYMENT_LINK_VALID_DAYS: how long a new link stays payable. */
+export function linkValidDays(): number {
+  return readEnv().PAYMENT_LINK_VALID_DAYS ?? PAYMENT_LINK_VALID_DAYS;
 }
 
 export function payUrl(publicUrl: string, token: string): string {
@@ -39,8 +46,9 @@ export async function createPaymentLinkRow(db: Queryable, link: NewPaymentLink):
       status: 'active',
       token,
       url: payUrl(link.publicUrl, token),
-      gateway: link.gateway,
-      expiresAt: new Date(link.now.getTime() + PAYMENT_LINK_VALID_DAYS * DAY_MS),
+      // The gateway is chosen when the link is registered (gateways/routing.ts).
+      gateway: '',
+      expiresAt: new Date(link.now.getTime() + (link.validDays ?? linkValidDays()) * DAY_MS),
       executionId: link.executionId,
       idempotencyKey: link.idempotencyKey,
     })
@@ -85,6 +93,8 @@ export function toPaymentLink(row: PaymentLinkRow, now: Date): TPaymentLink {
     status: effectiveStatus(row, now),
     url: row.url,
     gateway: row.gateway,
+    gatewayId: row.gatewayId,
+    routingReason: row.routingReason,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,

@@ -1,24 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { PaymentGatewayAdapter } from '../adapters/gateways/payment-gateway-adapter';
-import type { Queryable } from '../db/database';
-import { paymentLinks } from '../db/schema/payment-links';
+import type { PaymentGateways } from '../gateways/payment-gateways';
 import type { PaymentLinkRow } from './payment-link-rows';
 
-/** Registers a link with its gateway once; a link that already has a gateway reference is left alone. */
-export async function registerLink(db: Queryable, gateway: PaymentGatewayAdapter, link: PaymentLinkRow): Promise<PaymentLinkRow> {
+/**
+ * Routes a link to a gateway and creates it there, once: a link that already has a gateway reference is
+ * left alone. Every link (screen, workflow, sequence) goes through here (docs/payments.md § Routing).
+ */
+export async function registerLink(gateways: PaymentGateways, link: PaymentLinkRow): Promise<PaymentLinkRow> {
   if (link.gatewayReference) return link;
-  const created = await gateway.createLink({
-    linkId: link.id,
-    amountPaise: link.amountPaise,
-    customerName: link.customerName,
-    description: link.description,
-    expiresAt: link.expiresAt,
-    idempotencyKey: link.idempotencyKey ?? link.id,
-  });
-  const [updated] = await db
-    .update(paymentLinks)
-    .set({ gatewayReference: created.gatewayReference, updatedAt: new Date() })
-    .where(eq(paymentLinks.id, link.id))
-    .returning();
-  return updated ?? link;
+  return gateways.register(link);
 }

@@ -4,15 +4,35 @@ export interface CreateLinkRequest {
   linkId: string;
   amountPaise: number;
   customerName: string;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
   description: string | null;
   expiresAt: Date;
   /** The gateway returns the same link for a repeated key. */
   idempotencyKey: string;
+  /** Where the gateway sends the customer after paying (the portal's pay URL of the link). */
+  callbackUrl?: string;
 }
 
 export interface CreatedLink {
   /** The gateway's id for the link. */
   gatewayReference: string;
+  /** The gateway's own pay page; absent for the sandbox, whose page is the portal's /api/pay/{token}. */
+  hostedUrl?: string;
+}
+
+/** What a probe of the gateway saw. */
+export interface ProbeResult {
+  ok: boolean;
+  error?: string;
+}
+
+/** A link creation the gateway refused or could not answer (timeouts included): the next gateway is tried. */
+export class GatewayApiError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'GatewayApiError';
+  }
 }
 
 /** A payment gateway that hosts pay pages for links (Razorpay, Cashfree, ... or the sandbox). */
@@ -20,4 +40,6 @@ export interface PaymentGatewayAdapter {
   readonly name: string;
   createLink(request: CreateLinkRequest): Promise<CreatedLink>;
   getStatus(gatewayReference: string): Promise<TPaymentLinkStatus | null>;
+  /** Reaches the gateway's API (or health endpoint) within `signal`'s time. */
+  probe?(signal: AbortSignal): Promise<ProbeResult>;
 }

@@ -6,6 +6,7 @@ import { customers } from '../../db/schema/customers';
 import { businessDate } from '../../lib/clock';
 import { paiseToRupees, rupeesToPaise } from '../../lib/money';
 import { createPaymentLinkRow, customersWithActiveLinks } from '../../payment-links/payment-link-rows';
+import { NoGatewayError } from '../../gateways/payment-gateways';
 import { registerLink } from '../../payment-links/register-link';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import { plural } from '../send-batch';
@@ -41,10 +42,14 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       executionId: execution.id,
       idempotencyKey: `${execution.id}:${customerId ?? input.customerName.toLowerCase()}:payment_link`,
       publicUrl: input.publicUrl,
-      gateway: ctx.gateway.name,
       now,
     });
-    await registerLink(ctx.db, ctx.gateway, link);
+    try {
+      await registerLink(ctx.gateways, link);
+    } catch (error) {
+      if (!(error instanceof NoGatewayError)) throw error;
+      return { status: 'failed', summary: error.message, error: error.message, scopes: ['payments'] };
+    }
     return {
       status: 'success',
       summary: `Payment link for ${formatINR(paiseToRupees(link.amountPaise))} created for ${link.customerName}`,
@@ -57,6 +62,7 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
   const covered = await customersWithActiveLinks(ctx.db, now, execution.id);
   let created = 0;
   let skipped = 0;
+  let notRouted = 0;
   for (const customer of overdue) {
     if (covered.has(customer.id)) {
       skipped += 1;
@@ -70,15 +76,21 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       executionId: execution.id,
       idempotencyKey: `${execution.id}:${customer.id}:payment_link`,
       publicUrl: input.publicUrl,
-      gateway: ctx.gateway.name,
       now,
     });
-    await registerLink(ctx.db, ctx.gateway, link);
-    created += 1;
+    try {
+      await registerLink(ctx.gateways, link);
+      created += 1;
+    } catch (error) {
+      if (!(error instanceof NoGatewayError)) throw error;
+      notRouted += 1;
+    }
   }
   return {
     status: 'success',
-    summary: `${plural(created, 'payment link')} generated; skipped ${skipped} that already have an active link`,
+    summary:
+      `${plural(created, 'payment link')} generated; skipped ${skipped} that already have an active link` +
+      (notRouted ? `; ${notRouted} could not be placed on any gateway (see the link's routing reason)` : ''),
     scopes: ['payments'],
   };
 };

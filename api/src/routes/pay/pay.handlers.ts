@@ -15,6 +15,8 @@ export async function payPage(c: Context<AppBindings>) {
   const { db, clock } = c.var.deps;
   const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.token, token));
   if (!link) return c.html(renderNotFoundPage(), 404);
+  // A link on a live gateway is paid on the gateway's own page; this page is the sandbox's.
+  if (link.hostedUrl && link.status === 'active') return c.redirect(link.hostedUrl, 302);
   return c.html(renderPayPage(link, effectiveStatus(link, clock.now())), 200);
 }
 
@@ -26,6 +28,9 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
   if (result.outcome === 'not_found') throw notFound('Payment link');
   if (result.outcome === 'already_paid') throw new ApiError(409, 'already_paid', 'This payment link has already been paid');
   if (result.outcome === 'expired') throw new ApiError(410, 'expired', 'This payment link has expired');
+  if (result.outcome === 'not_sandbox') {
+    throw new ApiError(409, 'not_sandbox', result.link.hostedUrl ? 'This payment link is paid on its gateway\'s page' : 'This payment link is not ready to be paid yet');
+  }
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers', 'payments'] } });
   return c.json({ success: true as const, message: 'Payment received', paymentLink: toPaymentLink(result.link, now) }, 200);
 };

@@ -15,6 +15,7 @@ export const payPage = createRoute({
   request: { params },
   responses: {
     200: { description: 'The pay page', content: { 'text/html': { schema: z.string() } } },
+    302: { description: "A link on a live gateway: on to the gateway's pay page" },
     404: { description: 'No such link', content: { 'text/html': { schema: z.string() } } },
   },
 });
@@ -30,7 +31,7 @@ export const confirm = createRoute({
     200: jsonContent(ZPayConfirmResponse, 'Paid'),
     ...BAD_REQUEST,
     404: errorResponse('No such link'),
-    409: errorResponse('The link was already paid'),
+    409: errorResponse('The link was already paid, is on a live gateway (paid on its page) or is not placed on a gateway yet'),
     410: errorResponse('The link has expired'),
   },
 });

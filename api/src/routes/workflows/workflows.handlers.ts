@@ -142,7 +142,7 @@ export const whatsapp: AppRouteHandler<typeof routes.whatsapp> = async (c) => {
 
 export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c) => {
   const input = c.req.valid('json');
-  const { gateway, clock, db } = c.var.deps;
+  const { clock, db } = c.var.deps;
   const customer = await requireCustomer(c, input.customerId, 'no payment link is made');
   refuseLinkAboveDue(customer, input.amount);
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
@@ -158,7 +158,6 @@ export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c)
         executionId: execution.id,
         idempotencyKey: `${execution.id}:${customer.id}:payment_link`,
         publicUrl: publicBaseUrl(c),
-        gateway: gateway.name,
         now: clock.now(),
       });
     },

@@ -188,7 +188,7 @@ describe('POST /api/workflows/generate-payment-link', () => {
     const links = await db().select().from(paymentLinks).where(eq(paymentLinks.executionId, first.executionId));
     expect(links).toHaveLength(2);
     const link = links.find((l) => l.customerId === a.id)!;
-    expect(link).toMatchObject({ customerName: 'Kavita Joshi', amountPaise: 420_075, status: 'active', gateway: 'sandbox' });
+    expect(link).toMatchObject({ customerName: 'Kavita Joshi', amountPaise: 420_075, status: 'active', gateway: 'Razorpay' });
     expect(link.url).toBe(`http://duesflow.test/api/pay/${link.token}`);
     expect(link.gatewayReference).toBe(`sbx_link_${link.id}`);
   });

@@ -1,0 +1,114 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TPaymentLinkStatus } from '../../db/schema/payment-links';
+import { callGateway, describeRefusal, trimBase } from './http';
+import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } from './payment-gateway-adapter';
+
+/*
+ * Cashfree Payment Links over plain HTTP (docs/payments.md § Cashfree): `POST /pg/links` with
+ * x-client-id, x-client-secret, x-api-version and x-idempotency-key; amount in rupees; `link_expiry_time`
+ * ISO 8601. Webhooks carry `x-webhook-timestamp` and `x-webhook-signature`: base64 HMAC-SHA256 of
+ * timestamp + raw body with the client secret.
+ */
+
+export const CASHFREE_API_URL = 'https://api.cashfree.com';
+export const CASHFREE_API_VERSION = '2023-08-01';
+
+export interface CashfreeCredentials {
+  clientId: string;
+  secretKey: string;
+}
+
+/** Cashfree's link_id (letters, digits, - and _, ≤ 50): `df_` + the link's uuid. */
+export const cashfreeLinkId = (linkId: string) => `df_${linkId.replaceAll('-', '')}`;
+
+interface CashfreeLink {
+  cf_link_id: string | number;
+  link_id: string;
+  link_url: string;
+  link_status: string;
+}
+
+const STATUSES: Record<string, TPaymentLinkStatus> = {
+  ACTIVE: 'active',
+  PARTIALLY_PAID: 'active',
+  PAID: 'paid',
+  EXPIRED: 'expired',
+  CANCELLED: 'expired',
+};
+
+export function createCashfreeGateway(name: string, credentials: CashfreeCredentials, apiBaseUrl = CASHFREE_API_URL): PaymentGatewayAdapter {
+  const base = trimBase(apiBaseUrl || CASHFREE_API_URL);
+  const headers = {
+    'x-client-id': credentials.clientId,
+    'x-client-secret': credentials.secretKey,
+    'x-api-version': CASHFREE_API_VERSION,
+    'content-type': 'application/json',
+  };
+  return {
+    name,
+    async createLink(request: CreateLinkRequest) {
+      if (!request.customerPhone) throw new GatewayApiError(`${name} needs the customer's phone number`);
+      const body = {
+        link_id: cashfreeLinkId(request.linkId),
+        link_amount: request.amountPaise / 100,
+        link_currency: 'INR',
+        link_purpose: (request.description ?? `Payment for ${request.customerName}`).slice(0, 500),
+        customer_details: {
+          customer_name: request.customerName,
+          customer_phone: request.customerPhone.replace(/^\+91/, '').replace(/\D/g, '').slice(-10),
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        },
+        link_expiry_time: request.expiresAt.toISOString(),
+        link_notify: { send_sms: false, send_email: false },
+        link_auto_reminders: false,
+        link_notes: { duesflow_link_id: request.linkId },
+        ...(request.callbackUrl ? { link_meta: { return_url: request.callbackUrl } } : {}),
+      };
+      const created = await callGateway(`${base}/pg/links`, {
+        method: 'POST',
+        headers: { ...headers, 'x-idempotency-key': request.idempotencyKey.slice(0, 200) },
+        body: JSON.stringify(body),
+      });
+      if (created.status === 200) {
+        const link = created.body as CashfreeLink;
+        return { gatewayReference: link.link_id, hostedUrl: link.link_url };
+      }
+      throw new GatewayApiError(describeRefusal(name, created), created.status);
+    },
+    async getStatus(gatewayReference) {
+      const answer = await callGateway(`${base}/pg/links/${encodeURIComponent(gatewayReference)}`, { headers });
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
+      return STATUSES[(answer.body as CashfreeLink).link_status] ?? null;
+    },
+    async probe(signal) {
+      // Reading a link that does not exist: a 404 means reachable with accepted keys.
+      const answer = await callGateway(`${base}/pg/links/duesflow_probe`, { headers, signal });
+      return answer.status === 200 || answer.status === 404 ? { ok: true } : { ok: false, error: describeRefusal(name, answer) };
+    },
+  };
+}
+
+/** Whether `signature` is base64 HMAC-SHA256 of `timestamp + rawBody` with the client secret. */
+export function verifyCashfreeSignature(rawBody: string, timestamp: string | undefined, signature: string | undefined, secretKey: string): boolean {
+  if (!signature || !timestamp || !secretKey) return false;
+  const expected = createHmac('sha256', secretKey).update(timestamp + rawBody, 'utf8').digest('base64');
+  const given = Buffer.from(signature, 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export interface CashfreeWebhookEvent {
+  type: string;
+  linkReference: string | null;
+  linkStatus: string | null;
+}
+
+export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
+  const event = body as { type?: unknown; data?: { link_id?: unknown; link_status?: unknown } };
+  return {
+    type: typeof event?.type === 'string' ? event.type : '',
+    linkReference: typeof event?.data?.link_id === 'string' ? event.data.link_id : null,
+    linkStatus: typeof event?.data?.link_status === 'string' ? event.data.link_status : null,
+  };
+}

@@ -1,0 +1,127 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TPaymentLinkStatus } from '../../db/schema/payment-links';
+import { callGateway, describeRefusal, trimBase } from './http';
+import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } from './payment-gateway-adapter';
+
+/*
+ * Razorpay Payment Links over plain HTTP (docs/payments.md § Razorpay): amount in paise, `reference_id`
+ * (the link's id, ≤ 40 characters) as the idempotency key, `expire_by` in Unix seconds, a callback to the
+ * link's portal URL. Webhooks carry `X-Razorpay-Signature`: hex HMAC-SHA256 of the raw body with the
+ * webhook secret.
+ */
+
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+
+export interface RazorpayCredentials {
+  keyId: string;
+  keySecret: string;
+  webhookSecret?: string;
+}
+
+/** Razorpay's reference_id: the link's uuid without dashes (32 characters). */
+export const razorpayReferenceId = (linkId: string) => linkId.replaceAll('-', '');
+
+interface RazorpayLink {
+  id: string;
+  short_url: string;
+  status: string;
+}
+
+const STATUSES: Record<string, TPaymentLinkStatus> = {
+  created: 'active',
+  partially_paid: 'active',
+  paid: 'paid',
+  expired: 'expired',
+  cancelled: 'expired',
+};
+
+export function createRazorpayGateway(name: string, credentials: RazorpayCredentials, apiBaseUrl = RAZORPAY_API_URL): PaymentGatewayAdapter {
+  const base = trimBase(apiBaseUrl || RAZORPAY_API_URL);
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`,
+    'content-type': 'application/json',
+  };
+
+  async function findByReference(referenceId: string): Promise<RazorpayLink | null> {
+    const found = await callGateway(`${base}/v1/payment_links?reference_id=${encodeURIComponent(referenceId)}`, { headers });
+    if (found.status !== 200) return null;
+    const links = (found.body as { payment_links?: RazorpayLink[] } | null)?.payment_links ?? [];
+    return links[0] ?? null;
+  }
+
+  return {
+    name,
+    async createLink(request: CreateLinkRequest) {
+      const referenceId = razorpayReferenceId(request.linkId);
+      const body = {
+        amount: request.amountPaise,
+        currency: 'INR',
+        reference_id: referenceId,
+        description: (request.description ?? `Payment for ${request.customerName}`).slice(0, 2048),
+        expire_by: Math.floor(request.expiresAt.getTime() / 1000),
+        customer: {
+          name: request.customerName,
+          ...(request.customerPhone ? { contact: request.customerPhone } : {}),
+          ...(request.customerEmail ? { email: request.customerEmail } : {}),
+        },
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        notes: { duesflow_link_id: request.linkId },
+        ...(request.callbackUrl ? { callback_url: request.callbackUrl, callback_method: 'get' } : {}),
+      };
+      const created = await callGateway(`${base}/v1/payment_links`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (created.status === 200) {
+        const link = created.body as RazorpayLink;
+        return { gatewayReference: link.id, hostedUrl: link.short_url };
+      }
+      // A repeated reference_id is refused: the link made by the earlier attempt is the one.
+      if (created.status === 400) {
+        const earlier = await findByReference(referenceId);
+        if (earlier) return { gatewayReference: earlier.id, hostedUrl: earlier.short_url };
+      }
+      throw new GatewayApiError(describeRefusal(name, created), created.status);
+    },
+    async getStatus(gatewayReference) {
+      const answer = await callGateway(`${base}/v1/payment_links/${encodeURIComponent(gatewayReference)}`, { headers });
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
+      return STATUSES[(answer.body as RazorpayLink).status] ?? null;
+    },
+    async probe(signal) {
+      // An authenticated read: reachable and the keys accepted.
+      const answer = await callGateway(`${base}/v1/payment_links?count=1`, { headers, signal });
+      return answer.status === 200 ? { ok: true } : { ok: false, error: describeRefusal(name, answer) };
+    },
+  };
+}
+
+/** Whether `signature` (X-Razorpay-Signature) is the hex HMAC-SHA256 of the raw body with the webhook secret. */
+export function verifyRazorpaySignature(rawBody: string, signature: string | undefined, webhookSecret: string): boolean {
+  if (!signature || !webhookSecret) return false;
+  const expected = createHmac('sha256', webhookSecret).update(rawBody, 'utf8').digest('hex');
+  const given = Buffer.from(signature, 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export interface RazorpayWebhookEvent {
+  event: string;
+  /** The payment link's Razorpay id. */
+  linkReference: string | null;
+  paymentId: string | null;
+  amountPaidPaise: number | null;
+}
+
+export function readRazorpayEvent(body: unknown): RazorpayWebhookEvent {
+  const event = body as {
+    event?: unknown;
+    payload?: { payment_link?: { entity?: { id?: unknown; amount_paid?: unknown } }; payment?: { entity?: { id?: unknown } } };
+  };
+  const link = event?.payload?.payment_link?.entity;
+  return {
+    event: typeof event?.event === 'string' ? event.event : '',
+    linkReference: typeof link?.id === 'string' ? link.id : null,
+    paymentId: typeof event?.payload?.payment?.entity?.id === 'string' ? (event.payload.payment.entity.id as string) : null,
+    amountPaidPaise: typeof link?.amount_paid === 'number' ? link.amount_paid : null,
+  };
+}

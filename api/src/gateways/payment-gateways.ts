@@ -1,0 +1,241 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { GATEWAY_MAX_ATTEMPTS, GATEWAY_PROBE_TIMEOUT_MS, type TGatewayMode } from '@duesflow/shared-contracts/gateways';
+import { createCashfreeGateway } from '../adapters/gateways/cashfree-gateway';
+import { callGateway } from '../adapters/gateways/http';
+import type { PaymentGatewayAdapter, ProbeResult } from '../adapters/gateways/payment-gateway-adapter';
+import { createRazorpayGateway } from '../adapters/gateways/razorpay-gateway';
+import { createSandboxGateway } from '../adapters/gateways/sandbox-gateway';
+import type { Database, Queryable } from '../db/database';
+import { customers } from '../db/schema/customers';
+import { paymentLinks } from '../db/schema/payment-links';
+import { gatewayChecks, gatewayFailoverRules, paymentGateways } from '../db/schema/payment-gateways';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { PaymentLinkRow } from '../payment-links/payment-link-rows';
+import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { SecretBox } from '../secrets/secret-box';
+import { unsealConfig } from '../secrets/secret-config';
+import { NO_HEALTH, readGatewayHealth, statusAfterProbe } from './gateway-health';
+import { planRoute, type RoutableGateway, type RoutingRule } from './routing';
+
+export type GatewayRow = typeof paymentGateways.$inferSelect;
+
+/** No gateway could take the link, or every one tried failed: the run that asked for it fails with this. */
+export class NoGatewayError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoGatewayError';
+  }
+}
+
+/** Routing, adapters and probes of the stored payment gateways (docs/payments.md). */
+export interface PaymentGateways {
+  /** Routes an unregistered link and creates it on the chosen gateway (the next ones on API failure). */
+  register(link: PaymentLinkRow): Promise<PaymentLinkRow>;
+  /** Probes every gateway (each within GATEWAY_PROBE_TIMEOUT_MS), records it and updates statuses. */
+  probeAll(): Promise<void>;
+  adapterFor(gateway: GatewayRow): { adapter: PaymentGatewayAdapter; mode: TGatewayMode };
+  /** The sandbox adapter (its page is the portal's /api/pay/{token}). */
+  readonly sandbox: PaymentGatewayAdapter;
+}
+
+export interface PaymentGatewaysOptions {
+  db: Database;
+  secrets: SecretBox;
+  bus: RealtimeBus;
+  clock: Clock;
+  logger: Logger;
+  probeTimeoutMs?: number;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '');
+
+export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentGateways {
+  const { db, secrets, bus, clock, logger } = options;
+  const sandbox = createSandboxGateway(db);
+  const probeTimeoutMs = options.probeTimeoutMs ?? GATEWAY_PROBE_TIMEOUT_MS;
+
+  function adapterFor(gateway: GatewayRow): { adapter: PaymentGatewayAdapter; mode: TGatewayMode } {
+    let credentials: Record<string, unknown> = {};
+    try {
+      credentials = unsealConfig(secrets, gateway.credentials);
+    } catch (error) {
+      logger.warn(`the credentials of gateway ${gateway.name} could not be opened`, error);
+    }
+    if (gateway.provider === 'razorpay' && str(credentials.keyId) && str(credentials.keySecret)) {
+      return {
+        mode: 'live',
+        adapter: createRazorpayGateway(gateway.name, { keyId: str(credentials.keyId), keySecret: str(credentials.keySecret) }, gateway.apiBaseUrl),
+      };
+    }
+    if (gateway.provider === 'cashfree' && str(credentials.clientId) && str(credentials.secretKey)) {
+      return {
+        mode: 'live',
+        adapter: createCashfreeGateway(gateway.name, { clientId: str(credentials.clientId), secretKey: str(credentials.secretKey) }, gateway.apiBaseUrl),
+      };
+    }
+    return { mode: 'sandbox', adapter: { ...sandbox, name: gateway.name } };
+  }
+
+  async function routable(queryable: Queryable, now: Date): Promise<{ gateways: RoutableGateway[]; rules: RoutingRule[] }> {
+    const [rows, rules, health] = await Promise.all([
+      queryable.select().from(paymentGateways).orderBy(asc(paymentGateways.priority)),
+      queryable.select().from(gatewayFailoverRules).orderBy(asc(gatewayFailoverRules.createdAt), asc(gatewayFailoverRules.name)),
+      readGatewayHealth(queryable, now),
+    ]);
+    return {
+      gateways: rows.map((row) => {
+        const figures = health.get(row.id) ?? NO_HEALTH;
+        return {
+          id: row.id,
+          name: row.name,
+          priority: row.priority,
+          isActive: row.isActive,
+          maintenance: row.maintenance,
+          status: row.status,
+          minAmountPaise: row.minAmountPaise,
+          maxAmountPaise: row.maxAmountPaise,
+          supportedCurrencies: row.supportedCurrencies,
+          failureRate: figures.failureRate,
+          avgResponseMs: figures.avgResponseMs,
+        };
+      }),
+      rules: rules.map((rule) => ({
+        id: rule.id,
+        name: rule.name,
+        condition: rule.condition,
+        value: rule.value,
+        primaryGatewayId: rule.primaryGatewayId,
+        fallbackGatewayId: rule.fallbackGatewayId,
+        isActive: rule.isActive,
+      })),
+    };
+  }
+
+  async function announce(gatewayIds: string[], reason: 'probe' | 'link') {
+    await bus.publish({ type: 'gateways_updated', data: { gatewayIds: gatewayIds.slice(0, 100), reason } });
+  }
+
+  async function probeOne(gateway: GatewayRow): Promise<ProbeResult & { ms: number }> {
+    const started = performance.now();
+    const signal = AbortSignal.timeout(probeTimeoutMs);
+    const elapsed = () => Math.max(0, Math.round(performance.now() - started));
+    try {
+      if (gateway.healthCheckUrl) {
+        const answer = await callGateway(gateway.healthCheckUrl, { signal, timeoutMs: probeTimeoutMs });
+        const ok = answer.status >= 200 && answer.status < 400;
+        return { ok, error: ok ? undefined : `${gateway.healthCheckUrl} answered ${answer.status}`, ms: elapsed() };
+      }
+      const { adapter, mode } = adapterFor(gateway);
+      if (mode === 'live' && adapter.probe) return { ...(await adapter.probe(signal)), ms: elapsed() };
+      // The sandbox's pay page is served by this API from its database.
+      await db.execute(sql`select 1`);
+      return { ok: true, ms: elapsed() };
+    } catch (error) {
+      return { ok: false, error: signal.aborted ? `no answer within ${probeTimeoutMs} ms` : error instanceof Error ? error.message : String(error), ms: elapsed() };
+    }
+  }
+
+  return {
+    sandbox,
+    adapterFor,
+
+    async probeAll() {
+      const rows = await db.select().from(paymentGateways).orderBy(asc(paymentGateways.priority));
+      const results = await Promise.all(rows.map(async (gateway) => ({ gateway, result: await probeOne(gateway) })));
+      const now = clock.now();
+      if (results.length === 0) return;
+      await db.insert(gatewayChecks).values(
+        results.map(({ gateway, result }) => ({
+          gatewayId: gateway.id,
+          kind: 'probe' as const,
+          ok: result.ok,
+          responseMs: result.ms,
+          error: result.error ?? null,
+          checkedAt: now,
+        })),
+      );
+      const health = await readGatewayHealth(db, now);
+      for (const { gateway, result } of results) {
+        await db
+          .update(paymentGateways)
+          .set({
+            status: statusAfterProbe(result.ok, health.get(gateway.id) ?? NO_HEALTH),
+            lastCheckedAt: now,
+            lastError: result.ok ? null : (result.error ?? 'probe failed'),
+          })
+          .where(eq(paymentGateways.id, gateway.id));
+      }
+      await announce(
+        results.map(({ gateway }) => gateway.id),
+        'probe',
+      );
+    },
+
+    async register(link) {
+      if (link.gatewayReference) return link;
+      const now = clock.now();
+      const { gateways, rules } = await routable(db, now);
+      const plan = planRoute(gateways, rules, { amountPaise: link.amountPaise });
+      if (!plan.ok) {
+        await db.update(paymentLinks).set({ routingReason: plan.reason, updatedAt: now }).where(eq(paymentLinks.id, link.id));
+        throw new NoGatewayError(plan.reason);
+      }
+      const rows = new Map((await db.select().from(paymentGateways)).map((row) => [row.id, row]));
+      const [customer] = link.customerId
+        ? await db.select({ phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, link.customerId))
+        : [];
+      const failures: string[] = [];
+      const tried: string[] = [];
+      for (const step of plan.steps.slice(0, GATEWAY_MAX_ATTEMPTS)) {
+        const row = rows.get(step.gateway.id);
+        if (!row) continue;
+        const { adapter } = adapterFor(row);
+        tried.push(row.id);
+        const started = performance.now();
+        try {
+          const created = await adapter.createLink({
+            linkId: link.id,
+            amountPaise: link.amountPaise,
+            customerName: link.customerName,
+            customerPhone: customer?.phone ?? null,
+            customerEmail: customer?.email ?? null,
+            description: link.description,
+            expiresAt: link.expiresAt,
+            idempotencyKey: `${link.idempotencyKey ?? link.id}:${row.id}`,
+            callbackUrl: link.url,
+          });
+          const ms = Math.round(performance.now() - started);
+          const reason = failures.length ? `${failures.join('; ')}; so ${row.name}, ${step.reason}` : step.reason;
+          const [updated] = await db.transaction(async (tx) => {
+            await tx.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: true, responseMs: ms, paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
+            return tx
+              .update(paymentLinks)
+              .set({
+                gatewayId: row.id,
+                gateway: row.name,
+                routingReason: reason,
+                gatewayReference: created.gatewayReference,
+                hostedUrl: created.hostedUrl ?? null,
+                updatedAt: clock.now(),
+              })
+              .where(eq(paymentLinks.id, link.id))
+              .returning();
+          });
+          await announce(tried, 'link');
+          return updated ?? link;
+        } catch (error) {
+          const ms = Math.round(performance.now() - started);
+          const message = error instanceof Error ? error.message : String(error);
+          logger.warn(`payment link ${link.id} could not be created on ${row.name}: ${message}`);
+          failures.push(`${row.name} failed (${message})`);
+          await db.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: false, responseMs: ms, error: message.slice(0, 500), paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
+        }
+      }
+      const reason = `No gateway created the link: ${failures.join('; ')}`;
+      await db.update(paymentLinks).set({ routingReason: reason, updatedAt: clock.now() }).where(eq(paymentLinks.id, link.id));
+      await announce(tried, 'link');
+      throw new NoGatewayError(reason);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/create-router';
+import * as handlers from './gateway-webhooks.handlers';
+import * as routes from './gateway-webhooks.routes';
+
+export const gatewayWebhooksRouter = createRouter().openapi(routes.receive, handlers.receive);

@@ -1,0 +1,25 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ZUuid } from '@duesflow/shared-contracts/common';
+import { ZWebhookAck } from '@duesflow/shared-contracts/gateways';
+import { access } from '../../auth/access';
+import { BAD_REQUEST, errorResponse, jsonContent } from '../../lib/openapi';
+
+export const receive = createRoute({
+  ...access('public', 'gateway-webhook.receive'),
+  method: 'post',
+  path: '/api/gateway-webhooks/{gatewayId}',
+  tags: ['Payment gateways'],
+  summary:
+    "A gateway's webhook (Razorpay payment_link.*, Cashfree PAYMENT_LINK_EVENT). The raw body is verified against the " +
+    "gateway's webhook secret (X-Razorpay-Signature: hex HMAC-SHA256 of the body; Cashfree x-webhook-signature: base64 " +
+    'HMAC-SHA256 of x-webhook-timestamp + body) before anything is read; a paid event marks the link paid once, a replayed event id is ignored',
+  request: { params: z.object({ gatewayId: ZUuid }) },
+  responses: {
+    200: jsonContent(ZWebhookAck, 'Accepted (or a duplicate, ignored)'),
+    ...BAD_REQUEST,
+    401: errorResponse('The signature is missing or wrong: nothing is recorded'),
+    404: errorResponse('No gateway has that id'),
+    409: errorResponse('The gateway takes no webhooks (a sandbox gateway, or no webhook secret configured)'),
+  },
+});

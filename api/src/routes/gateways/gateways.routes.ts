@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ZUuid } from '@duesflow/shared-contracts/common';
+import { ZGatewayAnalytics, ZGatewayList, ZMoveGateway, ZUpdateGateway } from '@duesflow/shared-contracts/gateways';
+import { access } from '../../auth/access';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+
+const TAGS = ['Payment gateways'];
+const params = z.object({ id: ZUuid });
+const NOT_FOUND = { 404: errorResponse('No gateway has that id') };
+
+// The fixed paths are declared (and mounted) before /api/gateways/{id}.
+export const list = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/gateways',
+  tags: TAGS,
+  summary: 'Gateways in priority order with measured uptime, response time and success rate, metrics and the Overview summary',
+  responses: { 200: jsonContent(ZGatewayList, 'Gateways, credentials masked') },
+});
+
+export const analytics = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/gateways/analytics',
+  tags: TAGS,
+  summary: 'Per gateway: success rate of link creations, volume paid, successful and failed counts, average amount',
+  responses: { 200: jsonContent(ZGatewayAnalytics, 'One entry per gateway, priority order') },
+});
+
+export const refreshStatus = createRoute({
+  ...access('collect', 'gateways.refresh-status'),
+  method: 'post',
+  path: '/api/gateways/refresh-status',
+  tags: TAGS,
+  summary: 'Probe every gateway now (each within 5 s), record the outcome and response time, update statuses',
+  responses: { 200: jsonContent(ZGatewayList, 'The gateways after the probe') },
+});
+
+export const update = createRoute({
+  ...access('administer', 'gateways.update'),
+  method: 'put',
+  path: '/api/gateways/{id}',
+  tags: TAGS,
+  summary: 'Switch a gateway on or off, set maintenance, limits, fees, currencies, credentials (secrets sealed), API and health URLs',
+  request: { params, body: jsonBody(ZUpdateGateway) },
+  responses: { 200: jsonContent(ZGatewayList, 'Stored; the next link is routed with it'), ...BAD_REQUEST, ...NOT_FOUND },
+});
+
+export const move = createRoute({
+  ...access('administer', 'gateways.move'),
+  method: 'post',
+  path: '/api/gateways/{id}/move',
+  tags: TAGS,
+  summary: 'Swap priority with the neighbour above (up) or below (down)',
+  request: { params, body: jsonBody(ZMoveGateway) },
+  responses: {
+    200: jsonContent(ZGatewayList, 'The new order'),
+    ...BAD_REQUEST,
+    ...NOT_FOUND,
+    409: errorResponse('Already first (up) or last (down)'),
+  },
+});

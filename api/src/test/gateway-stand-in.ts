@@ -1,0 +1,131 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Razorpay's and Cashfree's Payment Links APIs, started by the tests: it checks the
+ * credentials and headers duesflow sends, keeps the links it made, honours Razorpay's unique
+ * reference_id and Cashfree's x-idempotency-key, and can be told to fail (500) or to look down.
+ */
+export type GatewayStandInMode = 'ok' | 'fail';
+
+export interface StandInRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface GatewayStandIn {
+  url: string;
+  razorpay: { keyId: string; keySecret: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>> };
+  cashfree: { clientId: string; secretKey: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>> };
+  /** `/health/down` answers 503 (a failing health endpoint); `/health/up` 200. */
+  requests: StandInRequest[];
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+export async function startGatewayStandIn(): Promise<GatewayStandIn> {
+  const state: Omit<GatewayStandIn, 'url' | 'close'> = {
+    razorpay: { keyId: 'rzp_test_standin', keySecret: 'rzp-secret-standin-1234', mode: 'ok', links: new Map() },
+    cashfree: { clientId: 'cf-client-standin', secretKey: 'cf-secret-standin-1234', mode: 'ok', links: new Map() },
+    requests: [],
+  };
+  const cashfreeByKey = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    const raw = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    let body: unknown = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    state.requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, headers: request.headers, body });
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+
+    if (url.pathname === '/health/down') return send(503, { status: 'down' });
+    if (url.pathname === '/health/up') return send(200, { status: 'ok' });
+
+    if (url.pathname.startsWith('/v1/payment_links')) {
+      const rzp = state.razorpay;
+      const expected = `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString('base64')}`;
+      if (request.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (rzp.mode === 'fail') return send(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
+      if (request.method === 'POST') {
+        const input = body as { amount: number; reference_id: string; expire_by: number };
+        if (!Number.isInteger(input.amount)) return send(400, { error: { description: 'amount must be an integer in paise' } });
+        if ([...rzp.links.values()].some((link) => link.reference_id === input.reference_id)) {
+          return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment Link with given reference_id already exists' } });
+        }
+        counter += 1;
+        const link = { ...input, id: `plink_standin${counter}`, short_url: `https://rzp.io/i/standin${counter}`, status: 'created' };
+        rzp.links.set(link.id, link);
+        return send(200, link);
+      }
+      const id = url.pathname.split('/')[3];
+      if (id) {
+        const link = rzp.links.get(id);
+        return link ? send(200, link) : send(404, { error: { description: 'not found' } });
+      }
+      const reference = url.searchParams.get('reference_id');
+      return send(200, { payment_links: [...rzp.links.values()].filter((link) => !reference || link.reference_id === reference) });
+    }
+
+    if (url.pathname.startsWith('/pg/links')) {
+      const cf = state.cashfree;
+      if (request.headers['x-client-id'] !== cf.clientId || request.headers['x-client-secret'] !== cf.secretKey) {
+        return send(401, { message: 'authentication Failed', code: 'request_failed', type: 'authentication_error' });
+      }
+      if (!request.headers['x-api-version']) return send(400, { message: 'x-api-version missing' });
+      if (cf.mode === 'fail') return send(500, { message: 'internal error' });
+      if (request.method === 'POST') {
+        const key = String(request.headers['x-idempotency-key'] ?? '');
+        const earlier = key ? cashfreeByKey.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const input = body as { link_id: string; link_amount: number };
+        counter += 1;
+        const link = { ...input, cf_link_id: counter, link_url: `https://payments-test.cashfree.com/links/standin${counter}`, link_status: 'ACTIVE' };
+        cf.links.set(input.link_id, link);
+        if (key) cashfreeByKey.set(key, link);
+        return send(200, link);
+      }
+      const id = url.pathname.split('/')[3] ?? '';
+      const link = cf.links.get(id);
+      return link ? send(200, link) : send(404, { message: 'link does not exist', code: 'link_not_found' });
+    }
+    send(404, { message: 'no such endpoint' });
+  });
+  // Longer than the client's keep-alive: a reused connection is never closed under a request.
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get razorpay() {
+      return state.razorpay;
+    },
+    get cashfree() {
+      return state.cashfree;
+    },
+    requests: state.requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
