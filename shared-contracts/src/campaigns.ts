@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_RUPEES, ZQueryInt, ZRequiredText, ZUuid } from './common';
+import { MAX_AMOUNT_RUPEES, ZQueryInt, ZRequiredText, ZText, ZUuid } from './common';
 
 /*
  * Campaigns (docs/communications.md): every bulk send is a campaign, whether typed on the bulk
@@ -27,7 +27,7 @@ export const CAMPAIGN_FILTER_DEFAULTS = {
 export const MAX_CAMPAIGN_RECIPIENTS = 10_000;
 
 const languageList = z
-  .union([z.string(), z.array(z.string())])
+  .union([ZText(100), z.array(ZText(10)).max(CAMPAIGN_LANGUAGES.length)])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(z.enum(CAMPAIGN_LANGUAGES)).max(CAMPAIGN_LANGUAGES.length));
 
@@ -69,7 +69,7 @@ export const ZOverdueCustomerList = z.array(ZOverdueCustomer);
 export const ZCreateCampaignRequest = z
   .object({
     name: ZRequiredText(200, 'Campaign name is required'),
-    templateId: z.string().min(1, 'Template is required').max(100),
+    templateId: ZRequiredText(100, 'Template is required'),
     customerIds: z
       .array(ZUuid)
       .min(1, 'Select at least one customer')

@@ -15,7 +15,7 @@ export const ZSequenceStep = z
     dayOffset: ZInt(-30, 365),
     channel: z.enum(SEQUENCE_CHANNELS),
     /** A campaign template's id (GET /api/message-templates, use `campaign`). */
-    templateId: z.string().min(1, 'Template is required').max(100),
+    templateId: ZRequiredText(100, 'Template is required'),
   })
   .strict();
 export type TSequenceStep = z.infer<typeof ZSequenceStep>;
