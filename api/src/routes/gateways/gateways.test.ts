@@ -291,13 +291,6 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
       event: 'payment_link.paid',
       payload: { payment_link: { entity: { id: row!.gatewayReference, amount_paid: 250_000, status: 'paid' } }, payment: { entity: { id: 'pay_standin1' } } },
     });
-    const post = (signature: string, eventId = 'evt_standin_1') =>
-      t.callAnonymous('POST', `/api/gateway-webhooks/${razorpay}`, undefined, {
-        'content-type': 'application/json',
-        'x-razorpay-signature': signature,
-        'x-razorpay-event-id': eventId,
-        origin: '',
-      });
     const send = async (signature: string, eventId?: string) => {
       // The raw body must reach the API byte for byte: sent with app.request directly.
       return t.app.request(`/api/gateway-webhooks/${razorpay}`, {
@@ -306,7 +299,6 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
         headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId ?? 'evt_standin_1' },
       });
     };
-    void post;
 
     const forged = await send(razorpaySignature(body, 'not-the-secret'));
     expect(forged.status).toBe(401);
