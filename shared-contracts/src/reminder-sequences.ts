@@ -94,6 +94,7 @@ export const ZContactPreferences = z.object({
   /** Reminders pause until this date (YYYY-MM-DD); after it, the sequence escalates. */
   promisedDate: z.string().nullable(),
   promisedAmount: z.number().nullable(),
+  promiseNote: z.string().nullable(),
   /** An open dispute stops reminders until it is resolved. */
   disputed: z.boolean(),
   disputeReason: z.string().nullable(),

@@ -18,6 +18,7 @@ function view(customerId: string, row: Row | undefined): TContactPreferences {
     stopRemindersAt: row?.stopRemindersAt?.toISOString() ?? null,
     promisedDate: row?.promisedDate ?? null,
     promisedAmount: row?.promisedAmountPaise == null ? null : paiseToRupees(row.promisedAmountPaise),
+    promiseNote: row?.promiseNote ?? null,
     disputed: row?.disputedAt != null,
     disputeReason: row?.disputeReason ?? null,
     disputedAt: row?.disputedAt?.toISOString() ?? null,
