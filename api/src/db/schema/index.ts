@@ -19,3 +19,4 @@ export * from './customer-ledger';
 export * from './staff';
 export * from './communications';
 export * from './payment-gateways';
+export * from './analytics';
