@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Progress, Space, Tag, Typography } from 'antd';
+import { Card, Flex, Progress, Space, Tag, Typography } from 'antd';
 import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { formatAmount, formatCheckedAt, formatFeeRate, formatPercent, formatResponseTime } from '../gatewayText';
@@ -10,6 +10,19 @@ interface TGatewayCardProps {
   gateway: TPaymentGateway;
   isFirst: boolean;
   isLast: boolean;
+}
+
+const figureGrid = { display: 'grid', gap: '8px 16px', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } as const;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Flex vertical>
+      <Typography.Text type="secondary">{label}</Typography.Text>
+      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Typography.Text>
+    </Flex>
+  );
 }
 
 /** One gateway on the Overview, with every field the spec lists (part 2 §2). */
@@ -24,16 +37,9 @@ export function GatewayCard({ gateway, isFirst, isLast }: TGatewayCardProps) {
             #{gateway.priority}
           </Tag>
           <span>{gateway.name}</span>
-          <GatewayStatusBadge status={gateway.status} />
-          {gateway.mode === 'sandbox' ? <Tag>sandbox</Tag> : null}
         </Space>
       }
-      extra={
-        <Space>
-          <ActiveToggle gateway={gateway} />
-          <MovePriorityButtons gateway={gateway} isFirst={isFirst} isLast={isLast} />
-        </Space>
-      }
+      extra={<GatewayStatusBadge status={gateway.status} />}
     >
       <Flex vertical gap="small">
         <div>
@@ -48,12 +54,20 @@ export function GatewayCard({ gateway, isFirst, isLast }: TGatewayCardProps) {
             aria-label={`Success Rate ${formatPercent(gateway.successRate)}`}
           />
         </div>
-        <Descriptions size="small" column={2}>
-          <Descriptions.Item label="Response Time">{formatResponseTime(gateway.avgResponseTime)}</Descriptions.Item>
-          <Descriptions.Item label="Fee Rate">{formatFeeRate(gateway.config.feePercentage, gateway.config.fixedFee)}</Descriptions.Item>
-          <Descriptions.Item label="Max Amount">{formatAmount(gateway.config.maxAmount)}</Descriptions.Item>
-          <Descriptions.Item label="Transactions">{formatIndianNumber(gateway.metrics.totalTransactions)}</Descriptions.Item>
-        </Descriptions>
+        <div style={figureGrid}>
+          <Figure label="Response Time" value={formatResponseTime(gateway.avgResponseTime)} />
+          <Figure label="Fee Rate" value={formatFeeRate(gateway.config.feePercentage, gateway.config.fixedFee)} />
+          <Figure label="Max Amount" value={formatAmount(gateway.config.maxAmount)} />
+          <Figure label="Transactions" value={formatIndianNumber(gateway.metrics.totalTransactions)} />
+        </div>
+        <Flex justify="space-between" align="center" wrap gap="small">
+          <Space>
+            <ActiveToggle gateway={gateway} />
+            <Typography.Text>{gateway.isActive ? 'Active' : 'Inactive'}</Typography.Text>
+            {gateway.mode === 'sandbox' ? <Tag>sandbox</Tag> : null}
+          </Space>
+          <MovePriorityButtons gateway={gateway} isFirst={isFirst} isLast={isLast} />
+        </Flex>
         <Typography.Text type="secondary">Last checked: {formatCheckedAt(gateway.lastChecked)}</Typography.Text>
         {gateway.lastError ? <Typography.Text type="danger">{gateway.lastError}</Typography.Text> : null}
       </Flex>
