@@ -1,7 +1,8 @@
+// First: zod must be jitless before any schema module below is evaluated.
+import './zodJitless';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { config as zodConfig } from 'zod';
 import type { Store } from '@reduxjs/toolkit';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { getApiBase, setApiBase } from './apiBase';
@@ -12,10 +13,6 @@ import type { TSessionApi } from './remoteApi';
 import { SessionProvider } from './session';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { confirmSessionAfterSocketClose } from './sessionEvents';
-
-// An embedding page may forbid eval in its Content-Security-Policy, as the portal does: zod must not
-// even probe `Function('')` (it would report a violation there). Same setting as the portal's.
-zodConfig({ jitless: true });
 
 export interface TCreateMountOptions {
   /** The remote's screens by route (a <Routes> with a fallback for unknown routes). */

@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema module below is evaluated.
+import './zodJitless';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,13 +10,6 @@ import { registerRemoteTargets } from '../remotes/federationRuntime';
 import { loadRegistry } from '../remotes/loadRegistry';
 import { remoteTargets } from '../remotes/remoteTargets';
 import { SessionContext, type TShellSession } from '../session/SessionContext';
-import { config as zodConfig } from 'zod';
-
-// The portal's Content-Security-Policy allows no eval (docs/security.md): zod must not even try it
-// (its first object parse would probe `Function('')` and report a violation). Set here, before the
-// registry is parsed, not on the login page, which loads no zod at all; zod is one shared copy, so the
-// remotes' schemas run jitless too.
-zodConfig({ jitless: true });
 
 /** The signed-in portal: registry, remotes, store, layout, realtime. */
 export async function startPortal(root: Root, session: TShellSession): Promise<void> {
