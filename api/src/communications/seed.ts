@@ -54,12 +54,14 @@ export const SAMPLE_SCRIPTS: (TCallScriptInput & { seedKey: string })[] = [
 ];
 
 /**
- * Reference data of communications, added when missing (idempotent, every start): the message templates,
- * the three sample call scripts and the default gentle → firm → final sequence. Rows staff changed or
- * deleted stay as they are: a sample is recognised by its seed key.
+ * Reference data of communications (idempotent, every start): the message templates missing by id; the
+ * three sample call scripts and the default gentle → firm → final sequence into an empty table only, so
+ * what staff delete stays deleted (and two processes starting together insert them once: seed keys).
  */
 export async function seedCommunications(db: Queryable): Promise<void> {
   await seedMessageTemplates(db);
-  await db.insert(callScripts).values(SAMPLE_SCRIPTS).onConflictDoNothing();
-  await db.insert(reminderSequences).values({ ...DEFAULT_SEQUENCE, seedKey: 'default' }).onConflictDoNothing();
+  const [script] = await db.select({ id: callScripts.id }).from(callScripts).limit(1);
+  if (!script) await db.insert(callScripts).values(SAMPLE_SCRIPTS).onConflictDoNothing();
+  const [sequence] = await db.select({ id: reminderSequences.id }).from(reminderSequences).limit(1);
+  if (!sequence) await db.insert(reminderSequences).values({ ...DEFAULT_SEQUENCE, seedKey: 'default' }).onConflictDoNothing();
 }
