@@ -17,6 +17,7 @@ import { HOUR_MS, addDays, businessDate } from '../lib/clock';
 import { paiseToRupees } from '../lib/money';
 import { ageingBucket, arrow, efficiencyRating, percent, ratio, roiLabel, round } from './formulas';
 import { REACHED_OUTCOMES } from './summary';
+import { useAggregates, type AnalyticsSource } from './aggregates';
 import { istDateOf, istDayStart, istHourOf, windowOf } from './windows';
 
 const ATTRIBUTION = `${ATTRIBUTION_DAYS} days`;
@@ -60,14 +61,19 @@ const avgResponse = (t: Tally) => (t.successes === 0 ? null : round(t.responseMi
 const slot = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
 /** Advanced Analytics for a period (docs/analytics.md). */
-export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyticsPeriod): Promise<TAdvancedAnalytics> {
+export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyticsPeriod, source: AnalyticsSource = 'auto'): Promise<TAdvancedAnalytics> {
   const w = windowOf(ANALYTICS_PERIOD_DAYS[period], now);
   const today = businessDate(now);
+  const aggregates = await useAggregates(db, now, today, source);
+  const segmentOf = (since: string) => sql`case when ${sql.raw(since)} >= ${today}::date then 0 when ${today}::date - ${sql.raw(since)} <= 30 then 1
+    when ${today}::date - ${sql.raw(since)} <= 60 then 2 when ${today}::date - ${sql.raw(since)} <= 90 then 3 else 4 end`;
   const startIso = w.start.toISOString();
   const endIso = w.end.toISOString();
 
   // Contacts by channel, IST hour, language and overdue segment.
-  const groups = rowsOf(
+  const groups = aggregates
+    ? []
+    : rowsOf(
     await db.execute(sql`
       with ${contactsCte(startIso, endIso, today)}
       select channel, ${istHourOf(sql.raw('created_at'))} as hour, language,
@@ -79,6 +85,37 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
       from cc group by 1, 2, 3, 4
     `),
   );
+  // From the aggregates: the same tallies, each from its own table (hour × channel, language, segment × channel).
+  const hourRows = aggregates
+    ? rowsOf(
+        await db.execute(sql`
+          select channel, hour, sum(contacts)::int as contacts, sum(reached)::int as reached, sum(successes)::int as successes,
+            (sum(response_us)::float8 / 60000000) as response_minutes
+          from analytics_contact_hours where day between ${w.from}::date and ${w.to}::date
+          group by 1, 2 having sum(contacts) <> 0
+        `),
+      )
+    : groups;
+  const languageRows = aggregates
+    ? rowsOf(
+        await db.execute(sql`
+          select language, sum(contacts)::int as contacts, sum(reached)::int as reached, sum(successes)::int as successes,
+            (sum(response_us)::float8 / 60000000) as response_minutes
+          from analytics_contact_languages where day between ${w.from}::date and ${w.to}::date
+          group by 1 having sum(contacts) <> 0
+        `),
+      )
+    : groups;
+  const segmentRows = aggregates
+    ? rowsOf(
+        await db.execute(sql`
+          select channel, ${segmentOf('overdue_since')} as segment, sum(contacts)::int as contacts, sum(reached)::int as reached,
+            sum(successes)::int as successes, (sum(response_us)::float8 / 60000000) as response_minutes
+          from analytics_contact_segments where day between ${w.from}::date and ${w.to}::date
+          group by 1, 2 having sum(contacts) <> 0
+        `),
+      )
+    : groups;
   const all = emptyTally();
   const byChannel = new Map<string, Tally>();
   const byHour = new Map<number, Tally>();
@@ -86,20 +123,24 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
   const byChannelHour = new Map<string, Tally>();
   const bySegmentChannel = new Map<string, Tally>();
   const tally = <K>(map: Map<K, Tally>, key: K) => map.get(key) ?? (map.set(key, emptyTally()), map.get(key)!);
-  for (const row of groups) {
+  for (const row of hourRows) {
     const channel = String(row.channel);
     const hour = Number(row.hour);
     add(all, row);
     add(tally(byChannel, channel), row);
     add(tally(byHour, hour), row);
-    add(tally(byLanguage, String(row.language)), row);
     add(tally(byChannelHour, `${channel}:${hour}`), row);
-    add(tally(bySegmentChannel, `${Number(row.segment)}:${channel}`), row);
   }
+  for (const row of languageRows) add(tally(byLanguage, String(row.language)), row);
+  for (const row of segmentRows) add(tally(bySegmentChannel, `${Number(row.segment)}:${String(row.channel)}`), row);
 
   // Customers contacted, and who of them paid after their first contact in the period; segment sizes.
   const [people] = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select
+        (select coalesce(sum(customers), 0)::int from analytics_contacted_customers where last_contact_day >= ${w.from}::date) as contacted,
+        (select coalesce(sum(customers), 0)::int from analytics_converted_customers where converted_day >= ${w.from}::date) as converted
+    ` : sql`
       with first_contact as (
         select customer_id, min(created_at) as first_at from contact_attempts
         where created_at >= ${startIso}::timestamptz and created_at < ${endIso}::timestamptz and customer_id is not null
@@ -113,7 +154,13 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
     `),
   );
   const segments = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select segment, sum(customers)::int as customers, (sum(days * customers)::float8 / sum(customers)) as avg_days from (
+        select ${segmentOf('overdue_since')} as segment,
+          case when overdue_since >= ${today}::date then 0 else ${today}::date - overdue_since end as days, customers
+        from analytics_contacted_customers where last_contact_day >= ${w.from}::date and customers <> 0
+      ) t group by 1 having sum(customers) <> 0
+    ` : sql`
       with ${contactsCte(startIso, endIso, today)}, per_customer as (
         select customer_id, max(days_overdue) as days_overdue from cc where customer_id is not null group by customer_id
       )
@@ -125,11 +172,16 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
   );
 
   // Payments: the period's, the last hour's, and the activity stream.
+  const paidInPeriod = aggregates
+    ? sql`
+        (select coalesce(sum(payments), 0)::int from analytics_payment_days where day between ${w.from}::date and ${w.to}::date) as payments,
+        (select coalesce(sum(paise), 0)::bigint from analytics_payment_days where day between ${w.from}::date and ${w.to}::date) as paise,`
+    : sql`
+        (select count(*)::int from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as payments,
+        (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as paise,`;
   const [paid] = rowsOf(
     await db.execute(sql`
-      select
-        (select count(*)::int from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as payments,
-        (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as paise,
+      select ${paidInPeriod}
         (select count(*)::int from payments where received_at >= ${new Date(now.getTime() - HOUR_MS).toISOString()}::timestamptz and received_at <= ${endIso}::timestamptz) as last_hour,
         (select count(*)::int from messages where channel = 'voice' and status = 'queued') as active_calls
     `),
@@ -163,7 +215,13 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
 
   // Spend per channel (accepted attempts, in rupees) and each channel's most used provider.
   const spendRows = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select channel,
+        coalesce(sum(cost) filter (where currency = 'INR'), 0)::float8 as inr,
+        coalesce(sum(cost) filter (where currency = 'USD'), 0)::float8 as usd
+      from analytics_spend_days where day between ${w.from}::date and ${w.to}::date
+      group by channel
+    ` : sql`
       select m.channel,
         coalesce(sum(a.cost) filter (where a.currency = 'INR'), 0)::float8 as inr,
         coalesce(sum(a.cost) filter (where a.currency = 'USD'), 0)::float8 as usd
@@ -177,7 +235,13 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
     spendRows.map((row) => [String(row.channel), Math.round(100 * (Number(row.inr) + Number(row.usd) * USD_TO_INR))]),
   );
   const providerRows = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select distinct on (channel) channel, provider from (
+        select channel, provider, sum(messages) as n from analytics_message_days
+        where day between ${w.from}::date and ${w.to}::date
+        group by channel, provider having sum(messages) <> 0
+      ) t order by channel, n desc, provider
+    ` : sql`
       select distinct on (channel) channel, provider from (
         select channel, provider, count(*) as n from messages
         where created_at >= ${startIso}::timestamptz and created_at < ${endIso}::timestamptz
@@ -191,14 +255,20 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
   const trendFrom = addDays(today, -TREND_DAYS);
   const trendStartIso = istDayStart(trendFrom).toISOString();
   const trendContacts = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select day::text as day, channel, contacts, successes from analytics_contact_days
+      where day between ${trendFrom}::date and ${today}::date and contacts <> 0
+    ` : sql`
       with ${contactsCte(trendStartIso, endIso, today)}
       select ${istDateOf(sql.raw('created_at'))}::text as day, channel, count(*)::int as contacts, count(paid_at)::int as successes
       from c group by 1, 2
     `),
   );
   const trendPayments = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select day::text as day, payments, paise from analytics_payment_days
+      where day between ${trendFrom}::date and ${today}::date and payments <> 0
+    ` : sql`
       select ${istDateOf(sql.raw('received_at'))}::text as day, count(*)::int as payments, sum(amount_paise)::bigint as paise
       from payments where received_at >= ${trendStartIso}::timestamptz and received_at < ${endIso}::timestamptz group by 1
     `),
@@ -236,7 +306,9 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
 
   // Ageing today and promises (payment links) made in the period.
   const ageingRows = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select ${today}::date - due_date as days, invoices, paise from analytics_open_dues where invoices <> 0
+    ` : sql`
       select ${today}::date - o.due_date as days, count(*)::int as invoices, count(distinct l.customer_id)::int as customers,
         sum(o.unpaid)::bigint as paise
       from customer_ledger l, unnest(l.open_due_dates, l.open_unpaid_paise) as o(due_date, unpaid)
@@ -250,8 +322,17 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
     entry.paise += Number(row.paise);
     entry.invoices += Number(row.invoices);
   }
+  // A customer counts once per bucket: at its first open due date within the bucket's due dates.
   const ageingCustomers = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select b.bucket, coalesce(sum(c.customers), 0)::int as customers
+      from (values (0, ${today}::date, 'infinity'::date), (1, ${today}::date - 30, ${today}::date - 1),
+        (2, ${today}::date - 60, ${today}::date - 31), (3, ${today}::date - 90, ${today}::date - 61),
+        (4, '-infinity'::date, ${today}::date - 91)) as b(bucket, lo, hi)
+      join analytics_open_due_customers c on c.due_date between b.lo and b.hi
+        and (c.previous_due < b.lo or c.previous_due = '-infinity'::date)
+      group by b.bucket
+    ` : sql`
       select bucket, count(distinct customer_id)::int as customers from (
         select l.customer_id, case when ${today}::date - o.due_date <= 0 then 0 when ${today}::date - o.due_date <= 30 then 1
           when ${today}::date - o.due_date <= 60 then 2 when ${today}::date - o.due_date <= 90 then 3 else 4 end as bucket

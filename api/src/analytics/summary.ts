@@ -11,6 +11,7 @@ import { rowsOf, type Queryable } from '../db/database';
 import { addDays } from '../lib/clock';
 import { paiseToRupees } from '../lib/money';
 import { DSO_MAX_MONTHS, cei, collectionRate, dsoCountBack, kpi, percent, round, workflowStatus, type Receivables } from './formulas';
+import { receivablesFromAggregates, useAggregates, type AnalyticsSource } from './aggregates';
 import { addMonths, daysBetween, istDateOf, istDayStart, windowOf } from './windows';
 
 /** Contact outcomes that reached the customer: a message accepted or delivered, a call answered. */
@@ -53,11 +54,15 @@ export async function receivablesAt(db: Queryable, days: string[]): Promise<Map<
 }
 
 /** Credit sales (issued invoices) per issue date from `after` (exclusive) on. */
-async function salesByDay(db: Queryable, after: string): Promise<Map<string, number>> {
-  const result = await db.execute(sql`
+async function salesByDay(db: Queryable, after: string, aggregates: boolean): Promise<Map<string, number>> {
+  const result = await db.execute(
+    aggregates
+      ? sql`select day::text as day, paise from analytics_sales_days where day > ${after}::date and paise <> 0`
+      : sql`
     select issued_on::text as day, sum(amount_paise)::bigint as paise
     from invoices where status = 'issued' and issued_on > ${after}::date group by issued_on
-  `);
+  `,
+  );
   return new Map(rowsOf(result).map((row) => [String(row.day), Number(row.paise)]));
 }
 
@@ -73,15 +78,20 @@ const BUCKET_DAYS: Record<TAnalyticsRange, number> = { '7d': 1, '30d': 1, '90d':
 const label = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
 
 /** Collection Analytics for a range (docs/analytics.md). */
-export async function computeSummary(db: Queryable, now: Date, range: TAnalyticsRange): Promise<TAnalyticsSummary> {
+export async function computeSummary(db: Queryable, now: Date, range: TAnalyticsRange, source: AnalyticsSource = 'auto'): Promise<TAnalyticsSummary> {
   const w = windowOf(ANALYTICS_RANGE_DAYS[range], now);
+  const aggregates = await useAggregates(db, now, w.to, source);
   const startIso = w.start.toISOString();
   const previousIso = w.previousStart.toISOString();
   const endIso = w.end.toISOString();
 
   // Payments and credit sales in both windows.
   const [money] = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select
+        (select coalesce(sum(paise), 0)::bigint from analytics_payment_days where day between ${w.from}::date and ${w.to}::date) as collected,
+        (select coalesce(sum(paise), 0)::bigint from analytics_payment_days where day between ${w.previousFrom}::date and ${w.previousTo}::date) as previous_collected
+    ` : sql`
       select
         (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as collected,
         (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${previousIso}::timestamptz and received_at < ${startIso}::timestamptz) as previous_collected
@@ -91,12 +101,13 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
   const previousCollected = Number(money?.previous_collected ?? 0);
 
   const salesAfter = addMonths(w.previousTo, -(DSO_MAX_MONTHS + 1));
-  const sales = await salesByDay(db, salesAfter < w.previousFrom ? salesAfter : addDays(w.previousFrom, -1));
+  const sales = await salesByDay(db, salesAfter < w.previousFrom ? salesAfter : addDays(w.previousFrom, -1), aggregates);
   const creditSales = sumSales(sales, addDays(w.from, -1), w.to);
   const previousCreditSales = sumSales(sales, addDays(w.previousFrom, -1), w.previousTo);
 
   const previousOpeningDay = addDays(w.previousFrom, -1);
-  const receivables = await receivablesAt(db, [previousOpeningDay, w.previousTo, w.to]);
+  const receivableDays = [previousOpeningDay, w.previousTo, w.to];
+  const receivables = aggregates ? await receivablesFromAggregates(db, receivableDays) : await receivablesAt(db, receivableDays);
   const previousOpening = receivables.get(previousOpeningDay)!;
   const opening = receivables.get(w.previousTo)!;
   const closing = receivables.get(w.to)!;
@@ -147,7 +158,11 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
   // Communication metrics per channel.
   const byChannel = new Map(
     rowsOf(
-      await db.execute(sql`
+      await db.execute(aggregates ? sql`
+        select channel, sum(contacts)::int as sent, sum(reached)::int as delivered, sum(successes)::int as paid
+        from analytics_contact_days where day between ${w.from}::date and ${w.to}::date
+        group by channel having sum(contacts) <> 0
+      ` : sql`
         select a.channel, count(*)::int as sent,
           count(*) filter (where a.outcome in ${REACHED_OUTCOMES})::int as delivered,
           count(*) filter (where exists (
@@ -180,7 +195,10 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
   });
   const bucketOf = (day: string) => Math.floor(daysBetween(w.from, day) / bucketDays);
   const paymentDays = rowsOf(
-    await db.execute(sql`
+    await db.execute(aggregates ? sql`
+      select day::text as day, payments, paise from analytics_payment_days
+      where day between ${w.from}::date and ${w.to}::date and payments <> 0
+    ` : sql`
       select ${istDateOf(sql.raw('received_at'))}::text as day, count(*)::int as payments, sum(amount_paise)::bigint as paise
       from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz
       group by 1
