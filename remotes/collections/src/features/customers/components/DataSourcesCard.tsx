@@ -10,6 +10,7 @@ const AVAILABLE_ACTIONS = [
   'Call: start an automated payment follow-up call',
   'WhatsApp: send a payment reminder message',
   'Payment link: generate a link and copy it to share',
+  'Reminders: stop reminders, record a promise to pay or a dispute',
   'Refresh Data: sync the latest customer records',
 ];
 
