@@ -25,7 +25,7 @@ import { openPostgres } from '../src/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { generateDemoData } from '../src/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
-import { seedScaleMessages } from '../src/analytics/scale-messages';
+import { seedScaleMessages, withAnalyticsDeferred } from '../src/analytics/scale-messages';
 import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');
@@ -65,8 +65,14 @@ async function seededDataDir(customers: number): Promise<string> {
   const started = performance.now();
   const database = await openPgliteProcess({ dataDir: dir });
   await migrateDatabase(database);
-  await seedWith(database.db, () => generateDemoData({ customerCount: customers, now: new Date() }));
-  await seedScaleMessages(database.db, 10, console.log);
+  await withAnalyticsDeferred(
+    database.db,
+    async () => {
+      await seedWith(database.db, () => generateDemoData({ customerCount: customers, now: new Date() }));
+      await seedScaleMessages(database.db, 10, console.log);
+    },
+    console.log,
+  );
   await database.close();
   writeFileSync(done, new Date().toISOString());
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -121,8 +127,14 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
         const url = await server.createDatabase(template);
         const database = await openPostgres(url);
         await migrateDatabase(database);
-        await seedWith(database.db, () => generateDemoData({ customerCount: scale, now: new Date() }));
-        await seedScaleMessages(database.db, 10, console.log);
+        await withAnalyticsDeferred(
+          database.db,
+          async () => {
+            await seedWith(database.db, () => generateDemoData({ customerCount: scale, now: new Date() }));
+            await seedScaleMessages(database.db, 10, console.log);
+          },
+          console.log,
+        );
         await database.db.execute(sql`vacuum analyze`);
         await database.close();
         await admin.query(`comment on database ${pg.escapeIdentifier(template)} is 'seeded'`);

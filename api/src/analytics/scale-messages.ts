@@ -35,3 +35,26 @@ export async function seedScaleMessages(db: Queryable, perCustomer = 10, log: (l
   }
   return customerCount * perCustomer;
 }
+
+/**
+ * A bulk load without the analytics triggers (migration 0017): they are switched off while `load` runs
+ * and the aggregates are computed once afterwards by `analytics_rebuild()`, the same SQL the migration
+ * backfills with. Seeding 1,000,000 messages then costs one set-based pass instead of one per statement.
+ */
+export async function withAnalyticsDeferred<T>(db: Queryable, load: () => Promise<T>, log: (line: string) => void = () => {}): Promise<T> {
+  const triggers = rowsOf<{ tgname: string; relname: string }>(
+    await db.execute(sql`select t.tgname, c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%_refresh_analytics_%'`),
+  );
+  const toggle = async (state: 'disable' | 'enable') => {
+    for (const { tgname, relname } of triggers) await db.execute(sql.raw(`alter table "${relname}" ${state} trigger "${tgname}"`));
+  };
+  await toggle('disable');
+  try {
+    return await load();
+  } finally {
+    await toggle('enable');
+    const started = Date.now();
+    await db.execute(sql`select analytics_rebuild()`);
+    log(`  analytics aggregates rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
