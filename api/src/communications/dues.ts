@@ -22,15 +22,17 @@ export interface CustomerDues {
   stopReminders: boolean;
 }
 
-export async function customerDues(db: Queryable, today: string, where: SQL): Promise<CustomerDues[]> {
+export async function customerDues(db: Queryable, today: string, where: SQL, scope?: string[]): Promise<CustomerDues[]> {
+  // Only these customers' payments and invoices are read when the caller names them (one or a campaign's).
+  const only = scope ? sql`and customer_id = any(${sql.param(scope)}::uuid[])` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with paid as (
-        select customer_id, sum(amount_paise) as paid_paise from payments where customer_id is not null group by customer_id
+        select customer_id, sum(amount_paise) as paid_paise from payments where customer_id is not null ${only} group by customer_id
       ), inv as (
         select id, customer_id, invoice_number, due_date, amount_paise,
           sum(amount_paise) over (partition by customer_id order by due_date, invoice_number) as running_paise
-        from invoices where status = 'issued'
+        from invoices where status = 'issued' ${only}
       ), open_inv as (
         select inv.id, inv.customer_id, inv.invoice_number, inv.due_date,
           greatest(0, least(inv.amount_paise, inv.running_paise - coalesce(paid.paid_paise, 0))) as unpaid_paise
@@ -43,7 +45,7 @@ export async function customerDues(db: Queryable, today: string, where: SQL): Pr
         select distinct on (customer_id) customer_id, id, invoice_number, due_date
         from open_inv where unpaid_paise > 0 order by customer_id, due_date, invoice_number
       ), contacts as (
-        select customer_id, max(created_at) as last_contact from contact_attempts group by customer_id
+        select customer_id, max(created_at) as last_contact from contact_attempts where true ${only} group by customer_id
       )
       select c.id, c.name, c.phone, c.language,
         coalesce(b.due_paise, 0)::bigint as due_paise, coalesce(b.overdue_paise, 0)::bigint as overdue_paise,
@@ -76,4 +78,4 @@ export async function customerDues(db: Queryable, today: string, where: SQL): Pr
 }
 
 /** Those of `ids` (any order). */
-export const duesOf = (db: Queryable, today: string, ids: string[]) => customerDues(db, today, sql`c.id = any(${sql.param(ids)}::uuid[])`);
+export const duesOf = (db: Queryable, today: string, ids: string[]) => customerDues(db, today, sql`c.id = any(${sql.param(ids)}::uuid[])`, ids);

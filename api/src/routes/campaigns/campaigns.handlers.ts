@@ -185,7 +185,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
     return c.json(invalid([{ path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` }]), 400);
   }
   // Parts of one message: the template filled for the first customer (names and amounts vary by a little).
-  const [sample] = await customerDues(db, today, sql`c.id = ${ids[0]}::uuid`);
+  const [sample] = await customerDues(db, today, sql`c.id = ${ids[0]}::uuid`, [ids[0]!]);
   if (!sample) throw notFound('Customer');
   const sampleBody = fillForRecipient(template.content, {
     customerName: sample.name,
