@@ -45,9 +45,14 @@ export type TReminderSequence = z.infer<typeof ZReminderSequence>;
 export const ZReminderSequenceList = z.array(ZReminderSequence);
 
 /** gentle → firm → final (the default sequence, seeded). */
+/**
+ * The sequence a new installation starts with. Off until staff switch it on: a portal that starts
+ * messaging every overdue customer on its first start, before anyone has looked at the templates, the
+ * providers or the sending window, is not what a business expects (docs/communications.md).
+ */
 export const DEFAULT_SEQUENCE: TReminderSequenceInput = {
   name: 'Gentle → firm → final',
-  active: true,
+  active: false,
   steps: [
     { dayOffset: 1, channel: 'sms', templateId: 'campaign-gentle-en' },
     { dayOffset: 7, channel: 'sms', templateId: 'campaign-firm-en' },

@@ -18,6 +18,9 @@ beforeAll(async () => {
   make = fixtures(t.deps.db, clock.now);
   const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
   sequenceId = sequence!.id;
+  // The seeded sequence starts switched off; these tests are about a running one.
+  const switchedOn = await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps: sequence!.steps, active: true });
+  expect(switchedOn.status).toBe(200);
 });
 afterAll(() => t.stop());
 beforeEach(async () => {
@@ -48,6 +51,22 @@ const records = async () =>
 it('seeds gentle → firm → final', async () => {
   const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
   expect(sequence!.steps.map((step) => step.templateId)).toEqual(['campaign-gentle-en', 'campaign-firm-en', 'campaign-final-en']);
+});
+
+it('seeds the default sequence switched off: a new installation messages nobody until staff turn it on', async () => {
+  const fresh = await createTestApp({ clock });
+  try {
+    const [sequence] = ZReminderSequenceList.parse(await (await fresh.call('GET', '/api/reminder-sequences')).json());
+    expect(sequence!.active).toBe(false);
+    const customer = await fixtures(fresh.deps.db, clock.now).customer({ phone: '+91 98111 77331' });
+    await fixtures(fresh.deps.db, clock.now).invoice(customer.id, 300_000, -2);
+    const response = await fresh.call('POST', '/api/reminder-sequences/run');
+    const result = ZSequenceRunResult.parse(await response.json());
+    if (result.executionId) await fresh.settled(result.executionId);
+    expect(await fresh.deps.db.select().from(messages).where(eq(messages.customerId, customer.id))).toHaveLength(0);
+  } finally {
+    await fresh.stop();
+  }
 });
 
 it('sends a due step once, however often the day is run, and nothing more once the invoice is paid', async () => {
