@@ -55,6 +55,8 @@ export async function withAnalyticsDeferred<T>(db: Queryable, load: () => Promis
     await toggle('enable');
     const started = Date.now();
     await db.execute(sql`select analytics_rebuild()`);
+    // Fresh statistics: the planner otherwise sees the tables as they were before the load.
+    await db.execute(sql`analyze`);
     log(`  analytics aggregates rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
