@@ -159,7 +159,8 @@ async function writeSendOptions(db: Queryable, options: { key: string; row: Send
   }
 }
 
-async function writeRefusals(db: Queryable, executionId: string, refusals: { delivery: Delivery; key: string; reason: string }[]) {
+/** Refused deliveries as failed messages (provider 'none') carrying their reason; written once per key. */
+export async function writeRefusals(db: Queryable, executionId: string, refusals: { delivery: Delivery; key: string; reason: string }[]) {
   for (let start = 0; start < refusals.length; start += 1000) {
     const slice = refusals.slice(start, start + 1000);
     await db.execute(sql`

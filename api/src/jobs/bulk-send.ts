@@ -7,11 +7,12 @@ import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
-import { applySendingRules, type RuledPlan } from '../communications/sending-rules';
+import { applySendingRules, writeRefusals, type RuledPlan } from '../communications/sending-rules';
 import { nextWindowOpening, type SendingWindow } from '../communications/sending-window';
 import { failureReason } from './failure-reason';
 import { deliveryKey, sendQueued, type Delivery, type MessageRow } from './deliver-message';
-import { DEFAULT_SEND_COOLDOWN_HOURS, SkipTally, noSkips, queueScreened } from './send-guards';
+import { DEFAULT_SEND_COOLDOWN_HOURS, SkipTally, noSkips, queueScreened, type Skip } from './send-guards';
+import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from './workflow-context';
 
 /** A chunk job: some of a run's queued messages. */
@@ -178,14 +179,30 @@ export function createBulkSends(
       const deliveries = planned.rulesApplied ? planned.deliveries : (await applySendingRules(db, execution.id, planned.deliveries, ctx.clock.now())).allowed;
       const unique = [...new Map(deliveries.map((delivery): [string, Delivery] => [deliveryKey(execution.id, delivery), delivery])).values()];
       const cooldownHours = ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS;
-      const skips = new SkipTally(cooldownHours).add(skipped);
+      const skips = new SkipTally(cooldownHours);
+      // A sender that keeps one message per recipient records who was held back as refused messages.
+      let refusedSkips = 0;
+      const holdBack = async (held: Skip[]) => {
+        if (!sender.skipsAsRefusals) return void skips.add(held);
+        await writeRefusals(
+          db,
+          execution.id,
+          held.map(({ delivery, reason }) => ({
+            delivery,
+            key: deliveryKey(execution.id, delivery),
+            reason: `Not sent: ${skipReasonText(reason, cooldownHours, [delivery.channel])}`,
+          })),
+        );
+        refusedSkips += held.length;
+      };
+      await holdBack(skipped);
       const now = ctx.clock.now();
       let queued = 0;
       const skippedByTag: Record<string, number> = {};
       for (let start = 0; start < unique.length; start += chunkSize) {
         // One statement per chunk finds who was reached recently; they are left out before anything is queued.
         const screened = await queueScreened(db, execution.id, unique.slice(start, start + chunkSize), { cooldownHours, recontactHours }, now);
-        skips.add(screened.skipped);
+        await holdBack(screened.skipped);
         for (const { delivery } of screened.skipped) if (delivery.tag) skippedByTag[delivery.tag] = (skippedByTag[delivery.tag] ?? 0) + 1;
         queued += screened.rows.length;
         await enqueue(
@@ -196,7 +213,7 @@ export function createBulkSends(
       const runSkips = skips.result();
       await db
         .update(workflowExecutions)
-        .set({ plan: { total: queued, note: { ...note, skippedByTag } }, skipped: runSkips })
+        .set({ plan: { total: queued, note: { ...note, skippedByTag, ...(refusedSkips > 0 ? { refused: Number(note.refused ?? 0) + refusedSkips } : {}) } }, skipped: runSkips })
         .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')));
       logger.info(`${execution.workflowName} ${execution.id}: ${queued} messages queued, ${runSkips.total} recipients skipped`);
       // Nothing to send, or every chunk finished before the plan was written.

@@ -82,6 +82,12 @@ export interface BulkSendPlan {
  */
 export interface BulkSender {
   plan(ctx: WorkflowContext, execution: ExecutionRow): Promise<BulkSendPlan>;
+  /**
+   * Everyone the run holds back (no phone, the send cooldown) gets a failed message row with the reason
+   * instead of only a count in the run's summary: a campaign has exactly one message per selected
+   * customer, and its history says why each one was or was not sent. The plan's `note.refused` counts them.
+   */
+  skipsAsRefusals?: boolean;
   /** `skips`: everyone the run left out (the sender's own and the send guards'), counted per reason. */
   outcome(counts: SendCounts, note: Record<string, unknown>, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'>;
 }

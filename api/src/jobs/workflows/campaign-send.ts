@@ -20,6 +20,7 @@ export type CampaignInput = TCreateCampaignRequest & { channel: 'sms' };
  * per customer (refusals included, with their reason), sent through the bulk engine (docs/communications.md).
  */
 export const campaignSend: BulkSender = {
+  skipsAsRefusals: true,
   async plan(ctx, execution): Promise<RuledPlan> {
     const input = execution.input as CampaignInput;
     const [template] = await ctx.db.select().from(messageTemplates).where(eq(messageTemplates.id, input.templateId));

@@ -87,7 +87,8 @@ describe('a campaign whose process is killed mid-send', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two on-disk databases opened one after the other: slow on a busy 2-core machine.
+  }, 120_000);
 });
 
 /** A window that is closed now (it opens a few minutes from now, IST). */

@@ -85,6 +85,23 @@ describe('POST /api/campaigns', () => {
     expect(delivered.every((r) => r.segments === 1)).toBe(true);
   });
 
+  it('keeps one message per selected customer when the send cooldown holds some back, each with the reason', async () => {
+    const first = await overdue(3);
+    await send({ name: 'Monday reminders', templateId: 'campaign-gentle-en', customerIds: first.map((c) => c.id) });
+    const [newcomer] = await overdue(1);
+    const selected = [...first, newcomer!];
+    const { created, detail } = await send({ name: 'Monday reminders, again', templateId: 'campaign-gentle-en', customerIds: selected.map((c) => c.id) });
+    expect(created.recipientCount).toBe(4);
+    const rows = await t.deps.db.select().from(messages).where(eq(messages.executionId, created.campaignId));
+    expect(rows.map((row) => row.customerId).sort()).toEqual(selected.map((c) => c.id).sort());
+    expect(detail).toMatchObject({ status: 'completed', sent: 1, refused: 3, recipientCount: 4 });
+    const byCustomer = new Map(detail.recipients.map((r) => [r.customerId, r]));
+    for (const customer of first) {
+      expect(byCustomer.get(customer.id)).toMatchObject({ refused: true, status: 'failed', error: 'Not sent: reminded by SMS in the last 24 h' });
+    }
+    expect(byCustomer.get(newcomer!.id)).toMatchObject({ refused: false, status: 'delivered' });
+  });
+
   it('counts a Hindi message as UCS-2 parts and prices it per part', async () => {
     const customers = await overdue(3, { language: 'hi', name: 'राजेश कुमार शर्मा' });
     const { created, detail } = await send({ name: 'हिंदी अनुस्मारक', templateId: 'campaign-gentle-hi', customerIds: customers.map((c) => c.id) });
