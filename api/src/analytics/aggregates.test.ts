@@ -119,6 +119,8 @@ beforeAll(async () => {
   await db.delete(messages).where(eq(messages.id, insertedMessages[6]!.id));
   await db.delete(customers).where(eq(customers.id, people[3]!.id));
   await db.insert(payments).values({ customerId: people[4]!.id, amountPaise: 99_000, receivedAt: new Date(NOW.getTime() - 3_600_000), method: 'upi' });
+  // A new contact adds its own figures beside the customer's earlier ones.
+  await db.insert(contactAttempts).values({ customerId: people[4]!.id, channel: 'sms', outcome: 'delivered', createdAt: new Date(NOW.getTime() - 7_200_000) });
 });
 afterAll(() => t.stop());
 
