@@ -1,5 +1,6 @@
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { paiseToRupees } from '../lib/money';
+import { smsAmount } from '../communications/templates';
 
 interface Dues {
   name: string;
@@ -10,9 +11,12 @@ interface Dues {
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name;
 const since = (dues: Dues) => (dues.oldestUnpaidDueDate ? ` since ${formatDate(dues.oldestUnpaidDueDate)}` : '');
 
-/** One SMS segment (at most 160 characters for ordinary names). */
+/**
+ * One SMS segment (at most 160 characters for ordinary names): the amount is written "Rs. 4,250.50",
+ * because "₹" is not in the GSM-7 alphabet and would make the SMS UCS-2, two billed parts instead of one.
+ */
 export function smsReminder(dues: Dues): string {
-  return `Dear ${firstName(dues.name)}, your payment of ${formatINR(paiseToRupees(dues.duePaise))} is overdue${since(dues)}. Please pay at the earliest. Ignore if paid.`;
+  return `Dear ${firstName(dues.name)}, your payment of ${smsAmount(paiseToRupees(dues.duePaise))} is overdue${since(dues)}. Please pay at the earliest. Ignore if paid.`;
 }
 
 /** What the voice call says. */

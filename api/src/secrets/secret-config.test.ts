@@ -14,7 +14,7 @@ describe('declared secret fields', () => {
     expect(providerVendor('my_own_gateway')).toBeNull();
     expect(providerSecretFields('twilio_voice')).toEqual(['authToken', 'apiKeySecret']);
     expect(providerSecretFields('exotel_voice')).toContain('apiToken');
-    expect(providerSecretFields('msg91_sms')).toEqual(['authKey']);
+    expect(providerSecretFields('msg91_sms')).toEqual(['authKey', 'webhookToken']);
     expect(providerSecretFields('razorpay')).toEqual(['keySecret', 'webhookSecret']);
   });
 

@@ -110,14 +110,32 @@ describe('every route declares what it needs, and the roles get exactly that', (
 
   it('answers 401 without a session on every route but sign-in, health and the pay page; and on the OpenAPI document and docs', async () => {
     const publicOnes = operations.filter((operation) => operation.capability === 'public').map((operation) => `${operation.method} ${operation.path}`);
-    expect(publicOnes.sort()).toEqual([
-      'GET /api/health',
-      'GET /api/pay/{token}',
-      'POST /api/auth/embed-session',
-      'POST /api/auth/login',
-      'POST /api/auth/logout',
-      'POST /api/pay/{token}/confirm',
-    ]);
+    // Besides sign-in, health and the pay page: the providers' callbacks, which carry no session but a
+    // signature or secret token that each handler verifies before reading anything (tested with them).
+    const providerCallbacks = [
+      'GET /api/channel-webhooks/whatsapp',
+      'POST /api/channel-webhooks/exotel/call-status',
+      'POST /api/channel-webhooks/msg91/delivery-report',
+      'POST /api/channel-webhooks/whatsapp',
+      'POST /api/gateway-webhooks/{gatewayId}',
+    ];
+    expect(publicOnes.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/pay/{token}',
+        'POST /api/auth/embed-session',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'POST /api/pay/{token}/confirm',
+        ...providerCallbacks,
+      ].sort(),
+    );
+    // Without its signature, a callback changes nothing and is refused.
+    for (const callback of providerCallbacks.filter((entry) => entry.startsWith('POST'))) {
+      const path = callback.slice('POST '.length).replace('{gatewayId}', '00000000-0000-4000-8000-000000000000');
+      const status = (await t.callAnonymous('POST', path, {})).status;
+      expect([callback, status >= 400 && status < 500]).toEqual([callback, true]);
+    }
     for (const operation of operations.filter((candidate) => candidate.capability !== 'public')) {
       const path = operation.path.replaceAll(/{\w+}/g, '00000000-0000-4000-8000-000000000000');
       const response = await t.callAnonymous(operation.method, path);

@@ -281,7 +281,7 @@ describe('POST /api/payment-tracking/followup/:customerId', () => {
     ['urgent_call', 'voice', /^Namaste Deepak Nair\. This is an urgent call/],
     ['ai_call', 'voice', /^Namaste Deepak Nair\. This is a reminder about your pending payment of ₹3,000\.00/],
     ['whatsapp', 'whatsapp', /^Hello Deepak, this is a friendly reminder that ₹3,000\.00/],
-    ['sms', 'sms', /^Dear Deepak, your payment of ₹3,000\.00 is overdue since/],
+    ['sms', 'sms', /^Dear Deepak, your payment of Rs\. 3,000\.00 is overdue since/],
   ] as const)('%s sends by %s and records a contact attempt', async (action, channel, body) => {
     const customer = await make.customer({ name: 'Deepak Nair', phone: '+91 98450 12345' });
     await make.invoice(customer.id, 300_000, -10);

@@ -133,7 +133,7 @@ describe('POST /api/workflows/bulk-sms', () => {
     expect(execution.summary).toBe('1 message delivered, 0 failed; skipped 1 without a phone number');
     const [sms] = await messagesOf(started.executionId);
     expect(sms).toMatchObject({ channel: 'sms', customerId: a.id, status: 'delivered' });
-    expect(sms?.body).toMatch(/^Dear Sunita, your payment of ₹4,250\.50 is overdue since /);
+    expect(sms?.body).toMatch(/^Dear Sunita, your payment of Rs\. 4,250\.50 is overdue since /);
     expect(sms!.body.length).toBeLessThanOrEqual(160);
   });
 
