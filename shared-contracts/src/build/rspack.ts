@@ -97,6 +97,24 @@ export type RemoteBuild = {
   routes: TRemoteRoutes;
 };
 
+/** The page a remote's build serves on its own (dev server, standalone checks): one root element. */
+function standalonePage(name: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="utf-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    <title>duesflow ${name}</title>`,
+    '    <link rel="icon" href="data:," />',
+    '  </head>',
+    '  <body style="margin: 0; padding: 24px; background: #f5f5f5">',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+}
+
 /**
  * A remote: remoteEntry.js + mf-manifest.json with content-hashed chunks in dist/, loadable from any
  * path or origin, plus a standalone page (src/index.ts) for its own dev server.
@@ -135,7 +153,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
         shareStrategy: SHARE_STRATEGY,
       }),
       new RemoteRoutesPlugin({ name, routes }),
-      new HtmlRspackPlugin({ title: `duesflow ${name}`, template: './public/index.html', chunks: ['main'] }),
+      new HtmlRspackPlugin({ templateContent: standalonePage(name), chunks: ['main'] }),
       ...deployOutputPlugins(production),
     ],
     optimization: DETERMINISTIC_IDS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Select, Tabs, Typography } from 'antd';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { useGetAdvancedAnalyticsQuery } from '../api';
 import { PERIOD_LABELS } from '../periods';
 import { ChannelPerformance } from './ChannelPerformance';

@@ -2,7 +2,7 @@ import { Col, Flex, Row, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { useGetAnalyticsSummaryQuery } from '../api';
 import { ChannelSplit } from './ChannelSplit';
 import { CollectionTrends } from './CollectionTrends';

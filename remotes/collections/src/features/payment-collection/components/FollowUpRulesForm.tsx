@@ -4,7 +4,7 @@ import { useGetPaymentTrackingSettingsQuery, useUpdatePaymentTrackingSettingsMut
 import { useToast } from '@duesflow/remote-kit/toast';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import {
   THRESHOLD_STEP,
   formatThresholdInput,

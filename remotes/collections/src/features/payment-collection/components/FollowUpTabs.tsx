@@ -3,7 +3,7 @@ import { Card, Skeleton, Tabs, Tag } from 'antd';
 import { PAYMENT_TRACKING_ANALYSIS_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingAnalysisQuery } from '../api';
 import { FOLLOW_UP_TABS, type TFollowUpTabKey } from '../followUpText';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { FOLLOW_UP_PAGE_SIZE, FollowUpList } from './FollowUpList';

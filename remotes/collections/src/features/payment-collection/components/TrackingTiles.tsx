@@ -1,7 +1,7 @@
 import { Alert, Card, Flex, Space, Statistic, Typography } from 'antd';
 import { PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingDashboardQuery } from '../api';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { TRACKING_TILES } from './tileDefinitions';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';

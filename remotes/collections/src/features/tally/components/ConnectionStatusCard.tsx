@@ -3,7 +3,7 @@ import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import type { TTallyStatus } from '@duesflow/shared-contracts/tally';
 import { useGetTallyStatusQuery } from '../api';
 import { formatSyncTime } from '../syncText';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 function statusItems(status: TTallyStatus) {

@@ -3,7 +3,7 @@ import { SYNC_LOG_LIMIT } from '@duesflow/shared-contracts/tally';
 import { useGetSyncLogsQuery } from '../api';
 import { latestSyncLogs } from '../syncText';
 import { SyncLogItem } from './SyncLogItem';
-import { LoadErrorState } from '../../../components/LoadErrorState';
+import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 
 /** The latest 10 sync logs, newest first (spec part 1 §2, §9). */
