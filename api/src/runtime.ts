@@ -112,8 +112,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   );
   await engine.work();
   await engine.recover();
-  await setUpTallySchedule(boss, engine, tallyClient !== null, logger);
-  if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger);
+  // Created before the schedules: a workflow a schedule starts is in the audit trail too.
+  const audit = createAuditRecorder(database.db, clock, logger);
+  await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
+  if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
   await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
 
   const deps: AppDeps = {
@@ -129,7 +131,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     logger,
     publicUrl: options.publicUrl,
     sessions: createSessions(database.db, clock, { ...DEFAULT_SESSION_SETTINGS, ...options.sessions }),
-    audit: createAuditRecorder(database.db, clock, logger),
+    audit,
     tally: createTallyService(boss, tallyClient),
     async checkHealth() {
       await database.executor.executeSql('select 1', []);

@@ -1,3 +1,4 @@
+import { recordScheduledStart, type AuditRecorder } from '../audit/audit-recorder';
 import { sql } from 'drizzle-orm';
 import parser from 'cron-parser';
 import type PgBoss from 'pg-boss';
@@ -208,16 +209,20 @@ export function startSequenceRun(engine: WorkflowEngine, runDate: string, starte
 }
 
 /** The daily schedule (09:30 IST); a tick missed while the server was down is caught up at the next start. */
-export async function setUpSequenceSchedule(boss: PgBoss, engine: WorkflowEngine, clock: { now(): Date }, logger: Logger): Promise<void> {
+export async function setUpSequenceSchedule(boss: PgBoss, engine: WorkflowEngine, clock: { now(): Date }, logger: Logger, audit?: AuditRecorder): Promise<void> {
   await boss.createQueue(SEQUENCE_SCHEDULE_QUEUE, { name: SEQUENCE_SCHEDULE_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 });
   await boss.schedule(SEQUENCE_SCHEDULE_QUEUE, SEQUENCE_CRON, {}, { tz: BUSINESS_TIME_ZONE });
   await boss.work(SEQUENCE_SCHEDULE_QUEUE, async ([job]) => {
     if (!job) return;
-    await startSequenceRun(engine, businessDate(clock.now()));
+    const started = await startSequenceRun(engine, businessDate(clock.now()));
+    if (audit) recordScheduledStart(audit, 'workflow.reminder-sequences', started, 'daily reminder schedule');
     logger.info('reminder sequences: daily run started');
   });
   // Catch up: if today's tick has passed and today has no run yet (the server was down), run now.
   const now = clock.now();
   const lastTick = parser.parseExpression(SEQUENCE_CRON, { currentDate: now, tz: BUSINESS_TIME_ZONE }).prev().toDate();
-  if (businessDate(lastTick) === businessDate(now)) await startSequenceRun(engine, businessDate(now));
+  if (businessDate(lastTick) === businessDate(now)) {
+    const started = await startSequenceRun(engine, businessDate(now));
+    if (audit) recordScheduledStart(audit, 'workflow.reminder-sequences', started, 'daily reminder schedule (catch-up at start)');
+  }
 }

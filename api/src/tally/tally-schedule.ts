@@ -1,3 +1,4 @@
+import { recordScheduledStart, type AuditRecorder } from '../audit/audit-recorder';
 import parser from 'cron-parser';
 import type PgBoss from 'pg-boss';
 import { BUSINESS_TIME_ZONE } from '../lib/clock';
@@ -23,7 +24,7 @@ export async function isTallyScheduleActive(boss: PgBoss): Promise<boolean> {
  * process gets each tick); without one there is nothing to sync, so the schedule is removed.
  * pg-boss 10 needs the queue before a schedule can point at it.
  */
-export async function setUpTallySchedule(boss: PgBoss, engine: WorkflowEngine, enabled: boolean, logger: Logger): Promise<void> {
+export async function setUpTallySchedule(boss: PgBoss, engine: WorkflowEngine, enabled: boolean, logger: Logger, audit?: AuditRecorder): Promise<void> {
   await boss.createQueue(TALLY_SCHEDULE_QUEUE, { name: TALLY_SCHEDULE_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 });
   if (!enabled) {
     await boss.unschedule(TALLY_SCHEDULE_QUEUE);
@@ -33,7 +34,8 @@ export async function setUpTallySchedule(boss: PgBoss, engine: WorkflowEngine, e
   await boss.work(TALLY_SCHEDULE_QUEUE, async ([job]) => {
     if (!job) return;
     // The tick's job id is the key: a retried tick finds its run instead of starting another.
-    await engine.start({ type: 'tally_sync', input: { trigger: 'schedule' }, idempotencyKey: `tally-schedule:${job.id}` });
+    const started = await engine.start({ type: 'tally_sync', input: { trigger: 'schedule' }, idempotencyKey: `tally-schedule:${job.id}` });
+    if (audit) recordScheduledStart(audit, 'workflow.tally-sync', started, '2-hourly Tally schedule');
     logger.info('scheduled Tally sync started');
   });
 }
