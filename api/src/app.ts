@@ -75,6 +75,8 @@ export interface CreatedApp {
   injectWebSocket: ReturnType<typeof createNodeWebSocket>['injectWebSocket'];
   /** Close every open WebSocket (on shutdown). */
   closeWebSockets(): void;
+  /** Closes every /ws socket whose session has ended (runs on its own every 30 s). */
+  recheckRealtimeSessions(): Promise<void>;
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): CreatedApp {
@@ -121,7 +123,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
   const nodeWs = createNodeWebSocket({ app });
   // ws reads the limit when it accepts each connection.
   (nodeWs.wss.options as { maxPayload?: number }).maxPayload = MAX_FRAME_BYTES;
-  mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger);
+  const realtime = mountRealtime(app, nodeWs.upgradeWebSocket, deps.bus, deps.logger, deps.sessions);
 
   options.mountStatic?.(app);
 
@@ -130,7 +132,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     routeAccess,
     injectWebSocket: nodeWs.injectWebSocket,
     closeWebSockets() {
+      realtime.stop();
       for (const client of nodeWs.wss.clients) client.terminate();
     },
+    recheckRealtimeSessions: () => realtime.recheckSessions(),
   };
 }

@@ -89,6 +89,30 @@ describe('/ws', () => {
   });
 });
 
+describe('/ws after sign-out', () => {
+  it('closes an open socket once its session has ended (4401), and keeps the others open', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const WebSocket = require('ws');
+    const session = await t.deps.sessions.open(t.userIds.collector);
+    const headers = { cookie: `duesflow_session=${session.token}`, origin: origin() };
+    const ending = new WebSocket(`ws://localhost:${port}/ws`, { headers });
+    await new Promise((resolve, reject) => {
+      ending.once('open', resolve);
+      ending.once('error', reject);
+    });
+    const staying = await connect();
+    const closed = new Promise<number>((resolve) => ending.once('close', (code: number) => resolve(code)));
+    await t.deps.sessions.revoke(session.tokenHash);
+    await t.recheckRealtimeSessions();
+    await expect(closed).resolves.toBe(4401);
+    // The admin's socket still receives events.
+    const next = staying.next('metrics_updated');
+    t.deps.bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard'] } } as TRealtimeMessage);
+    await expect(next).resolves.toMatchObject({ type: 'metrics_updated' });
+    staying.close();
+  });
+});
+
 describe('the realtime bus', () => {
   it('delivers an event published by one bus to every bus listening on the database', async () => {
     // Two buses on one database stand for two API processes behind a load balancer.
