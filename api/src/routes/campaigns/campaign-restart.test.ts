@@ -2,46 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { ChannelAdapter, ChannelAdapters, SendRequest, SendResult } from '../../adapters/channels/channel-adapter';
-import { createSandboxChannel } from '../../adapters/channels/sandbox-channel';
 import { parseSendingWindow } from '../../communications/sending-window';
 import { rowsOf } from '../../db/database';
-import type { TContactChannel } from '../../db/schema/contact-attempts';
 import { messages } from '../../db/schema/messages';
 import { SEND_QUEUE } from '../../jobs/boss';
 import { fixtures } from '../../test/fixtures';
+import { QUICK_RETRY, providerStandIn } from '../../test/provider-stand-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
-
-const QUICK_RETRY = { retryLimit: 3, retryDelay: 0, retryBackoff: false };
-
-/** A provider that de-duplicates on the idempotency key (as real ones do); it can hang after N sends, as a dying process. */
-function provider(options: { hangAfter?: number } = {}) {
-  const seen = new Map<string, SendResult>();
-  let hung!: () => void;
-  const hanging = new Promise<void>((resolve) => {
-    hung = resolve;
-  });
-  const wrap = (channel: TContactChannel): ChannelAdapter => {
-    const sandbox = createSandboxChannel(channel);
-    return {
-      channel,
-      provider: 'sandbox',
-      async send(request: SendRequest) {
-        if (options.hangAfter !== undefined && seen.size >= options.hangAfter) {
-          hung();
-          return new Promise<SendResult>(() => {});
-        }
-        const known = seen.get(request.idempotencyKey);
-        if (known) return known;
-        const result = await sandbox.send(request);
-        seen.set(request.idempotencyKey, result);
-        return result;
-      },
-    };
-  };
-  const channels: ChannelAdapters = { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
-  return { channels, hanging, reached: () => seen.size };
-}
 
 async function overdue(t: TestApp, n: number): Promise<string[]> {
   const make = fixtures(t.deps.db);
@@ -58,7 +25,7 @@ describe('a campaign whose process is killed mid-send', () => {
   it('resumes on the next start and still has exactly one message per selected customer', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-campaign-restart-'));
     try {
-      const first = provider({ hangAfter: 6 });
+      const first = providerStandIn({ hangAfter: 6 });
       const before = await createTestApp({
         database: await openTestDatabase({ dataDir }),
         channels: first.channels,
@@ -72,7 +39,7 @@ describe('a campaign whose process is killed mid-send', () => {
       await first.hanging;
       await before.stop();
 
-      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: provider().channels });
+      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: providerStandIn().channels });
       try {
         const execution = await after.settled(campaignId);
         expect(execution.status).toBe('success');
