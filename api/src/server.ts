@@ -11,6 +11,7 @@ import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
 import { parseSendingWindow } from './communications/sending-window';
+import { holdIdleConnections } from './lib/http-server';
 
 async function main() {
   const env = readEnv();
@@ -37,9 +38,11 @@ async function main() {
     reminderSequences: true,
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info(`duesflow API listening on http://localhost:${info.port}`);
-  });
+  const server = holdIdleConnections(
+    serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+      logger.info(`duesflow API listening on http://localhost:${info.port}`);
+    }),
+  );
   injectWebSocket(server);
 
   let shuttingDown = false;

@@ -7,6 +7,7 @@ import { silentLogger } from '../lib/logger';
 import { connectRealtime } from '../test/realtime-socket';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EVENTS_CHANNEL, createRealtimeBus } from './realtime-bus';
+import { holdIdleConnections } from '../lib/http-server';
 
 let t: TestApp;
 let server: ServerType;
@@ -14,7 +15,7 @@ let port: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = serve({ fetch: t.app.fetch, port: 0 });
+  server = holdIdleConnections(serve({ fetch: t.app.fetch, port: 0 }));
   t.injectWebSocket(server);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;

@@ -14,6 +14,7 @@ import { connectRealtime, type RealtimeSocket } from '../test/realtime-socket';
 import { startAirtableStandIn, startSupabaseStandIn, type AirtableStandIn, type StandIn } from '../test/stand-in-stores';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { unsealConfig } from './secret-config';
+import { holdIdleConnections } from '../lib/http-server';
 
 /**
  * Every provider and data store configured with distinctive secrets (declared fields, a pin, values in
@@ -105,6 +106,7 @@ async function startEchoingStore(): Promise<{ url: string; stop(): Promise<void>
     res.writeHead(401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: `bad key ${String(req.headers.apikey)} for ${req.url}` }));
   });
+  holdIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -134,7 +136,7 @@ beforeAll(async () => {
     channels: echoingChannels(),
   });
   t.deps.bus.subscribe((message) => void busMessages.push(message));
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = holdIdleConnections(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
   t.injectWebSocket(server);
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

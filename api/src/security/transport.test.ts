@@ -10,6 +10,7 @@ import { TEST_ORIGIN, createTestApp, type TestApp } from '../test/test-app';
 import { clientAddress, publicBaseUrl, requestOrigin } from './request-origin';
 import { transportLayer } from './transport';
 import { transportSettings } from './transport-settings';
+import { holdIdleConnections } from '../lib/http-server';
 
 const EMBEDDER = 'https://shop.example.in';
 /** A cheap state-changing route every role check lets the admin through (no run, no Tally server: 200). */
@@ -174,7 +175,7 @@ describe('body limits', () => {
 
 /** Starts `t` on a port, for what only a real socket shows. */
 async function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
-  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  const server = holdIdleConnections(serve({ fetch, port: 0, hostname: '127.0.0.1' }));
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return { server, port: (server.address() as AddressInfo).port };
 }

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/open';
 import type { RuntimeOptions } from '../runtime';
 import { connectRealtime, type RealtimeSocket } from './realtime-socket';
 import { createTestApp, type TestApp } from './test-app';
+import { holdIdleConnections } from '../lib/http-server';
 
 /** One API process as `server.ts` starts it: database from DATABASE_URL, runtime, HTTP and /ws on a port. */
 export interface ApiInstance extends TestApp {
@@ -25,7 +26,7 @@ export async function startApiInstance(
     await database.close();
     throw error;
   });
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = holdIdleConnections(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
   t.injectWebSocket(server);
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;

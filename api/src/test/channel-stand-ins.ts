@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleConnections } from '../lib/http-server';
 
 /**
  * Local stand-ins for the providers duesflow sends through for real (docs/channel-adapters.md): MSG91's
@@ -41,6 +42,7 @@ async function listen(mode: () => StandInMode, handle: Handler): Promise<{ url: 
       handle(received, res);
     });
   });
+  holdIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

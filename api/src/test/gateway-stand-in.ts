@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleConnections } from '../lib/http-server';
 
 /**
  * A local stand-in for Razorpay's and Cashfree's Payment Links APIs, started by the tests: it checks the
@@ -111,6 +112,7 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
   });
   // Longer than the client's keep-alive: a reused connection is never closed under a request.
   server.keepAliveTimeout = 120_000;
+  holdIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleConnections } from '../lib/http-server';
 
 /** A local HTTP server for one test file; `url` is its base. */
 export interface StandIn {
@@ -16,6 +17,7 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse, url: 
     requests.push(`${url.pathname}${url.search}`);
     handler(req, res, url);
   });
+  holdIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleConnections } from '../lib/http-server';
 
 /**
  * A local stand-in for TallyPrime's HTTP server (port 9000 in real life): it answers the collection
@@ -153,6 +154,7 @@ export async function startTallyStandIn(): Promise<TallyStandIn> {
       response.end(answer(standIn, body));
     });
   });
+  holdIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standIn.stop = () => new Promise<void>((resolve) => server.close(() => resolve()));

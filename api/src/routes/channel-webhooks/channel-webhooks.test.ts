@@ -15,6 +15,7 @@ import { seedProvidersIfEmpty } from '../../providers/seed-providers';
 import { startExotelStandIn, startMsg91StandIn, startWhatsappStandIn, type ExotelStandIn, type Msg91StandIn, type WhatsappStandIn } from '../../test/channel-stand-ins';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { holdIdleConnections } from '../../lib/http-server';
 
 const MSG91 = { authKey: 'msg91-auth-key-4f1e2d3c', webhookToken: 'dlr-token-7a6b5c4d3e2f' };
 const EXOTEL = { apiKey: 'exo-key-51a2', apiToken: 'exo-token-9b8c7d6e', accountSid: 'duesflow1' };
@@ -32,7 +33,7 @@ let phoneSeq = 0;
 beforeAll(async () => {
   t = await createTestApp();
   make = fixtures(t.deps.db);
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+  server = holdIdleConnections(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   [msg91, exotel, whatsapp] = await Promise.all([
