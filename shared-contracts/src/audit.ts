@@ -34,6 +34,7 @@ export const ZAuditLogQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
   /** A staff member's id (uuid). */
   userId: ZUuid.optional(),
+  /** Matches actions that start with it: `staff` finds `staff.create` and `staff.update`. */
   action: ZText(100).min(1).optional(),
   /** Inclusive calendar dates (India time). */
   from: ZDate.optional(),

@@ -186,6 +186,14 @@ describe('every route declares what it needs, and the roles get exactly that', (
     const page = ZAuditLogPage.parse(await (await t.call('GET', `/api/audit-log?userId=${t.userIds.viewer}&action=workflow.bulk-sms&pageSize=1`)).json());
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ action: 'workflow.bulk-sms', outcome: 'denied', userEmail: TEST_ACCOUNTS.viewer.email });
+    // The action filter matches from the start, as someone typing "workflow" expects; % and _ are plain characters.
+    const byPrefix = ZAuditLogPage.parse(await (await t.call('GET', '/api/audit-log?action=workflow.&pageSize=200')).json());
+    const actions = byPrefix.items.map((item) => item.action);
+    expect(actions).toEqual(expect.arrayContaining(['workflow.bulk-sms', 'workflow.payment-follow-up']));
+    expect(actions.filter((action) => !action.startsWith('workflow.'))).toEqual([]);
+    for (const wildcard of ['workflow%25', '%25bulk', 'workflow_bulk']) {
+      expect(ZAuditLogPage.parse(await (await t.call('GET', `/api/audit-log?action=${wildcard}`)).json()).total).toBe(0);
+    }
     const none = ZAuditLogPage.parse(await (await t.call('GET', '/api/audit-log?from=2001-01-01&to=2001-01-02')).json());
     expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
   });

@@ -31,7 +31,8 @@ interface TPickedDay {
  */
 export function AuditLogScreen() {
   const [filters, setFilters] = useState<TAuditFilters>({ page: 1, pageSize: AUDIT_PAGE_SIZE });
-  const { data, isFetching, error, refetch } = useAuditLogQuery(filters);
+  // `currentData`: the rows of these filters only, never the previous filters' rows while the new ones load.
+  const { currentData: data, isFetching, error, refetch } = useAuditLogQuery(filters);
   const { data: staff = [] } = useListStaffQuery();
   // Any new filter starts again at the first page.
   const filterBy = (change: Partial<TAuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
@@ -55,7 +56,7 @@ export function AuditLogScreen() {
             <Input.Search
               aria-label="Action"
               allowClear
-              placeholder="e.g. workflow.bulk-sms"
+              placeholder="e.g. workflow or staff.update"
               style={{ width: 240 }}
               maxLength={100}
               onSearch={(action) => filterBy({ action: action.trim() || undefined })}
