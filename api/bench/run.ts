@@ -8,7 +8,7 @@
  * once (keyed by N and the migrations) and copied for each run, so every run starts from the same data.
  * `--engine postgres`: the API runs on a PostgreSQL server the bench starts (a cluster kept under the
  * system temp folder; the seeded database is the template each run's database is created from).
- * Every file in `bench/sections/` exporting `section` runs in name order.
+ * Every file in `bench/sections/` exporting `section` runs in name order (`--only a,b`: just those files).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -236,7 +236,10 @@ async function main() {
       },
     };
     const sectionsDir = join(__dirname, 'sections');
-    for (const file of readdirSync(sectionsDir).filter((name) => /\.ts$/.test(name)).sort()) {
+    // `--only campaign,send`: just those sections (by file name), e.g. while working on one of them.
+    const onlyIndex = process.argv.indexOf('--only');
+    const only = onlyIndex === -1 ? null : new Set((process.argv[onlyIndex + 1] ?? '').split(','));
+    for (const file of readdirSync(sectionsDir).filter((name) => /\.ts$/.test(name) && (!only || only.has(name.replace(/\.ts$/, '')))).sort()) {
       const { section } = (await import(join(sectionsDir, file))) as { section: BenchSection };
       console.log(`\n${section.title}`);
       await section.run(context);
