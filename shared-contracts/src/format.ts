@@ -48,10 +48,14 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
   return relative.format(0, 'second');
 }
 
+// Made once: `toLocaleDateString` builds a new formatter on every call (~80 µs), which adds up over a
+// 10,000-recipient send.
+const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** A calendar date in Indian style: 22 Nov 2026. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Never';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return calendarDate.format(date);
 }

@@ -6,6 +6,7 @@ import { businessDate, DAY_MS } from '../lib/clock';
 import { deliveryKey, type Delivery } from '../jobs/deliver-message';
 import type { BulkSendPlan } from '../jobs/workflow-context';
 import { DLT_HEADER, matchTemplate, templateRows, type TemplateRow } from './templates';
+import { yieldEvery } from '../lib/yield';
 
 /*
  * India's rules, applied to every bulk send before anything is queued (docs/communications.md):
@@ -98,7 +99,9 @@ export async function applySendingRules(
   const allowed: Delivery[] = [];
   const refusals: { delivery: Delivery; key: string; reason: string }[] = [];
   const options: { key: string; row: SendOptionsRow }[] = [];
-  for (const delivery of deliveries) {
+  const turn = yieldEvery();
+  for (const [index, delivery] of deliveries.entries()) {
+    await turn(index);
     const key = deliveryKey(executionId, delivery);
     const spec = specs.get(key);
     const reason = spec?.refusal ?? (delivery.customerId ? refusalFor(preferences.get(delivery.customerId), today) : undefined);

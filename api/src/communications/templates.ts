@@ -83,9 +83,12 @@ export function templateView(row: TemplateRow): TMessageTemplate {
   };
 }
 
+// Made once, not per message (`toLocaleString` builds a formatter on every call).
+const smsRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** An amount as an SMS writes it: "Rs. 1,23,456.00" (GSM-7, Indian grouping). */
 export function smsAmount(rupees: number): string {
-  return `Rs. ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `Rs. ${smsRupees.format(rupees)}`;
 }
 
 /** A DLT variable holds at most 30 characters: longer values (a long name) are cut to fit. */

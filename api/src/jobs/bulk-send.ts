@@ -41,7 +41,7 @@ export interface BulkSendOptions {
   sendingWindow?: SendingWindow;
 }
 
-export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 150, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
+export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 75, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
 
 /**
  * The same messages always make the same job id, so planning twice enqueues each chunk once. `round`
@@ -244,6 +244,10 @@ export function createBulkSends(
           await events.sent(execution, rows, () => counts(executionId));
         }
         await settle(executionId);
+        // The next chunk now, not after the queue's polling interval: a worker that finishes a chunk
+        // early would otherwise sleep out the rest of its interval while chunks wait (half of a 10,000
+        // message campaign's time, measured).
+        for (const id of workerIds) boss.notifyWorker(id);
       } catch (error) {
         const message = failureReason(error);
         if (job.retryCount < job.retryLimit) {

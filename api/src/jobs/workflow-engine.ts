@@ -60,6 +60,13 @@ export interface WorkflowEngine {
 export interface EngineOptions {
   /** Parallel runs on this process. */
   workers?: number;
+  /**
+   * Chunks of bulk sends sent at once on this process (default 1). Their database work is most of a
+   * chunk's time and the embedded database runs one statement at a time, so a second chunk in parallel
+   * adds little speed and doubles how long a request waits behind them; more processes on PostgreSQL
+   * (docs/scaling) send in parallel.
+   */
+  sendWorkers?: number;
   /** How often to look for running executions without a job; 0 turns the sweep off (tests). */
   sweepIntervalMs?: number;
   /** How often idle workers look for jobs (a new job wakes them at once anyway). */
@@ -282,7 +289,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
         );
         workerIds.push(id);
       }
-      for (let index = 0; index < (options.workers ?? 2); index += 1) {
+      for (let index = 0; index < (options.sendWorkers ?? 1); index += 1) {
         const id = await boss.work<SendJob>(
           SEND_QUEUE,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },

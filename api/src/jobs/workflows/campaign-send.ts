@@ -7,6 +7,7 @@ import { fillForRecipient, smsAmount } from '../../communications/templates';
 import { messageTemplates } from '../../db/schema/communications';
 import { businessDate } from '../../lib/clock';
 import { paiseToRupees } from '../../lib/money';
+import { yieldEvery } from '../../lib/yield';
 import { deliveryKey, type Delivery } from '../deliver-message';
 import type { Skip } from '../send-guards';
 import type { BulkSender } from '../workflow-context';
@@ -31,7 +32,9 @@ export const campaignSend: BulkSender = {
     const deliveries: Delivery[] = [];
     const skipped: Skip[] = [];
     const specs = new Map<string, SendSpec>();
-    for (const id of ids) {
+    const turn = yieldEvery();
+    for (const [index, id] of ids.entries()) {
+      await turn(index);
       const customer = dues.get(id);
       if (!customer) continue;
       const filled = fillForRecipient(template.content, {
