@@ -130,11 +130,19 @@ describe('every route declares what it needs, and the roles get exactly that', (
         ...providerCallbacks,
       ].sort(),
     );
-    // Without its signature, a callback changes nothing and is refused.
-    for (const callback of providerCallbacks.filter((entry) => entry.startsWith('POST'))) {
-      const path = callback.slice('POST '.length).replace('{gatewayId}', '00000000-0000-4000-8000-000000000000');
-      const status = (await t.callAnonymous('POST', path, {})).status;
-      expect([callback, status >= 400 && status < 500]).toEqual([callback, true]);
+    // Without its signature or token, a callback is unauthenticated like any request without a session:
+    // 401 before anything of it is read, whatever the body, the path's id or the query.
+    for (const callback of providerCallbacks) {
+      const [method, template] = callback.split(' ') as [string, string];
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+        const path = template.replace('{gatewayId}', id);
+        for (const body of method === 'GET' ? [undefined] : [undefined, {}, { entry: [] }]) {
+          for (const query of ['', '?token=guess&hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1&provider=x&ref=y&sig=z']) {
+            const response = await t.callAnonymous(method, `${path}${query}`, body);
+            expect([callback, id, query, JSON.stringify(body), response.status]).toEqual([callback, id, query, JSON.stringify(body), 401]);
+          }
+        }
+      }
     }
     for (const operation of operations.filter((candidate) => candidate.capability !== 'public')) {
       const path = operation.path.replaceAll(/{\w+}/g, '00000000-0000-4000-8000-000000000000');

@@ -26,6 +26,17 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 const REFUSED = (message: string): TApiError => ({ error: 'invalid_signature', message });
 
+/**
+ * Each callback's answer when its credentials are missing, malformed or wrong (401). They are checked
+ * before the body is read: nothing of an unauthenticated request is parsed or stored.
+ */
+export const UNAUTHENTICATED = {
+  msg91: 'The webhook token is not an MSG91 provider’s',
+  exotel: 'The callback address is not one duesflow gave an Exotel call',
+  whatsappVerify: 'The verify token is not a WhatsApp provider’s',
+  whatsapp: 'X-Hub-Signature-256 is not the body’s signature under a WhatsApp provider’s app secret',
+} as const;
+
 /** The stored providers of a vendor with their configs opened (a handful of rows: the table is small). */
 async function vendorProviders(deps: AppDeps, vendor: string) {
   const rows = await deps.db.select().from(providers);
@@ -87,6 +98,8 @@ async function applyAll(deps: AppDeps, reports: DeliveryReport[]): Promise<TDeli
 
 export const msg91DeliveryReport: AppRouteHandler<typeof routes.msg91DeliveryReport> = async (c) => {
   const { token } = c.req.valid('query');
+  const known = (await vendorProviders(c.var.deps, 'msg91')).map((provider) => configText(provider.config, 'webhookToken')).filter(Boolean);
+  if (!known.some((expected) => sameSecret(token, expected))) return c.json(REFUSED(UNAUTHENTICATED.msg91), 401);
   let reports: DeliveryReport[];
   try {
     const body = await readBody(c);
@@ -104,8 +117,6 @@ export const msg91DeliveryReport: AppRouteHandler<typeof routes.msg91DeliveryRep
     if (error instanceof BadBody) return c.json(error.body, 400);
     throw error;
   }
-  const known = (await vendorProviders(c.var.deps, 'msg91')).map((provider) => configText(provider.config, 'webhookToken')).filter(Boolean);
-  if (!known.some((expected) => sameSecret(token, expected))) return c.json(REFUSED('The webhook token is not an MSG91 provider’s'), 401);
   return c.json(await applyAll(c.var.deps, reports), 200);
 };
 
@@ -121,6 +132,11 @@ function msg91Report(requestId: string, code: string, desc?: string): DeliveryRe
 
 export const exotelCallStatus: AppRouteHandler<typeof routes.exotelCallStatus> = async (c) => {
   const query = c.req.valid('query');
+  const provider = (await vendorProviders(c.var.deps, 'exotel')).find((row) => row.id === query.provider);
+  const apiToken = provider ? configText(provider.config, 'apiToken') : '';
+  if (!apiToken || !sameSecret(query.sig, exotelCallbackSignature(apiToken, query.provider, query.ref))) {
+    return c.json(REFUSED(UNAUTHENTICATED.exotel), 401);
+  }
   let callback: z.infer<typeof ZExotelCallStatus>;
   try {
     const body = await readBody(c);
@@ -129,11 +145,6 @@ export const exotelCallStatus: AppRouteHandler<typeof routes.exotelCallStatus> =
   } catch (error) {
     if (error instanceof BadBody) return c.json(error.body, 400);
     throw error;
-  }
-  const provider = (await vendorProviders(c.var.deps, 'exotel')).find((row) => row.id === query.provider);
-  const apiToken = provider ? configText(provider.config, 'apiToken') : '';
-  if (!apiToken || !sameSecret(query.sig, exotelCallbackSignature(apiToken, query.provider, query.ref))) {
-    return c.json(REFUSED('The callback address is not one duesflow gave an Exotel call'), 401);
   }
   const mapped = exotelStatusOf(callback.Status);
   return c.json(
@@ -148,24 +159,22 @@ export const whatsappVerify: AppRouteHandler<typeof routes.whatsappVerify> = asy
   const query = c.req.valid('query');
   const tokens = (await vendorProviders(c.var.deps, 'whatsapp_cloud')).map((provider) => configText(provider.config, 'verifyToken')).filter(Boolean);
   if (!tokens.some((expected) => sameSecret(query['hub.verify_token'], expected))) {
-    return c.json({ error: 'forbidden', message: 'The verify token is not a WhatsApp provider’s' } satisfies TApiError, 403);
+    return c.json(REFUSED(UNAUTHENTICATED.whatsappVerify), 401);
   }
   return c.text(query['hub.challenge'], 200);
 };
 
 export const whatsappStatuses: AppRouteHandler<typeof routes.whatsappStatuses> = async (c) => {
   const raw = await c.req.text();
+  const signature = c.req.valid('header')['x-hub-signature-256'];
+  const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud')).map((provider) => configText(provider.config, 'appSecret')).filter(Boolean);
+  if (!secrets.some((secret) => isWhatsappSignature(raw, signature, secret))) return c.json(REFUSED(UNAUTHENTICATED.whatsapp), 401);
   let webhook: z.infer<typeof ZWhatsappWebhook>;
   try {
     webhook = parse(ZWhatsappWebhook, jsonOf(raw), 'json');
   } catch (error) {
     if (error instanceof BadBody) return c.json(error.body, 400);
     throw error;
-  }
-  const signature = c.req.valid('header')['x-hub-signature-256'];
-  const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud')).map((provider) => configText(provider.config, 'appSecret')).filter(Boolean);
-  if (!secrets.some((secret) => isWhatsappSignature(raw, signature, secret))) {
-    return c.json(REFUSED('X-Hub-Signature-256 is not the body’s signature under a WhatsApp provider’s app secret'), 401);
   }
   const reports: DeliveryReport[] = [];
   for (const entry of webhook.entry) {

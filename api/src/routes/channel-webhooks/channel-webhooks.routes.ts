@@ -14,7 +14,7 @@ const TAGS = ['Channel webhooks'];
 const REPORT_ANSWERS = {
   200: jsonContent(ZDeliveryReportResult, 'Read: how many reports moved a message on, changed nothing (already final, a replay) or matched no message'),
   ...BAD_REQUEST,
-  401: errorResponse('The token or signature is missing or wrong: nothing changed'),
+  401: errorResponse('The token or signature is missing, malformed or wrong (checked before the body is read): nothing changed'),
   415: errorResponse('A body of another type'),
   503: errorResponse('The message is still being written down: send the report again'),
 };
@@ -50,8 +50,7 @@ export const whatsappVerify = createRoute({
   request: { query: ZWhatsappVerifyQuery },
   responses: {
     200: { description: 'The challenge, as text', content: { 'text/plain': { schema: z.string() } } },
-    ...BAD_REQUEST,
-    403: errorResponse('The verify token is wrong'),
+    401: errorResponse('The verify token is missing or wrong'),
   },
 });
 

@@ -133,7 +133,7 @@ describe('MSG91 delivery reports', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ requestId: message!.providerMessageId, status: '2' }),
     });
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(401);
     expect(await messageById(message!.id)).toMatchObject({ status: 'sent', error: null });
   });
 
@@ -233,7 +233,7 @@ describe('WhatsApp Cloud API webhook', () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('1158201444');
     const wrong = await fetch(`${webhook()}?hub.mode=subscribe&hub.verify_token=guess-0000&hub.challenge=1158201444`);
-    expect(wrong.status).toBe(403);
+    expect(wrong.status).toBe(401);
   });
 
   it('sends through the Cloud API (sent), and the signed statuses make it delivered, once', async () => {

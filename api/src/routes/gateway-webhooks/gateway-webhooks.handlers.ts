@@ -4,13 +4,13 @@ import { gatewayWebhookEvents, paymentGateways } from '../../db/schema/payment-g
 import { paymentLinks } from '../../db/schema/payment-links';
 import { readCashfreeEvent, verifyCashfreeSignature } from '../../adapters/gateways/cashfree-gateway';
 import { readRazorpayEvent, verifyRazorpaySignature } from '../../adapters/gateways/razorpay-gateway';
-import { ApiError, notFound } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { confirmGatewayPayment } from '../../payment-links/confirm-payment';
 import { unsealConfig } from '../../secrets/secret-config';
 import type * as routes from './gateway-webhooks.routes';
 
-const INVALID_SIGNATURE = { error: 'invalid_signature', message: 'The webhook signature does not match' };
+export const INVALID_SIGNATURE = { error: 'invalid_signature', message: 'The webhook signature does not match' } as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 interface ReadEvent {
@@ -25,7 +25,13 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   const { gatewayId } = c.req.valid('param');
   const { db, secrets, clock, bus, logger } = c.var.deps;
   const [gateway] = await db.select().from(paymentGateways).where(eq(paymentGateways.id, gatewayId));
-  if (!gateway) throw notFound('Gateway');
+  // A request that cannot be verified is unauthenticated, whatever the reason: the same 401 for each,
+  // so nobody learns which gateways exist or how they are configured; the log says why.
+  const refuse = (reason: string) => {
+    logger.warn(`a gateway webhook was refused: ${reason}`);
+    return c.json(INVALID_SIGNATURE, 401);
+  };
+  if (!gateway) return refuse(`no gateway has the id ${gatewayId}`);
   const credentials = unsealConfig(secrets, gateway.credentials);
   const raw = await c.req.text();
   const bodyHash = createHash('sha256').update(raw).digest('hex');
@@ -34,19 +40,16 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   let verified: boolean;
   if (gateway.provider === 'razorpay') {
     const secret = text(credentials.webhookSecret);
-    if (!secret) throw new ApiError(409, 'webhooks_not_configured', `${gateway.name} has no webhook secret configured`);
+    if (!secret) return refuse(`${gateway.name} has no webhook secret configured`);
     verified = verifyRazorpaySignature(raw, c.req.header('x-razorpay-signature'), secret);
   } else if (gateway.provider === 'cashfree') {
     const secret = text(credentials.webhookSecret) || text(credentials.secretKey);
-    if (!secret) throw new ApiError(409, 'webhooks_not_configured', `${gateway.name} has no webhook secret configured`);
+    if (!secret) return refuse(`${gateway.name} has no webhook secret configured`);
     verified = verifyCashfreeSignature(raw, c.req.header('x-webhook-timestamp'), c.req.header('x-webhook-signature'), secret);
   } else {
-    throw new ApiError(409, 'webhooks_not_supported', `${gateway.name} takes no webhooks`);
+    return refuse(`${gateway.name} takes no webhooks`);
   }
-  if (!verified) {
-    logger.warn(`a webhook for ${gateway.name} with a wrong signature was refused`);
-    return c.json(INVALID_SIGNATURE, 401);
-  }
+  if (!verified) return refuse(`the signature of a webhook for ${gateway.name} is missing or wrong`);
 
   let body: unknown;
   try {

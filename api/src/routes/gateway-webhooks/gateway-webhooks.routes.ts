@@ -18,8 +18,8 @@ export const receive = createRoute({
   responses: {
     200: jsonContent(ZWebhookAck, 'Accepted (or a duplicate, ignored)'),
     ...BAD_REQUEST,
-    401: errorResponse('The signature is missing or wrong: nothing is recorded'),
-    404: errorResponse('No gateway has that id'),
-    409: errorResponse('The gateway takes no webhooks (a sandbox gateway, or no webhook secret configured)'),
+    401: errorResponse(
+      'The webhook cannot be verified (a malformed or unknown gateway id, a gateway that takes no webhooks or has no webhook secret, a missing or wrong signature): nothing is recorded',
+    ),
   },
 });

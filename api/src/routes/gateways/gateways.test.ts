@@ -338,6 +338,17 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
     expect(await answer.json()).toMatchObject({ outcome: 'expired' });
     expect(await rows(payments)).toBe(0);
   });
+
+  it('refuses with the same 401 a webhook it cannot verify: a sandbox gateway, an unknown gateway, a missing signature', async () => {
+    const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: 'plink_any' } } } });
+    const events = await rows(gatewayWebhookEvents);
+    for (const gatewayId of [await idOf('PayU'), '00000000-0000-4000-8000-000000000000', razorpay]) {
+      const answer = await t.app.request(`/api/gateway-webhooks/${gatewayId}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect([gatewayId, answer.status, await answer.json()]).toEqual([gatewayId, 401, { error: 'invalid_signature', message: 'The webhook signature does not match' }]);
+    }
+    expect(await rows(gatewayWebhookEvents)).toBe(events);
+    expect(await rows(payments)).toBe(0);
+  });
 });
 
 describe('Cashfree Payment Links (against a local stand-in)', () => {
