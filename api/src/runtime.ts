@@ -87,73 +87,90 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   await bus.start();
   const reads = createReadModel(database, logger);
   await reads.start();
-  // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
-  // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
-  // so they take turns.
-  const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
-  const businessData = createBusinessData({
-    db: database.db,
-    secrets,
-    clock,
-    airtable: options.airtable,
-    builtIn: {
-      store: createPostgresCustomerStore(database.db, clock),
-      deploymentType: database.kind === 'pglite' ? 'embedded' : 'server',
-      check: async () => void (await database.executor.executeSql('select 1', [])),
-    },
-  });
-  const customerStore = businessData.store;
-  const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger });
-  const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
-  const engine = createWorkflowEngine(
-    boss,
-    { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateways, bus, clock, logger, customerStore, secrets, tally: tallyClient },
-    options.engine,
-  );
-  await engine.work();
-  await engine.recover();
-  // Created before the schedules: a workflow a schedule starts is in the audit trail too.
-  const audit = createAuditRecorder(database.db, clock, logger);
-  await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
-  if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
-  await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
+  // A start that fails half-way (the database refusing a step) leaves nothing running behind it: no
+  // workers polling, no schedules, no listeners. What had started is stopped before the error is thrown.
+  const started: { boss?: PgBoss; engine?: { stop(): Promise<void> } } = {};
+  try {
+    // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
+    // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
+    // so they take turns.
+    const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
+    started.boss = boss;
+    const businessData = createBusinessData({
+      db: database.db,
+      secrets,
+      clock,
+      airtable: options.airtable,
+      builtIn: {
+        store: createPostgresCustomerStore(database.db, clock),
+        deploymentType: database.kind === 'pglite' ? 'embedded' : 'server',
+        check: async () => void (await database.executor.executeSql('select 1', [])),
+      },
+    });
+    const customerStore = businessData.store;
+    const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger });
+    const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
+    const engine = createWorkflowEngine(
+      boss,
+      { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateways, bus, clock, logger, customerStore, secrets, tally: tallyClient },
+      options.engine,
+    );
+    started.engine = engine;
+    await engine.work();
+    await engine.recover();
+    // Created before the schedules: a workflow a schedule starts is in the audit trail too.
+    const audit = createAuditRecorder(database.db, clock, logger);
+    // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
+    // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
+    await database.exclusively(async () => {
+      await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
+      if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
+      await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
+    });
 
-  const deps: AppDeps = {
-    db: database.db,
-    reads,
-    engine,
-    bus,
-    customerStore,
-    businessData,
-    secrets,
-    gateways,
-    clock,
-    logger,
-    publicUrl: options.publicUrl,
-    sessions: createSessions(database.db, clock, { ...DEFAULT_SESSION_SETTINGS, ...options.sessions }),
-    audit,
-    tally: createTallyService(boss, tallyClient),
-    async checkHealth() {
-      await database.executor.executeSql('select 1', []);
-    },
-  };
+    const deps: AppDeps = {
+      db: database.db,
+      reads,
+      engine,
+      bus,
+      customerStore,
+      businessData,
+      secrets,
+      gateways,
+      clock,
+      logger,
+      publicUrl: options.publicUrl,
+      sessions: createSessions(database.db, clock, { ...DEFAULT_SESSION_SETTINGS, ...options.sessions }),
+      audit,
+      tally: createTallyService(boss, tallyClient),
+      async checkHealth() {
+        await database.executor.executeSql('select 1', []);
+      },
+    };
 
-  let stopping: Promise<void> | undefined;
-  return {
-    deps,
-    boss,
-    stop() {
-      stopping ??= (async () => {
-        await engine.stop();
-        await deps.audit.flush();
-        // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
-        await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
-        await bus.stop();
-        await reads.stop();
-        await businessData.close();
-        await database.close();
-      })();
-      return stopping;
-    },
-  };
+    let stopping: Promise<void> | undefined;
+    return {
+      deps,
+      boss,
+      stop() {
+        stopping ??= (async () => {
+          await engine.stop();
+          await deps.audit.flush();
+          // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
+          await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+          await bus.stop();
+          await reads.stop();
+          await businessData.close();
+          await database.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await started.engine?.stop().catch(() => undefined);
+    await started.boss?.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    await reads.stop().catch(() => undefined);
+    await bus.stop().catch(() => undefined);
+    throw error;
+  }
 }
