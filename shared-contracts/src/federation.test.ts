@@ -8,4 +8,10 @@ describe('shared libraries', () => {
     expect(shared.recharts).not.toHaveProperty('import');
     expect(shared.recharts).not.toHaveProperty('eager');
   });
+
+  it('shares the router through the kit (tree-shaken), not react-router whole', () => {
+    const shared = federationShared({ 'react-router': '7.18.5', '@duesflow/remote-kit': '0.1.0' });
+    expect(shared).not.toHaveProperty('react-router');
+    expect(shared['@duesflow/remote-kit/']).toEqual({ singleton: true, requiredVersion: '^0.1.0' });
+  });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@duesflow/remote-kit/router';
 import { Result } from 'antd';
 
 /** What a mounted remote shows for a route it does not embed: where the screen lives and a way back. */

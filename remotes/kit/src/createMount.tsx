@@ -2,7 +2,7 @@
 import './zodJitless';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@duesflow/remote-kit/router';
 import type { Store } from '@reduxjs/toolkit';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { getApiBase, setApiBase } from './apiBase';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@duesflow/remote-kit/router';
 
 /**
  * Screens the shell owns itself, opened from the header's user menu (admin only), never from the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { NotFound } from '../layout/NotFound';
 import { ShellLayout } from '../layout/ShellLayout';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';

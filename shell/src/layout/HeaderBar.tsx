@@ -1,7 +1,7 @@
 import { Button, Flex, Layout, Typography } from 'antd';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { useLocation } from 'react-router';
+import { useLocation } from '@duesflow/remote-kit/router';
 import { SHELL_REFRESH_ACTION } from '@duesflow/shared-contracts/realtime';
 import { useAppDispatch } from '../app/hooks';
 import { titleForPath, type ShellRoute } from '../remotes/shellRoutes';

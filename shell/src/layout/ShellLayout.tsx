@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Drawer, Layout } from 'antd';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@duesflow/remote-kit/router';
 import { documentTitleForPath, type ShellRoute } from '../remotes/shellRoutes';
 import { adminRouteTitle } from '../admin/adminRoutes';
 import { HeaderBar } from './HeaderBar';

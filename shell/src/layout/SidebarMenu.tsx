@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@duesflow/remote-kit/router';
 import { routeForPath, type ShellRoute } from '../remotes/shellRoutes';
 import { routeIcon } from './routeIcons';
 

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Tag, type MenuProps } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@duesflow/remote-kit/router';
 import type { TRole } from '@duesflow/shared-contracts/auth';
 import { AUDIT_LOG_PATH, STAFF_PATH } from '../admin/adminRoutes';
 import { useShellSession } from '../session/SessionContext';

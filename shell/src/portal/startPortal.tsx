@@ -2,7 +2,7 @@
 import './zodJitless';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@duesflow/remote-kit/router';
 import { AppProviders } from '../app/AppProviders';
 import { ShellApp } from '../app/ShellApp';
 import { createAppStore } from '../app/store';

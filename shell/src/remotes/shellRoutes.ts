@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '@duesflow/remote-kit/router';
 import type { TPublishedRoute } from '@duesflow/shared-contracts/registry';
 
 /** A screen of the portal: a route a remote published plus the remote that serves it. */

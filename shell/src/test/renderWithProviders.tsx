@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@duesflow/remote-kit/router';
 import { AppProviders } from '../app/AppProviders';
 import { theme } from '@duesflow/remote-kit/theme';
 import { createAppStore, type RootState } from '../app/store';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { Analytics } from '../features/analytics/components/Analytics';
 import { AdvancedAnalytics } from '../features/advanced-analytics/components/AdvancedAnalytics';

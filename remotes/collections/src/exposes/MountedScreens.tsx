@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { Dashboard } from '../features/dashboard/components/Dashboard';
 import { Customers } from '../features/customers/components/Customers';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { Communications } from '../screens/Communications';
 import { SmsCampaigns } from '../features/sms-campaigns/components/SmsCampaigns';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@duesflow/remote-kit/router';
 import { App } from 'antd';
 import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
 import type { HostStoreBridge } from '../contract';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@reduxjs/toolkit';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@duesflow/remote-kit/router';
 import type { ThemeConfig } from 'antd';
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import { KitProviders } from '../KitProviders';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { Payments } from '../features/payments/components/Payments';
 import { PaymentGateways } from '../features/payment-gateways/components/PaymentGateways';

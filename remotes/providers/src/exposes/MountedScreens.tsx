@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@duesflow/remote-kit/router';
 import { PortalOnlyScreen } from '@duesflow/remote-kit/PortalOnlyScreen';
 import { ProviderSettings } from '../features/provider-settings/components/ProviderSettings';
 import { ProviderManagement } from '../features/provider-management/components/ProviderManagement';

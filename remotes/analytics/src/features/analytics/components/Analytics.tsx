@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Spin, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@duesflow/remote-kit/router';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@duesflow/remote-kit/router';
 import { Button, Card, Flex } from 'antd';
 import { LinkOutlined, MessageOutlined, PhoneOutlined, SyncOutlined } from '@ant-design/icons';
 import { useGeneratePaymentLinksMutation, useStartBulkSmsMutation, useStartPaymentFollowUpMutation } from '../api';

@@ -1,5 +1,5 @@
 import { Badge, Card, Empty, Flex, Switch, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '@duesflow/remote-kit/router';
 import { CHANNEL_LABELS, type TChannelSetting, type TProvider } from '@duesflow/shared-contracts/providers';
 import { formatUnitCost } from '../../../shared/formatCost';
 import { useSetChannelEnabledMutation } from '../../../shared/providersApi';
