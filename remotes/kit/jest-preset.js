@@ -19,6 +19,9 @@ module.exports = {
   },
   // A few of antd's dependencies ship only ES modules; compile those too.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+  // Bundles import antd's ES modules by path (`antd/es/locale/en_GB`, lazy `antd/es/result`), as the build's
+  // import transform does; under jest the same modules come from antd's CommonJS build.
+  moduleNameMapper: { '^antd/es/(.*)$': 'antd/lib/$1' },
   // antd renders slowly under jsdom; a generous per-test budget keeps slow machines from flaking.
   testTimeout: 30000,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

@@ -1,38 +1,10 @@
 import { z } from 'zod';
 import { NUL_MESSAGE, ZId, ZText, ZTimestamp } from './common';
+import { ROLES } from './roles';
 
-/**
- * Staff roles. `admin`: everything, including providers, gateways, business data and staff.
- * `collector`: customers, follow-ups, campaigns, payment links, call scripts. `viewer`: read only.
- */
-export const ROLES = ['admin', 'collector', 'viewer'] as const;
+export * from './roles';
+
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
-
-/**
- * What a role may do, in the words the UI uses to explain a disabled control. Every API route declares
- * one of these; the UI asks `roleCan(user.role, capability)` before enabling a control.
- * - `read`: see every screen's data.
- * - `collect`: start sends and calls, create links, campaigns and scripts, edit customers, sync data.
- * - `administer`: providers, gateways, channel switches, business data, staff, audit log.
- */
-export const CAPABILITIES = {
-  read: ['admin', 'collector', 'viewer'],
-  collect: ['admin', 'collector'],
-  administer: ['admin'],
-} as const satisfies Record<string, readonly TRole[]>;
-export type TCapability = keyof typeof CAPABILITIES;
-
-export function roleCan(role: TRole | undefined, capability: TCapability): boolean {
-  return role !== undefined && (CAPABILITIES[capability] as readonly TRole[]).includes(role);
-}
-
-/** The tooltip on a control the signed-in role may not use. */
-export const CAPABILITY_DENIED_REASON: Record<TCapability, string> = {
-  read: 'Sign in to see this.',
-  collect: 'Your role (viewer) can only view. Ask an admin for collector access.',
-  administer: 'Only an admin can change this.',
-};
 
 const ZEmail = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\u0000]*$/, NUL_MESSAGE).email('Enter a valid email address');
 /** Long passphrases are welcome; the cap keeps hashing cheap for the server. */

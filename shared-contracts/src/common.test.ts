@@ -1,4 +1,6 @@
+import { ZRunSkips } from './send-guards';
 import {
+  fromMini,
   INT4_MAX,
   MAX_AMOUNT_RUPEES,
   NUL_MESSAGE,
@@ -165,5 +167,24 @@ describe('contracts built from the blocks', () => {
     expect(ZPhone.safeParse('+91 98765 43210').success).toBe(true);
     expect(ZPhone.safeParse('9'.repeat(100_000)).success).toBe(false);
     expect(ZPhone.safeParse('+91 98765\u000043210').success).toBe(false);
+  });
+});
+
+describe('fromMini (a zod/mini schema inside a classic one)', () => {
+  const skips = { total: 1, byReason: { no_phone: 1 }, recipients: [], cooldownHours: 24, cooldownChannels: [] };
+
+  it('validates with the mini schema', () => {
+    const field = fromMini(ZRunSkips);
+    expect(field.safeParse(skips).success).toBe(true);
+    expect(field.safeParse({ ...skips, total: -1 }).success).toBe(false);
+    expect(field.safeParse({ ...skips, byReason: { unknown_reason: 1 } }).success).toBe(false);
+    expect(field.safeParse('skips').success).toBe(false);
+  });
+
+  it("documents itself with the mini schema's JSON Schema", () => {
+    const meta = fromMini(ZRunSkips).meta() as { type?: string; required?: string[]; properties?: Record<string, unknown> };
+    expect(meta.type).toBe('object');
+    expect(meta.required).toEqual(expect.arrayContaining(['total', 'byReason', 'recipients', 'cooldownHours', 'cooldownChannels']));
+    expect(Object.keys(meta.properties ?? {})).toEqual(expect.arrayContaining(['recipients']));
   });
 });

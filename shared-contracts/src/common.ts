@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toJSONSchema, type ZodMiniType } from 'zod/mini';
 
 /*
  * Bounded building blocks (docs/validation.md). Every string a request carries refuses NUL bytes
@@ -211,3 +212,15 @@ export const ZMessageResponse = z.object({
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZEmptyBody = z.object({}).strict();
+
+/**
+ * A zod/mini schema (one of the few the first page reads: realtime messages, the registry, a run's skips)
+ * inside a classic schema. Classic zod and the OpenAPI generator cannot walk a mini schema, so the field is a
+ * classic `custom` that validates with the mini schema and documents itself with the mini schema's JSON
+ * Schema. The shape stays defined once, in mini. The value passes through as given (no defaults applied):
+ * use it for shapes without defaults or transforms.
+ */
+export function fromMini<T>(schema: ZodMiniType<T>) {
+  const { $schema: _dialect, ...jsonSchema } = toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>;
+  return z.custom<T>((value) => schema.safeParse(value).success).meta(jsonSchema);
+}

@@ -13,20 +13,25 @@ type SharedConfig = {
 };
 
 /**
- * Libraries that must exist once in the page: React state, router context, the store, antd's style cache,
- * one zod (schemas are shared through shared-contracts; zod weighs ~60 KB gzip per copy).
+ * Libraries that must exist once in the page: React state, the store, antd's style cache, one classic zod
+ * (schemas are shared through shared-contracts; classic zod weighs ~80 KB gzip per copy and does not
+ * tree-shake). Named by package request, a bundle provides zod only when it imports it: the shell does not
+ * (the first page validates the registry, routes.json and realtime messages with zod/mini, which each build
+ * tree-shakes), so classic zod comes with the first screen that validates a form.
  *
- * Not shared on purpose (docs/performance.md): `antd` and `@ant-design/icons`. A shared module is provided
- * whole, because the provider cannot know which exports another bundle will need: sharing antd shipped all
- * of it (1.3 MB) and the icons (0.9 MB) on the first page. Unshared, every bundle tree-shakes the
- * components and icons it imports. What must stay one copy is antd's style cache, `@ant-design/cssinjs`,
- * so the styles of identical components are injected once; each bundle's screens sit in their own
- * ConfigProvider with the kit's theme.
+ * The router context must exist once too, but `react-router` is not listed: shared whole, it put all of
+ * React Router (~57 KB gzip) on the first page. The one copy is the kit's `router` module
+ * (`@duesflow/remote-kit/router`, shared through the kit's subpath entry below), which re-exports only the
+ * names the portal uses, so each build tree-shakes react-router to those (~14 KB gzip). Bundles import the
+ * router from there only (remotes/kit/src/router.test.ts).
+ *
+ * antd is shared per component (`antdModules` below, docs/performance.md): a shared module is provided whole,
+ * so sharing `antd` itself shipped all of it (1.3 MB) on the first page. `@ant-design/icons` is not shared:
+ * every bundle tree-shakes the icons it imports. antd's style cache, `@ant-design/cssinjs`, is one copy.
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-redux',
   '@reduxjs/toolkit',
   '@ant-design/cssinjs',
@@ -39,7 +44,7 @@ const SINGLETONS = [
 /**
  * Subpath imports such as react/jsx-runtime and react-dom/client must resolve to the same singleton
  * as their package, hence the trailing-slash entries. The remote kit is imported by subpath only
- * (`@duesflow/remote-kit/httpBaseQuery`): one copy of its contexts (toasts) and its API base.
+ * (`@duesflow/remote-kit/httpBaseQuery`): one copy of its contexts (toasts, the router's) and its API base.
  */
 const SUBPATH_SHARED = ['react/', 'react-dom/', '@duesflow/remote-kit/'] as const;
 
@@ -49,7 +54,7 @@ const SUBPATH_SHARED = ['react/', 'react-dom/', '@duesflow/remote-kit/'] as cons
  */
 export function federationShared(
   versions: Record<string, string>,
-  antdModules: Record<string, string> = {},
+  antdModules: Record<string, string | undefined> = {},
 ): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
@@ -63,7 +68,7 @@ export function federationShared(
     shared[name] = {
       singleton: true,
       requiredVersion: versions.antd ? `^${versions.antd}` : false,
-      import: file,
+      ...(file ? { import: file } : {}),
       ...(versions.antd ? { version: versions.antd } : {}),
     };
   }

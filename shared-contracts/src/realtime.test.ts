@@ -1,4 +1,4 @@
-import { MAX_REALTIME_CUSTOMER_IDS, REALTIME_SCOPES, ZRealtimeMessage } from './realtime';
+import { MAX_REALTIME_CUSTOMER_IDS, REALTIME_MESSAGE_TYPES, REALTIME_SCOPES, ZRealtimeMessage } from './realtime';
 
 describe('realtime messages', () => {
   it('reads the three message types of the spec', () => {
@@ -46,5 +46,9 @@ describe('realtime messages', () => {
       data: { executionId: 'e1', workflowName: 'Bulk SMS Campaign', done: 30, total: 100, sent: 28, failed: 2 },
     });
     expect(progress.data).toMatchObject({ sent: 28, failed: 2, done: 30 });
+  });
+
+  it('lists every type of the union, in order', () => {
+    expect([...(ZRealtimeMessage._zod.propValues?.type ?? [])]).toEqual([...REALTIME_MESSAGE_TYPES]);
   });
 });

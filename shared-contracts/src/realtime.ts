@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the shell reads every realtime message on the first page, before any screen has loaded classic
+// zod; mini's parser tree-shakes to a few KB (docs/performance.md). Same definitions for the API.
+import * as z from 'zod/mini';
 import { ZRunSkips } from './send-guards';
 
 /** Which screens' data a change touched; a screen reloads only for the scopes it shows. */
@@ -20,19 +22,19 @@ export const ZWorkflowCompletedMessage = z.object({
   type: z.literal('workflow_completed'),
   data: z.object({
     workflowName: z.string(),
-    executionId: z.string().optional(),
+    executionId: z.optional(z.string()),
     /** success or failed: the toast says which. Absent (the spec's shape) means success. */
-    status: z.string().default('success'),
-    error: z.string().nullable().optional(),
+    status: z._default(z.string(), 'success'),
+    error: z.optional(z.nullable(z.string())),
     /** What the run did, as the executions list shows it. */
-    summary: z.string().nullable().optional(),
+    summary: z.optional(z.nullable(z.string())),
     /**
      * Recipients messaged or called. 0 means the run contacted nobody (everyone was skipped): say so
      * rather than "completed successfully". Absent or null for runs that contact no one by design.
      */
-    contacted: z.number().int().nonnegative().nullable().optional(),
+    contacted: z.optional(z.nullable(z.int().check(z.nonnegative()))),
     /** Who a send left out and why (cooldown, no phone, …). */
-    skipped: ZRunSkips.optional(),
+    skipped: z.optional(ZRunSkips),
   }),
 });
 
@@ -43,19 +45,20 @@ export const ZWorkflowCompletedMessage = z.object({
  */
 export const ZMetricsUpdatedMessage = z.object({
   type: z.literal('metrics_updated'),
-  data: z
-    .object({
+  data: z._default(
+    z.object({
       /** Which figures changed, so screens can reload only what they show. */
-      scopes: z.array(ZRealtimeScope).default([...REALTIME_SCOPES]),
+      scopes: z._default(z.array(ZRealtimeScope), () => [...REALTIME_SCOPES]),
       /**
        * Only these customers changed within the `customers` scope (their contact history, balances or
        * links). Absent: any customer may have changed.
        */
-      customerIds: z.array(z.string()).max(MAX_REALTIME_CUSTOMER_IDS).optional(),
+      customerIds: z.optional(z.array(z.string()).check(z.maxLength(MAX_REALTIME_CUSTOMER_IDS))),
       /** The run that caused the change, when one did. */
-      executionId: z.string().optional(),
-    })
-    .default({ scopes: [...REALTIME_SCOPES] }),
+      executionId: z.optional(z.string()),
+    }),
+    () => ({ scopes: [...REALTIME_SCOPES] }),
+  ),
 });
 
 export const ZFileProcessedMessage = z.object({
@@ -72,10 +75,10 @@ export const ZWorkflowProgressMessage = z.object({
   data: z.object({
     executionId: z.string(),
     workflowName: z.string(),
-    done: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
-    sent: z.number().int().nonnegative().optional(),
-    failed: z.number().int().nonnegative().optional(),
+    done: z.int().check(z.nonnegative()),
+    total: z.int().check(z.nonnegative()),
+    sent: z.optional(z.int().check(z.nonnegative())),
+    failed: z.optional(z.int().check(z.nonnegative())),
   }),
 });
 
@@ -87,7 +90,7 @@ export const ZGatewaysUpdatedMessage = z.object({
   type: z.literal('gateways_updated'),
   data: z.object({
     /** The gateways whose figures or settings changed; absent: any. */
-    gatewayIds: z.array(z.string()).max(MAX_REALTIME_CUSTOMER_IDS).optional(),
+    gatewayIds: z.optional(z.array(z.string()).check(z.maxLength(MAX_REALTIME_CUSTOMER_IDS))),
     reason: z.enum(['probe', 'link', 'settings', 'rules']),
   }),
 });
@@ -97,9 +100,9 @@ export const ZCampaignProgressMessage = z.object({
   type: z.literal('campaign_progress'),
   data: z.object({
     campaignId: z.string(),
-    sent: z.number().int().nonnegative(),
-    failed: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
+    sent: z.int().check(z.nonnegative()),
+    failed: z.int().check(z.nonnegative()),
+    total: z.int().check(z.nonnegative()),
   }),
 });
 
@@ -111,6 +114,15 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZCampaignProgressMessage,
   ZGatewaysUpdatedMessage,
 ]);
+/** Every message type, in the union's order (a test keeps the two together). */
+export const REALTIME_MESSAGE_TYPES = [
+  'workflow_completed',
+  'metrics_updated',
+  'file_processed',
+  'workflow_progress',
+  'campaign_progress',
+  'gateways_updated',
+] as const;
 /** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
 /** A message as it may be written (the spec's shapes included). */

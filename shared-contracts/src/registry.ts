@@ -1,34 +1,36 @@
-import { z } from 'zod';
+// zod/mini: the shell validates the registry and every remote's routes.json before it draws the sidebar,
+// on the first page, before any screen has loaded classic zod (docs/performance.md).
+import * as z from 'zod/mini';
 
 /** Module Federation name of a remote, e.g. 'collections'. */
-export const ZRemoteName = z.string().regex(/^[a-z][a-z0-9_]*$/);
+export const ZRemoteName = z.string().check(z.regex(/^[a-z][a-z0-9_]*$/));
 
 /**
  * One element of an icon's SVG as @ant-design/icons-svg describes it ({tag, attrs, children}). The shell
  * turns this tree into React elements itself; it is never written into the page as markup.
  */
 export type TIconNode = { tag: string; attrs: Record<string, string>; children?: TIconNode[] };
-export const ZIconNode: z.ZodType<TIconNode> = z.lazy(() =>
+export const ZIconNode: z.ZodMiniType<TIconNode> = z.lazy(() =>
   z.object({
-    tag: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/),
+    tag: z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)),
     attrs: z.record(z.string(), z.string()),
-    children: z.array(ZIconNode).optional(),
+    children: z.optional(z.array(ZIconNode)),
   }),
 );
 
 /** One screen a remote contributes, as its team writes it in `src/routes.ts`. */
 export const ZRemoteRoute = z.object({
-  path: z.string().startsWith('/'),
+  path: z.string().check(z.startsWith('/')),
   /** Sidebar label. */
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   /** Header title; the shell falls back to 'Dashboard' when absent (spec part 1 §2). */
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Sidebar position across all remotes, ascending. */
   order: z.number(),
   /** antd icon name shown beside the label, e.g. 'DashboardOutlined'. */
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).optional(),
+  icon: z.optional(z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/))),
   /** The module the remote exposes for this screen, e.g. './Dashboard'. */
-  module: z.string().startsWith('./'),
+  module: z.string().check(z.startsWith('./')),
 });
 export type TRemoteRoute = z.infer<typeof ZRemoteRoute>;
 
@@ -37,7 +39,7 @@ export const ZRemoteRoutes = z.array(ZRemoteRoute);
 export type TRemoteRoutes = z.infer<typeof ZRemoteRoutes>;
 
 /** A route as published in routes.json: the icon's SVG travels with it, so any antd icon name works. */
-export const ZPublishedRoute = ZRemoteRoute.extend({ iconSvg: ZIconNode.optional() });
+export const ZPublishedRoute = z.extend(ZRemoteRoute, { iconSvg: z.optional(ZIconNode) });
 export type TPublishedRoute = z.infer<typeof ZPublishedRoute>;
 
 /** `routes.json`, written by every remote's build beside its mf-manifest.json. */
@@ -51,9 +53,9 @@ export type TRemoteRoutesFile = z.infer<typeof ZRemoteRoutesFile>;
 export const ZRemoteEntry = z.object({
   name: ZRemoteName,
   /** URL of the remote's mf-manifest.json; relative URLs resolve against the registry's URL. */
-  manifestUrl: z.string().min(1),
+  manifestUrl: z.string().check(z.minLength(1)),
   /** Optional position of the remote's entries when two remotes' routes share an order. */
-  order: z.number().optional(),
+  order: z.optional(z.number()),
 });
 export type TRemoteEntry = z.infer<typeof ZRemoteEntry>;
 

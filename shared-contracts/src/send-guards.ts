@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini (one definition, light enough for the first page): the realtime messages carry a run's skips,
+// and the shell reads every realtime message before any screen has loaded classic zod (docs/performance.md).
+import * as z from 'zod/mini';
 
 /**
  * Why a run did not contact someone it could have (docs/sending.md):
@@ -18,10 +20,10 @@ export const MAX_SKIPPED_LISTED = 50;
 
 export const ZSkippedRecipient = z.object({
   /** The customer, when the recipient is one (a typed number may be nobody's). */
-  customerId: z.string().uuid().nullable(),
-  customerName: z.string().max(500).nullable(),
+  customerId: z.nullable(z.uuid()),
+  customerName: z.nullable(z.string().check(z.maxLength(500))),
   /** The number the message would have gone to; null when the customer has none. */
-  to: z.string().max(100).nullable(),
+  to: z.nullable(z.string().check(z.maxLength(100))),
   channel: z.enum(['voice', 'sms', 'whatsapp', 'email']),
   reason: ZSkipReason,
 });
@@ -29,13 +31,13 @@ export type TSkippedRecipient = z.infer<typeof ZSkippedRecipient>;
 
 /** Who a run left out: counts per reason (all of them) and the first `MAX_SKIPPED_LISTED` recipients. */
 export const ZRunSkips = z.object({
-  total: z.number().int().nonnegative(),
-  byReason: z.partialRecord(ZSkipReason, z.number().int().nonnegative()),
-  recipients: z.array(ZSkippedRecipient).max(MAX_SKIPPED_LISTED),
+  total: z.int().check(z.nonnegative()),
+  byReason: z.partialRecord(ZSkipReason, z.int().check(z.nonnegative())),
+  recipients: z.array(ZSkippedRecipient).check(z.maxLength(MAX_SKIPPED_LISTED)),
   /** The cooldown in force when the run was planned, in hours (0: off). */
-  cooldownHours: z.number().nonnegative(),
+  cooldownHours: z.number().check(z.nonnegative()),
   /** The channels of the `cooldown` skips, so a summary can say "reminded by SMS". */
-  cooldownChannels: z.array(z.enum(['voice', 'sms', 'whatsapp', 'email'])).max(4),
+  cooldownChannels: z.array(z.enum(['voice', 'sms', 'whatsapp', 'email'])).check(z.maxLength(4)),
 });
 export type TRunSkips = z.infer<typeof ZRunSkips>;
 

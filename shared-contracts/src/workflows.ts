@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
+import { fromMini, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
 import { ZPhone } from './phone';
 import { ZRunSkips } from './send-guards';
 
@@ -56,7 +56,7 @@ export const ZWorkflowExecution = z.object({
   /** The link a one-link run made (the payment-link button, a link by name), so it stays reachable. */
   paymentLink: z.string().nullable().optional(),
   /** Who a send left out and why (cooldown, no phone, …): counts and the first few recipients. */
-  skipped: ZRunSkips.nullable().optional(),
+  skipped: fromMini(ZRunSkips).nullable().optional(),
 });
 export type TWorkflowExecution = z.infer<typeof ZWorkflowExecution>;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { QueuedToasts } from './QueuedToasts';
 import { theme as portalTheme } from './theme';
 

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { ErrorResult } from './ErrorResult';
 
 /** A section whose data could not be loaded: what failed, why, and a Retry that loads it again. */
 export function LoadErrorState({
@@ -14,8 +15,7 @@ export function LoadErrorState({
   retrying: boolean;
 }) {
   return (
-    <Result
-      status="error"
+    <ErrorResult
       title={title}
       subTitle={message}
       extra={

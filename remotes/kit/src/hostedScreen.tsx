@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { App as AntdApp, ConfigProvider as AntdConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import type { TSessionApi } from './remoteApi';
 import { SessionProvider } from './session';
 import { theme } from './theme';

@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import { ZApiError, type TApiError } from '@duesflow/shared-contracts/common';
-import { httpErrorMessage } from '@duesflow/shared-contracts/http';
+import type { TApiError } from '@duesflow/shared-contracts/common';
+import { httpErrorMessage, readApiError } from '@duesflow/shared-contracts/http';
 import { getApiBase } from './apiBase';
 import { notifySessionEnded, UNAUTHENTICATED_CODE } from './sessionEvents';
 
@@ -30,19 +30,9 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : null;
 }
 
-function apiErrorOf(body: string): TApiError | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed = ZApiError.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The structured error for a non-OK answer. */
 export function httpCallError(status: number, statusText: string, body: string): TApiCallError {
-  const apiError = apiErrorOf(body);
+  const apiError = readApiError(body);
   if (!apiError) return { status, message: httpErrorMessage(status, statusText, body), body };
   return {
     status,

@@ -1,6 +1,7 @@
 import {
   REALTIME_PATH,
   REALTIME_RECONNECT_AFTER_CLOSE_MS,
+  REALTIME_MESSAGE_TYPES,
   REALTIME_RECONNECT_AFTER_FAILURE_MS,
   ZRealtimeMessage,
   type TRealtimeMessage,
@@ -67,7 +68,7 @@ export function parseRealtimeData(data: unknown): TRealtimeMessage | undefined {
   const parsed = ZRealtimeMessage.safeParse(json);
   if (parsed.success) return parsed.data;
   const type = (json as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && !ZRealtimeMessage.options.some((option) => option.shape.type.value === type)) {
+  if (typeof type === 'string' && !(REALTIME_MESSAGE_TYPES as readonly string[]).includes(type)) {
     console.log('[duesflow] unknown realtime message type:', type);
   } else {
     console.error('[duesflow] malformed realtime message:', json, parsed.error.issues);

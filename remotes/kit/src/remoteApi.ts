@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { ZSessionUser, type TSessionUser } from '@duesflow/shared-contracts/auth';
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import { httpBaseQuery } from './httpBaseQuery';
-import { SESSION_USER_PATH } from './sessionEvents';
+import { SESSION_USER_PATH, readSessionUser } from './sessionEvents';
 
 /**
  * A remote's one RTK Query api (spec part 1 §7): no polling, no refetch on focus or reconnect, cached
@@ -27,7 +27,11 @@ export function createRemoteApi<ReducerPath extends string, TagType extends stri
     endpoints: (build) => ({
       sessionUser: build.query<TSessionUser, void>({
         query: () => SESSION_USER_PATH,
-        transformResponse: (raw: unknown) => ZSessionUser.parse(raw),
+        transformResponse: (raw: unknown) => {
+          const user = readSessionUser(raw);
+          if (!user) throw new Error(`${SESSION_USER_PATH} answered an unreadable user`);
+          return user;
+        },
         // The role changes rarely; a new sign-in reloads the page.
         keepUnusedDataFor: 3600,
       }),

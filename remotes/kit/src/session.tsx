@@ -1,6 +1,7 @@
 import { cloneElement, createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Tooltip } from 'antd';
-import { CAPABILITY_DENIED_REASON, roleCan, type TCapability, type TSessionUser } from '@duesflow/shared-contracts/auth';
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
+import { CAPABILITY_DENIED_REASON, roleCan, type TCapability } from '@duesflow/shared-contracts/roles';
 import type { TSessionApi } from './remoteApi';
 
 interface TSessionQueryResult {

@@ -1,3 +1,6 @@
+import type { TSessionUser } from '@duesflow/shared-contracts/auth';
+import { ROLES } from '@duesflow/shared-contracts/roles';
+
 /**
  * How a screen tells its host that the signed-in session is over. Any call answering 401 with the
  * API's `unauthenticated` code (the kit's base query, the shell's own calls), or a realtime socket the
@@ -12,6 +15,19 @@ export const UNAUTHENTICATED_CODE = 'unauthenticated';
 
 /** Where the signed-in user is read from; answers 401 without a session. */
 export const SESSION_USER_PATH = '/api/auth/me';
+
+/**
+ * The user in an answer of `GET /api/auth/me` or of signing in, or undefined when it is not one. The API
+ * validated the answer against `ZSessionUser` before sending it; this light check keeps the first page
+ * free of zod (the shell's sign-in and every remote's `sessionUser` query run before any screen does).
+ */
+export function readSessionUser(value: unknown): TSessionUser | undefined {
+  const user = value as Partial<TSessionUser> | null;
+  if (!user || typeof user !== 'object') return undefined;
+  if (typeof user.id !== 'string' || typeof user.email !== 'string' || typeof user.name !== 'string') return undefined;
+  if (typeof user.role !== 'string' || !(ROLES as readonly string[]).includes(user.role)) return undefined;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}
 
 export interface TSessionEndedDetail {
   /** The API origin whose session ended ('' for the page's own). */

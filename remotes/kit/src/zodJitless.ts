@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 
 // An embedding page may forbid eval in its Content-Security-Policy, as the portal does. zod decides
 // whether to compile a parser with `Function` when an object schema is CONSTRUCTED (probing

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { federationShared } from '../federation';
-import { ANTD_IMPORT_TRANSFORM, antdComponentFolders, antdEsDirectory, antdSharedModules, kebabCase } from './antd-components';
+import { ANTD_IMPORT_TRANSFORM, antdComponentFolders, antdEsDirectory, antdSharedModules, antdSharedRequests, kebabCase } from './antd-components';
 
 const versions = { antd: '6.6.8', react: '19.3.1', zod: '4.6.7' };
 
@@ -52,5 +52,14 @@ describe('antd shared per component', () => {
     expect(ANTD_IMPORT_TRANSFORM).toEqual([
       expect.objectContaining({ libraryName: 'antd', customName: 'antd/es/{{ kebabCase member }}', transformToDefaultImport: true }),
     ]);
+  });
+
+  it("lets a remote provide only the components it imports (named by request), the shell every one (by file)", () => {
+    const versions = { antd: '6.6.8' };
+    const remote = federationShared(versions, antdSharedRequests());
+    const shell = federationShared(versions, antdSharedModules());
+    expect(Object.keys(remote).filter((name) => name.startsWith('antd/es/'))).toEqual(Object.keys(shell).filter((name) => name.startsWith('antd/es/')));
+    expect(remote['antd/es/card']).toEqual({ singleton: true, requiredVersion: '^6.6.8', version: '6.6.8' });
+    expect(shell['antd/es/card'].import).toBe(join(antdEsDirectory(), 'card', 'index.js'));
   });
 });

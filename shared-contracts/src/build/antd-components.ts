@@ -54,6 +54,16 @@ export function antdSharedModules(esDirectory: string = antdEsDirectory()): Reco
 }
 
 /**
+ * The same modules for a remote's build, named by request only: a remote provides just the components it
+ * imports (its `remoteEntry.js` lists ~30 instead of 75, with their chunks). Hosted, the shell's copy of
+ * every component is registered first and used; embedded alone, the remote's own copies are the only ones
+ * in the page, and within one build each antd file is one module whichever chunk carries it.
+ */
+export function antdSharedRequests(esDirectory: string = antdEsDirectory()): Record<string, undefined> {
+  return Object.fromEntries(Object.keys(antdSharedModules(esDirectory)).map((name) => [name, undefined]));
+}
+
+/**
  * builtin:swc-loader's `transformImport`: `import { Button, type ButtonProps } from 'antd'` becomes
  * `import Button from 'antd/es/button'` (type-only names are dropped with the types).
  */

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
-import { SESSION_USER_PATH } from '@duesflow/remote-kit/sessionEvents';
+import { SESSION_USER_PATH, readSessionUser } from '@duesflow/remote-kit/sessionEvents';
 
 /**
  * The shell's own sign-in calls, on plain `fetch`: they run before anything else on the first page, so
@@ -19,15 +19,6 @@ export type TSessionCheck =
   | { state: 'unreachable'; message: string };
 
 export type TSignInResult = { ok: true; user: TSessionUser } | { ok: false; message: string };
-
-const ROLES = new Set(['admin', 'collector', 'viewer']);
-
-function asSessionUser(value: unknown): TSessionUser | undefined {
-  const user = value as Partial<TSessionUser> | null;
-  if (!user || typeof user.id !== 'string' || typeof user.email !== 'string' || typeof user.name !== 'string') return undefined;
-  if (typeof user.role !== 'string' || !ROLES.has(user.role)) return undefined;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
-}
 
 /** The API's readable `message`, else "status: status text". */
 async function failureMessage(response: Response): Promise<string> {
@@ -59,7 +50,7 @@ export async function readSession(fetchImpl: TFetch = browserFetch): Promise<TSe
   }
   if (response.status === 401) return { state: 'signed-out' };
   if (!response.ok) return { state: 'unreachable', message: await failureMessage(response) };
-  const user = asSessionUser(await response.json().catch(() => null));
+  const user = readSessionUser(await response.json().catch(() => null));
   return user ? { state: 'signed-in', user } : { state: 'unreachable', message: `${SESSION_USER_PATH} answered an unreadable user` };
 }
 
@@ -78,7 +69,7 @@ export async function signIn(email: string, password: string, fetchImpl: TFetch 
     return { ok: false, message: UNREACHABLE_MESSAGE };
   }
   if (!response.ok) return { ok: false, message: await failureMessage(response) };
-  const user = asSessionUser(await response.json().catch(() => null));
+  const user = readSessionUser(await response.json().catch(() => null));
   return user ? { ok: true, user } : { ok: false, message: `${LOGIN_PATH} answered an unreadable user` };
 }
 

@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import type { Root } from 'react-dom/client';
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import { onSessionEnded } from '@duesflow/remote-kit/sessionEvents';
-import { LoginPage } from './LoginPage';
 import { readSession, signOut } from './sessionClient';
 import type { TShellSession } from './SessionContext';
+
+// Its own chunk: a signed-in page never downloads the sign-in form (antd Form, Input and their validators).
+const LoginPage = lazy(async () => ({ default: (await import('./LoginPage')).LoginPage }));
 
 /** The login page's notices (docs/ui-access.md). */
 export const SESSION_ENDED_NOTICE = 'Your session has ended. Sign in again.';
@@ -35,7 +37,9 @@ export async function startShell(root: Root, { startPortal, reload, fetchImpl }:
     loginShown = true;
     root.render(
       <StrictMode>
-        <LoginPage notice={notice} onSignedIn={(user) => (portalStarted ? reload() : openPortal(user))} />
+        <Suspense fallback={null}>
+          <LoginPage notice={notice} onSignedIn={(user) => (portalStarted ? reload() : openPortal(user))} />
+        </Suspense>
       </StrictMode>,
     );
   };

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
-import { ROLES, type TCreateStaffRequest } from '@duesflow/shared-contracts/auth';
+import type { TCreateStaffRequest } from '@duesflow/shared-contracts/auth';
+import { ROLES } from '@duesflow/shared-contracts/roles';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { isApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { useCreateStaffMutation } from '../adminApi';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ROLES, type TRole, type TStaffMember } from '@duesflow/shared-contracts/auth';
+import type { TStaffMember } from '@duesflow/shared-contracts/auth';
+import { ROLES, type TRole } from '@duesflow/shared-contracts/roles';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useListStaffQuery, useUpdateStaffMutation } from '../adminApi';
