@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
 import {
-  DETERMINISTIC_IDS,
+  BUNDLE_OPTIMIZATION,
   deployOutputPlugins,
   devServerForApi,
   rootDependencies,
@@ -91,7 +91,7 @@ export default defineConfig((_env, argv) => {
       }),
       ...deployOutputPlugins(production),
     ],
-    optimization: DETERMINISTIC_IDS,
+    optimization: BUNDLE_OPTIMIZATION,
     performance: { hints: false },
     devServer: devServerForApi(DEV_PORTS.shell),
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { QueuedToasts } from '@duesflow/remote-kit/QueuedToasts';
 import { TOAST_DURATION_SECONDS } from '@duesflow/remote-kit/KitProviders';
 import { theme } from '@duesflow/remote-kit/theme';

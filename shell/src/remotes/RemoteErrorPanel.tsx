@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { ErrorResult } from '@duesflow/remote-kit/ErrorResult';
 
 interface Props {
   /** The screen's sidebar label. */
@@ -22,8 +23,7 @@ export function panelReason(label: string, cause: Props['cause']): string {
 export function RemoteErrorPanel({ label, cause, onRetry }: Props) {
   return (
     <div role="alert">
-      <Result
-        status="error"
+      <ErrorResult
         title={PANEL_TITLE}
         subTitle={panelReason(label, cause)}
         extra={
