@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
 import {
+  ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS,
   BUNDLE_OPTIMIZATION,
   deployOutputPlugins,
   devServerForApi,
@@ -69,7 +70,7 @@ export default defineConfig((_env, argv) => {
       uniqueName: 'duesflow_shell',
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [typescriptRule(production)] },
+    module: { rules: [typescriptRule(production), ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'shell',
@@ -81,6 +82,8 @@ export default defineConfig((_env, argv) => {
         dts: false,
         // The shell is only ever a host; nobody reads a manifest of it.
         manifest: false,
+        // The remotes are built without the federation runtime and use this one (docs/performance.md).
+        experiments: { provideExternalRuntime: true },
       }),
       new HtmlRspackPlugin({
         title: 'duesflow',

@@ -21,10 +21,11 @@ export default async (env: unknown, argv: { mode?: string }): Promise<RspackOpti
   const output = process.env.NEXT_OUTPUT;
   if (!output) throw new Error('set NEXT_OUTPUT to the directory to build into');
   const { default: configFor } = (await import(join(remoteDir, 'rspack.config.ts'))) as {
-    default: (env: unknown, argv: { mode?: string }) => RspackOptions;
+    default: (env: unknown, argv: { mode?: string }) => RspackOptions[];
   };
   const { routes } = (await import(join(remoteDir, 'src', 'routes.ts'))) as typeof import('../../remotes/collections/src/routes');
-  const config = configFor(env, { ...argv, mode: 'production' });
+  // The remote itself; its standalone page's federation-runtime.js (the second build) is not what the shell loads.
+  const [config] = configFor(env, { ...argv, mode: 'production' });
   // Its routes plugin is replaced; a fresh directory needs no pruning of earlier builds nor precompressed copies.
   const replaced = ['RemoteRoutesPlugin', 'DeployOutputPlugin'];
   const plugins = (config.plugins ?? []).filter((plugin) => !(plugin && replaced.includes(plugin.constructor.name)));

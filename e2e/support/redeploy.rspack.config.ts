@@ -13,9 +13,10 @@ export default async (env: unknown, argv: { mode?: string }): Promise<RspackOpti
   const { REDEPLOY_REMOTE: remote, REDEPLOY_OUTPUT: output, REDEPLOY_STAMP: stamp } = process.env;
   if (!remote || !output || !stamp) throw new Error('set REDEPLOY_REMOTE, REDEPLOY_OUTPUT and REDEPLOY_STAMP');
   const { default: configFor } = (await import(join(here, '..', '..', 'remotes', remote, 'rspack.config.ts'))) as {
-    default: (env: unknown, argv: { mode?: string }) => RspackOptions;
+    default: (env: unknown, argv: { mode?: string }) => RspackOptions[];
   };
-  const config = configFor(env, { ...argv, mode: 'production' });
+  // The remote itself; its standalone page's federation-runtime.js (the second build) is not what a tab loads.
+  const [config] = configFor(env, { ...argv, mode: 'production' });
   return {
     ...config,
     output: { ...config.output, path: resolve(output) },

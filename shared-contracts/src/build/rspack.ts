@@ -63,6 +63,18 @@ export function typescriptRule(production: boolean): RuleSetRule {
   };
 }
 
+/**
+ * antd's own dependencies (`@rc-component/*`, its colour and style-cache packages) declare no `sideEffects`,
+ * so an import of one name from a package's index (`import { omit } from '@rc-component/util'`, antd's form
+ * context importing `FormProvider` from '@rc-component/form') kept every module that index re-exports. They
+ * are plain modules of components and functions with nothing run for its effect on import, so the build may
+ * keep only what is used, as it does for antd itself.
+ */
+export const ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS: RuleSetRule = {
+  test: /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/,
+  sideEffects: false,
+};
+
 /** Dev-server settings that let a bundle run against the API on :3000. */
 export function devServerForApi(port: number): NonNullable<RspackOptions['devServer']> {
   return {
@@ -85,9 +97,10 @@ export const BUNDLE_OPTIMIZATION = {
   moduleIds: 'deterministic',
   chunkIds: 'deterministic',
   // Modules that several lazily loaded chunks share (antd's internals, used by many of its per-component
-  // shared modules) get a chunk of their own from 5 KB instead of rspack's 20 KB, below which they were
-  // copied into every chunk using them: about 100 KB gzip of the first page was such copies (docs/performance.md).
-  splitChunks: { chunks: 'async', minSize: 5000 },
+  // shared modules) get a chunk of their own from 2 KB instead of rspack's 20 KB, below which they were
+  // copied into every chunk using them: about 100 KB gzip of the first page was such copies. Smaller still
+  // saves no more: every chunk adds to the federation runtime's tables (docs/performance.md).
+  splitChunks: { chunks: 'async', minSize: 2000 },
 } as const;
 
 export type RemoteBuild = {
@@ -104,8 +117,15 @@ export type RemoteBuild = {
   routes: TRemoteRoutes;
 };
 
-/** The page a remote's build serves on its own (dev server, standalone checks): one root element. */
-function standalonePage(name: string): string {
+/** The standalone page's first script: the federation runtime a production remote build leaves out. */
+export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The page a remote's build serves on its own (dev server, standalone checks): one root element. A
+ * production remote uses the page's federation runtime (`externalRuntime`), which a page without the shell
+ * gets from `federation-runtime.js` first.
+ */
+function standalonePage(name: string, production: boolean): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -114,6 +134,7 @@ function standalonePage(name: string): string {
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    <title>duesflow ${name}</title>`,
     '    <link rel="icon" href="data:," />',
+    ...(production ? [`    <script src="${STANDALONE_RUNTIME_FILE}"></script>`] : []),
     '  </head>',
     '  <body style="margin: 0; padding: 24px; background: #f5f5f5">',
     '    <div id="root"></div>',
@@ -126,8 +147,9 @@ function standalonePage(name: string): string {
  * A remote: remoteEntry.js + mf-manifest.json with content-hashed chunks in dist/, loadable from any
  * path or origin, plus a standalone page (src/index.ts) for its own dev server.
  */
-export function remoteConfig({ name, here, exposes, devPort, production, routes }: RemoteBuild): RspackOptions {
-  return {
+export function remoteConfig({ name, here, exposes, devPort, production, routes }: RemoteBuild): RspackOptions[] {
+  const remote: RspackOptions = {
+    name,
     mode: production ? 'production' : 'development',
     context: here,
     // The standalone page (dev server); hosts use remoteEntry.js / mf-manifest.json instead.
@@ -148,7 +170,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
       uniqueName: `duesflow_${name}`,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: { rules: [typescriptRule(production)] },
+    module: { rules: [typescriptRule(production), ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS] },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -158,9 +180,12 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
         exposes,
         shared: federationShared(rootDependencies(resolve(here, '../../package.json')), antdSharedRequests()),
         shareStrategy: SHARE_STRATEGY,
+        // One federation runtime per page: the host's (docs/performance.md). Development builds keep their
+        // own, so a remote's dev server needs nothing else.
+        experiments: { externalRuntime: production },
       }),
       new RemoteRoutesPlugin({ name, routes }),
-      new HtmlRspackPlugin({ templateContent: standalonePage(name), chunks: ['main'] }),
+      new HtmlRspackPlugin({ templateContent: standalonePage(name, production), chunks: ['main'] }),
       ...deployOutputPlugins(production),
     ],
     optimization: BUNDLE_OPTIMIZATION,
@@ -176,4 +201,22 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
       },
     },
   };
+  if (!production) return [remote];
+  // federation-runtime.js: a separate small build (no federation plugin, so nothing of it is external).
+  const standaloneRuntime: RspackOptions = {
+    name: `${name}-standalone-runtime`,
+    dependencies: [name],
+    mode: 'production',
+    context: here,
+    entry: { runtime: '@duesflow/remote-kit/standaloneRuntime' },
+    devtool: 'source-map',
+    output: { path: resolve(here, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false, iife: true, uniqueName: `duesflow_${name}_runtime` },
+    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [typescriptRule(production)] },
+    // Its one fixed-name file is replaced, never pruned; the remote's own build keeps the record.
+    plugins: deployOutputPlugins(production, { prune: false }),
+    optimization: { splitChunks: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+  return [remote, standaloneRuntime];
 }

@@ -1,5 +1,6 @@
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { SHARE_STRATEGY } from '@duesflow/shared-contracts/federation';
+import { provideFederationRuntime } from '@duesflow/remote-kit/federationRuntime';
 import type { RemoteTarget } from '../remotes/remoteTargets';
 import type { RemoteMount } from './types';
 
@@ -14,6 +15,8 @@ let instance: ModuleFederation | undefined;
 const registered = new Map<string, string>();
 
 function federation(): ModuleFederation {
+  // Remotes use the page's federation runtime; here there is no shell to provide it.
+  provideFederationRuntime();
   instance ??= createInstance({ name: 'duesflow_embed', remotes: [], shared: {}, shareStrategy: SHARE_STRATEGY });
   return instance;
 }
