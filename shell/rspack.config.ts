@@ -17,6 +17,47 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
+ * What the first page renders (the sidebar and header, the Dashboard's cards, toasts), built into the
+ * shell's main script as eager shared modules. Lazily provided, each was a chunk of its own with its
+ * internals split into more: about 120 small scripts, each gzipped apart, and share tables listing them
+ * all. As one script the same code is ~60 KB gzip smaller (docs/performance.md). Remotes still get these
+ * from the shell (singletons); every other antd component stays a lazily loaded shared module.
+ */
+const FIRST_PAGE_SHARED = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@ant-design/cssinjs',
+  ...[
+    'alert',
+    'badge',
+    'button',
+    'card',
+    'col',
+    'config-provider',
+    'dropdown',
+    'empty',
+    'flex',
+    'grid',
+    'layout',
+    'menu',
+    'notification',
+    'row',
+    'skeleton',
+    'space',
+    'spin',
+    'statistic',
+    'tag',
+    'theme',
+    'tooltip',
+    'typography',
+  ].map((component) => `antd/es/${component}`),
+];
+
+/**
  * dist/embed.js: the framework-free loader integrators include from another origin. A separate
  * compilation so the shell's federation plugin does not touch it: with it, the loader would offer
  * the shell's React (chunks under the shell's '/' public path, i.e. the integrator's origin) to the
@@ -76,7 +117,7 @@ export default defineConfig((_env, argv) => {
         name: 'shell',
         // Remotes are discovered at runtime from /registry.json, never baked into the build.
         remotes: {},
-        shared: federationShared(rootDependencies(resolve(here, '../package.json')), antdSharedModules()),
+        shared: federationShared(rootDependencies(resolve(here, '../package.json')), antdSharedModules(), FIRST_PAGE_SHARED),
         shareStrategy: SHARE_STRATEGY,
         runtimePlugins: [resolve(here, 'src/federation/errorPlugin.ts')],
         dts: false,

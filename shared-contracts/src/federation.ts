@@ -50,11 +50,14 @@ const SUBPATH_SHARED = ['react/', 'react-dom/', '@duesflow/remote-kit/'] as cons
 
 /**
  * Build the `shared` option from pinned versions: the root package.json's dependencies plus the
- * workspace packages' own versions (a workspace package is not in the root's dependencies).
+ * workspace packages' own versions (a workspace package is not in the root's dependencies). `eager` names
+ * shared modules this bundle builds into its entry script instead of a lazily loaded chunk of their own
+ * (the shell's first page, shell/rspack.config.ts); a name that is not shared is a build error.
  */
 export function federationShared(
   versions: Record<string, string>,
   antdModules: Record<string, string | undefined> = {},
+  eager: readonly string[] = [],
 ): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
@@ -71,6 +74,10 @@ export function federationShared(
       ...(file ? { import: file } : {}),
       ...(versions.antd ? { version: versions.antd } : {}),
     };
+  }
+  for (const name of eager) {
+    if (!shared[name]) throw new Error(`${name} is not a shared module, so it cannot be eager`);
+    shared[name] = { ...shared[name], eager: true };
   }
   return shared;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { QueuedToasts } from './QueuedToasts';
 import { theme as portalTheme } from './theme';
@@ -17,9 +17,7 @@ export function KitProviders({ store, theme = portalTheme, children }: { store: 
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme} locale={enGB}>
-        <App notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}>
-          <QueuedToasts>{children}</QueuedToasts>
-        </App>
+        <QueuedToasts config={{ maxCount: 1, duration: TOAST_DURATION_SECONDS }}>{children}</QueuedToasts>
       </ConfigProvider>
     </Provider>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { App, Button } from 'antd';
+import { Button, notification } from 'antd';
+import type { NotificationConfig } from 'antd/es/notification/interface';
 import { createToastQueue } from './toastQueue';
 import { ToastProvider, type TToast } from './toast';
 
@@ -9,14 +10,15 @@ function sameToast(a: TToast, b: TToast): boolean {
 }
 
 /**
- * Toasts through antd's notification (configured by the enclosing antd `<App notification>`: display
- * time, placement, container), one at a time and queued rather than replaced.
+ * Toasts through antd's notification (`config`: display time, placement, container), one at a time and
+ * queued rather than replaced. antd's `useNotification` rather than its `<App>`, which would also bring
+ * Modal and message to every page (docs/performance.md); it takes the theme of the enclosing ConfigProvider.
  */
-export function QueuedToasts({ children }: { children: ReactNode }) {
-  const { notification } = App.useApp();
+export function QueuedToasts({ config, children }: { config: NotificationConfig; children: ReactNode }) {
+  const [api, holder] = notification.useNotification(config);
   // A ref, so a new notification API object never resets the queue.
-  const notificationRef = useRef(notification);
-  notificationRef.current = notification;
+  const notificationRef = useRef(api);
+  notificationRef.current = api;
 
   const [queue] = useState(() => {
     const created = createToastQueue<TToast>(
@@ -45,6 +47,7 @@ export function QueuedToasts({ children }: { children: ReactNode }) {
 
   return (
     <ToastProvider show={queue.push} dismiss={queue.dismiss}>
+      {holder}
       {children}
     </ToastProvider>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type Context, type ReactNode } from 'react';
-import { App } from 'antd';
+import { notification } from 'antd';
 
 export type TToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -64,12 +64,11 @@ export function ToastProvider({
   return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
 }
 
-/** The host's toasts. Screens never reach for antd's App context directly. */
+/** The host's toasts. Screens never reach for antd's notification directly. */
 export function useToast(): TToastApi {
   const api = useContext(ToastContext);
-  const { notification } = App.useApp();
   const direct = useMemo<TToastApi>(() => {
-    // A host from before the toast bridge: straight to its antd notification, without the queue.
+    // A host from before the toast bridge: straight to antd's notification, without the queue.
     const show = ({ kind, title, description }: TToast) => notification[kind]({ title, description });
     return {
       show,
@@ -78,6 +77,6 @@ export function useToast(): TToastApi {
       warning: (title, description) => show({ kind: 'warning', title, description }),
       dismiss: () => notification.destroy(),
     };
-  }, [notification]);
+  }, []);
   return api ?? direct;
 }

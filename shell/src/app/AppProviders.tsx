@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { QueuedToasts } from '@duesflow/remote-kit/QueuedToasts';
 import { TOAST_DURATION_SECONDS } from '@duesflow/remote-kit/KitProviders';
@@ -25,12 +25,10 @@ export function AppProviders({ store, theme: themeConfig = theme, children }: { 
   return (
     <Provider store={store}>
       <ConfigProvider theme={themeConfig} locale={enGB}>
-        <App notification={notificationConfig}>
-          <QueuedToasts>
-            <NotificationControls />
-            {children}
-          </QueuedToasts>
-        </App>
+        <QueuedToasts config={notificationConfig}>
+          <NotificationControls />
+          {children}
+        </QueuedToasts>
       </ConfigProvider>
     </Provider>
   );

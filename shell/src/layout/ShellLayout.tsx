@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Drawer, Layout } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Layout } from 'antd';
 import { Outlet, useLocation } from '@duesflow/remote-kit/router';
 import { documentTitleForPath, type ShellRoute } from '../remotes/shellRoutes';
 import { adminRouteTitle } from '../admin/adminRoutes';
 import { HeaderBar } from './HeaderBar';
 import { Navigation } from './Navigation';
 import { useNarrowScreen } from './useNarrowScreen';
+
+// Only narrow screens show the drawer: wide ones never load it (docs/performance.md).
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 const SIDER_WIDTH = 240;
 const SIDER_BACKGROUND = '#001529';
@@ -27,17 +30,19 @@ export function ShellLayout({ routes }: { routes: ShellRoute[] }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {narrow ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDER_WIDTH}
-          closable={false}
-          title={null}
-          styles={{ body: { padding: 0, background: SIDER_BACKGROUND } }}
-        >
-          <Navigation routes={routes} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={SIDER_WIDTH}
+            closable={false}
+            title={null}
+            styles={{ body: { padding: 0, background: SIDER_BACKGROUND } }}
+          >
+            <Navigation routes={routes} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        </Suspense>
       ) : (
         <Layout.Sider width={SIDER_WIDTH} style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
           <Navigation routes={routes} />

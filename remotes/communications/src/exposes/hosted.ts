@@ -1,6 +1,6 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { hostedScreen } from '@duesflow/remote-kit/hostedScreen';
 import { communicationsApi } from '../app/baseApi';
 
-/** Wraps an exposed screen in the portal's antd theme and App context (the shell's antd copies when hosted) and who is signed in. */
-export const hosted = hostedScreen({ App, ConfigProvider, api: communicationsApi });
+/** Wraps an exposed screen in the portal's antd theme (the shell's antd copy when hosted) and who is signed in. */
+export const hosted = hostedScreen({ ConfigProvider, api: communicationsApi });

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@duesflow/remote-kit/router';
-import { App } from 'antd';
 import { combineSlices, configureStore, createDynamicMiddleware, createSlice } from '@reduxjs/toolkit';
 import type { HostStoreBridge } from '../contract';
 
@@ -19,13 +18,11 @@ export function createHostStore() {
   return { store, bridge };
 }
 
-/** Render a screen inside the host store with antd's App and a router, as the shell hosts it. */
+/** Render a screen inside the host store with a router, as the shell hosts it. */
 export function renderInHost(store: ReturnType<typeof createHostStore>['store'], ui: ReactElement) {
   return render(
     <Provider store={store}>
-      <App>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </App>
+      <MemoryRouter>{ui}</MemoryRouter>
     </Provider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Modal, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { TStaffMember } from '@duesflow/shared-contracts/auth';
 import { ROLES, type TRole } from '@duesflow/shared-contracts/roles';
@@ -19,7 +19,7 @@ export function StaffScreen() {
   const [updateStaff] = useUpdateStaffMutation();
   const [adding, setAdding] = useState(false);
   const { user } = useShellSession();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const toast = useToast();
 
   const changeRole = async (member: TStaffMember, role: TRole) => {
@@ -109,6 +109,7 @@ export function StaffScreen() {
       }
     >
       <Flex vertical gap="middle">
+        {modalHolder}
         <Typography.Text type="secondary">Who can sign in to the portal, and what each may do.</Typography.Text>
         {error ? (
           <Typography.Text type="danger">

@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useSwitchToOwnDatabaseMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
@@ -10,7 +10,7 @@ import { Guarded } from '@duesflow/remote-kit/session';
  */
 export function UseOwnDatabaseButton({ storeName }: { storeName: string }) {
   const [switchBack, { isLoading }] = useSwitchToOwnDatabaseMutation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const toast = useToast();
   const confirm = () =>
     modal.confirm({
@@ -29,10 +29,13 @@ export function UseOwnDatabaseButton({ storeName }: { storeName: string }) {
     }
   };
   return (
-    <Guarded capability="administer">
-      <Button size="small" onClick={confirm} loading={isLoading} style={{ marginInlineStart: 8 }}>
-        Use duesflow database
-      </Button>
-    </Guarded>
+    <>
+      {modalHolder}
+      <Guarded capability="administer">
+        <Button size="small" onClick={confirm} loading={isLoading} style={{ marginInlineStart: 8 }}>
+          Use duesflow database
+        </Button>
+      </Guarded>
+    </>
   );
 }

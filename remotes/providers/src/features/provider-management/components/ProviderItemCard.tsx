@@ -1,4 +1,4 @@
-import { App, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import { useDeleteProviderMutation } from '../../../shared/providersApi';
@@ -20,7 +20,7 @@ function priceOf(provider: TProvider): string {
 
 /** One stored provider with Edit and Delete (Delete asks first). */
 export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; onEdit: (provider: TProvider) => void }) {
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [deleteProvider] = useDeleteProviderMutation();
   const toast = useToast();
   const { shown, more } = countriesPreview(provider.supportedCountries);
@@ -61,6 +61,7 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
       ]}
     >
       <Flex vertical gap={6}>
+        {modalHolder}
         <Typography.Text type="secondary">{provider.name}</Typography.Text>
         <Flex wrap gap={4}>
           <Tag>{TYPE_LABELS[provider.type]}</Tag>
