@@ -8,6 +8,7 @@ import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-compone
 import {
   ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS,
   BUNDLE_OPTIMIZATION,
+  FEDERATION_OPTIMIZATION,
   deployOutputPlugins,
   devServerForApi,
   rootDependencies,
@@ -124,7 +125,7 @@ export default defineConfig((_env, argv) => {
         // The shell is only ever a host; nobody reads a manifest of it.
         manifest: false,
         // The remotes are built without the federation runtime and use this one (docs/performance.md).
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
       new HtmlRspackPlugin({
         title: 'duesflow',
