@@ -5,6 +5,7 @@ import { HtmlRspackPlugin, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
+import { AntdOnDemandPlugin } from '@duesflow/shared-contracts/build/antd-on-demand';
 import {
   ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS,
   BUNDLE_OPTIMIZATION,
@@ -127,6 +128,7 @@ export default defineConfig((_env, argv) => {
         // The remotes are built without the federation runtime and use this one (docs/performance.md).
         experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
+      new AntdOnDemandPlugin(),
       new HtmlRspackPlugin({
         title: 'duesflow',
         template: resolve(here, 'src/index.html'),

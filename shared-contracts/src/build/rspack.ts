@@ -8,6 +8,7 @@ import { HtmlRspackPlugin, type RspackOptions, type RuleSetRule } from '@rspack/
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, federationShared } from '../federation';
 import { ANTD_IMPORT_TRANSFORM, antdSharedRequests } from './antd-components';
+import { AntdOnDemandPlugin } from './antd-on-demand';
 import { DeployOutputPlugin } from './deploy-output';
 import type { TRemoteRoutes } from '../registry';
 import { RemoteRoutesPlugin } from './routes-plugin';
@@ -203,6 +204,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
         // own, so a remote's dev server needs nothing else.
         experiments: { externalRuntime: production, optimization: FEDERATION_OPTIMIZATION },
       }),
+      new AntdOnDemandPlugin(),
       new RemoteRoutesPlugin({ name, routes }),
       new HtmlRspackPlugin({ templateContent: standalonePage(name, production), chunks: ['main'] }),
       ...deployOutputPlugins(production),
