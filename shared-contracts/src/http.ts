@@ -8,6 +8,9 @@ export function httpErrorMessage(status: number, statusText: string, bodyText: s
   return `${status}: ${bodyText || statusText}`;
 }
 
+/** Where the signed-in user is read from (`GET`); answers 401 without a session. */
+export const SESSION_USER_PATH = '/api/auth/me';
+
 /** Header a client sends so that a retried request starts its workflow only once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -8,7 +8,15 @@ import { compressResponses } from './compress';
 import { mountPortal } from './portal';
 
 const chunk = `export const screen = ${JSON.stringify('x'.repeat(4000))};\n`;
-const manifestBody = JSON.stringify({ id: 'collections', padding: 'y'.repeat(2000) });
+const manifestBody = JSON.stringify({
+  id: 'collections',
+  exposes: [
+    // What the page needs with the Dashboard; a name that is not a plain file of the remote is never preloaded.
+    { path: './Dashboard', assets: { js: { sync: ['336.aedeb951.js', '__federation_expose_Dashboard.0f1e2d3c.js', '../x.js', 'https://cdn.example/y.js'], async: ['9192.1aa8a772.js'] } } },
+    { path: './Customers', assets: { js: { sync: ['__federation_expose_Customers.3ef4129f.js'], async: [] } } },
+  ],
+  padding: 'y'.repeat(2000),
+});
 
 /** A built portal as the build leaves it: hashed chunks and fixed-name entries with .br/.gz copies. */
 function makePortal({ signedIn = true } = {}) {
@@ -30,7 +38,7 @@ function makePortal({ signedIn = true } = {}) {
   write(join(shell, 'assets', 'settings.js'), chunk);
   write(join(remote, 'remoteEntry.js'), chunk);
   write(join(remote, 'mf-manifest.json'), manifestBody);
-  write(join(remote, 'routes.json'), JSON.stringify({ name: 'collections', routes: [{ path: '/', label: 'Dashboard' }] }));
+  write(join(remote, 'routes.json'), JSON.stringify({ name: 'collections', routes: [{ path: '/', label: 'Dashboard', module: './Dashboard' }] }));
   write(join(remote, '__federation_expose_Dashboard.0f1e2d3c.js'), chunk);
   const registryFile = join(root, 'registry.json');
   writeFileSync(
@@ -109,6 +117,14 @@ describe('caching and compression of the portal', () => {
     expect(html).toContain('<link rel="preload" href="/registry.json" as="fetch" crossorigin>');
     expect(html).toContain('href="/remotes/collections/mf-manifest.json" as="fetch" crossorigin');
     expect(html).toContain('href="/remotes/collections/remoteEntry.js" as="script"');
+    // Who is signed in, as the shell asks (credentials included), and the opened screen's scripts.
+    expect(html).toContain('<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">');
+    const scripts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((match) => match[1]);
+    expect(scripts).toEqual([
+      '/remotes/collections/remoteEntry.js',
+      '/remotes/collections/336.aedeb951.js',
+      '/remotes/collections/__federation_expose_Dashboard.0f1e2d3c.js',
+    ]);
     const again = await app.request('/', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': home.headers.get('etag')! } });
     expect(again.status).toBe(304);
     // Another page of no local remote: no entry preloaded.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { ROUTES_FILE, type TRemoteRegistry } from '@duesflow/shared-contracts/registry';
+import { SESSION_USER_PATH } from '@duesflow/shared-contracts/http';
 import { acceptedEncodings, etagOf, matchesIfNoneMatch } from './files';
 
 const brotli = promisify(brotliCompress);
@@ -24,13 +25,29 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Paths of the routes a local remote publishes in its routes.json (none when it has not been built). */
-async function publishedPaths(portalRoot: string, name: string): Promise<string[]> {
+type TPublished = { path: string; module?: string };
+
+/** The routes a local remote publishes in its routes.json, with the module of each (none when not built). */
+async function publishedRoutes(dir: string): Promise<TPublished[]> {
   try {
-    const file = JSON.parse(await readFile(join(portalRoot, 'remotes', name, 'dist', ROUTES_FILE), 'utf8')) as {
-      routes?: { path?: unknown }[];
+    const file = JSON.parse(await readFile(join(dir, ROUTES_FILE), 'utf8')) as { routes?: { path?: unknown; module?: unknown }[] };
+    return (file.routes ?? []).flatMap((route) =>
+      typeof route.path === 'string' ? [{ path: route.path, ...(typeof route.module === 'string' ? { module: route.module } : {}) }] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The scripts a remote's manifest lists as loaded with one of its exposed modules ('./Dashboard'). */
+async function exposedScripts(dir: string, module: string): Promise<string[]> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
     };
-    return (file.routes ?? []).map((route) => route.path).filter((path): path is string => typeof path === 'string');
+    const sync = manifest.exposes?.find((expose) => expose.path === module)?.assets?.js?.sync;
+    // Plain file names only: anything else in a manifest is not preloaded.
+    return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
   } catch {
     return [];
   }
@@ -38,13 +55,18 @@ async function publishedPaths(portalRoot: string, name: string): Promise<string[
 
 /**
  * The `<link rel="preload">` tags that let the browser fetch, while the shell's own scripts download, what
- * the shell would otherwise ask for only after it booted: the registry, every locally served remote's
- * manifest and routes.json, and the remoteEntry.js of the remote whose route the page opens. The tags match
- * the shell's requests (CORS mode, same-origin credentials), so the responses are reused, not fetched twice.
+ * the shell would otherwise ask for only after it booted: who is signed in, the registry, every locally
+ * served remote's manifest and routes.json, and the remoteEntry.js of the remote whose route the page
+ * opens with the scripts of that screen. The tags match the shell's requests (CORS and credentials modes),
+ * so the responses are reused, not fetched twice.
  */
 export async function preloadTags(pagePath: string, options: PreloadOptions): Promise<string[]> {
   if (!options.signedIn) return [];
-  const tags = ['<link rel="preload" href="/registry.json" as="fetch" crossorigin>'];
+  const tags = [
+    // The shell's first call (sessionClient.ts: credentials included).
+    `<link rel="preload" href="${SESSION_USER_PATH}" as="fetch" crossorigin="use-credentials">`,
+    '<link rel="preload" href="/registry.json" as="fetch" crossorigin>',
+  ];
   let registry: TRemoteRegistry;
   try {
     registry = await options.registry();
@@ -62,10 +84,15 @@ export async function preloadTags(pagePath: string, options: PreloadOptions): Pr
     if (!built) continue;
     const base = `/remotes/${local[1]}/`;
     tags.push(`<link rel="preload" href="${attribute(base + 'mf-manifest.json')}" as="fetch" crossorigin>`);
-    const paths = await publishedPaths(options.portalRoot, local[1]);
-    if (paths.length === 0) continue;
+    const routes = await publishedRoutes(dir);
+    if (routes.length === 0) continue;
     tags.push(`<link rel="preload" href="${attribute(base + ROUTES_FILE)}" as="fetch" crossorigin>`);
-    if (paths.includes(pagePath)) tags.push(`<link rel="preload" href="${attribute(base + 'remoteEntry.js')}" as="script">`);
+    const page = routes.find((route) => route.path === pagePath);
+    if (!page) continue;
+    tags.push(`<link rel="preload" href="${attribute(base + 'remoteEntry.js')}" as="script">`);
+    for (const file of page.module ? await exposedScripts(dir, page.module) : []) {
+      tags.push(`<link rel="preload" href="${attribute(base + file)}" as="script">`);
+    }
   }
   return tags;
 }

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import { ROLES } from '@duesflow/shared-contracts/roles';
+import { SESSION_USER_PATH } from '@duesflow/shared-contracts/http';
 
 /**
  * How a screen tells its host that the signed-in session is over. Any call answering 401 with the
@@ -13,8 +14,7 @@ export const SESSION_ENDED_EVENT = 'duesflow:session-ended';
 /** The API's error code for a request without a valid session. */
 export const UNAUTHENTICATED_CODE = 'unauthenticated';
 
-/** Where the signed-in user is read from; answers 401 without a session. */
-export const SESSION_USER_PATH = '/api/auth/me';
+export { SESSION_USER_PATH };
 
 /**
  * The user in an answer of `GET /api/auth/me` or of signing in, or undefined when it is not one. The API

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ZEmbedSessionRequest, ZEmbedToken, ZEmbedTokenRequest, ZLoginRequest, ZSessionUser } from '@duesflow/shared-contracts/auth';
+import { SESSION_USER_PATH } from '@duesflow/shared-contracts/http';
 import { access } from '../../auth/access';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 
@@ -33,7 +34,7 @@ export const logout = createRoute({
 export const me = createRoute({
   ...access('read'),
   method: 'get',
-  path: '/api/auth/me',
+  path: SESSION_USER_PATH,
   tags: TAGS,
   summary: 'The signed-in member of staff',
   responses: { 200: jsonContent(ZSessionUser, 'The member of staff of this session'), ...UNAUTHENTICATED },
