@@ -42,3 +42,22 @@ test('a screen whose remote is not deployed shows an error panel with Retry, the
   await page.getByRole('heading', { name: 'Customer Management' }).first().waitFor();
   await context.close();
 });
+
+test('on a narrow screen the sidebar is a drawer opened from the header, which closes after choosing a screen', async () => {
+  const { page, context, errors } = await newPage(browser.get(), portal);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto(portal.url('/'));
+  await page.getByRole('heading', { name: 'Collection Dashboard' }).waitFor();
+  expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+
+  // The drawer is loaded only on narrow screens, and opens at the first click.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Tally Sync' }).waitFor();
+  expect((await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean)).toEqual(SIDEBAR);
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('heading', { name: 'Customer Management' }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
+  expect(errors).toEqual([]);
+  await context.close();
+});
