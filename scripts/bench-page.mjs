@@ -96,9 +96,31 @@ function writeReferencePage() {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-/** One cold-cache navigation: a fresh browser context has an empty HTTP cache. */
+/**
+ * Runs in the measured page before its own scripts: the page's own clock (milliseconds since its navigation
+ * started) at the first frame whose document contains `text`. A mutation observer sees the text arrive; the
+ * next animation frame is the one that paints it.
+ */
+function recordFirstFrameWith(text) {
+  const observer = new MutationObserver(() => {
+    if (!document.body?.textContent?.includes(text)) return;
+    observer.disconnect();
+    requestAnimationFrame((frameTime) => {
+      window.__benchVisibleAt = frameTime;
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * One cold-cache navigation: a fresh browser context has an empty HTTP cache. The time until the text is
+ * visible is the page's own (navigation start to the first frame painting it); `wallMs` is the same
+ * from this script's side, which adds the browser's round trips for the navigation and for each check of
+ * the page (~100–300 ms on a busy machine).
+ */
 async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript(recordFirstFrameWith, visibleText);
   // Signing in is an API call: it sets the session cookie and leaves the HTTP cache empty.
   if (signedIn) {
     const response = await context.request.post(new URL('/api/auth/login', url).href, { data: ADMIN, headers: { origin: new URL(url).origin } });
@@ -121,7 +143,9 @@ async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByText(visibleText, { exact: false }).first().waitFor({ timeout: 60_000 });
-  const visibleMs = Date.now() - started;
+  const wallMs = Date.now() - started;
+  const inPage = await page.waitForFunction(() => window.__benchVisibleAt, undefined, { timeout: 10_000 }).then((handle) => handle.jsonValue());
+  const visibleMs = Math.round(inPage);
   await page.waitForLoadState('networkidle').catch(() => {});
 
   let jsRaw = 0;
@@ -145,7 +169,7 @@ async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   }
   const registryFetches = finished.filter((entry) => entry.url.endsWith('/registry.json')).length;
   await context.close();
-  return { visibleMs, transferred, jsRaw, jsGzip, jsTransferred, scripts, requests: finished.length, registryFetches };
+  return { visibleMs, wallMs, transferred, jsRaw, jsGzip, jsTransferred, scripts, requests: finished.length, registryFetches };
 }
 
 /** A signed-in API call of the bench's admin. */
@@ -258,6 +282,9 @@ async function main() {
       registryFetches: last.registryFetches,
       figuresVisibleMs: median(page.map((r) => r.visibleMs)),
       referenceVisibleMs: median(reference.map((r) => r.visibleMs)),
+      // The same, timed from this script's side (browser round trips included).
+      figuresVisibleWallMs: median(page.map((r) => r.wallMs)),
+      referenceVisibleWallMs: median(reference.map((r) => r.wallMs)),
       referenceTransferredBytes: reference[reference.length - 1].transferred,
       scripts: last.scripts,
       loginPage: { jsGzipBytes: lastLogin.jsGzip, visibleMs: median(loginPage.map((r) => r.visibleMs)), requests: lastLogin.requests },
@@ -274,7 +301,8 @@ async function main() {
       log(`First page /, signed in  (cold cache, median of ${runs} runs; reference: one HTML file + one small script, same server)`);
       log(`  JavaScript              ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw, ${kb(result.jsTransferredBytes)} on the wire) in ${last.scripts.length} files`);
       log(`  transferred in total    ${kb(result.transferredBytes)} in ${result.requests} responses   | reference ${kb(result.referenceTransferredBytes)}`);
-      log(`  figures visible after   ${result.figuresVisibleMs} ms                                   | reference ${result.referenceVisibleMs} ms`);
+      log(`  figures visible after   ${result.figuresVisibleMs} ms from navigation, in the page       | reference ${result.referenceVisibleMs} ms`);
+      log(`                          ${result.figuresVisibleWallMs} ms timed from outside the browser      | reference ${result.referenceVisibleWallMs} ms`);
       log(`  /registry.json fetched  ${result.registryFetches}×`);
       log('  largest scripts:');
       for (const script of [...last.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
