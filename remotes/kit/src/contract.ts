@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /** The part of a slice or RTK Query api the host needs to plug it into its store. */
 export interface TInjectableSlice {
@@ -15,6 +15,11 @@ export interface TInjectableSlice {
 export interface HostStoreBridge {
   injectReducer(slice: TInjectableSlice): void;
   addMiddleware(...middleware: Middleware[]): void;
+  /**
+   * The host store's dispatch, so a screen can start the queries of its first render while it is still
+   * being set up (`registerScreen`). A host without it just gets no head start.
+   */
+  dispatch?: ThunkDispatch<unknown, unknown, UnknownAction>;
 }
 
 /**

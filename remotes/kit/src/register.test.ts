@@ -1,5 +1,5 @@
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
-import { createRegister } from './register';
+import { createRegister, registerScreen } from './register';
 
 const api = { reducerPath: 'someApi', reducer: ((state = {}) => state) as Reducer, middleware: (() => (next) => (action) => next(action)) as Middleware };
 
@@ -19,5 +19,21 @@ describe('createRegister', () => {
     register(fresh);
     expect(createListener).toHaveBeenCalledTimes(1);
     expect(fresh.addMiddleware.mock.calls[0]).toEqual(bridge.addMiddleware.mock.calls[0]);
+  });
+});
+
+describe('registerScreen', () => {
+  it("registers the remote, then starts the screen's queries with the host's dispatch; without one, only registers", () => {
+    const order: string[] = [];
+    const register = jest.fn(() => order.push('register'));
+    const prefetch = jest.fn(() => order.push('prefetch'));
+    const dispatch = jest.fn();
+    registerScreen(register, prefetch)({ injectReducer: jest.fn(), addMiddleware: jest.fn(), dispatch });
+    expect(order).toEqual(['register', 'prefetch']);
+    expect(prefetch).toHaveBeenCalledWith(dispatch);
+
+    registerScreen(register, prefetch)({ injectReducer: jest.fn(), addMiddleware: jest.fn() });
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

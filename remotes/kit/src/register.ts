@@ -1,4 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { HostStoreBridge, TInjectableSlice } from './contract';
 
 /**
@@ -19,5 +19,21 @@ export function createRegister(
     hostListener ??= createListener();
     bridge.injectReducer(api);
     bridge.addMiddleware(api.middleware, hostListener.middleware);
+  };
+}
+
+/**
+ * One screen's `register`: the remote's, then `prefetch` with the host's dispatch, which starts the queries
+ * the screen's first render makes (RTK Query's `util.prefetch`, same endpoints and arguments). They are
+ * under way while the host renders the screen's module, so its first render often has the data already
+ * instead of drawing skeletons first. Idempotent like the remote's: a query already cached is not asked again.
+ */
+export function registerScreen(
+  register: (bridge: HostStoreBridge) => void,
+  prefetch: (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => void,
+): (bridge: HostStoreBridge) => void {
+  return (bridge) => {
+    register(bridge);
+    if (bridge.dispatch) prefetch(bridge.dispatch);
   };
 }

@@ -32,6 +32,7 @@ export function createAppStore(preloadedState?: Partial<RootState>) {
     addMiddleware(...middleware: Middleware[]) {
       dynamicMiddleware.addMiddleware(...middleware);
     },
+    dispatch: store.dispatch,
   };
 
   return Object.assign(store, { bridge });

@@ -12,8 +12,14 @@ export function createHostStore() {
   const dynamic = createDynamicMiddleware();
   const store = configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().prepend(dynamic.middleware) });
   const bridge: HostStoreBridge = {
-    injectReducer: (slice) => void rootReducer.inject(slice),
+    // Like the shell's: a new slice's state exists as soon as it is injected (a prefetch reads it at once).
+    injectReducer: (slice) => {
+      const isNew = !(slice.reducerPath in store.getState());
+      rootReducer.inject(slice);
+      if (isNew) store.replaceReducer(rootReducer);
+    },
     addMiddleware: (...middleware) => dynamic.addMiddleware(...middleware),
+    dispatch: store.dispatch,
   };
   return { store, bridge };
 }
