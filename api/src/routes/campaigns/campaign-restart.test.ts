@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { parseSendingWindow } from '../../communications/sending-window';
+import { nextWindowOpening, parseSendingWindow } from '../../communications/sending-window';
 import { rowsOf } from '../../db/database';
 import { messages } from '../../db/schema/messages';
 import { SEND_QUEUE } from '../../jobs/boss';
@@ -58,30 +58,39 @@ describe('a campaign whose process is killed mid-send', () => {
   }, 120_000);
 });
 
-/** A window that is closed now (it opens a few minutes from now, IST). */
+/**
+ * A window that is closed now and stays closed for the whole test, whatever the time of day: the half hour
+ * that ended half an hour ago (it opens again tomorrow), or early in the day the half hour that starts in
+ * 10 minutes. (A window opening a minute or two from now would open while a slow machine runs the test.)
+ */
 function closedWindow(now: Date) {
   const minute = Math.floor(((now.getTime() + 330 * 60_000) % 86_400_000) / 60_000);
-  const [start, end] = minute + 32 <= 1440 ? [minute + 2, minute + 32] : [0, 30];
+  const start = minute >= 60 ? minute - 60 : minute + 10;
   const text = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return parseSendingWindow(`${text(start)}-${text(end)}`);
+  return parseSendingWindow(`${text(start)}-${text(start + 30)}`);
 }
 
 describe('outside the sending window', () => {
   it('keeps a campaign queued and its chunk due when the window opens; nothing is dropped', async () => {
-    const t = await createTestApp({ engine: { send: { sendingWindow: closedWindow(new Date()) } } });
+    const window = closedWindow(new Date());
+    const opens = nextWindowOpening(window, new Date());
+    const t = await createTestApp({ engine: { send: { sendingWindow: window } } });
     try {
       const ids = await overdue(t, 3);
       const response = await t.call('POST', '/api/campaigns', { name: 'Night', templateId: 'campaign-gentle-en', customerIds: ids });
       const { campaignId } = (await response.json()) as { campaignId: string };
       // Wait for the deferred chunk: the plan queued the messages and the chunk re-enqueued itself for later.
-      let deferred: { start_after: string }[] = [];
-      for (let tries = 0; tries < 200 && deferred.length === 0; tries += 1) {
-        deferred = rowsOf<{ start_after: string }>(
-          await t.deps.db.execute(sql`select start_after::text from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${campaignId} and start_after > now() + interval '1 minute'`),
-        );
+      let deferred: { due: number }[] = [];
+      const deadline = Date.now() + 20_000;
+      while (deferred.length === 0 && Date.now() < deadline) {
+        deferred = rowsOf<{ due: number }>(
+          await t.deps.db.execute(
+            sql`select (extract(epoch from start_after) * 1000)::float8 as due from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${campaignId} and start_after > now() + interval '1 minute'`,
+          ),
+        ).map((row) => ({ due: Number(row.due) }));
         if (deferred.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(deferred).toHaveLength(1);
+      expect(deferred).toEqual([{ due: opens.getTime() }]);
       const rows = await t.deps.db.select().from(messages).where(eq(messages.executionId, campaignId));
       expect(rows.map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
     } finally {
