@@ -12,6 +12,7 @@ import { WORKFLOW_QUEUE } from './jobs/boss';
 import type { Clock } from './lib/clock';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { startApiInstance, type ApiInstance } from './test/api-instance';
+import { eventually } from './test/eventually';
 import { startPostgresServer, type PostgresServer } from './test/postgres-server';
 import { createTestApp } from './test/test-app';
 
@@ -77,15 +78,6 @@ async function reachableOverdueCustomer(): Promise<TCustomer> {
 
 let keySequence = 0;
 const freshKey = () => `postgres-test-${(keySequence += 1)}`;
-
-/** Asks the server until `check` holds; for states only the server can report (its connections). */
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 describe('starting on PostgreSQL', () => {
   it('two instances starting together migrate the database and seed the demo data once', async () => {

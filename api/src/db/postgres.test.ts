@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { eventually } from '../test/eventually';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import type { DatabaseHandle } from './database';
 import { LISTEN_APPLICATION_NAME, openPostgres } from './postgres';
@@ -22,14 +23,6 @@ afterAll(async () => {
   await admin?.end();
   await server?.stop();
 });
-
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what} did not happen`);
-}
 
 const listenBackends = async () =>
   (

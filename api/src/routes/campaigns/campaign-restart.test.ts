@@ -6,6 +6,7 @@ import { nextWindowOpening, parseSendingWindow } from '../../communications/send
 import { rowsOf } from '../../db/database';
 import { messages } from '../../db/schema/messages';
 import { SEND_QUEUE } from '../../jobs/boss';
+import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
 import { QUICK_RETRY, providerStandIn } from '../../test/provider-stand-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
@@ -72,25 +73,23 @@ function closedWindow(now: Date) {
 
 describe('outside the sending window', () => {
   it('keeps a campaign queued and its chunk due when the window opens; nothing is dropped', async () => {
-    const window = closedWindow(new Date());
-    const opens = nextWindowOpening(window, new Date());
+    const now = new Date();
+    const window = closedWindow(now);
     const t = await createTestApp({ engine: { send: { sendingWindow: window } } });
     try {
       const ids = await overdue(t, 3);
       const response = await t.call('POST', '/api/campaigns', { name: 'Night', templateId: 'campaign-gentle-en', customerIds: ids });
       const { campaignId } = (await response.json()) as { campaignId: string };
-      // Wait for the deferred chunk: the plan queued the messages and the chunk re-enqueued itself for later.
-      let deferred: { due: number }[] = [];
-      const deadline = Date.now() + 20_000;
-      while (deferred.length === 0 && Date.now() < deadline) {
-        deferred = rowsOf<{ due: number }>(
+      // The plan queued the messages and the chunk re-enqueued itself for later.
+      const deferred = await eventually('the chunk deferred to the window', async () => {
+        const rows = rowsOf<{ due: number | string }>(
           await t.deps.db.execute(
             sql`select (extract(epoch from start_after) * 1000)::float8 as due from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${campaignId} and start_after > now() + interval '1 minute'`,
           ),
-        ).map((row) => ({ due: Number(row.due) }));
-        if (deferred.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(deferred).toEqual([{ due: opens.getTime() }]);
+        );
+        return rows.length > 0 && rows.map((row) => ({ due: Number(row.due) }));
+      });
+      expect(deferred).toEqual([{ due: nextWindowOpening(window, now).getTime() }]);
       const rows = await t.deps.db.select().from(messages).where(eq(messages.executionId, campaignId));
       expect(rows.map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
     } finally {
