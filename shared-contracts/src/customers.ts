@@ -7,6 +7,20 @@ export const CUSTOMER_STATUSES = ['overdue', 'pending', 'paid', 'active'] as con
 /** Where a customer record came from. `tally_import` gets a 'Tally' badge. */
 export const CUSTOMER_SOURCES = ['manual', 'tally_import', 'airtable', 'third_party'] as const;
 
+/**
+ * A customer's state that stops or pauses reminders (the send gate's own reasons): stop reminders,
+ * an opt-out of every channel, an open dispute, a promise until its date.
+ */
+export const CONTACT_HOLD_KINDS = ['stopped', 'opted_out', 'disputed', 'promised'] as const;
+export const ZContactHold = z.object({
+  kind: z.enum(CONTACT_HOLD_KINDS),
+  /** The promise's date (YYYY-MM-DD); null for the others. */
+  until: z.string().nullable(),
+  /** The dispute's reason or the promise's note, as recorded. */
+  note: z.string().nullable(),
+});
+export type TContactHold = z.infer<typeof ZContactHold>;
+
 export const ZCustomer = z.object({
   id: ZId,
   name: z.string(),
@@ -18,6 +32,8 @@ export const ZCustomer = z.object({
   lastContact: ZTimestamp.nullable(),
   /** Outstanding amount in rupees (sum of unpaid invoice balances). */
   amountDue: ZRupees,
+  /** Why the send gate holds reminders for this customer now, if it does (shown on the row and card). */
+  contactHold: ZContactHold.nullable().optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 

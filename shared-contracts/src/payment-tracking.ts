@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZContactHold } from './customers';
 import { ZId, ZPositiveRupees, ZQueryInt } from './common';
 
 export const ZPaymentTrackingDashboard = z.object({
@@ -29,6 +30,8 @@ export const ZFollowUpEntry = z.object({
   /** Null when the customer was never contacted. */
   daysSinceContact: z.number().int().nullable(),
   recommendedAction: z.enum(FOLLOW_UP_ACTIONS),
+  /** A promise, dispute, stop or opt-out that holds reminders: the card shows it instead of urging a call. */
+  contactHold: ZContactHold.nullable().optional(),
 });
 export type TFollowUpEntry = z.infer<typeof ZFollowUpEntry>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromMini, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
 import { ZPhone } from './phone';
-import { ZRunSkips } from './send-guards';
+import { ZRunOutcome, ZRunSkips, ZRunWaiting } from './send-guards';
 
 /** Every kind of workflow the engine runs, with the name shown to staff. */
 export const WORKFLOW_NAMES = {
@@ -57,6 +57,12 @@ export const ZWorkflowExecution = z.object({
   paymentLink: z.string().nullable().optional(),
   /** Who a send left out and why (cooldown, no phone, …): counts and the first few recipients. */
   skipped: fromMini(ZRunSkips).nullable().optional(),
+  /** Messages held for a channel's hours, and when they go. */
+  waiting: fromMini(ZRunWaiting).nullable().optional(),
+  /** How a send ended (null for runs that contact nobody by design, and for older runs). */
+  outcome: fromMini(ZRunOutcome).nullable().optional(),
+  /** What the run cost, the same figure as its preview (per SMS part); null when it sends nothing. */
+  cost: z.object({ amount: z.number().nonnegative(), currency: z.string().max(3) }).nullable().optional(),
 });
 export type TWorkflowExecution = z.infer<typeof ZWorkflowExecution>;
 
