@@ -1,4 +1,4 @@
-import { formatINR, formatRelativeTime, formatRupeePrefixed, formatSuccessRate } from './format';
+import { formatINR, formatIstTime, formatRelativeTime, formatRupeePrefixed, formatSendCost, formatSuccessRate } from './format';
 
 describe('money formatting', () => {
   it('groups rupees the Indian way', () => {
@@ -26,5 +26,20 @@ describe('relative time', () => {
   it('reads as a relative phrase', () => {
     expect(formatRelativeTime('2026-11-22T09:55:00Z', now)).toBe('5 minutes ago');
     expect(formatRelativeTime('2026-11-21T10:00:00Z', now)).toBe('yesterday');
+  });
+});
+
+describe('send costs and IST times', () => {
+  it('shows a cost to 4 decimals in its currency', () => {
+    expect(formatSendCost(0.015, 'USD')).toBe('$0.0150');
+    expect(formatSendCost(0.115, 'INR')).toBe('₹0.1150');
+    expect(formatSendCost(1.5, 'XYZ1')).toBe('1.5000 XYZ1');
+  });
+
+  it('shows a time in IST, with the date when it is not today', () => {
+    const now = new Date('2026-11-26T00:45:00Z'); // 06:15 IST
+    expect(formatIstTime('2026-11-26T03:30:00Z', now)).toBe('09:00 IST');
+    expect(formatIstTime('2026-11-27T03:30:00Z', now)).toBe('27 Nov 2026, 09:00 IST');
+    expect(formatIstTime(null, now)).toBe('');
   });
 });

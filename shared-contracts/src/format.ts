@@ -59,3 +59,39 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return 'Never';
   return calendarDate.format(date);
 }
+
+const unitCosts = new Map<string, Intl.NumberFormat>();
+
+/**
+ * What sending costs, to 4 decimals in its own currency ($0.0150, ₹0.1150): per-message prices are
+ * fractions of a cent, and a preview, a run's reply and its history all show the same figure this way.
+ */
+export function formatSendCost(amount: number, currency: string): string {
+  let format = unitCosts.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 4, maximumFractionDigits: 4 });
+    } catch {
+      // An unknown currency code: the number with the code beside it.
+      format = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+      return `${format.format(amount)} ${currency}`;
+    }
+    unitCosts.set(currency, format);
+  }
+  return format.format(amount);
+}
+
+const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const istClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * When something held for a window goes, in India's time: "09:00 IST" today, "27 Nov 2026, 09:00 IST"
+ * on another day; '' when the time is absent or unreadable.
+ */
+export function formatIstTime(iso: string | null | undefined, now: Date = new Date()): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const clock = `${istClock.format(at)} IST`;
+  return istDay.format(at) === istDay.format(now) ? clock : `${istDay.format(at)}, ${clock}`;
+}
