@@ -20,3 +20,4 @@ export * from './staff';
 export * from './communications';
 export * from './payment-gateways';
 export * from './analytics';
+export * from './delivery-workers';

@@ -7,8 +7,10 @@ import type { TContactChannel } from './contact-attempts';
 /**
  * queued until the provider answers; then delivered (sms, whatsapp, email), completed (voice) or failed,
  * or sent when the provider accepted it and reports later (its delivery report moves it on, docs/channel-adapters.md).
+ * unknown: a crash cut its try off after the vendor may have taken it, and the vendor keeps no record
+ * duesflow can look up: never sent again, staff check it ("unknown — check", docs/sending.md).
  */
-export type TMessageStatus = 'queued' | 'sent' | 'delivered' | 'completed' | 'failed';
+export type TMessageStatus = 'queued' | 'sent' | 'delivered' | 'completed' | 'failed' | 'unknown';
 
 export const messages = pgTable(
   'messages',
