@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { SOCKET_NAME, type ApiMessage, type HostMessage } from './pglite-host-protocol';
 import { SessionQueue } from './session-queue';
+import { restrictDataDir } from './data-dir';
 
 
 /** Longest unix socket path the kernel accepts (sun_path), minus room for the terminating NUL. */
@@ -20,9 +21,13 @@ const MAX_CONNECTIONS = 64;
 async function main() {
   const dataDir = resolve(process.argv[2] ?? '');
   if (!process.argv[2]) throw new Error('usage: pglite-host <data directory>');
-  mkdirSync(dataDir, { recursive: true });
+  // Every file this process creates is the owner's alone (PGlite creates them through plain Node calls,
+  // which the umask narrows); what initdb copied in with 0666, or an older version left, is narrowed now.
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new PGlite({ dataDir });
   await db.waitReady;
+  restrictDataDir(dataDir);
 
   const socketPath = resolve(dataDir, SOCKET_NAME);
   const useUnixSocket = socketPath.length <= MAX_SOCKET_PATH && process.platform !== 'win32';

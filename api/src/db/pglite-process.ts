@@ -7,6 +7,7 @@ import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
 import { SOCKET_PORT, type ApiMessage, type HostMessage, type PgliteSocketAddress } from './pglite-host-protocol';
 import { connectPool } from './postgres';
+import { lockDataDir } from './data-dir';
 
 export interface PgliteProcessOptions {
   dataDir: string;
@@ -24,10 +25,33 @@ const HOST_ENTRY = join(__dirname, `pglite-host${extname(__filename)}`);
  * database's WebAssembly never runs on the API's event loop, and the API uses one driver for PGlite
  * and PostgreSQL alike. The database process exits with the API (it watches its IPC channel); if it
  * dies first, that is logged and every query fails until the API is restarted.
+ *
+ * The data folder is locked first: a second process on the same folder is refused before it starts a
+ * database process or touches a file (two PGlite instances on one folder lose each other's writes).
  */
 export async function openPgliteProcess(options: PgliteProcessOptions): Promise<DatabaseHandle> {
   const logger = options.logger ?? silentLogger;
   const dataDir = resolve(options.dataDir);
+  let stopDatabase = () => undefined as void;
+  const releaseLock = await lockDataDir(dataDir, (error) => {
+    logger.error(`lost the lock on ${dataDir}; stopping the embedded database so that two processes never write to it`, error);
+    stopDatabase();
+  });
+  try {
+    return await startPgliteProcess(dataDir, logger, options, releaseLock, (stop) => (stopDatabase = stop));
+  } catch (error) {
+    await releaseLock().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startPgliteProcess(
+  dataDir: string,
+  logger: Logger,
+  options: PgliteProcessOptions,
+  releaseLock: () => Promise<void>,
+  onStop: (stop: () => void) => void,
+): Promise<DatabaseHandle> {
   const child = fork(HOST_ENTRY, [dataDir], {
     // The API runs from TypeScript under tsx (dev, tests) or compiled JavaScript; the host follows suit.
     execArgv: extname(HOST_ENTRY) === '.ts' ? ['--import', 'tsx'] : [],
@@ -35,6 +59,7 @@ export async function openPgliteProcess(options: PgliteProcessOptions): Promise<
     serialization: 'json',
   });
   let closing = false;
+  onStop(() => child.kill());
   const address = await waitForReady(child, options.startTimeoutMs ?? 120_000);
   child.on('exit', (code, signal) => {
     if (!closing) logger.error(`the embedded database process exited unexpectedly (${signal ?? `code ${code}`}); restart duesflow`);
@@ -51,7 +76,9 @@ export async function openPgliteProcess(options: PgliteProcessOptions): Promise<
     await connectPool(pool, logger);
   } catch (error) {
     closing = true;
+    const exited = exitOf(child);
     child.kill();
+    await exited;
     throw error;
   }
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
@@ -68,13 +95,21 @@ export async function openPgliteProcess(options: PgliteProcessOptions): Promise<
       if (closing) return;
       closing = true;
       await pool.end();
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((done) => child.once('exit', () => done()));
-      const message: ApiMessage = { type: 'close' };
-      child.send(message);
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = exitOf(child);
+        const message: ApiMessage = { type: 'close' };
+        child.send(message);
+        await exited;
+      }
+      // Only once the database process has flushed its files and gone may another process take the folder.
+      await releaseLock().catch((error) => logger.warn(`could not release the lock on ${dataDir}`, error));
     },
   };
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
 }
 
 function waitForReady(child: ChildProcess, timeoutMs: number): Promise<PgliteSocketAddress> {

@@ -1,0 +1,75 @@
+import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+
+/** The lock inside DATA_DIR that one API process holds for as long as it uses the folder. */
+export const DATA_DIR_LOCK_NAME = 'duesflow.lock';
+
+/**
+ * A holder refreshes its lock this often; a lock not refreshed for {@link LOCK_STALE_MS} belongs to a
+ * process that died (kill -9, power loss) and is taken over.
+ */
+const LOCK_UPDATE_MS = 1_000;
+const LOCK_STALE_MS = 10_000;
+
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another duesflow process (it holds ${join(dataDir, DATA_DIR_LOCK_NAME)}). ` +
+        'Two processes on one embedded database lose writes: stop the other one, or give this one its own DATA_DIR ' +
+        '(several API processes share a PostgreSQL server through DATABASE_URL instead).',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/** Owner-only access: the folder holds staff emails, customers' data and the sealing key. */
+export function restrictDataDir(dataDir: string): void {
+  if (process.platform === 'win32') return;
+  const visit = (path: string) => {
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    if (!stat || stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const name of readdirSync(path)) visit(join(path, name));
+    } else if (stat.isFile() && (stat.mode & 0o077) !== 0) {
+      chmodSync(path, stat.mode & 0o700);
+    }
+  };
+  visit(dataDir);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Takes DATA_DIR for this process alone, creating the folder (mode 0700) if needed. A lock someone keeps
+ * refreshing means a live process: refused within two refresh periods, touching nothing of that
+ * process. A lock left by a process that died is taken over once stale. `onLost` runs if the lock is
+ * taken away later (its refresh failed for longer than the stale time): this process must stop writing.
+ * Resolves to the release function.
+ */
+export async function lockDataDir(dataDir: string, onLost: (error: Error) => void): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (process.platform !== 'win32') chmodSync(dataDir, 0o700);
+  const lockPath = join(dataDir, DATA_DIR_LOCK_NAME);
+  const giveUpAt = Date.now() + LOCK_STALE_MS + 4 * LOCK_UPDATE_MS;
+  let seenRefresh: number | undefined;
+  for (;;) {
+    try {
+      return await lockfile.lock(dataDir, {
+        lockfilePath: lockPath,
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        update: LOCK_UPDATE_MS,
+        onCompromised: onLost,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    }
+    const refreshed = statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs;
+    if (refreshed === undefined) continue;
+    if ((seenRefresh !== undefined && refreshed !== seenRefresh) || Date.now() > giveUpAt) throw new DataDirInUseError(dataDir);
+    seenRefresh = refreshed;
+    await pause(2 * LOCK_UPDATE_MS);
+  }
+}
