@@ -56,6 +56,13 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * "true": gateways without credentials take links, paid on the portal's sandbox page (no real money).
+   * Unset: on only when SEED_DEMO_DATA is on (docs/payments.md); read through sandboxPaymentsOn().
+   */
+  SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
+  /** A signed gateway webhook whose own timestamp is older than this is refused (a replay); above the vendors' one-day retries. */
+  WEBHOOK_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
 });
 
 /** `https://a.example, http://localhost:8080` → ['https://a.example', 'http://localhost:8080']. */
@@ -106,6 +113,11 @@ function remoteManifestUrlsFrom(source: Record<string, string | undefined>): Rec
     if (match && value) urls[match[1].toLowerCase()] = value;
   }
   return urls;
+}
+
+/** SANDBOX_PAYMENTS, defaulting to SEED_DEMO_DATA: sandbox money only where demo data is. */
+export function sandboxPaymentsOn(env: Pick<TEnv, 'SANDBOX_PAYMENTS' | 'SEED_DEMO_DATA'>): boolean {
+  return env.SANDBOX_PAYMENTS === undefined ? env.SEED_DEMO_DATA : env.SANDBOX_PAYMENTS === 'true';
 }
 
 let parsed: TEnv | undefined;

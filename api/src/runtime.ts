@@ -52,6 +52,8 @@ export interface RuntimeOptions {
   boss?: { maintenanceIntervalSeconds?: number };
   /** How long a stop waits for running jobs before handing them back to the queue. */
   stopTimeoutMs?: number;
+  /** SANDBOX_PAYMENTS: gateways without credentials take links, paid on the sandbox page (default on). */
+  sandboxPayments?: boolean;
   /** TALLY_URL: the TallyPrime HTTP server; without it there is no Tally sync schedule. */
   tallyUrl?: string;
   /** Session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); defaults: 8 hours idle, 7 days at most. */
@@ -108,7 +110,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       },
     });
     const customerStore = businessData.store;
-    const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger });
+    const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger, sandboxPayments: options.sandboxPayments });
     const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
     const engine = createWorkflowEngine(
       boss,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
-import { readEnv } from './env';
+import { readEnv, sandboxPaymentsOn } from './env';
 import { createLogger } from './lib/logger';
 import { startRuntime } from './runtime';
 import { urlCredentialParts } from '@duesflow/shared-contracts/secret-fields';
@@ -25,6 +25,7 @@ async function main() {
     logger,
     publicUrl: env.PUBLIC_URL,
     tallyUrl: env.TALLY_URL,
+    sandboxPayments: sandboxPaymentsOn(env),
     seedCustomers: env.SEED_DEMO_DATA ? DEMO_CUSTOMER_COUNT : 0,
     secretKey: env.SECRET_KEY,
     secretKeyFile: join(env.DATA_DIR, KEY_FILE_NAME),

@@ -8,6 +8,9 @@ export type TPaymentLinkStatus = (typeof PAYMENT_LINK_STATUSES)[number];
 export const PAYMENT_LINK_STATUS_FILTERS = ['all', ...PAYMENT_LINK_STATUSES] as const;
 export type TPaymentLinkStatusFilter = (typeof PAYMENT_LINK_STATUS_FILTERS)[number];
 
+/** A part of an instalment plan: which of how many; every part opens the same plan page. */
+export const ZLinkPlanPlace = z.object({ id: ZId, part: z.number().int().min(1), parts: z.number().int().min(2) });
+
 export const ZPaymentLink = z.object({
   id: ZId,
   customerId: ZId.nullable(),
@@ -26,8 +29,39 @@ export const ZPaymentLink = z.object({
   expiresAt: ZTimestamp,
   createdAt: ZTimestamp,
   paidAt: ZTimestamp.nullable(),
+  /** Rupees received through it so far, as the gateway reported them (partial payments add up). */
+  amountPaid: ZRupees.default(0),
+  /** Why a payment on it needs review (paid after expiry, more than was due, another currency); null when none does. */
+  review: z.string().nullable().default(null),
+  /** Its place in an instalment plan (an amount above every gateway's maximum); null for a single link. */
+  plan: ZLinkPlanPlace.nullable().default(null),
 });
 export type TPaymentLink = z.infer<typeof ZPaymentLink>;
+
+/** Rupees still payable on a link: its amount less what was received (never below 0). */
+export const amountStillDue = (link: Pick<TPaymentLink, 'amount' | 'amountPaid'>): number =>
+  Math.max(0, Math.round((link.amount - link.amountPaid) * 100)) / 100;
+
+/**
+ * An amount above every gateway's maximum is split into at most this many equal parts of one plan;
+ * more would be a plan nobody pays, so such an amount is refused (docs/payments.md).
+ */
+export const MAX_PLAN_PARTS = 10;
+
+/**
+ * `GET /api/payment-links/{id}`: a link and where it stands. `routing` while its run places every part
+ * on a gateway; `payable` once each part can be paid (only then is it announced or copied); `failed`
+ * with the reason when no gateway took a part.
+ */
+export const PAYMENT_LINK_READINESS = ['routing', 'payable', 'failed'] as const;
+export const ZPaymentLinkReadiness = z.object({
+  readiness: z.enum(PAYMENT_LINK_READINESS),
+  reason: z.string().nullable(),
+  link: ZPaymentLink,
+  /** Every part of its plan in order (just the link itself when it is not split). */
+  parts: z.array(ZPaymentLink),
+});
+export type TPaymentLinkReadiness = z.infer<typeof ZPaymentLinkReadiness>;
 
 /** Days a generated payment link stays payable unless PAYMENT_LINK_VALID_DAYS says otherwise. */
 export const PAYMENT_LINK_VALID_DAYS = 7;

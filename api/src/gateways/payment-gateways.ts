@@ -16,7 +16,8 @@ import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
 import { unsealConfig } from '../secrets/secret-config';
 import { NO_HEALTH, readGatewayHealth, statusAfterProbe } from './gateway-health';
-import { planRoute, type RoutableGateway, type RoutingRule } from './routing';
+import { MAX_PLAN_PARTS } from '@duesflow/shared-contracts/payment-links';
+import { planParts, planRoute, type PartsPlan, type RoutableGateway, type RoutingRule } from './routing';
 
 export type GatewayRow = typeof paymentGateways.$inferSelect;
 
@@ -32,6 +33,10 @@ export class NoGatewayError extends Error {
 export interface PaymentGateways {
   /** Routes an unregistered link and creates it on the chosen gateway (the next ones on API failure). */
   register(link: PaymentLinkRow): Promise<PaymentLinkRow>;
+  /** The links a request for this amount becomes: one, the parts of an instalment plan, or a refusal naming each gateway's limit. */
+  planParts(amountPaise: number): Promise<PartsPlan>;
+  /** SANDBOX_PAYMENTS: whether gateways without credentials take links, paid on the portal's sandbox page. */
+  readonly sandboxPayments: boolean;
   /** Probes every gateway (each within GATEWAY_PROBE_TIMEOUT_MS), records it and updates statuses. */
   probeAll(): Promise<void>;
   adapterFor(gateway: GatewayRow): { adapter: PaymentGatewayAdapter; mode: TGatewayMode };
@@ -46,6 +51,8 @@ export interface PaymentGatewaysOptions {
   clock: Clock;
   logger: Logger;
   probeTimeoutMs?: number;
+  /** SANDBOX_PAYMENTS (default on: tests and demo data). */
+  sandboxPayments?: boolean;
 }
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : '');
@@ -54,6 +61,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
   const { db, secrets, bus, clock, logger } = options;
   const sandbox = createSandboxGateway(db);
   const probeTimeoutMs = options.probeTimeoutMs ?? GATEWAY_PROBE_TIMEOUT_MS;
+  const sandboxPayments = options.sandboxPayments ?? true;
 
   function adapterFor(gateway: GatewayRow): { adapter: PaymentGatewayAdapter; mode: TGatewayMode } {
     let credentials: Record<string, unknown> = {};
@@ -107,6 +115,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
         value: rule.value,
         primaryGatewayId: rule.primaryGatewayId,
         fallbackGatewayId: rule.fallbackGatewayId,
+          live: adapterFor(row).mode === 'live',
         isActive: rule.isActive,
       })),
     };
@@ -150,6 +159,12 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           gatewayId: gateway.id,
           kind: 'probe' as const,
           ok: result.ok,
+    sandboxPayments,
+
+    async planParts(amountPaise) {
+      const { gateways } = await routable(db, clock.now());
+      return planParts(gateways, amountPaise, { sandboxPayments, maxParts: MAX_PLAN_PARTS });
+    },
           responseMs: result.ms,
           error: result.error ?? null,
           checkedAt: now,
@@ -176,7 +191,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
       if (link.gatewayReference) return link;
       const now = clock.now();
       const { gateways, rules } = await routable(db, now);
-      const plan = planRoute(gateways, rules, { amountPaise: link.amountPaise });
+      const plan = planRoute(gateways, rules, { amountPaise: link.amountPaise }, { sandboxPayments });
       if (!plan.ok) {
         await db.update(paymentLinks).set({ routingReason: plan.reason, updatedAt: now }).where(eq(paymentLinks.id, link.id));
         throw new NoGatewayError(plan.reason);

@@ -1,4 +1,6 @@
-import { planRoute, type RoutableGateway, type RoutingRule } from './routing';
+import { planParts, planRoute as planRouteWith, type RoutableGateway, type RoutingRule } from './routing';
+
+const planRoute = (...args: [RoutableGateway[], RoutingRule[], { amountPaise: number; currency?: string }]) => planRouteWith(...args, { sandboxPayments: true });
 
 const gateway = (id: string, priority: number, maxRupees: number, extra: Partial<RoutableGateway> = {}): RoutableGateway => ({
   id,
@@ -10,6 +12,7 @@ const gateway = (id: string, priority: number, maxRupees: number, extra: Partial
   minAmountPaise: 100,
   maxAmountPaise: maxRupees * 100,
   supportedCurrencies: ['INR'],
+  live: false,
   failureRate: null,
   avgResponseMs: null,
   ...extra,
@@ -100,5 +103,46 @@ describe('routing a payment link', () => {
     expect(!plan.ok && plan.reason).toBe(
       'No gateway can take a link for ₹3,00,000.00: Razorpay above its maximum of ₹2,00,000.00; Cashfree above its maximum of ₹1,00,000.00; PayU above its maximum of ₹50,000.00',
     );
+  });
+});
+
+describe('an amount above every gateway\'s maximum', () => {
+  const options = { sandboxPayments: true, maxParts: 10 };
+
+  it('is one link when some open gateway takes it whole', () => {
+    expect(planParts(seeded(), 2_00_000_00, options)).toEqual({ ok: true, partsPaise: [2_00_000_00] });
+  });
+
+  it('₹6,89,563.72 becomes four equal parts under Razorpay\'s ₹2,00,000 that add up to the paisa', () => {
+    const plan = planParts(seeded(), 6_89_563_72, options);
+    expect(plan).toEqual({ ok: true, partsPaise: [1_72_390_93, 1_72_390_93, 1_72_390_93, 1_72_390_93] });
+    const odd = planParts(seeded(), 6_89_563_73, options);
+    expect(odd.ok && odd.partsPaise).toEqual([1_72_390_94, 1_72_390_93, 1_72_390_93, 1_72_390_93]);
+    expect(odd.ok && odd.partsPaise.reduce((sum, part) => sum + part, 0)).toBe(6_89_563_73);
+  });
+
+  it('each part is routable: the plan fits the largest open gateway, not a closed one', () => {
+    const gateways = [gateway('Razorpay', 1, 200_000, { isActive: false }), gateway('Cashfree', 2, 100_000), gateway('PayU', 3, 50_000)];
+    const plan = planParts(gateways, 3_00_000_00, options);
+    expect(plan).toEqual({ ok: true, partsPaise: [1_00_000_00, 1_00_000_00, 1_00_000_00] });
+    for (const part of plan.ok ? plan.partsPaise : []) expect(planRoute(gateways, [], { amountPaise: part }).ok).toBe(true);
+  });
+
+  it('is refused, naming each gateway\'s limit, when more than the most parts would be needed', () => {
+    const plan = planParts(seeded(), 30_00_000_00, options);
+    expect(plan.ok).toBe(false);
+    expect(!plan.ok && plan.reason).toBe(
+      'No gateway can take a link for ₹30,00,000.00, even in 10 instalments: Razorpay takes ₹1.00 to ₹2,00,000.00; Cashfree takes ₹1.00 to ₹1,00,000.00; PayU takes ₹1.00 to ₹50,000.00',
+    );
+  });
+
+  it('without sandbox payments a gateway without credentials takes nothing, and says so', () => {
+    const off = { sandboxPayments: false, maxParts: 10 };
+    const plan = planParts(seeded(), 1_000_00, off);
+    expect(!plan.ok && plan.reason).toContain('Razorpay has no live credentials (sandbox payments are off)');
+    expect(planRouteWith(seeded(), [], { amountPaise: 1_000_00 }, { sandboxPayments: false }).ok).toBe(false);
+    const live = [gateway('Razorpay', 1, 200_000, { live: true }), gateway('Cashfree', 2, 100_000)];
+    expect(planParts(live, 1_000_00, off)).toEqual({ ok: true, partsPaise: [1_000_00] });
+    expect(chosen(planRouteWith(live, [], { amountPaise: 1_000_00 }, { sandboxPayments: false }))).toBe('Razorpay');
   });
 });

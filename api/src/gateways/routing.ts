@@ -17,6 +17,8 @@ export interface RoutableGateway {
   minAmountPaise: number;
   maxAmountPaise: number;
   supportedCurrencies: readonly string[];
+  /** Its vendor's credentials are stored: links on it are paid on the vendor's page. Otherwise a sandbox gateway. */
+  live: boolean;
   /** Over the health window; null when nothing was observed in it. */
   failureRate: number | null;
   avgResponseMs: number | null;
@@ -42,8 +44,24 @@ export type RoutePlan =
   | { ok: true; steps: RouteStep[] }
   | { ok: false; reason: string };
 
+/** SANDBOX_PAYMENTS: whether a gateway without credentials may take links (paid on the portal's sandbox page). */
+export interface RoutingOptions {
+  sandboxPayments: boolean;
+}
+
+/** Why a gateway cannot take any link, whatever its amount, or null when it can take some. */
+export function closedBecause(gateway: RoutableGateway, currency: string, options: RoutingOptions): string | null {
+  if (!gateway.isActive) return 'switched off';
+  if (gateway.maintenance) return 'in maintenance';
+  if (gateway.status === 'down') return 'down (its last probe failed)';
+  if (!gateway.live && !options.sandboxPayments) return 'has no live credentials (sandbox payments are off)';
+  if (!gateway.supportedCurrencies.includes(currency)) return `does not take ${currency}`;
+  return null;
+}
+
 /** Why a gateway cannot take this link, or null when it can. */
-export function unavailableBecause(gateway: RoutableGateway, amountPaise: number, currency: string): string | null {
+export function unavailableBecause(gateway: RoutableGateway, amountPaise: number, currency: string, options: RoutingOptions): string | null {
+  if (!gateway.live && !options.sandboxPayments) return 'has no live credentials (sandbox payments are off)';
   if (!gateway.isActive) return 'switched off';
   if (gateway.maintenance) return 'in maintenance';
   if (gateway.status === 'down') return 'down (its last probe failed)';
@@ -83,13 +101,14 @@ export function planRoute(
   gateways: readonly RoutableGateway[],
   rules: readonly RoutingRule[],
   link: { amountPaise: number; currency?: string },
+  options: RoutingOptions,
 ): RoutePlan {
   const currency = link.currency ?? 'INR';
   const byPriority = [...gateways].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
   const skipped: string[] = [];
   const available: RoutableGateway[] = [];
   for (const gateway of byPriority) {
-    const why = unavailableBecause(gateway, link.amountPaise, currency);
+    const why = unavailableBecause(gateway, link.amountPaise, currency, options);
     if (why) skipped.push(`${gateway.name} ${why}`);
     else available.push(gateway);
   }
@@ -130,4 +149,34 @@ export function planRoute(
     if (gateway.id !== chosen.id) steps.push({ gateway, reason: `next available by priority (${gateway.priority})` });
   }
   return { ok: true, steps };
+}
+
+export type PartsPlan = { ok: true; partsPaise: number[] } | { ok: false; reason: string };
+
+/**
+ * The amounts of the links one request for `amountPaise` becomes (docs/payments.md § Instalment plans):
+ * one link when a gateway that is open for links can take the whole amount; otherwise as few equal parts
+ * as fit under the largest maximum among the open gateways (the first parts take the odd paise), each at
+ * least that gateway's minimum; refused, naming every gateway's limit or state, when no gateway is open or
+ * more than `maxParts` parts would be needed.
+ */
+export function planParts(
+  gateways: readonly RoutableGateway[],
+  amountPaise: number,
+  options: RoutingOptions & { maxParts: number; currency?: string },
+): PartsPlan {
+  const currency = options.currency ?? 'INR';
+  const limits = gateways.map((gateway) => `${gateway.name} ${closedBecause(gateway, currency, options) ?? `takes ${formatINR(gateway.minAmountPaise / 100)} to ${formatINR(gateway.maxAmountPaise / 100)}`}`);
+  const open = gateways.filter((gateway) => closedBecause(gateway, currency, options) === null);
+  const refuse = (why: string): PartsPlan => ({ ok: false, reason: `No gateway can take a link for ${formatINR(amountPaise / 100)}${why}: ${limits.join('; ') || 'none is set up'}` });
+  if (open.some((gateway) => amountPaise >= gateway.minAmountPaise && amountPaise <= gateway.maxAmountPaise)) return { ok: true, partsPaise: [amountPaise] };
+  const largest = open.reduce<RoutableGateway | undefined>((best, gateway) => (!best || gateway.maxAmountPaise > best.maxAmountPaise ? gateway : best), undefined);
+  if (!largest || amountPaise < largest.minAmountPaise) return refuse('');
+  const count = Math.ceil(amountPaise / largest.maxAmountPaise);
+  if (count > options.maxParts) return refuse(`, even in ${options.maxParts} instalments`);
+  const base = Math.floor(amountPaise / count);
+  const odd = amountPaise - base * count;
+  const partsPaise = Array.from({ length: count }, (_, index) => base + (index < odd ? 1 : 0));
+  if (partsPaise.some((part) => part < largest.minAmountPaise)) return refuse('');
+  return { ok: true, partsPaise };
 }
