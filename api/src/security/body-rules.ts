@@ -33,17 +33,31 @@ export const payloadTooLarge = (limitBytes: number): TApiError => ({
 });
 
 /**
- * A state-changing request says `Content-Type: application/json`, with or without a body: a form or a
- * `text/plain` beacon from another site cannot, without a CORS preflight the API does not grant.
- * Upload routes (the Tally import) take their own types and refuse others themselves.
+ * HTTP's own rule (RFC 9112 §6.3): a request with neither Content-Length nor Transfer-Encoding has no
+ * body, and Content-Length: 0 says so outright.
  */
-export function hasAcceptedContentType(c: Context): boolean {
-  return UPLOAD_ROUTES[c.req.path] !== undefined || JSON_TYPE.test(c.req.header('content-type') ?? '');
+async function isBodyless(c: Context): Promise<boolean> {
+  if (c.req.header('content-type') || c.req.header('transfer-encoding')) return false;
+  const length = c.req.header('content-length');
+  if (length !== undefined) return length.trim() === '0';
+  // A request made in-process (app.request) has no Content-Length even with a body: look at what it holds.
+  return c.req.raw.body === null || (await c.req.arrayBuffer()).byteLength === 0;
+}
+
+/**
+ * A state-changing request with a body says `Content-Type: application/json`: a form or a `text/plain`
+ * beacon from another site cannot, without a CORS preflight the API does not grant. The spec's calls
+ * without a payload (refresh, force sync, execute follow-ups, delete) send no body and need no type;
+ * which pages may send them at all is the Origin check's decision. Upload routes (the Tally import)
+ * take their own types and refuse others themselves.
+ */
+export async function hasAcceptedContentType(c: Context): Promise<boolean> {
+  return UPLOAD_ROUTES[c.req.path] !== undefined || JSON_TYPE.test(c.req.header('content-type') ?? '') || (await isBodyless(c));
 }
 
 /** 415 `unsupported_media_type` unless hasAcceptedContentType. */
 export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
-  if (!hasAcceptedContentType(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
+  if (!(await hasAcceptedContentType(c))) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
   await next();
 };
 

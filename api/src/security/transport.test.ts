@@ -18,7 +18,8 @@ const PROBE = '/api/tally/test-connection';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ app: { embedAllowedOrigins: [EMBEDDER] } });
+  // A Tally address that answers nothing: Force Sync starts its run (which then fails) instead of a 503.
+  t = await createTestApp({ app: { embedAllowedOrigins: [EMBEDDER] }, tallyUrl: 'http://127.0.0.1:9' });
 });
 afterAll(() => t.stop());
 
@@ -80,10 +81,9 @@ describe('state-changing requests from other sites', () => {
 describe('JSON only', () => {
   const UNSUPPORTED = { error: 'unsupported_media_type', message: 'Send the body as JSON (Content-Type: application/json).' };
 
-  it('refuses a state-changing request that does not say JSON with 415, body or not, and starts nothing', async () => {
+  it('refuses a state-changing request whose body does not say JSON with 415, and starts nothing', async () => {
     const before = await executions();
     for (const [contentType, body] of [
-      ['', undefined],
       ['', '{}'],
       ['text/plain', '{}'],
       ['text/plain;charset=UTF-8', ''],
@@ -95,10 +95,15 @@ describe('JSON only', () => {
       expect({ contentType, ...(await bodyOf(response)) }).toEqual({ contentType, status: 415, body: UNSUPPORTED });
     }
     for (const method of ['PUT', 'PATCH', 'DELETE']) {
-      const response = await t.call(method, '/api/providers/failover-config', undefined, { 'content-type': '' });
+      const response = await t.call(method, '/api/providers/failover-config', '{"x":1}', { 'content-type': '' });
       expect({ method, status: response.status }).toEqual({ method, status: 415 });
     }
     expect(await executions()).toBe(before);
+  });
+
+  it('takes a request without a body and without a type as no payload: a route that needs one says which field', async () => {
+    const response = await t.call('PUT', '/api/providers/failover-config', undefined, { 'content-type': '' });
+    expect(response.status).toBe(400);
   });
 
   it('takes an empty body with the JSON type as no payload, and JSON with parameters or a +json type', async () => {
@@ -222,6 +227,48 @@ describe('a large body over a real connection', () => {
       2 * 1024 * 1024,
     );
     expect(answer.status).toBe(413);
+  });
+});
+
+describe("the spec's calls without a payload, over a real connection", () => {
+  let server: ServerType;
+  let origin: string;
+  beforeAll(async () => {
+    const listening = await listen(t.app.fetch);
+    server = listening.server;
+    origin = `http://127.0.0.1:${listening.port}`;
+  });
+  afterAll(() => close(server));
+
+  /** What a client written from the spec sends: no body, so no Content-Type (Node's fetch adds Content-Length: 0 to a POST). */
+  const bare = (method: string, path: string, headers: Record<string, string> = t.sessionHeaders('admin', origin)) =>
+    fetch(`${origin}${path}`, { method, headers });
+
+  it('refresh, force sync, execute follow-ups and delete a provider all succeed without a Content-Type', async () => {
+    const providers = (await (await t.call('GET', '/api/providers')).json()) as { id: string }[];
+    for (const [method, path] of [
+      ['POST', '/api/dashboard/refresh'],
+      ['POST', '/api/tally/force-sync'],
+      ['POST', '/api/payment-tracking/execute-followups'],
+      ['DELETE', `/api/providers/${providers.at(-1)!.id}`],
+    ] as const) {
+      const response = await bare(method, path);
+      expect({ method, path, succeeded: response.ok }).toEqual({ method, path, succeeded: true });
+    }
+  });
+
+  it('still refuses them from another site', async () => {
+    const response = await bare('POST', '/api/dashboard/refresh', t.sessionHeaders('admin', 'https://evil.example'));
+    expect(response.status).toBe(403);
+  });
+
+  it('still answers 415 to a body that does not say JSON', async () => {
+    const response = await fetch(`${origin}/api/dashboard/refresh`, {
+      method: 'POST',
+      headers: { ...t.sessionHeaders('admin', origin), 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
   });
 });
 

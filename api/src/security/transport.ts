@@ -21,10 +21,10 @@ export function transportLayer(settings: TransportSettings): MiddlewareHandler {
 
 /**
  * Checks of every state-changing /api request, in order, as one layer: a trusted origin (403), a JSON
- * content type (415), a body within its limit, counted while it streams in (413).
+ * content type for a body (415), a body within its limit, counted while it streams in (413).
  */
 export const requestChecks: MiddlewareHandler = async (c, next) => {
   if (!isAllowedOrigin(c)) return c.json(CROSS_SITE_REQUEST, 403);
-  if (!hasAcceptedContentType(c)) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
+  if (!(await hasAcceptedContentType(c))) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
   return limitBodySize(c, next);
 };
