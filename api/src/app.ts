@@ -1,5 +1,4 @@
 import { createNodeWebSocket } from '@hono/node-ws';
-import { etag } from 'hono/etag';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { REGISTRY_PATH } from '@duesflow/shared-contracts/registry';
 import type { AppBindings, AppDeps } from './app-deps';
@@ -11,6 +10,7 @@ import { embedCors } from './lib/embed-cors';
 import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error-handling';
 import { MAX_FRAME_BYTES, mountRealtime } from './realtime/realtime.routes';
 import { compressResponse } from './static/compress';
+import { registryRevalidation } from './static/registry';
 import { customersRouter } from './routes/customers/customers.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { mountDocs } from './routes/docs/docs.index';
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
     deps.logger.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
   });
   // The registry is revalidated on every load (no-cache): its ETag turns that into a 304.
-  app.use(REGISTRY_PATH, etag());
+  app.use(REGISTRY_PATH, registryRevalidation());
   const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
   // transport protection: how requests are seen (TRUST_PROXY), security headers on every answer.
   app.use('*', transportLayer(transportSettings({ trustProxy: options.trustProxy ?? readEnv().TRUST_PROXY, publicUrl: deps.publicUrl, embedAllowedOrigins: embedOrigins })));

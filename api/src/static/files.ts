@@ -131,7 +131,8 @@ export async function fileResponse(
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   if (matchesIfNoneMatch(request.ifNoneMatch, etag)) {
-    delete headers['Content-Type'];
+    // The 304 keeps its Content-Type: without one the node adapter writes text/plain, and with nosniff
+    // Chromium then refuses the cached script (an integrator's page broke on every reload).
     delete headers['Content-Encoding'];
     return new Response(null, { status: 304, headers });
   }

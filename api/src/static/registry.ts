@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { RETAINED_304_HEADERS, etag } from 'hono/etag';
 import { ZRemoteRegistry, type TRemoteRegistry } from '@duesflow/shared-contracts/registry';
 
 /**
@@ -15,3 +16,9 @@ export async function loadRegistry(file: string, manifestOverrides: Record<strin
     ),
   };
 }
+
+/**
+ * The registry is revalidated on every load (no-cache): its ETag turns that into a 304, which keeps its
+ * Content-Type (without one the node adapter writes text/plain).
+ */
+export const registryRevalidation = () => etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-type'] });
