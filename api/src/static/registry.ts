@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { RETAINED_304_HEADERS, etag } from 'hono/etag';
+import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { ZRemoteRegistry, type TRemoteRegistry } from '@duesflow/shared-contracts/registry';
 
 /**
@@ -19,6 +20,17 @@ export async function loadRegistry(file: string, manifestOverrides: Record<strin
 
 /**
  * The registry is revalidated on every load (no-cache): its ETag turns that into a 304, which keeps its
- * Content-Type (without one the node adapter writes text/plain).
+ * Content-Type (Hono's etag drops it, whatever it is told to retain, and the node adapter then writes
+ * text/plain).
  */
-export const registryRevalidation = () => etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'content-type'] });
+export function registryRevalidation(): MiddlewareHandler {
+  const revalidate = etag();
+  return async (c, next) => {
+    let type: string | null = null;
+    await revalidate(c, async () => {
+      await next();
+      type = c.res.headers.get('content-type');
+    });
+    if (c.res.status === 304 && type && !c.res.headers.has('content-type')) c.res.headers.set('content-type', type);
+  };
+}
