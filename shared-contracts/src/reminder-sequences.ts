@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate, ZInt, ZRequiredText, ZText } from './common';
+import { ZDate, ZInt, ZPositiveRupees, ZRequiredText, ZText } from './common';
 
 /*
  * Reminder sequences (docs/communications.md): ordered steps relative to an invoice's due date
@@ -114,8 +114,8 @@ export const ZStopRemindersRequest = z.object({ stopReminders: z.boolean() }).st
 export const ZPromiseToPayRequest = z
   .object({
     promisedDate: ZDate,
-    /** Rupees promised, optional. */
-    amount: z.number().positive('Amount must be greater than 0').max(100_000_000).optional(),
+    /** Rupees promised, optional; at most two decimals, like every amount. */
+    amount: ZPositiveRupees.optional(),
     note: ZText(500, { trim: true }).optional(),
   })
   .strict();
