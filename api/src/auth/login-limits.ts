@@ -2,41 +2,73 @@ import { and, count, desc, eq, gt, min } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginAttempts } from '../db/schema/staff';
 
-/** Failed sign-ins allowed per account and per address within the window (docs/security.md). */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 30 } as const;
-
 /**
- * Seconds until another sign-in may be tried, or 0 when it may be tried now. An account counts its
- * failures since its last successful sign-in; an address counts every failure. Counted in the
- * database, so every API process shares the limits.
+ * How sign-in failures slow guessing down without letting anyone lock a member out (docs/security.md):
+ * - per account and address: the first `freeFailures` failures cost nothing, then each one doubles the
+ *   wait before that address may try that account again (1 s, 2 s, 4 s … up to `maxDelayMs`), counted
+ *   since that pair's last successful sign-in, over `pairWindowMs`;
+ * - per address: `perAddress` failures within `addressWindowMs`, whatever the accounts, stop that
+ *   address until the oldest one leaves the window.
+ * Failures from other addresses never delay an account's own member at their address.
  */
-export async function loginRetryAfter(db: Database, email: string, address: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
+export const LOGIN_LIMITS = {
+  freeFailures: 3,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+  pairWindowMs: 24 * 3600_000,
+  perAddress: 30,
+  addressWindowMs: 15 * 60_000,
+} as const;
+
+/** The wait after `failures` failures of one account from one address (0 while they are free). */
+export function pairDelayMs(failures: number): number {
+  const beyond = failures - LOGIN_LIMITS.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(LOGIN_LIMITS.baseDelayMs * 2 ** Math.min(beyond, 30), LOGIN_LIMITS.maxDelayMs);
+}
+
+async function pairWaitUntil(db: Database, email: string, address: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.pairWindowMs);
+  const pair = and(eq(loginAttempts.email, email), eq(loginAttempts.address, address));
   const [lastSuccess] = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, true), gt(loginAttempts.at, windowStart)))
+    .where(and(pair, eq(loginAttempts.succeeded, true), gt(loginAttempts.at, windowStart)))
     .orderBy(desc(loginAttempts.at))
     .limit(1);
-  const accountStart = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const [account] = await db
-    .select({ failures: count(), oldest: min(loginAttempts.at) })
+  const failures = await db
+    .select({ at: loginAttempts.at })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, accountStart)));
+    .where(and(pair, eq(loginAttempts.succeeded, false), gt(loginAttempts.at, lastSuccess?.at ?? windowStart)))
+    .orderBy(desc(loginAttempts.at));
+  const latest = failures[0];
+  return latest ? new Date(latest.at).getTime() + pairDelayMs(failures.length) : 0;
+}
+
+async function addressWaitUntil(db: Database, address: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.addressWindowMs);
   const [byAddress] = await db
     .select({ failures: count(), oldest: min(loginAttempts.at) })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.address, address), eq(loginAttempts.succeeded, false), gt(loginAttempts.at, windowStart)));
-  let until = 0;
-  for (const [counted, limit] of [
-    [account, LOGIN_LIMITS.perAccount],
-    [byAddress, LOGIN_LIMITS.perAddress],
-  ] as const) {
-    if (counted.failures >= limit && counted.oldest) {
-      until = Math.max(until, new Date(counted.oldest).getTime() + LOGIN_LIMITS.windowMs);
-    }
-  }
+  if (!byAddress || byAddress.failures < LOGIN_LIMITS.perAddress || !byAddress.oldest) return 0;
+  return new Date(byAddress.oldest).getTime() + LOGIN_LIMITS.addressWindowMs;
+}
+
+/**
+ * Seconds until this address may try this account again, or 0 when it may now. Counted in the
+ * database, so every API process shares the limits.
+ */
+export async function loginRetryAfter(db: Database, email: string, address: string, now: Date): Promise<number> {
+  const until = Math.max(await pairWaitUntil(db, email, address, now), await addressWaitUntil(db, address, now));
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** "Try again in 2 seconds." / "… in 15 minutes." */
+export function retryAfterText(seconds: number): string {
+  if (seconds < 60) return `Too many sign-in attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 export async function recordLoginAttempt(db: Database, email: string, address: string, succeeded: boolean, at: Date) {

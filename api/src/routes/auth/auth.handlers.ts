@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import type { TApiError } from '@duesflow/shared-contracts/common';
 import { clearSessionCookie, clientAddress, setSessionCookie } from '../../auth/cookies';
-import { loginRetryAfter, recordLoginAttempt } from '../../auth/login-limits';
+import { loginRetryAfter, recordLoginAttempt, retryAfterText } from '../../auth/login-limits';
 import { decoyHash, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/sessions';
 import { embedTokens, staffUsers } from '../../db/schema/staff';
@@ -21,15 +21,9 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
 
   const retryAfter = await loginRetryAfter(deps.db, email, address, now);
   if (retryAfter > 0) {
-    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+    // Refused before the password is looked at, and not counted: waiting it out is all that helps.
     c.header('Retry-After', String(retryAfter));
-    return c.json(
-      {
-        error: 'too_many_attempts',
-        message: `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      },
-      429,
-    );
+    return c.json({ error: 'too_many_attempts', message: retryAfterText(retryAfter) }, 429);
   }
 
   const [user] = await deps.db.select().from(staffUsers).where(eq(staffUsers.email, email));

@@ -18,7 +18,7 @@ export const login = createRoute({
     200: jsonContent(ZSessionUser, 'Signed in; the session cookie is set'),
     ...BAD_REQUEST,
     401: errorResponse('Email or password is incorrect (`invalid_credentials`), the same for an unknown email'),
-    429: errorResponse('Too many failed sign-ins for this account or address (`too_many_attempts`); see Retry-After'),
+    429: errorResponse('Too many failed sign-ins of this account from this address, or from this address (`too_many_attempts`); see Retry-After'),
   },
 });
 

@@ -69,15 +69,19 @@ describe('sign-in', () => {
     expect(entries.filter((entry) => entry.outcome === 'denied' && entry.target === 'nobody@duesflow.test')).toHaveLength(1);
   });
 
-  it('locks an account after 5 failures in 15 minutes with Retry-After, even for the right password; it opens again later', async () => {
-    const email = 'lockme@duesflow.test';
-    await t.call('POST', '/api/staff', { email, name: 'Lock Me', role: 'viewer', password: 'a-long-password' });
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount; attempt++) expect((await login(email, 'wrong-password')).status).toBe(401);
-    const locked = await login(email, 'a-long-password');
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many sign-in attempts. Try again in 15 minutes.' });
-    expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
-    now = new Date(now.getTime() + LOGIN_LIMITS.windowMs + 1000);
+  it('slows one address guessing one account down with growing waits (Retry-After), the right password included; the wait passes', async () => {
+    const email = 'slowme@duesflow.test';
+    await t.call('POST', '/api/staff', { email, name: 'Slow Me', role: 'viewer', password: 'a-long-password' });
+    for (let attempt = 0; attempt < LOGIN_LIMITS.freeFailures; attempt++) expect((await login(email, 'wrong-password')).status).toBe(401);
+    const slowed = await login(email, 'a-long-password');
+    expect(slowed.status).toBe(429);
+    expect(await slowed.json()).toEqual({ error: 'too_many_attempts', message: 'Too many sign-in attempts. Try again in 1 second.' });
+    expect(Number(slowed.headers.get('retry-after'))).toBe(1);
+    now = new Date(now.getTime() + 1000);
+    expect((await login(email, 'wrong-password')).status).toBe(401);
+    // The next wait is twice as long.
+    expect(Number((await login(email, 'a-long-password')).headers.get('retry-after'))).toBe(2);
+    now = new Date(now.getTime() + 2000);
     expect((await login(email, 'a-long-password')).status).toBe(200);
   });
 
