@@ -1,6 +1,7 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import type { TSyncLog, TTallyStatus } from '@duesflow/shared-contracts/tally';
 import type { TFollowUpEntry, TPaymentTrackingAnalysis, TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
 
@@ -36,6 +37,24 @@ export function customer(overrides: Partial<TCustomer> = {}): TCustomer {
     source: 'manual',
     lastContact: '2026-11-01T10:00:00.000Z',
     amountDue: 25000.5,
+    ...overrides,
+  };
+}
+
+/** The send gate's dry run: 159 considered, 120 now, 12 waiting for 09:00 IST, 27 skipped. */
+export function sendPreview(overrides: Partial<TSendPreview> = {}): TSendPreview {
+  return {
+    total: 159,
+    now: 120,
+    waiting: { total: 12, until: '2026-11-27T03:30:00.000Z', byChannel: { sms: 12 } },
+    skipped: {
+      total: 27,
+      byReason: { disputed: 20, no_phone: 7 },
+      recipients: [{ customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null }],
+      cooldownHours: 24,
+      cooldownChannels: [],
+    },
+    cost: { amount: 0.99, currency: 'USD', units: 132 },
     ...overrides,
   };
 }

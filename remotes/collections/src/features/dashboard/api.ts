@@ -1,9 +1,18 @@
 import type { TDashboardMetrics, TDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution, TWorkflowExecutionPage, TWorkflowStarted } from '@duesflow/shared-contracts/workflows';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
+
+/** The quick actions' workflows; each has a dry run at `{path}/preview` with the same (empty) body. */
+export const QUICK_ACTION_PATHS = {
+  paymentFollowUp: '/api/workflows/payment-follow-up',
+  bulkSms: '/api/workflows/bulk-sms',
+  paymentLinks: '/api/workflows/generate-payment-link',
+} as const;
+export type TQuickActionPath = (typeof QUICK_ACTION_PATHS)[keyof typeof QUICK_ACTION_PATHS];
 
 /** A dashboard quick action: a POST without a body that starts a workflow over all due customers. */
 function startWorkflow(path: string) {
@@ -40,16 +49,20 @@ export const dashboardApi = collectionsApi.injectEndpoints({
         ...(executionPage?.items ?? []).map((execution) => ({ type: 'Executions' as const, id: execution.id })),
       ],
     }),
+    /** The send gate's dry run of a quick action: who it would contact now, later or not, and the cost. Writes nothing. */
+    previewQuickAction: build.mutation<TSendPreview, TQuickActionPath>({
+      query: (path) => ({ url: `${path}/preview`, method: 'POST' }),
+    }),
     startPaymentFollowUp: build.mutation<TWorkflowStarted, void>({
-      query: () => startWorkflow('/api/workflows/payment-follow-up'),
+      query: () => startWorkflow(QUICK_ACTION_PATHS.paymentFollowUp),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
     startBulkSms: build.mutation<TWorkflowStarted, void>({
-      query: () => startWorkflow('/api/workflows/bulk-sms'),
+      query: () => startWorkflow(QUICK_ACTION_PATHS.bulkSms),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
     generatePaymentLinks: build.mutation<TWorkflowStarted, void>({
-      query: () => startWorkflow('/api/workflows/generate-payment-link'),
+      query: () => startWorkflow(QUICK_ACTION_PATHS.paymentLinks),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
   }),
@@ -60,6 +73,7 @@ export const {
   useRefreshDashboardMutation,
   useGetWorkflowExecutionsQuery,
   useGetWorkflowExecutionPageQuery,
+  usePreviewQuickActionMutation,
   useStartPaymentFollowUpMutation,
   useStartBulkSmsMutation,
   useGeneratePaymentLinksMutation,
