@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import { sendPreview, trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
 const executed = {
   message: '12 follow-ups scheduled',
@@ -17,6 +17,7 @@ async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
     'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
     'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
     'POST /api/payment-tracking/execute-followups': reply,
+    'POST /api/payment-tracking/execute-followups/preview': { body: sendPreview({ total: 40, now: 30, waiting: { total: 0, until: null, byChannel: {} } }) },
   });
   const view = renderWithProviders(<PaymentCollection />);
   await screen.findByText('Asha Traders');
@@ -24,10 +25,30 @@ async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
   return { api, ...view };
 }
 
+/** Answers the confirmation the button opens with its OK. */
+async function confirm(user: { click: (element: Element) => Promise<void> }) {
+  const [title] = await screen.findAllByText('Follow up 40 customers?');
+  await user.click(within(title.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Execute' }));
+}
+
 describe('Execute All Follow-ups', () => {
+  it('asks first with the dry run and contacts nobody on Cancel', async () => {
+    const { api, user } = await renderScreen({ status: 202, body: executed });
+    await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+
+    const [title] = await screen.findAllByText('Follow up 40 customers?');
+    const dialog = within(title.closest('.ant-modal') as HTMLElement);
+    expect(dialog.getByText('30 go now')).toBeInTheDocument();
+    expect(dialog.getByText('27 skipped: 20 open dispute, 7 no phone number')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByText('Follow up 40 customers?')).toHaveLength(0));
+    expect(api.callsTo('POST /api/payment-tracking/execute-followups')).toHaveLength(0);
+  });
+
   it('posts without a body, toasts the API message with the skipped count and reloads the lists', async () => {
     const { api, user } = await renderScreen({ status: 202, body: executed });
     await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+    await confirm(user);
 
     expect(await screen.findByText('Follow-ups Executed')).toBeInTheDocument();
     expect(screen.getByText('12 follow-ups scheduled 1 skipped (1 no phone number).')).toBeInTheDocument();
@@ -41,6 +62,7 @@ describe('Execute All Follow-ups', () => {
   it('toasts Follow-ups Failed with the error and reloads nothing', async () => {
     const { api, user } = await renderScreen({ status: 409, body: { error: 'conflict', message: 'No customers to follow up' } });
     await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+    await confirm(user);
 
     expect(await screen.findByText('Follow-ups Failed')).toBeInTheDocument();
     expect(screen.getByText('409: No customers to follow up')).toBeInTheDocument();
@@ -52,8 +74,10 @@ describe('Execute All Follow-ups', () => {
     const pending = deferred();
     const { user } = await renderScreen(() => pending.reply);
     await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
+    await confirm(user);
 
-    expect(screen.getByRole('button', { name: /Execute All Follow-ups$/ })).toBeDisabled();
+    // The confirmation stays open (its OK loading) until the request settles, hiding the page behind it.
+    expect(screen.getByRole('button', { name: /Execute All Follow-ups$/, hidden: true })).toBeDisabled();
     pending.release({ status: 202, body: { ...executed, skipped: [] } });
     expect(await screen.findByText('12 follow-ups scheduled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
@@ -61,11 +85,13 @@ describe('Execute All Follow-ups', () => {
 
   it('sends one request and shows one toast when pressed twice at once', async () => {
     const pending = deferred();
-    const { api } = await renderScreen(() => pending.reply);
+    const { api, user } = await renderScreen(() => pending.reply);
     const button = screen.getByRole('button', { name: 'Execute All Follow-ups' });
     // Two clicks in the same moment, before the screen re-renders the button as disabled.
     fireEvent.click(button);
     fireEvent.click(button);
+    await confirm(user);
+    expect(api.callsTo('POST /api/payment-tracking/execute-followups/preview')).toHaveLength(1);
     pending.release({ status: 202, body: { ...executed, skipped: [] } });
 
     expect(await screen.findByText('Follow-ups Executed')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import type {
   TPaymentTrackingDashboard,
   TPaymentTrackingSettings,
 } from '@duesflow/shared-contracts/payment-tracking';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
@@ -53,6 +54,10 @@ export const paymentCollectionApi = collectionsApi.injectEndpoints({
       query: (settings) => ({ url: '/api/payment-tracking/settings', method: 'PUT', body: settings }),
       invalidatesTags: (_result, error) => (error ? [] : SETTINGS_SAVED_TAGS),
     }),
+    /** The send gate's dry run of Execute All: whom it would contact now, later or not, and the cost. Writes nothing. */
+    previewExecuteFollowUps: build.mutation<TSendPreview, void>({
+      query: () => ({ url: '/api/payment-tracking/execute-followups/preview', method: 'POST' }),
+    }),
     // "none shown" as payload: no body at all; a fresh key so a retried click runs once.
     executeFollowUps: build.mutation<TExecuteFollowUpsResponse, void>({
       query: () => ({
@@ -78,6 +83,7 @@ export const {
   useGetPaymentTrackingDashboardQuery,
   useGetPaymentTrackingAnalysisQuery,
   useExecuteFollowUpsMutation,
+  usePreviewExecuteFollowUpsMutation,
   useTriggerFollowUpMutation,
   useGetPaymentTrackingSettingsQuery,
   useUpdatePaymentTrackingSettingsMutation,
