@@ -94,7 +94,7 @@ async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
     cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
   }
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00', CALL_WINDOW: '00:00-24:00' },
     // The embedded database process serves the Postgres protocol on a unix socket in DATA_DIR.
     sqlConfig: { host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
     describe: `PGlite in ${dataDir}`,
@@ -147,7 +147,7 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-files-'));
     console.log(`PostgreSQL ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return {
-      env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00' },
+      env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00', CALL_WINDOW: '00:00-24:00' },
       sqlConfig: { connectionString: url, max: 1 },
       describe: `PostgreSQL 15 (${server.reused ? 'kept cluster' : 'new cluster'}), database ${name}`,
       async dispose() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_SENDING_WINDOW, isSendingWindow } from './communications/sending-window';
+import { DEFAULT_CALL_WINDOW, DEFAULT_SENDING_WINDOW, isSendingWindow } from './communications/sending-window';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -25,6 +25,11 @@ const ZEnv = z.object({
     .string()
     .default(DEFAULT_SENDING_WINDOW)
     .refine(isSendingWindow, 'Expected HH:MM-HH:MM within one day, e.g. 09:00-21:00 (00:00-24:00: any hour)'),
+  /** Times of day (IST) calls may be placed, HH:MM-HH:MM (RBI: 08:00-19:00); outside them calls wait (docs/sending.md). */
+  CALL_WINDOW: z
+    .string()
+    .default(DEFAULT_CALL_WINDOW)
+    .refine(isSendingWindow, 'Expected HH:MM-HH:MM within one day, e.g. 08:00-19:00 (00:00-24:00: any hour)'),
   /** Days a new payment link stays payable; a scheduled sweep marks it expired after (docs/payments.md). */
   PAYMENT_LINK_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */

@@ -35,7 +35,13 @@ async function main() {
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
       demo: env.SEED_DEMO_DATA,
     },
-    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS, send: { sendingWindow: parseSendingWindow(env.SENDING_WINDOW) } },
+    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS, send: {
+        sendingWindow: parseSendingWindow(env.SENDING_WINDOW),
+        callWindow: parseSendingWindow(env.CALL_WINDOW),
+        // DLT whitelists the portal's own domain for links in an SMS.
+        linkHosts: env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).host] : undefined,
+      },
+    },
     reminderSequences: true,
   });
   const { app, injectWebSocket, closeWebSockets } = createApp(runtime.deps, { mountStatic });

@@ -1,7 +1,7 @@
 // zod/mini: the shell reads every realtime message on the first page, before any screen has loaded classic
 // zod; mini's parser tree-shakes to a few KB (docs/performance.md). Same definitions for the API.
 import * as z from 'zod/mini';
-import { ZRunSkips } from './send-guards';
+import { ZRunOutcome, ZRunSkips, ZRunWaiting } from './send-guards';
 
 /** Which screens' data a change touched; a screen reloads only for the scopes it shows. */
 export const REALTIME_SCOPES = ['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers'] as const;
@@ -35,6 +35,10 @@ export const ZWorkflowCompletedMessage = z.object({
     contacted: z.optional(z.nullable(z.int().check(z.nonnegative()))),
     /** Who a send left out and why (cooldown, no phone, …). */
     skipped: z.optional(ZRunSkips),
+    /** How a send ended (`nothing_sent` is never shown as a success); absent for runs that contact nobody by design. */
+    outcome: z.optional(z.nullable(ZRunOutcome)),
+    /** What the send cost (per SMS part, in the provider's currency): the same figure as its preview. */
+    cost: z.optional(z.nullable(z.object({ amount: z.number(), currency: z.string() }))),
   }),
 });
 
@@ -79,6 +83,8 @@ export const ZWorkflowProgressMessage = z.object({
     total: z.int().check(z.nonnegative()),
     sent: z.optional(z.int().check(z.nonnegative())),
     failed: z.optional(z.int().check(z.nonnegative())),
+    /** Messages held for their channel's hours, and when they go ("12 wait for the sending window, 09:00 IST"). */
+    waiting: z.optional(ZRunWaiting),
   }),
 });
 

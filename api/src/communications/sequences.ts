@@ -8,12 +8,19 @@ import { rowsOf, type Queryable } from '../db/database';
 import { addDays, BUSINESS_TIME_ZONE, businessDate } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { paiseToRupees } from '../lib/money';
-import { deliveryKey, type Delivery } from '../jobs/deliver-message';
-import { DEFAULT_SEND_COOLDOWN_HOURS, screenDeliveries } from '../jobs/send-guards';
+import type { Delivery } from '../jobs/deliver-message';
 import type { BulkSender, WorkflowContext } from '../jobs/workflow-context';
 import type { WorkflowEngine } from '../jobs/workflow-engine';
 import { messageOutcome } from '../jobs/workflows/bulk-sms';
-import { applySendingRules, preferencesOf, refusalFor, type RuledPlan, type SendSpec } from './sending-rules';
+import {
+  cooldownVerdicts,
+  customerStates,
+  DEFAULT_SEND_COOLDOWN_HOURS,
+  REFUSAL_PREFIX,
+  skipText,
+  stateRefusal,
+  type GateItem,
+} from '../modules/messaging';
 import { fillForRecipient, smsAmount, templateRows } from './templates';
 
 /*
@@ -117,12 +124,13 @@ async function writeRecords(db: Queryable, runDate: string, records: StepRecord[
 
 /** The daily run as a bulk send: plans the due steps, records them, and sends through the engine. */
 export const reminderSequenceSend: BulkSender = {
-  async plan(ctx: WorkflowContext, execution): Promise<RuledPlan> {
+  async plan(ctx: WorkflowContext, execution) {
     const { runDate } = execution.input as unknown as SequenceRunInput;
     const now = ctx.clock.now();
     const invoices = await dueInvoices(ctx.db, runDate);
     const templates = new Map((await templateRows(ctx.db)).map((row) => [row.id, row]));
-    const preferences = await preferencesOf(ctx.db, [...new Set(invoices.map((row) => row.customer_id))]);
+    const states = await customerStates(ctx.db, [...new Set(invoices.map((row) => row.customer_id))]);
+    const cooldownHours = ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS;
     const records: StepRecord[] = [];
     const chosen = new Map<string, { invoice: DueInvoice; stepIndex: number }>();
     for (const invoice of invoices) {
@@ -144,7 +152,10 @@ export const reminderSequenceSend: BulkSender = {
       for (let index = 0; index < latest; index += 1) {
         if (!recorded.has(index)) records.push({ ...base, stepIndex: index, status: 'refused', reason: SEQUENCE_REFUSALS.superseded });
       }
-      const reason = Number(invoice.unpaid_paise) <= 0 ? SEQUENCE_REFUSALS.paid : refusalFor(preferences.get(invoice.customer_id), runDate);
+      // The send gate's refusal for the customer's state (stop, dispute, promise), in its words.
+      const refusal = stateRefusal(states.get(invoice.customer_id), runDate);
+      const reason =
+        Number(invoice.unpaid_paise) <= 0 ? SEQUENCE_REFUSALS.paid : refusal ? `${REFUSAL_PREFIX}${skipText(refusal, cooldownHours)}` : undefined;
       if (reason) {
         records.push({ ...base, stepIndex: latest, status: 'refused', reason });
         continue;
@@ -162,8 +173,7 @@ export const reminderSequenceSend: BulkSender = {
     }
 
     // Build the messages; those the send cooldown would hold back are recorded as refused too.
-    const specs = new Map<string, SendSpec>();
-    const candidates: { delivery: Delivery; invoice: DueInvoice; stepIndex: number }[] = [];
+    const candidates: { item: GateItem; invoice: DueInvoice; stepIndex: number }[] = [];
     for (const { invoice, stepIndex } of chosen.values()) {
       const step = invoice.steps[stepIndex]!;
       const template = templates.get(step.templateId);
@@ -177,24 +187,22 @@ export const reminderSequenceSend: BulkSender = {
         date: formatDate(invoice.due_date),
       });
       const delivery: Delivery = { channel: step.channel, to: invoice.phone!, body: filled.body, customerId: invoice.customer_id, customerName: invoice.customer_name };
-      specs.set(deliveryKey(execution.id, delivery), { template: { row: template, params: filled.params } });
-      candidates.push({ delivery, invoice, stepIndex });
+      candidates.push({ item: { delivery, template: { row: template, params: filled.params } }, invoice, stepIndex });
     }
-    const screened = await screenDeliveries(ctx.db, execution.id, candidates.map((c) => c.delivery), { cooldownHours: ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS }, now);
-    const held = new Set(screened.skipped.map((skip) => skip.delivery));
-    const deliveries: Delivery[] = [];
-    for (const { delivery, invoice, stepIndex } of candidates) {
+    const verdicts = await cooldownVerdicts(ctx.db, execution.id, candidates.map((c) => c.item.delivery), { cooldownHours }, now);
+    const items: GateItem[] = [];
+    for (const [index, { item, invoice, stepIndex }] of candidates.entries()) {
       const base = { sequenceId: invoice.sequence_id, invoiceId: invoice.invoice_id, customerId: invoice.customer_id, stepIndex };
-      if (held.has(delivery) && !invoice.sent_today.map(Number).includes(stepIndex)) {
+      if (verdicts[index] && !invoice.sent_today.map(Number).includes(stepIndex)) {
         records.push({ ...base, status: 'refused', reason: SEQUENCE_REFUSALS.cooldown });
       } else {
         records.push({ ...base, status: 'sent', reason: null });
-        deliveries.push(delivery);
+        items.push(item);
       }
     }
     await writeRecords(ctx.db, runDate, records);
-    const ruled = await applySendingRules(ctx.db, execution.id, deliveries, now, specs);
-    return { deliveries: ruled.allowed, note: { runDate, refused: records.filter((r) => r.status === 'refused').length }, rulesApplied: true };
+    // The gate decides each step's message once more as it is queued (its hours, DLT, the provider).
+    return { items, note: { runDate, refused: records.filter((r) => r.status === 'refused').length } };
   },
   outcome(counts, note, skips) {
     const refused = Number((note as { refused?: number }).refused ?? 0);

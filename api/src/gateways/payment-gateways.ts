@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger';
 import type { PaymentLinkRow } from '../payment-links/payment-link-rows';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
+import { gatewayErrorText } from '../secrets/gateway-secrets';
 import { unsealConfig } from '../secrets/secret-config';
 import { NO_HEALTH, readGatewayHealth, statusAfterProbe } from './gateway-health';
 import { MAX_PLAN_PARTS } from '@duesflow/shared-contracts/payment-links';
@@ -85,6 +86,17 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
     return { mode: 'sandbox', adapter: { ...sandbox, name: gateway.name } };
   }
 
+  /** A gateway's failure as it is stored and shown: its own configured secrets and echoed credentials masked, then cut. */
+  function safeError(gateway: GatewayRow, text: string): string {
+    let credentials: Record<string, unknown> = {};
+    try {
+      credentials = unsealConfig(secrets, gateway.credentials);
+    } catch {
+      // Sealed under another key: nothing of it can be in the text this process got.
+    }
+    return gatewayErrorText(text, gateway.provider, credentials);
+  }
+
   async function routable(queryable: Queryable, now: Date): Promise<{ gateways: RoutableGateway[]; rules: RoutingRule[] }> {
     const [rows, rules, health] = await Promise.all([
       queryable.select().from(paymentGateways).orderBy(asc(paymentGateways.priority)),
@@ -133,7 +145,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
       if (gateway.healthCheckUrl) {
         const answer = await callGateway(gateway.healthCheckUrl, { signal, timeoutMs: probeTimeoutMs });
         const ok = answer.status >= 200 && answer.status < 400;
-        return { ok, error: ok ? undefined : `${gateway.healthCheckUrl} answered ${answer.status}`, ms: elapsed() };
+        return { ok, error: ok ? undefined : `${gateway.name}'s health check answered ${answer.status}`, ms: elapsed() };
       }
       const { adapter, mode } = adapterFor(gateway);
       if (mode === 'live' && adapter.probe) return { ...(await adapter.probe(signal)), ms: elapsed() };
@@ -141,13 +153,19 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
       await db.execute(sql`select 1`);
       return { ok: true, ms: elapsed() };
     } catch (error) {
-      return { ok: false, error: signal.aborted ? `no answer within ${probeTimeoutMs} ms` : error instanceof Error ? error.message : String(error), ms: elapsed() };
+      return { ok: false, error: signal.aborted ? `no answer within ${probeTimeoutMs} ms` : safeError(gateway, error instanceof Error ? error.message : String(error)), ms: elapsed() };
     }
   }
 
   return {
     sandbox,
     adapterFor,
+    sandboxPayments,
+
+    async planParts(amountPaise) {
+      const { gateways } = await routable(db, clock.now());
+      return planParts(gateways, amountPaise, { sandboxPayments, maxParts: MAX_PLAN_PARTS });
+    },
 
     async probeAll() {
       const rows = await db.select().from(paymentGateways).orderBy(asc(paymentGateways.priority));
@@ -159,14 +177,8 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           gatewayId: gateway.id,
           kind: 'probe' as const,
           ok: result.ok,
-    sandboxPayments,
-
-    async planParts(amountPaise) {
-      const { gateways } = await routable(db, clock.now());
-      return planParts(gateways, amountPaise, { sandboxPayments, maxParts: MAX_PLAN_PARTS });
-    },
           responseMs: result.ms,
-          error: result.error ?? null,
+          error: result.error ? safeError(gateway, result.error) : null,
           checkedAt: now,
         })),
       );
@@ -177,7 +189,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           .set({
             status: statusAfterProbe(result.ok, health.get(gateway.id) ?? NO_HEALTH),
             lastCheckedAt: now,
-            lastError: result.ok ? null : (result.error ?? 'probe failed'),
+            lastError: result.ok ? null : safeError(gateway, result.error ?? 'probe failed'),
           })
           .where(eq(paymentGateways.id, gateway.id));
       }
@@ -241,10 +253,10 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           return updated ?? link;
         } catch (error) {
           const ms = Math.round(performance.now() - started);
-          const message = error instanceof Error ? error.message : String(error);
+          const message = safeError(row, error instanceof Error ? error.message : String(error));
           logger.warn(`payment link ${link.id} could not be created on ${row.name}: ${message}`);
           failures.push(`${row.name} failed (${message})`);
-          await db.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: false, responseMs: ms, error: message.slice(0, 500), paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
+          await db.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: false, responseMs: ms, error: message, paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
         }
       }
       const reason = `No gateway created the link: ${failures.join('; ')}`;

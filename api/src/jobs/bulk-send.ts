@@ -7,12 +7,24 @@ import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
-import { applySendingRules, writeRefusals, type RuledPlan } from '../communications/sending-rules';
-import { nextWindowOpening, type SendingWindow } from '../communications/sending-window';
+import { createTakeover, leaseChunk, releaseChunk } from '../modules/messaging/delivery/takeover';
+import { LEASE_MS } from '../modules/messaging/delivery/workers';
 import { failureReason } from './failure-reason';
-import { deliveryKey, sendQueued, type Delivery, type MessageRow } from './deliver-message';
-import { DEFAULT_SEND_COOLDOWN_HOURS, SkipTally, noSkips, queueScreened, type Skip } from './send-guards';
-import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
+import { sendQueued, type MessageRow } from './deliver-message';
+import {
+  DEFAULT_SEND_COOLDOWN_HOURS,
+  gateAndQueue,
+  istTimeText,
+  nextWindowOpening,
+  noSkips,
+  SkipTally,
+  WaitingTally,
+  windowFor,
+  type GatePolicy,
+  type SendingWindow,
+} from '../modules/messaging';
+import { waitingText, type TRunWaiting } from '@duesflow/shared-contracts/send-guards';
+import { honestOutcome, type RunNote } from '../modules/messaging/run-outcome';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from './workflow-context';
 
 /** A chunk job: some of a run's queued messages. */
@@ -37,8 +49,12 @@ export interface BulkSendOptions {
   retry?: { retryLimit: number; retryDelay: number; retryBackoff?: boolean };
   /** Overrides the chunk queue's expiry per job (tests use a short one). */
   expireInSeconds?: number;
-  /** SENDING_WINDOW: chunks due outside it wait for it to open (docs/communications.md); absent: any hour. */
+  /** SENDING_WINDOW: SMS and WhatsApp due outside it wait for it to open (docs/sending.md); absent: any hour. */
   sendingWindow?: SendingWindow;
+  /** CALL_WINDOW: calls due outside it wait for it to open; absent: any hour. */
+  callWindow?: SendingWindow;
+  /** Hosts an SMS's links may point to (the portal's own, PUBLIC_URL); absent: links are not checked. */
+  linkHosts?: string[];
 }
 
 export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 75, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
@@ -66,7 +82,20 @@ export interface BulkSends {
   counts(executionId: string): Promise<SendCounts>;
   /** Worker ids of the chunk queue on this process (to wake them when chunks are enqueued). */
   workerIds: string[];
+  /** A chunk job as a worker runs it: leased to this process while it runs (a dead process's are taken over). */
+  runLeased(job: PgBoss.JobWithMetadata<SendJob>): Promise<void>;
+  /** Takes over dead processes' chunks now (the timer does it every second). */
+  takeOver(): Promise<number>;
+  /** Starts and stops the takeover timer. */
+  start(): void;
+  stop(): Promise<void>;
+  /** The send gate's policy for a run (the engine's cooldown, hours and link domain). */
+  policyOf(recontactHours?: number): GatePolicy;
 }
+
+/** "12 wait for the sending window, 09:00 IST": a run's summary while its messages wait. */
+export const waitingSummary = (waiting: TRunWaiting, now: Date) =>
+  waitingText(waiting, waiting.until ? istTimeText(new Date(waiting.until), now) : '');
 
 type Finish = (execution: ExecutionRow, outcome: WorkflowOutcome) => Promise<void>;
 
@@ -107,15 +136,18 @@ export function createBulkSends(
   };
 
   const counts = async (executionId: string): Promise<SendCounts> => {
-    const [row] = rowsOf<{ sent: number; failed: number; total: number }>(
+    const [row] = rowsOf<{ sent: number; failed: number; refused: number; total: number }>(
       await db.execute(sql`
         select count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
-          count(*) filter (where status = 'failed')::int as failed,
+          count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
+          count(*) filter (where status = 'failed' and error like 'Not sent:%')::int as refused,
           count(*)::int as total
         from messages where execution_id = ${executionId}
       `),
     );
-    return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) };
+    // What a sender's outcome reads: the messages that were tried; the gate's refusals are counted apart.
+    const refused = Number(row?.refused ?? 0);
+    return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) - refused, refused };
   };
 
   /** Messages not sent because their channel is switched off (their error names the reason). */
@@ -148,7 +180,7 @@ export function createBulkSends(
     const counted = await counts(executionId);
     const off = await switchedOff(executionId);
     const skips = execution.skipped ?? noSkips(ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS);
-    const outcome = withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off);
+    const outcome = honestOutcome(withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off), counted, skips);
     events.forget(executionId);
     await bus.publish({ type: 'campaign_progress', data: { campaignId: executionId, ...counted } });
     await finish(execution, {
@@ -156,6 +188,7 @@ export function createBulkSends(
       contacted: counted.sent + counted.failed - off.count,
       customerIds: await fewCustomers(executionId, counted.total),
       skipped: skips,
+      sends: { sent: counted.sent, failed: counted.failed, cost: (execution.plan.note as RunNote).cost ?? null },
     });
   };
 
@@ -166,72 +199,112 @@ export function createBulkSends(
     return rows.map((row) => row.id).filter((id): id is string => id !== null);
   };
 
+  const policyOf = (recontactHours?: number): GatePolicy => ({
+    cooldownHours: ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS,
+    recontactHours,
+    sendingWindow: options.sendingWindow,
+    callWindow: options.callWindow,
+    linkHosts: options.linkHosts,
+  });
+
+  /** A chunk's messages split by their channel's hours: those that may go now, and the rest by opening. */
+  const heldForHours = async (executionId: string, ids: string[], now: Date) => {
+    const later = new Map<number, string[]>();
+    if (!options.sendingWindow && !options.callWindow) return { now: ids, later };
+    const rows = await db.select({ id: messages.id, channel: messages.channel }).from(messages).where(inArray(messages.id, ids));
+    const channelOf = new Map(rows.map((row) => [row.id, row.channel]));
+    const sendNow: string[] = [];
+    for (const id of ids) {
+      const opens = nextWindowOpening(windowFor(options, channelOf.get(id) ?? 'sms'), now).getTime();
+      if (opens > now.getTime()) later.set(opens, [...(later.get(opens) ?? []), id]);
+      else sendNow.push(id);
+    }
+    return { now: sendNow, later };
+  };
+
+  // A dead process's chunks: cancelled, and what they had not sent goes into new chunks (takeover.ts).
+  const takeover = createTakeover(db, boss, SEND_QUEUE, logger, (chunk, queued) => enqueue(chunk.executionId, queued, `takeover-${chunk.jobId}`));
+
   return {
     workerIds,
+    takeOver: () => takeover.sweep(),
+    start: () => takeover.start(),
+    stop: () => takeover.stop(),
+
+    async runLeased(job) {
+      await leaseChunk(db, job.id, ctx.workerId, job.data.executionId);
+      try {
+        await this.runChunk(job);
+      } finally {
+        await releaseChunk(db, job.id).catch(() => undefined);
+      }
+    },
+    policyOf,
     counts,
     settle,
 
     async plan(execution, sender) {
-      const planned: RuledPlan = await sender.plan(ctx, execution);
-      const { note, skipped = [], recontactHours } = planned;
-      // India's sending rules (opt-out, dispute, promise to pay; DLT and WhatsApp template options),
-      // unless the sender applied them itself: refusals become failed messages with their reason.
-      const deliveries = planned.rulesApplied ? planned.deliveries : (await applySendingRules(db, execution.id, planned.deliveries, ctx.clock.now())).allowed;
-      const unique = [...new Map(deliveries.map((delivery): [string, Delivery] => [deliveryKey(execution.id, delivery), delivery])).values()];
-      const cooldownHours = ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS;
-      const skips = new SkipTally(cooldownHours);
-      // A sender that keeps one message per recipient records who was held back as refused messages.
-      let refusedSkips = 0;
-      const holdBack = async (held: Skip[]) => {
-        if (!sender.skipsAsRefusals) return void skips.add(held);
-        await writeRefusals(
-          db,
-          execution.id,
-          held.map(({ delivery, reason }) => ({
-            delivery,
-            key: deliveryKey(execution.id, delivery),
-            reason: `Not sent: ${skipReasonText(reason, cooldownHours, [delivery.channel])}`,
-          })),
-        );
-        refusedSkips += held.length;
-      };
-      await holdBack(skipped);
+      const planned = await sender.plan(ctx, execution);
+      const { note, recontactHours } = planned;
+      const policy = policyOf(recontactHours);
+      const skips = new SkipTally(policy.cooldownHours);
+      const waiting = new WaitingTally();
+      const cost = { tenThousandths: 0, currency: null as string | null };
       const now = ctx.clock.now();
       let queued = 0;
       const skippedByTag: Record<string, number> = {};
-      for (let start = 0; start < unique.length; start += chunkSize) {
-        // One statement per chunk finds who was reached recently; they are left out before anything is queued.
-        const screened = await queueScreened(db, execution.id, unique.slice(start, start + chunkSize), { cooldownHours, recontactHours }, now);
-        await holdBack(screened.skipped);
-        for (const { delivery } of screened.skipped) if (delivery.tag) skippedByTag[delivery.tag] = (skippedByTag[delivery.tag] ?? 0) + 1;
-        queued += screened.rows.length;
-        await enqueue(
-          execution.id,
-          screened.rows.filter((row) => row.status === 'queued').map((row) => row.id),
-        );
+      for (let start = 0; start < planned.items.length; start += chunkSize) {
+        // A few statements per chunk decide every recipient (the send gate); skips are written, the rest queued.
+        const gated = await gateAndQueue(db, execution.id, planned.items.slice(start, start + chunkSize), policy, now, sender.skipsAsRefusals);
+        skips.add(gated.skips);
+        waiting.merge(gated.waiting);
+        const priced = gated.cost.result();
+        cost.tenThousandths += Math.round(priced.amount * 10_000);
+        if (priced.units > 0) cost.currency ??= priced.currency;
+        for (const { delivery } of gated.skips) if (delivery.tag) skippedByTag[delivery.tag] = (skippedByTag[delivery.tag] ?? 0) + 1;
+        queued += gated.now.length + [...gated.later.values()].reduce((sum, rows) => sum + rows.length, 0);
+        await enqueue(execution.id, gated.now.map((row) => row.id));
+        for (const [until, rows] of gated.later) {
+          await enqueue(execution.id, rows.map((row) => row.id), `window-${new Date(until).toISOString()}`, new Date(until));
+        }
       }
       const runSkips = skips.result();
+      const runWaiting = waiting.result();
+      const runNote: RunNote = {
+        ...note,
+        skippedByTag,
+        waiting: runWaiting.total > 0 ? runWaiting : null,
+        cost: { amount: cost.tenThousandths / 10_000, currency: cost.currency ?? 'USD' },
+      };
       await db
         .update(workflowExecutions)
-        .set({ plan: { total: queued, note: { ...note, skippedByTag, ...(refusedSkips > 0 ? { refused: Number(note.refused ?? 0) + refusedSkips } : {}) } }, skipped: runSkips })
+        .set({ plan: { total: queued, note: runNote }, skipped: runSkips, ...(runWaiting.total > 0 ? { summary: waitingSummary(runWaiting, now) } : {}) })
         .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')));
-      logger.info(`${execution.workflowName} ${execution.id}: ${queued} messages queued, ${runSkips.total} recipients skipped`);
+      logger.info(`${execution.workflowName} ${execution.id}: ${queued} messages queued (${runWaiting.total} waiting), ${runSkips.total} recipients skipped`);
+      if (runWaiting.total > 0) {
+        await bus.publish({
+          type: 'workflow_progress',
+          data: { executionId: execution.id, workflowName: execution.workflowName, done: 0, total: queued, sent: 0, failed: 0, waiting: runWaiting },
+        });
+      }
       // Nothing to send, or every chunk finished before the plan was written.
       await settle(execution.id);
     },
 
     async runChunk(job) {
-      const { executionId, messageIds } = job.data;
+      const { executionId } = job.data;
+      let { messageIds } = job.data;
       const [execution] = await db.select().from(workflowExecutions).where(eq(workflowExecutions.id, executionId));
       if (!execution || execution.status !== 'running') return;
-      // Outside the sending window the chunk waits for it to open (a new job, due then).
+      // A message outside its channel's hours (SENDING_WINDOW, CALL_WINDOW) waits for them to open (a new job, due then).
       const now = ctx.clock.now();
-      const opens = nextWindowOpening(options.sendingWindow, now);
-      if (opens.getTime() > now.getTime()) {
-        logger.info(`${execution.workflowName} ${executionId}: outside the sending window, ${messageIds.length} messages wait until ${opens.toISOString()}`);
-        await enqueue(executionId, messageIds, `window-${opens.toISOString()}`, opens);
-        return;
+      const held = await heldForHours(executionId, messageIds, now);
+      for (const [opens, ids] of held.later) {
+        logger.info(`${execution.workflowName} ${executionId}: outside the channel's hours, ${ids.length} messages wait until ${new Date(opens).toISOString()}`);
+        await enqueue(executionId, ids, `window-${new Date(opens).toISOString()}`, new Date(opens));
       }
+      messageIds = held.now;
+      if (messageIds.length === 0) return;
       try {
         const started = performance.now();
         for (let start = 0; start < messageIds.length; start += sliceSize) {
@@ -240,7 +313,11 @@ export function createBulkSends(
             break;
           }
           const rows = await db.select().from(messages).where(inArray(messages.id, messageIds.slice(start, start + sliceSize)));
-          await sendQueued(ctx, rows);
+          const statuses = await sendQueued(ctx, rows);
+          // A message whose try a live process still holds is looked at again once that process's lease
+          // would have run out: by then it finished it, or it died and its try is reconciled.
+          const held = [...statuses].filter(([, status]) => status === 'queued').map(([id]) => id);
+          if (held.length > 0) await enqueue(executionId, held, `held-${job.id}-${start}`, new Date(Date.now() + LEASE_MS + 1000));
           await events.sent(execution, rows, () => counts(executionId));
         }
         await settle(executionId);

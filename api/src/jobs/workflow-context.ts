@@ -10,8 +10,7 @@ import type { Logger } from '../lib/logger';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
 import type { CustomerStore } from '../stores/customer-store';
-import type { Delivery } from './deliver-message';
-import type { Skip } from './send-guards';
+import type { GateItem } from '../modules/messaging';
 
 export type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
@@ -31,6 +30,8 @@ export interface WorkflowContext {
   tally?: TallyClient | null;
   /** SEND_COOLDOWN_HOURS: a recipient reached on a channel this recently is not sent it again (0: off; default 24). */
   sendCooldownHours?: number;
+  /** This process's delivery worker: the owner of the tries it claims (docs/sending.md, "Exactly once across a crash"). */
+  workerId?: string;
 }
 
 export interface WorkflowOutcome {
@@ -49,6 +50,8 @@ export interface WorkflowOutcome {
   customerIds?: string[];
   /** Who the run left out and why; stored with the execution and sent with `workflow_completed`. */
   skipped?: TRunSkips;
+  /** A send's counted messages and cost, for the honest outcome sent with `workflow_completed`. */
+  sends?: { sent: number; failed: number; cost: { amount: number; currency: string } | null };
 }
 
 /**
@@ -61,16 +64,20 @@ export type WorkflowRunner = (ctx: WorkflowContext, execution: ExecutionRow) => 
 export interface SendCounts {
   sent: number;
   failed: number;
-  /** Messages the run queued (one per recipient). */
+  /** Messages the run tried or is still to try (one per recipient); refusals are not among them. */
   total: number;
+  /** Recipients the send gate refused with a message of their own (their reason as its error). */
+  refused?: number;
 }
 
 /** What a bulk run decided to send, and what its summary needs besides the counts (stored as JSON). */
 export interface BulkSendPlan {
-  deliveries: Delivery[];
+  /**
+   * Every recipient, each decided by the send gate (docs/sending.md): one the sender already knows it
+   * cannot reach (no phone) carries its refusal, so it is counted with the gate's skips.
+   */
+  items: GateItem[];
   note: Record<string, unknown>;
-  /** Recipients the sender itself left out (no phone), listed with the cooldown's skips. */
-  skipped?: Skip[];
   /** Also leave alone customers contacted on any channel this recently (the automatic runs). */
   recontactHours?: number;
 }
@@ -83,9 +90,9 @@ export interface BulkSendPlan {
 export interface BulkSender {
   plan(ctx: WorkflowContext, execution: ExecutionRow): Promise<BulkSendPlan>;
   /**
-   * Everyone the run holds back (no phone, the send cooldown) gets a failed message row with the reason
-   * instead of only a count in the run's summary: a campaign has exactly one message per selected
-   * customer, and its history says why each one was or was not sent. The plan's `note.refused` counts them.
+   * Everyone the run holds back (no phone, the send cooldown too) gets a refused message row with the
+   * reason: a campaign has exactly one message per selected customer, and its history says why each one
+   * was or was not sent. (The gate's refusals for the customer's state and the message are always rows.)
    */
   skipsAsRefusals?: boolean;
   /** `skips`: everyone the run left out (the sender's own and the send guards'), counted per reason. */

@@ -16,6 +16,9 @@ import {
   type WorkflowOutcome,
 } from './workflow-context';
 import { WORKFLOW_RUNNERS } from './workflows/registry';
+import { createDeliveryWorker } from '../modules/messaging/delivery/workers';
+import { previewSend, runOutcomeOf } from '../modules/messaging';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 interface WorkflowJob {
   executionId: string;
@@ -55,6 +58,12 @@ export interface WorkflowEngine {
   /** Re-enqueues running executions that have no live job; fails those whose job is gone for good. */
   recover(olderThanMs?: number): Promise<{ requeued: number; failed: number }>;
   stop(): Promise<void>;
+  /**
+   * The dry run of a send: what the run of this request would send now, hold for its hours or skip and
+   * why, and what it would cost, decided by the same gate; nothing is written. Undefined for a workflow
+   * that sends nothing.
+   */
+  preview(type: TWorkflowType, input: Record<string, unknown>): Promise<TSendPreview | undefined>;
 }
 
 export interface EngineOptions {
@@ -100,7 +109,13 @@ const SWEEP_GRACE_MS = 30_000;
 export const PLAN_EXPIRE_SECONDS = 600;
 
 export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
-  const ctx: WorkflowContext = options.sendCooldownHours === undefined ? context : { ...context, sendCooldownHours: options.sendCooldownHours };
+  // This process's delivery worker: the owner of the tries it claims and the chunks it runs (docs/sending.md).
+  const worker = createDeliveryWorker(context.db, context.logger);
+  const ctx: WorkflowContext = {
+    ...context,
+    workerId: worker.id,
+    ...(options.sendCooldownHours === undefined ? {} : { sendCooldownHours: options.sendCooldownHours }),
+  };
   const { db, bus, logger, clock } = ctx;
   const runners: Partial<Record<TWorkflowType, WorkflowDefinition>> = options.runners ?? WORKFLOW_RUNNERS;
   const workerIds: string[] = [];
@@ -141,6 +156,14 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
         summary: finished.summary,
         contacted: finished.contacted,
         ...(finished.skipped && finished.skipped.total > 0 ? { skipped: finished.skipped } : {}),
+        outcome: runOutcomeOf({
+          status: finished.status,
+          contacted: finished.contacted,
+          sent: outcome.sends?.sent ?? null,
+          failed: outcome.sends?.failed ?? null,
+          waiting: null,
+        }),
+        ...(outcome.sends?.cost ? { cost: outcome.sends.cost } : {}),
       },
     });
     const customerIds = outcome.customerIds && outcome.customerIds.length <= MAX_REALTIME_CUSTOMER_IDS ? outcome.customerIds : undefined;
@@ -294,11 +317,14 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
           SEND_QUEUE,
           { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
           async ([job]) => {
-            if (job) await bulk.runChunk(job);
+            if (job) await bulk.runLeased(job);
           },
         );
         bulk.workerIds.push(id);
       }
+      // Beats for this process's tries and chunks, and takes over a dead process's chunks within seconds.
+      await worker.start();
+      bulk.start();
       const interval = options.sweepIntervalMs ?? 60_000;
       if (interval > 0) {
         sweep = setInterval(() => {
@@ -310,12 +336,26 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
 
     recover,
 
+    async preview(type, input) {
+      const definition = runners[type];
+      if (!definition || !isBulkSender(definition)) return undefined;
+      // A run that does not exist: its plan only reads (the senders write nothing while planning).
+      const draft = { id: PREVIEW_RUN_ID, workflowType: type, workflowName: WORKFLOW_NAMES[type], input, status: 'running' } as ExecutionRow;
+      const planned = await definition.plan(ctx, draft);
+      return previewSend(db, planned.items, bulk.policyOf(planned.recontactHours), clock.now());
+    },
+
     /** Stops the sweep; pg-boss's own graceful stop lets running jobs finish. */
     async stop() {
       if (sweep) clearInterval(sweep);
+      await bulk.stop();
+      worker.stop();
     },
   };
 }
+
+/** The id a preview's draft run carries (nothing is ever stored under it). */
+const PREVIEW_RUN_ID = '00000000-0000-0000-0000-000000000000';
 
 /** A failure no retry can fix. */
 class UnretryableError extends Error {}

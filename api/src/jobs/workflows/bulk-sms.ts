@@ -7,7 +7,8 @@ import { matchCustomersByPhone, phoneKey } from '../match-recipients';
 import { smsReminder } from '../reminder-texts';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
-import { skippedFor, type Skip } from '../send-guards';
+import { skippedFor } from '../send-guards';
+import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, SendCounts, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 
 /**
@@ -45,7 +46,8 @@ export function messageOutcome(sent: { sent: number; failed: number }, skipped: 
 export function typedMessageSender(channel: TContactChannel): BulkSender {
   return {
     async plan(ctx, execution) {
-      return { deliveries: await typedRecipientDeliveries(ctx, channel, execution.input as TBulkSmsRequest), note: {} };
+      const deliveries = await typedRecipientDeliveries(ctx, channel, execution.input as TBulkSmsRequest);
+      return { items: deliveries.map((delivery) => ({ delivery })), note: {} };
     },
     outcome: (counts, _note, skips) => typedOutcome(counts, skips),
   };
@@ -71,14 +73,11 @@ export const bulkSms: BulkSender = {
     const input = execution.input as Partial<TBulkSmsRequest>;
     if (input.message && input.recipients) return typedMessageSender('sms').plan(ctx, execution);
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
-    const deliveries: Delivery[] = [];
-    const skipped: Skip[] = [];
-    for (const customer of overdue) {
-      const delivery: Delivery = { channel: 'sms', to: customer.phone ?? '', body: smsReminder(customer), customerId: customer.id, customerName: customer.name };
-      if (customer.phone) deliveries.push(delivery);
-      else skipped.push({ delivery, reason: 'no_phone' });
-    }
-    return { deliveries, skipped, note: { overdue: overdue.length, withoutPhone: skipped.length } satisfies OverdueNote };
+    const items: GateItem[] = overdue.map((customer) => ({
+      delivery: { channel: 'sms', to: customer.phone ?? '', body: smsReminder(customer), customerId: customer.id, customerName: customer.name },
+      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+    }));
+    return { items, note: { overdue: overdue.length, withoutPhone: items.filter((item) => item.refusal).length } satisfies OverdueNote };
   },
   outcome(counts: SendCounts, note, skips) {
     if (!('overdue' in note)) return typedOutcome(counts, skips);

@@ -8,9 +8,9 @@ import {
 } from '../../payment-tracking/follow-up-rules';
 import { followUpText } from '../../payment-tracking/follow-up-texts';
 import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
-import type { Delivery } from '../deliver-message';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
-import { skippedFor, type Skip } from '../send-guards';
+import { skippedFor } from '../send-guards';
+import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, ExecutionRow } from '../workflow-context';
 
 export interface PlannedFollowUp {
@@ -43,8 +43,7 @@ export const executeFollowUps: BulkSender = {
     const today = businessDate(now);
     const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
 
-    const deliveries: Delivery[] = [];
-    const skipped: Skip[] = [];
+    const items: GateItem[] = [];
     let leftOut = 0;
     const byAction: Record<TFollowUpAction, number> = { urgent_call: 0, ai_call: 0, whatsapp: 0, sms: 0 };
     for (const { customerId, action } of plan) {
@@ -52,15 +51,18 @@ export const executeFollowUps: BulkSender = {
       const channel = CHANNEL_BY_ACTION[action];
       if (!customer?.phone) {
         leftOut += 1;
-        skipped.push({ delivery: { channel, to: customer?.phone ?? '', body: '', customerId, customerName: customer?.name ?? null }, reason: customer ? 'no_phone' : 'nothing_due' });
+        items.push({
+          delivery: { channel, to: customer?.phone ?? '', body: '', customerId, customerName: customer?.name ?? null },
+          refusal: { reason: customer ? 'no_phone' : 'nothing_due' },
+        });
         continue;
       }
       const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
       byAction[action] += 1;
-      deliveries.push({ channel, to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId, customerName: customer.name, tag: action });
+      items.push({ delivery: { channel, to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId, customerName: customer.name, tag: action } });
     }
-    // Someone contacted meanwhile by another run (any channel) is left out by the send guards.
-    return { deliveries, skipped, recontactHours: RECONTACT_AFTER_HOURS, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
+    // Someone contacted meanwhile by another run (any channel) is left out by the send gate.
+    return { items, recontactHours: RECONTACT_AFTER_HOURS, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
   },
 
   outcome(tally, note, skips) {
@@ -68,7 +70,8 @@ export const executeFollowUps: BulkSender = {
     const byAction = Object.fromEntries(
       Object.entries(plannedByAction).map(([action, count]) => [action, count - (skippedByTag[action] ?? 0)]),
     ) as Record<TFollowUpAction, number>;
-    const leftOut = skips.total - skippedFor(skips, 'cooldown');
+    // The gate's other refusals (dispute, promise, stop) are worded by the run's honest outcome.
+    const leftOut = skippedFor(skips, 'contacted_recently') + skippedFor(skips, 'no_phone') + skippedFor(skips, 'nothing_due');
     const left = (leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : '') + cooldownPart(skips);
     if (tally.total === 0) {
       return {

@@ -1,10 +1,10 @@
 import { RECONTACT_AFTER_HOURS } from '../../payment-tracking/follow-up-rules';
 import { businessDate } from '../../lib/clock';
 import { listCustomerBalances } from '../../queries/customer-balances';
-import type { Delivery } from '../deliver-message';
 import { voiceScript } from '../reminder-texts';
 import { batchStatus, cooldownReason, plural } from '../send-batch';
-import { skippedFor, type Skip } from '../send-guards';
+import { skippedFor } from '../send-guards';
+import type { GateItem } from '../../modules/messaging';
 import type { BulkSender } from '../workflow-context';
 
 /**
@@ -21,14 +21,11 @@ interface CallsNote {
 export const paymentFollowUp: BulkSender = {
   async plan(ctx) {
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
-    const deliveries: Delivery[] = [];
-    const skipped: Skip[] = [];
-    for (const customer of overdue) {
-      const delivery: Delivery = { channel: 'voice', to: customer.phone ?? '', body: voiceScript(customer), customerId: customer.id, customerName: customer.name };
-      if (customer.phone) deliveries.push(delivery);
-      else skipped.push({ delivery, reason: 'no_phone' });
-    }
-    return { deliveries, skipped, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
+    const items: GateItem[] = overdue.map((customer) => ({
+      delivery: { channel: 'voice', to: customer.phone ?? '', body: voiceScript(customer), customerId: customer.id, customerName: customer.name },
+      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+    }));
+    return { items, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
   },
 
   outcome(tally, note, skips) {

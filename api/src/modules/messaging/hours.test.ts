@@ -1,4 +1,4 @@
-import { isWithinWindow, nextWindowOpening, parseSendingWindow } from './sending-window';
+import { istTimeText, isWithinWindow, nextWindowOpening, parseSendingWindow, windowFor } from './hours';
 
 const window = parseSendingWindow('09:00-21:00');
 // 09:00 IST is 03:30 UTC; 21:00 IST is 15:30 UTC.
@@ -23,5 +23,14 @@ describe('the sending window (IST)', () => {
     expect(isWithinWindow(always, utc('18:29:00'))).toBe(true);
     expect(() => parseSendingWindow('21:00-09:00')).toThrow();
     expect(() => parseSendingWindow('9-5')).toThrow();
+  });
+
+  it('holds calls to CALL_WINDOW and messages to SENDING_WINDOW: at 07:30 IST a call waits for 08:00', () => {
+    const windows = { sendingWindow: window, callWindow: parseSendingWindow('08:00-19:00') };
+    const half7 = utc('02:00:00'); // 07:30 IST
+    expect(nextWindowOpening(windowFor(windows, 'voice'), half7)).toEqual(utc('02:30:00'));
+    expect(nextWindowOpening(windowFor(windows, 'whatsapp'), half7)).toEqual(utc('03:30:00'));
+    expect(istTimeText(utc('02:30:00'), half7)).toBe('08:00 IST');
+    expect(istTimeText(utc('03:30:00', '2025-03-11'), utc('16:00:00'))).toBe('09:00 IST, 11 Mar 2025');
   });
 });

@@ -13,6 +13,19 @@ const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MINUTES = 24 * 60;
 
 export const DEFAULT_SENDING_WINDOW = '09:00-21:00';
+/** RBI's fair practices code: no calls to a borrower before 08:00 or after 19:00. */
+export const DEFAULT_CALL_WINDOW = '08:00-19:00';
+
+/** The hours of each kind of channel; an absent window means any hour (the engine's tests). */
+export interface ChannelWindows {
+  /** SENDING_WINDOW: SMS, WhatsApp and email. */
+  sendingWindow?: SendingWindow;
+  /** CALL_WINDOW: voice calls. */
+  callWindow?: SendingWindow;
+}
+
+export const windowFor = (windows: ChannelWindows, channel: string): SendingWindow | undefined =>
+  channel === 'voice' ? windows.callWindow : windows.sendingWindow;
 
 /** "09:00-21:00" → minutes; throws on anything else (the env check names the variable). */
 export function parseSendingWindow(text: string): SendingWindow {
@@ -52,4 +65,13 @@ export function isSendingWindow(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+const istClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** When a held message goes, as staff read it: "09:00 IST", or "09:00 IST, 27 Nov 2026" on another day. */
+export function istTimeText(at: Date, now: Date): string {
+  const time = `${istClock.format(at)} IST`;
+  return istDay.format(at) === istDay.format(now) ? time : `${time}, ${istDay.format(at)}`;
 }

@@ -99,6 +99,8 @@ describe('POST /api/workflows/payment-follow-up', () => {
         error: 'All 1 call failed',
         summary: '1 call placed (1 failed); skipped 0 without a phone number and 0 contacted in the last 24 hours',
         contacted: 1,
+        outcome: 'nothing_sent',
+        cost: { amount: expect.any(Number), currency: expect.any(String) },
       },
     });
   });
@@ -139,6 +141,8 @@ describe('POST /api/workflows/bulk-sms', () => {
 
   it('with a message and recipients, sends that message once to each number', async () => {
     const known = await make.customer({ phone: '+91 98111 22233' });
+    // A customer who owes nothing is refused by the send gate (nothing due), so this one owes.
+    await make.invoice(known.id, 100_000, -5);
     const started = await start('/api/workflows/bulk-sms', {
       message: 'Diwali offer: clear your dues this week',
       recipients: ['98111 22233', '+91 99999 11111', '+91 99999 11111', '+91 98888 70000'],

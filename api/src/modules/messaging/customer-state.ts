@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { TContactHold } from '@duesflow/shared-contracts/customers';
+import { formatDate } from '@duesflow/shared-contracts/format';
+import type { TSkipReason } from '@duesflow/shared-contracts/send-guards';
+import { rowsOf, type Queryable } from '../../db/database';
+
+/** What the gate knows of a customer: their stop, dispute and promise, their last WhatsApp, what they owe. */
+export interface CustomerState {
+  customerId: string;
+  stopReminders: boolean;
+  disputedAt: string | null;
+  disputeReason: string | null;
+  promisedDate: string | null;
+  promiseNote: string | null;
+  whatsappLastInboundAt: string | null;
+  /** Invoiced minus paid, never below 0 (what the ledger shows as due). */
+  duePaise: number;
+}
+
+/** The state of every customer of a batch, in one statement. */
+export async function customerStates(db: Queryable, customerIds: string[]): Promise<Map<string, CustomerState>> {
+  if (customerIds.length === 0) return new Map();
+  const ids = sql.param(customerIds);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select c.id::text as customer_id, coalesce(p.stop_reminders, false) as stop_reminders,
+        p.disputed_at::text as disputed_at, p.dispute_reason, p.promised_date::text as promised_date, p.promise_note,
+        p.whatsapp_last_inbound_at::text as whatsapp_last_inbound_at,
+        greatest(0, coalesce(i.invoiced, 0) - coalesce(pay.paid, 0))::bigint as due_paise
+      from unnest(${ids}::uuid[]) as c(id)
+      left join customer_contact_preferences p on p.customer_id = c.id
+      left join (
+        select customer_id, sum(amount_paise) as invoiced from invoices
+        where status = 'issued' and customer_id = any(${ids}::uuid[]) group by customer_id
+      ) i on i.customer_id = c.id
+      left join (
+        select customer_id, sum(amount_paise) as paid from payments where customer_id = any(${ids}::uuid[]) group by customer_id
+      ) pay on pay.customer_id = c.id
+    `),
+  );
+  return new Map(
+    rows.map((row) => [
+      String(row.customer_id),
+      {
+        customerId: String(row.customer_id),
+        stopReminders: Boolean(row.stop_reminders),
+        disputedAt: (row.disputed_at as string | null) ?? null,
+        disputeReason: (row.dispute_reason as string | null) ?? null,
+        promisedDate: (row.promised_date as string | null) ?? null,
+        promiseNote: (row.promise_note as string | null) ?? null,
+        whatsappLastInboundAt: (row.whatsapp_last_inbound_at as string | null) ?? null,
+        duePaise: Number(row.due_paise),
+      },
+    ]),
+  );
+}
+
+type HoldSource = Pick<CustomerState, 'stopReminders' | 'disputedAt' | 'disputeReason' | 'promisedDate' | 'promiseNote'>;
+
+/**
+ * Why reminders are held for this customer today, or null: "Stop reminders" (which the customer's own
+ * opt-out also sets), an open dispute, a promise to pay until its date (on the promised day itself the
+ * customer is still left alone; the day after, reminders resume).
+ */
+export function contactHoldOf(state: HoldSource | undefined, today: string): TContactHold | null {
+  if (!state) return null;
+  if (state.stopReminders) return { kind: 'stopped', until: null, note: null };
+  if (state.disputedAt) return { kind: 'disputed', until: null, note: state.disputeReason };
+  if (state.promisedDate && state.promisedDate >= today) return { kind: 'promised', until: state.promisedDate, note: state.promiseNote };
+  return null;
+}
+
+export interface Refusal {
+  reason: TSkipReason;
+  detail?: string | null;
+}
+
+/** The gate's refusal for a customer's state: their hold first, then nothing due. */
+export function stateRefusal(state: CustomerState | undefined, today: string): Refusal | undefined {
+  const hold = contactHoldOf(state, today);
+  if (hold) return { reason: hold.kind, detail: hold.kind === 'promised' ? formatDate(hold.until) : hold.note };
+  if (state && state.duePaise <= 0) return { reason: 'nothing_due' };
+  return undefined;
+}
+
+/** The holds of a list's customers (one statement over the preferences only: cheap enough for every list). */
+export async function contactHolds(db: Queryable, customerIds: string[], today: string): Promise<Map<string, TContactHold>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select customer_id::text as customer_id, stop_reminders, disputed_at::text as disputed_at, dispute_reason,
+        promised_date::text as promised_date, promise_note
+      from customer_contact_preferences
+      where customer_id = any(${sql.param(customerIds)}::uuid[])
+        and (stop_reminders or disputed_at is not null or promised_date >= ${today}::date)
+    `),
+  );
+  const holds = new Map<string, TContactHold>();
+  for (const row of rows) {
+    const hold = contactHoldOf(
+      {
+        stopReminders: Boolean(row.stop_reminders),
+        disputedAt: (row.disputed_at as string | null) ?? null,
+        disputeReason: (row.dispute_reason as string | null) ?? null,
+        promisedDate: (row.promised_date as string | null) ?? null,
+        promiseNote: (row.promise_note as string | null) ?? null,
+      },
+      today,
+    );
+    if (hold) holds.set(String(row.customer_id), hold);
+  }
+  return holds;
+}

@@ -1,0 +1,21 @@
+// The send gate: every message and call is decided here before it is queued (docs/sending.md).
+export { decide, gateAndQueue, previewSend, WaitingTally, type Decision, type GateItem, type GatePolicy, type GatedBatch } from './gate';
+export { cooldownVerdicts, DEFAULT_SEND_COOLDOWN_HOURS, type GuardPolicy } from './cooldown';
+export { contactHolds, contactHoldOf, customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
+export { channelPrices, billedUnits, CostTally } from './cost';
+export {
+  DEFAULT_CALL_WINDOW,
+  DEFAULT_SENDING_WINDOW,
+  istTimeText,
+  isSendingWindow,
+  isWithinWindow,
+  nextWindowOpening,
+  parseSendingWindow,
+  windowFor,
+  type ChannelWindows,
+  type SendingWindow,
+} from './hours';
+export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
+export { isRefusal, REFUSAL_PREFIX, sendOptionsOf, writeRefusals, type SendOptionsRow } from './send-options';
+export { noSkips, SkipTally, skippedFor, skipText, type Skip } from './skip-tally';
+export { honestOutcome, runOutcomeOf, skipsText, type RunNote } from './run-outcome';
