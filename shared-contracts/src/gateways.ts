@@ -34,6 +34,8 @@ export const GATEWAY_MAX_ATTEMPTS = 3;
 /** Healthy probes slower than this, or a success rate below this, make a gateway `degraded`. */
 export const GATEWAY_DEGRADED_RESPONSE_MS = 2000;
 export const GATEWAY_DEGRADED_SUCCESS_RATE = 90;
+/** What a gateway's failed check says to staff who are not admins. */
+export const GATEWAY_ERROR_FOR_OTHERS = 'The last check failed; an admin can see why';
 
 export const ZGatewayLimits = z.object({
   /** Rupees; a link above it is never routed to the gateway. */
@@ -78,7 +80,10 @@ export const ZPaymentGateway = z.object({
   successRate: z.number(),
   /** When it was last probed; null before the first probe. */
   lastChecked: ZTimestamp.nullable(),
-  /** Why the last probe failed, when it did. */
+  /**
+   * Why the last probe failed, when it did, redacted; admins only: other roles get GATEWAY_ERROR_FOR_OTHERS
+   * (a vendor's words can carry what it echoed of a request).
+   */
   lastError: z.string().nullable(),
   /** Set by staff: a gateway in maintenance receives no links, whatever its probes say. */
   maintenance: z.boolean(),

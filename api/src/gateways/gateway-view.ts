@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { TGatewayAnalytics, TGatewayList, TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ERROR_FOR_OTHERS, type TGatewayAnalytics, type TGatewayList, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import type { TRole } from '@duesflow/shared-contracts/roles';
 import type { TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
 import type { Queryable } from '../db/database';
 import { gatewayFailoverRules, paymentGateways } from '../db/schema/payment-gateways';
@@ -13,8 +14,12 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export const webhookPath = (gatewayId: string) => `/api/gateway-webhooks/${gatewayId}`;
 
-/** Every gateway in priority order with its measured figures, and the Overview's summary. */
-export async function listGateways(db: Queryable, secrets: SecretBox, gateways: PaymentGateways, now: Date): Promise<TGatewayList> {
+/** Only admins read a gateway's own failure text; others learn that the last check failed. */
+const lastErrorFor = (role: TRole | undefined, lastError: string | null) =>
+  lastError === null ? null : role === 'admin' ? lastError : GATEWAY_ERROR_FOR_OTHERS;
+
+/** Every gateway in priority order with its measured figures, and the Overview's summary, as `role` may see it. */
+export async function listGateways(db: Queryable, secrets: SecretBox, gateways: PaymentGateways, now: Date, role: TRole | undefined): Promise<TGatewayList> {
   const [rows, health, metrics] = await Promise.all([
     db.select().from(paymentGateways).orderBy(asc(paymentGateways.priority), asc(paymentGateways.name)),
     readGatewayHealth(db, now),
@@ -34,7 +39,7 @@ export async function listGateways(db: Queryable, secrets: SecretBox, gateways: 
       avgResponseTime: figures.avgResponseMs ?? 0,
       successRate: figures.successRate,
       lastChecked: row.lastCheckedAt ? row.lastCheckedAt.toISOString() : null,
-      lastError: row.lastError,
+      lastError: lastErrorFor(role, row.lastError),
       maintenance: row.maintenance,
       mode: gateways.adapterFor(row).mode,
       config: {

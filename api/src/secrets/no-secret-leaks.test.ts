@@ -2,10 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
+import { GATEWAY_ERROR_FOR_OTHERS, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
+import { ROLES } from '@duesflow/shared-contracts/roles';
+import { rowsOf } from '../db/database';
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import type { ChannelAdapter, ChannelAdapters, SendRequest } from '../adapters/channels/channel-adapter';
 import { createSandboxChannels } from '../adapters/channels/sandbox-channel';
+import { createVendorChannels } from '../adapters/channels/vendor-channels';
 import { messageAttempts } from '../db/schema/message-attempts';
 import { providers } from '../db/schema/providers';
 import { createLogger } from '../lib/logger';
@@ -21,6 +25,8 @@ import { holdIdleConnections } from '../lib/http-server';
  * nested arrays, URL credentials and token parameters), then everything the API says is scanned: every
  * answer (each GET of the OpenAPI document, dashboards, comparison, config, test connection, failures),
  * every log line at debug level, and every /ws frame of a session that includes a failing provider's run.
+ * MSG91 and the Razorpay and Cashfree gateways call a vendor that echoes every header and body it gets in
+ * every error field; then the answers of every role and every text or JSON column of every table are scanned too.
  */
 
 /** secret → where it was given, for a readable failure. */
@@ -31,7 +37,8 @@ const secret = (where: string, value: string) => {
 };
 
 const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
-  msg91_sms: { senderId: 'DUESFL', authKey: secret('msg91 authKey', 'msg91-authkey-5ee1c0a7f3'), pin: secret('msg91 pin', '731904') },
+  // 29 characters, like the authKey that lost its redaction to a cut at 120 characters.
+  msg91_sms: { senderId: 'DUESFL', authKey: secret('msg91 authKey', '431337AmSg91LeakTestKey5ee1c0'), pin: secret('msg91 pin', '731904'), baseUrl: 'VENDOR' },
   gupshup_sms: { apiKey: secret('gupshup apiKey', 'gupshup-apikey-19d2b7'), password: secret('gupshup password', 'Gup$hup-pass-42') },
   twilio_sms: {
     accountSid: 'AC0000000000',
@@ -112,6 +119,35 @@ async function startEchoingStore(): Promise<{ url: string; stop(): Promise<void>
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/**
+ * A vendor API that refuses every call and echoes all it received, headers and body, in every error field
+ * it has (`message`, `error.description`, `error`, and the headers as an object): the worst a real vendor did.
+ */
+async function startEchoingVendor(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const received = `${req.method} ${req.url} headers ${JSON.stringify(req.headers)} body ${Buffer.concat(chunks).toString()}`;
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ type: 'error', message: received, error: { description: received, code: 'BAD_REQUEST_ERROR' }, headers: req.headers }));
+    });
+  });
+  holdIdleConnections(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Gateway credentials: Razorpay's key secret goes out in a Basic header, Cashfree's in x-client-secret. */
+const GATEWAY_CREDENTIALS: Record<string, Record<string, string>> = {
+  Razorpay: { keyId: 'rzp_live_LEAKTEST01', keySecret: secret('Razorpay gateway keySecret', 'rzp-gw-key-secret-51c7e9a0'), webhookSecret: secret('Razorpay gateway webhookSecret', 'rzp-gw-whsec-0d3e') },
+  Cashfree: { clientId: 'CF-LEAKTEST-APP', secretKey: secret('Cashfree gateway secretKey', 'cfsk_ma_prod_leaktest_77a1b2c3'), webhookSecret: secret('Cashfree gateway webhookSecret', 'cf-gw-whsec-9e2a') },
+};
+const basicOf = (id: string, key: string) => Buffer.from(`${id}:${key}`).toString('base64');
+secret('Razorpay Basic credentials', basicOf(GATEWAY_CREDENTIALS.Razorpay!.keyId!, GATEWAY_CREDENTIALS.Razorpay!.keySecret!));
+
+let vendor: { url: string; stop(): Promise<void> };
 let t: TestApp;
 let airtable: AirtableStandIn;
 let supabase: StandIn;
@@ -130,10 +166,12 @@ beforeAll(async () => {
   });
   supabase = await startSupabaseStandIn({ key: SUPABASE_KEY, rows: [{ id: 's1', name: 'Supa One', amount_due: 5 }] });
   echoing = await startEchoingStore();
+  vendor = await startEchoingVendor();
   t = await createTestApp({
     logger: createLogger('debug', (_level, line) => lines.push(line)),
     airtable: { apiUrl: airtable.url, retryBaseMs: 20 },
-    channels: echoingChannels(),
+    // MSG91 with its authKey goes through its real adapter to the echoing vendor; the others through the echoing sandbox.
+    channels: createVendorChannels(echoingChannels()),
   });
   t.deps.bus.subscribe((message) => void busMessages.push(message));
   server = holdIdleConnections(serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }));
@@ -151,6 +189,7 @@ afterAll(async () => {
   await airtable?.stop();
   await supabase?.stop();
   await echoing?.stop();
+  await vendor?.stop();
 });
 
 async function call(method: string, path: string, body?: unknown, headers?: Record<string, string>) {
@@ -172,6 +211,7 @@ const leaksIn = (text: string) => [...SECRETS.entries()].filter(([value]) => tex
 describe('no secret leaves the API', () => {
   it('configures every provider with its secrets; the list shows them masked and a masked config sent back keeps them', async () => {
     const listed = (await call('GET', '/api/providers')).body as TProvider[];
+    PROVIDER_CONFIGS.msg91_sms!.baseUrl = vendor.url;
     for (const [name, config] of Object.entries(PROVIDER_CONFIGS)) {
       const provider = listed.find((row) => row.name === name);
       expect([name, provider !== undefined]).toEqual([name, true]);
@@ -235,7 +275,45 @@ describe('no secret leaves the API', () => {
     expect(tries.every((row) => row.status === 'failed' && row.error && row.error.length > 0)).toBe(true);
     expect(leaksIn(JSON.stringify(tries))).toEqual([]);
     expect(tries.find((row) => row.providerName === 'twilio_sms')!.error).toBe('401: Authorization: Bearer •••• rejected');
-  });
+    // MSG91's real adapter got the echo of its request: the reason is kept, redacted before it was cut.
+    expect(tries.find((row) => row.providerName === 'msg91_sms')!.error).toMatch(/^MSG91 refused the SMS: 401 Unauthorized \(POST \/api\/v2\/sendsms headers .*"authkey":"••••"/);
+    const authKey = String(PROVIDER_CONFIGS.msg91_sms!.authKey);
+    for (let length = 8; length <= authKey.length; length += 1) expect(JSON.stringify(tries)).not.toContain(authKey.slice(-length));
+  }, 60_000);
+
+  it('probes and routes a link through gateways whose API echoes every header: their failures are kept without a secret, and only admins read them', async () => {
+    const { gateways } = (await call('GET', '/api/gateways')).body as { gateways: TPaymentGateway[] };
+    for (const gateway of gateways.filter((row) => GATEWAY_CREDENTIALS[row.name])) {
+      const update = await call('PUT', `/api/gateways/${gateway.id}`, { credentials: GATEWAY_CREDENTIALS[gateway.name], apiBaseUrl: vendor.url });
+      expect(update.status).toBe(200);
+    }
+    const probed = (await call('POST', '/api/gateways/refresh-status')).body as { gateways: TPaymentGateway[] };
+    const razorpay = probed.gateways.find((row) => row.name === 'Razorpay')!;
+    expect(razorpay.status).toBe('down');
+    expect(razorpay.lastError).toMatch(/^Razorpay answered 401: GET \/v1\/payment_links\?count=1 headers .*"authorization":"••••"/);
+    expect(probed.gateways.find((row) => row.name === 'Cashfree')!.lastError).toMatch(/"x-client-secret":"••••"/);
+
+    // The probe left them down, which routing skips: mark them healthy so the link is tried on both and fails on each.
+    await t.deps.db.execute(sql`update payment_gateways set status = 'healthy'`);
+    const make = fixtures(t.deps.db);
+    const customer = await make.customer({ name: 'Echo Traders', phone: '+91 98765 40000' });
+    await make.invoice(customer.id, 1_500_00, -5);
+    const started = await call('POST', '/api/workflows/generate-payment-link', { amount: 1500, customerName: 'Echo Traders' }, { 'Idempotency-Key': 'leak-link' });
+    expect(started.status).toBe(202);
+    await t.settled(started.body.executionId);
+
+    for (const role of ROLES) {
+      for (const path of ['/api/gateways', '/api/gateways/analytics', '/api/payment-links', '/api/workflows/executions']) {
+        const response = await t.callAs(role, 'GET', path);
+        const text = await response.text();
+        bodies.push({ what: `${role} GET ${path} → ${response.status}`, text });
+        if (path === '/api/gateways' && role !== 'admin') {
+          const listed = JSON.parse(text) as { gateways: TPaymentGateway[] };
+          expect(listed.gateways.find((row) => row.name === 'Razorpay')!.lastError).toBe(GATEWAY_ERROR_FOR_OTHERS);
+        }
+      }
+    }
+  }, 60_000);
 
   it('answers every GET of its OpenAPI document without a secret', async () => {
     const document = (await call('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
@@ -253,6 +331,25 @@ describe('no secret leaves the API', () => {
     const logged = lines.slice(-3).join('\n');
     expect(logged).toContain('Failed query: select $1::int');
     expect(logged).toContain('[22P02]');
+  });
+
+  it('leaves no secret in any text or JSON column of any table', async () => {
+    const columns = rowsOf<{ table_schema: string; table_name: string; column_name: string }>(
+      await t.deps.db.execute(sql`
+        select c.table_schema, c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema not in ('pg_catalog', 'information_schema') and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')
+      `),
+    );
+    expect(columns.some((column) => column.table_name === 'payment_gateways' && column.column_name === 'last_error')).toBe(true);
+    const found: string[] = [];
+    for (const { table_schema: schema, table_name: table, column_name: column } of columns) {
+      const values = rowsOf<{ value: string | null }>(await t.deps.db.execute(sql.raw(`select "${column}"::text as value from "${schema}"."${table}"`)));
+      const text = values.map((row) => row.value ?? '').join('\n');
+      // Short secrets (a 6-digit pin) only as whole words: a uuid may hold the same digits by chance.
+      found.push(...[...SECRETS.entries()].filter(([value]) => (value.length >= 8 ? text.includes(value) : new RegExp(`(?<![A-Za-z0-9])${value}(?![A-Za-z0-9])`).test(text))).map(([value, where]) => `${schema}.${table}.${column}: ${where} (${value})`));
+    }
+    expect(found).toEqual([]);
   });
 
   it('leaves no secret in any answer, log line or /ws frame', async () => {

@@ -1,4 +1,4 @@
-import { maskUrlCredentials } from '@duesflow/shared-contracts/secret-fields';
+import { isSecretFieldName, maskUrlCredentials } from '@duesflow/shared-contracts/secret-fields';
 
 /**
  * The secrets this process has sealed or opened, so no log line or failure text can carry one even when
@@ -38,4 +38,40 @@ export function redactSecrets(text: string): string {
   out = out.replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi, '$1 ••••');
   const secrets = knownPattern();
   return secrets ? out.replace(secrets, '••••') : out;
+}
+
+/**
+ * `name: value`, `name=value` and `"name": "value"` pairs, as a vendor's error text shows echoed request
+ * headers or fields (`"x-client-secret": "…"`, `authkey: …`, `Authorization: Basic …`).
+ */
+const NAMED_VALUE = /(["']?)([A-Za-z][\w.-]{0,60})\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;&}\]]+)/g;
+
+function maskNamedCredentials(text: string): string {
+  return text.replace(NAMED_VALUE, (pair, quote: string, name: string, separator: string, value: string) => {
+    if (!isSecretFieldName(name)) return pair;
+    const masked = value.startsWith('"') ? '"••••"' : value.startsWith("'") ? "'••••'" : '••••';
+    return `${quote}${name}${quote}${separator}${masked}`;
+  });
+}
+
+function withoutValues(text: string, secrets: readonly string[]): string {
+  const values = [...new Set(secrets.flatMap((secret) => [secret.trim(), encodeURIComponent(secret.trim()), JSON.stringify(secret.trim()).slice(1, -1)]))]
+    .filter((secret) => secret.length >= 4)
+    .sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const value of values) out = out.split(value).join('••••');
+  return out;
+}
+
+/**
+ * A vendor's or gateway's error text made fit to keep (on a try, a gateway's lastError, a routing reason,
+ * a log line): `secrets` (every configured secret of that provider or gateway), credential headers and
+ * fields it echoed, `Bearer`/`Basic` values and everything `redactSecrets` masks are replaced, the text is
+ * put on one line, and only then cut to `max` characters, so a cut can never leave part of a secret that
+ * would no longer match.
+ */
+export function redactVendorText(text: string, options: { secrets?: readonly string[]; max?: number } = {}): string {
+  const line = maskNamedCredentials(redactSecrets(withoutValues(text, options.secrets ?? []))).replace(/\s+/g, ' ').trim();
+  const max = options.max ?? Number.POSITIVE_INFINITY;
+  return line.length > max ? `${line.slice(0, max)}…` : line;
 }

@@ -95,10 +95,11 @@ function sealNode(box: SecretBox, value: unknown, before: unknown, declared: Set
 }
 
 /**
- * Makes the secrets of a config known to the redaction of log lines before they are stored, e.g. while a
- * data store is checked with them (a library error quoting one is then masked too).
+ * Every secret value of an opened config: what its declared and credential-named fields hold (at any
+ * depth), and the credential parts of URLs anywhere in it. A vendor's error text is redacted with them.
  */
-export function rememberConfigSecrets(config: StoredConfig, declared: readonly string[] = []): void {
+export function configSecretValues(config: StoredConfig, declared: readonly string[] = []): string[] {
+  const found: string[] = [];
   const visit = (value: unknown, secret: boolean): void => {
     if (Array.isArray(value)) return value.forEach((item) => visit(item, secret));
     if (isPlainObject(value)) {
@@ -106,10 +107,19 @@ export function rememberConfigSecrets(config: StoredConfig, declared: readonly s
       return;
     }
     if (value === null || value === undefined || value === '') return;
-    if (secret) rememberSecret(String(value));
-    else if (typeof value === 'string') for (const part of urlCredentialParts(value)) rememberSecret(part);
+    if (secret) found.push(String(value));
+    else if (typeof value === 'string') found.push(...urlCredentialParts(value));
   };
   visit(config, false);
+  return found;
+}
+
+/**
+ * Makes the secrets of a config known to the redaction of log lines before they are stored, e.g. while a
+ * data store is checked with them (a library error quoting one is then masked too).
+ */
+export function rememberConfigSecrets(config: StoredConfig, declared: readonly string[] = []): void {
+  for (const value of configSecretValues(config, declared)) rememberSecret(value);
 }
 
 /** The stored config with every sealed value replaced by its mask: what responses carry. */

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { redactVendorText } from '../../secrets/redact';
 import { statusSummary } from '../../stores/http-store';
 import type { SendRequest, SendResult } from './channel-adapter';
 
@@ -49,11 +50,14 @@ export function internationalDigits(to: string): string {
   return digits.length === 10 ? `91${digits}` : digits;
 }
 
-/** The provider's own words about a failure: at most 120 characters of its error field, on one line. */
+/**
+ * The provider's own words about a failure: at most 120 characters of its error field, on one line. Secrets
+ * (every one this process opened, echoed credential headers, bearer values) are masked BEFORE the cut, so
+ * a cut cannot leave a fragment that no longer matches (docs/secrets.md).
+ */
 export function vendorReason(text: unknown): string {
   if (typeof text !== 'string') return '';
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > VENDOR_REASON_MAX ? `${line.slice(0, VENDOR_REASON_MAX)}…` : line;
+  return redactVendorText(text, { max: VENDOR_REASON_MAX });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { redactVendorText } from '../../secrets/redact';
 import { GatewayApiError } from './payment-gateway-adapter';
 
 /** Every call to a gateway's API gives up after this long (a timeout is a failed call; the next gateway is tried). */
@@ -29,11 +30,22 @@ export async function callGateway(url: string, init: RequestInit & { timeoutMs?:
   return { status: response.status, body };
 }
 
-/** The error text a gateway put in its answer, shortened for a log line or a routing reason. */
+/** The most of a gateway's own error text kept with a failure. */
+const GATEWAY_REASON_MAX = 200;
+
+/**
+ * The error a gateway put in its answer, for a log line, a routing reason or a gateway's lastError: only
+ * its error fields (`error.description`, `message`), never the rest of the body, which may echo the request
+ * and its headers; a body that is not JSON is left out. Redacted (echoed credential headers, bearer values,
+ * every secret this process opened) before it is cut.
+ */
 export function describeRefusal(name: string, response: GatewayResponse): string {
-  const body = response.body as { error?: { description?: string }; message?: string } | string | null;
-  const detail = typeof body === 'string' ? body : (body?.error?.description ?? body?.message ?? '');
-  return `${name} answered ${response.status}${detail ? `: ${String(detail).slice(0, 200)}` : ''}`;
+  const body = response.body as { error?: { description?: unknown; message?: unknown } | unknown; message?: unknown } | string | null;
+  const error = typeof body === 'object' && body !== null ? (body.error as { description?: unknown; message?: unknown } | undefined) : undefined;
+  const candidates = typeof body === 'object' && body !== null ? [error?.description, error?.message, body.message, body.error] : [];
+  const detail = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? '';
+  const reason = detail ? redactVendorText(detail, { max: GATEWAY_REASON_MAX }) : '';
+  return `${name} answered ${response.status}${reason ? `: ${reason}` : ''}`;
 }
 
 export const trimBase = (url: string) => url.replace(/\/+$/, '');

@@ -12,7 +12,7 @@ import type { AppBindings } from '../../app-deps';
 import type { Context } from 'hono';
 import type * as routes from './gateways.routes';
 
-const answer = (c: Context<AppBindings>) => listGateways(c.var.deps.db, c.var.deps.secrets, c.var.deps.gateways, c.var.deps.clock.now());
+const answer = (c: Context<AppBindings>) => listGateways(c.var.deps.db, c.var.deps.secrets, c.var.deps.gateways, c.var.deps.clock.now(), c.var.user?.role);
 
 async function announce(c: Context<AppBindings>, gatewayIds: string[]) {
   await c.var.deps.bus.publish({ type: 'gateways_updated', data: { gatewayIds, reason: 'settings' } });
