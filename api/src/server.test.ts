@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NEW_SCRIPT_DEFAULTS, ZCallScriptList } from '@duesflow/shared-contracts/call-scripts';
+import { SOCKET_NAME } from './db/pglite-host-protocol';
+import { freePort, signIn, spawnServer, startServer, type ServerProcess } from './test/server-process';
+
+/** `npm start` twice on one DATA_DIR: the second is refused and the first loses nothing. */
+
+let dataDir: string;
+let first: ServerProcess | undefined;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'duesflow-server-'));
+  first = await startServer(dataDir);
+  cookie = await signIn(first);
+}, 180_000);
+afterAll(async () => {
+  await first?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const headers = () => ({ cookie, origin: first!.url, 'content-type': 'application/json' });
+const scripts = async () => ZCallScriptList.parse(await (await fetch(`${first!.url}/api/call-scripts`, { headers: headers() })).json()).length;
+
+it('refuses a second API on the same DATA_DIR, saying why, and the first keeps answering reads', async () => {
+  const second = spawnServer(dataDir, await freePort());
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toMatch(/DATA_DIR .* is in use by another duesflow process/);
+
+  expect(existsSync(join(dataDir, SOCKET_NAME))).toBe(true);
+  expect((await fetch(`${first!.url}/api/health`)).status).toBe(200);
+  expect((await fetch(`${first!.url}/api/call-scripts`, { headers: headers() })).status).toBe(200);
+}, 120_000);
+
+it('keeps 40 acknowledged writes across a restart', async () => {
+  const before = await scripts();
+  const written = await Promise.all(
+    Array.from({ length: 40 }, (_, i) =>
+      fetch(`${first!.url}/api/call-scripts`, { method: 'POST', headers: headers(), body: JSON.stringify({ ...NEW_SCRIPT_DEFAULTS, name: `Script ${i}` }) }),
+    ),
+  );
+  expect(written.map((response) => response.status)).toEqual(Array(40).fill(201));
+  await first!.stop();
+  first = await startServer(dataDir);
+  cookie = await signIn(first);
+  expect(await scripts()).toBe(before + 40);
+}, 240_000);
