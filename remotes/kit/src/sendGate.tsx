@@ -93,11 +93,24 @@ export const OUTCOME_TAGS: Record<TRunOutcome, { label: string; color: string }>
 export function failureText(text: string, error: unknown, describeIssue?: (path: string) => string | undefined): string {
   if (!isApiCallError(error)) return text;
   const issues = error.issues ?? [];
-  if (issues.length > 0) {
-    const named = issues.map((issue) => `${describeIssue?.(issue.path) ?? issue.path}: ${issue.message}`);
-    return `${text} ${named.join('; ')}`;
-  }
-  return error.reason ? `${text} ${error.reason}` : `${text} ${error.message}`;
+  const reason =
+    issues.length > 0
+      ? issues.map((issue) => `${describeIssue?.(issue.path) ?? issue.path}: ${issue.message}`).join('; ')
+      : (error.reason ?? error.message);
+  return withReason(text, reason);
+}
+
+/** "Failed to send bulk SMS campaign. <reason>", "Unable to send WhatsApp message: <reason>". */
+export function withReason(text: string, reason: string): string {
+  return /[.!?]$/.test(text) ? `${text} ${reason}` : `${text}: ${reason}`;
+}
+
+/** Why the gate would not contact a single recipient (the dry run's reasons), or undefined if it would. */
+export function refusalReason(preview: TSendPreview | undefined): string | undefined {
+  if (!preview || !reachesNobody(preview) || preview.skipped.total === 0) return undefined;
+  const [first] = preview.skipped.recipients;
+  if (first) return `${skipReasonText(first.reason, preview.skipped.cooldownHours, preview.skipped.cooldownChannels)}${first.detail ? ` (${first.detail})` : ''}`;
+  return skippedText(preview.skipped).replace(/^\d+ skipped: /, '');
 }
 
 export interface TConfirmSendOptions {

@@ -60,6 +60,22 @@ describe('Customers', () => {
     expect(within(rowOf('Asha Traders')).queryByText('Tally')).not.toBeInTheDocument();
   });
 
+  it('shows what holds a customer’s reminders: a promise with its date, a dispute, a stop or an opt-out', async () => {
+    renderCustomers([
+      customer({ id: 'h1', name: 'Promised Co', contactHold: { kind: 'promised', until: '2026-11-26', note: 'Pays on Thursday' } }),
+      customer({ id: 'h2', name: 'Disputed Co', contactHold: { kind: 'disputed', until: null, note: 'Wrong invoice' } }),
+      customer({ id: 'h3', name: 'Stopped Co', contactHold: { kind: 'stopped', until: null, note: null } }),
+      customer({ id: 'h4', name: 'Opted Co', contactHold: { kind: 'opted_out', until: null, note: null } }),
+      customer({ id: 'h5', name: 'Plain Co', contactHold: null }),
+    ]);
+    await screen.findByText('Promised Co');
+    expect(within(rowOf('Promised Co')).getByText('Promised until 26 Nov 2026')).toBeInTheDocument();
+    expect(within(rowOf('Disputed Co')).getByText('Open dispute')).toBeInTheDocument();
+    expect(within(rowOf('Stopped Co')).getByText('Reminders stopped')).toBeInTheDocument();
+    expect(within(rowOf('Opted Co')).getByText('Opted out')).toBeInTheDocument();
+    expect(rowOf('Plain Co').querySelector('[data-hold]')).toBeNull();
+  });
+
   it('searches name, email and phone case-insensitively and counts the matches', async () => {
     const { user } = renderCustomers();
     await screen.findByText('Asha Traders');

@@ -115,4 +115,24 @@ describe('Follow-up tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Asha Traders')).toBeInTheDocument();
   });
+
+  it('shows a promise or dispute on the card instead of recommending a call', async () => {
+    renderScreen({
+      ...trackingAnalysis,
+      urgentOverdue: [
+        followUpEntry({ contactHold: { kind: 'disputed', until: null, note: 'Goods damaged' } }),
+        followUpEntry({ customerId: 'c5', customerName: 'Esha Foods', contactHold: { kind: 'promised', until: '2026-11-29', note: null } }),
+      ],
+    });
+    await screen.findByText('Asha Traders');
+    const asha = within(card('Asha Traders'));
+    expect(asha.getByText('Open dispute')).toBeInTheDocument();
+    expect(asha.getByText('On hold: Open dispute')).toBeInTheDocument();
+    expect(asha.queryByText(/^Recommended:/)).not.toBeInTheDocument();
+    expect(asha.queryByText('urgent')).not.toBeInTheDocument();
+    expect(asha.getByRole('button', { name: 'Follow up Asha Traders' })).not.toHaveClass('ant-btn-primary');
+    const esha = within(card('Esha Foods'));
+    expect(esha.getByText('Promised until 29 Nov 2026')).toBeInTheDocument();
+    expect(esha.queryByText(/^Recommended:/)).not.toBeInTheDocument();
+  });
 });

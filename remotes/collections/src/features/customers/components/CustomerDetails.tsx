@@ -1,9 +1,10 @@
 import { Flex, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { ContactHoldTag } from '../../../components/ContactHoldTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
-/** Name, status, origin and contact details of one customer. */
+/** Name, status, origin, what holds their reminders (promise, dispute, stop, opt-out) and contact details. */
 export function CustomerDetails({ customer }: { customer: TCustomer }) {
   return (
     <Flex vertical gap={4}>
@@ -11,6 +12,7 @@ export function CustomerDetails({ customer }: { customer: TCustomer }) {
         <Typography.Text strong>{customer.name}</Typography.Text>
         <CustomerStatusBadge status={customer.status} />
         {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
+        <ContactHoldTag hold={customer.contactHold} />
       </Space>
       <Space wrap size="middle">
         {customer.phone ? (

@@ -14,8 +14,11 @@ const ACTION_ICONS: Record<TFollowUpEntry['recommendedAction'], ReactNode> = {
   sms: <MessageOutlined aria-hidden />,
 };
 
-/** Starts the recommended follow-up for one customer; every channel needs a phone number. */
-export function FollowUpButton({ entry }: { entry: TFollowUpEntry }) {
+/**
+ * Starts the recommended follow-up for one customer; every channel needs a phone number. Under a hold it
+ * is not the card's call to action (not primary); pressed anyway, the send gate answers with its reason.
+ */
+export function FollowUpButton({ entry, held = false }: { entry: TFollowUpEntry; held?: boolean }) {
   const [triggerFollowUp, { isLoading }] = useTriggerFollowUpMutation();
   const toast = useToast();
 
@@ -31,7 +34,7 @@ export function FollowUpButton({ entry }: { entry: TFollowUpEntry }) {
   return (
     <Guarded capability="collect">
       <Button
-        type="primary"
+        type={held ? 'default' : 'primary'}
         size="small"
         icon={ACTION_ICONS[entry.recommendedAction]}
         aria-label={`Follow up ${entry.customerName}`}

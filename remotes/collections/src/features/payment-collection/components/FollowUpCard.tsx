@@ -3,13 +3,29 @@ import { ClockCircleOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
+import { ContactHoldTag, contactHoldText } from '../../../components/ContactHoldTag';
 import { PriorityTag } from './PriorityTag';
 import { FollowUpButton } from './FollowUpButton';
 
-/** One customer to follow up: who, how much, how late, when last contacted, and what to do next. */
+/**
+ * One customer to follow up: who, how much, how late, when last contacted, and what to do next. A customer
+ * under a hold (promise, dispute, stop, opt-out) shows it instead of a recommendation: the send gate would
+ * refuse a reminder, so urging an urgent call would be wrong.
+ */
 export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoon: boolean }) {
+  const hold = entry.contactHold;
   return (
-    <Card size="small" title={entry.customerName} extra={<PriorityTag priority={entry.priority} />} style={{ height: '100%' }}>
+    <Card
+      size="small"
+      title={entry.customerName}
+      extra={
+        <>
+          <ContactHoldTag hold={hold} />
+          {hold ? null : <PriorityTag priority={entry.priority} />}
+        </>
+      }
+      style={{ height: '100%' }}
+    >
       <Flex vertical gap={4}>
         <Typography.Text type="secondary">
           <PhoneOutlined aria-hidden /> {entry.phone ?? 'No phone'}
@@ -24,8 +40,12 @@ export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoo
           <ClockCircleOutlined aria-hidden /> {contactText(entry.daysSinceContact)}
         </Typography.Text>
         <Flex justify="space-between" align="center" wrap gap="small" style={{ marginTop: 8 }}>
-          <Typography.Text>Recommended: {ACTION_LABELS[entry.recommendedAction]}</Typography.Text>
-          <FollowUpButton entry={entry} />
+          {hold ? (
+            <Typography.Text type="secondary">On hold: {contactHoldText(hold)}</Typography.Text>
+          ) : (
+            <Typography.Text>Recommended: {ACTION_LABELS[entry.recommendedAction]}</Typography.Text>
+          )}
+          <FollowUpButton entry={entry} held={Boolean(hold)} />
         </Flex>
       </Flex>
     </Card>
