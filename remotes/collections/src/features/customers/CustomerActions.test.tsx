@@ -17,6 +17,10 @@ async function renderCustomers(routes: TRoutes = {}) {
 }
 
 const failure = { status: 500, body: { error: 'internal', message: 'boom' } };
+/** The send gate's refusal of one customer, as the API answers it. */
+const disputed = { status: 409, body: { error: 'disputed', message: 'Not sent to Asha Traders: open dispute' } };
+/** Started, but held for the window: it goes at 09:00 IST on 2 Jan 2030. */
+const held = { status: 202, body: { ...workflowStarted, waiting: { total: 1, until: '2030-01-02T03:30:00.000Z', byChannel: { whatsapp: 1 } } } };
 
 describe('Call follow-up', () => {
   it('starts a follow-up call for the customer and confirms it', async () => {
@@ -35,7 +39,24 @@ describe('Call follow-up', () => {
     await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
 
     expect(await screen.findByText('Follow-up failed')).toBeInTheDocument();
-    expect(screen.getByText('Unable to initiate payment follow-up')).toBeInTheDocument();
+    expect(screen.getByText('Unable to initiate payment follow-up: boom')).toBeInTheDocument();
+  });
+
+  it('keeps the send gate’s reason when it refuses the customer', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-followup': disputed });
+    await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
+
+    expect(await screen.findByText('Follow-up failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to initiate payment follow-up: Not sent to Asha Traders: open dispute')).toBeInTheDocument();
+  });
+
+  it('says when a call held for the call window will be placed', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-followup': { ...held, body: { ...held.body, waiting: { ...held.body.waiting, byChannel: { voice: 1 } } } } });
+    await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
+
+    expect(await screen.findByText('Payment follow-up scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Asha Traders will be called at 2 Jan 2030, 09:00 IST, when the call window opens.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment follow-up initiated')).not.toBeInTheDocument();
   });
 
   it('is disabled while pending, for that customer only', async () => {
@@ -77,7 +98,24 @@ describe('WhatsApp reminder', () => {
     await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
 
     expect(await screen.findByText('Message failed')).toBeInTheDocument();
-    expect(screen.getByText('Unable to send WhatsApp message')).toBeInTheDocument();
+    expect(screen.getByText('Unable to send WhatsApp message: boom')).toBeInTheDocument();
+  });
+
+  it('keeps the send gate’s reason when it refuses the customer', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/whatsapp': disputed });
+    await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
+
+    expect(await screen.findByText('Message failed')).toBeInTheDocument();
+    expect(screen.getByText('Unable to send WhatsApp message: Not sent to Asha Traders: open dispute')).toBeInTheDocument();
+  });
+
+  it('says when a message held for the sending window goes, instead of "sent"', async () => {
+    const { user } = await renderCustomers({ 'POST /api/workflows/whatsapp': held });
+    await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
+
+    expect(await screen.findByText('WhatsApp message scheduled')).toBeInTheDocument();
+    expect(screen.getByText('Payment reminder to Asha Traders goes at 2 Jan 2030, 09:00 IST, when the sending window opens.')).toBeInTheDocument();
+    expect(screen.queryByText('WhatsApp message sent')).not.toBeInTheDocument();
   });
 
   it('is disabled while pending', async () => {

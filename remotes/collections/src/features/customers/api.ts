@@ -7,6 +7,7 @@ import type {
   TWhatsappReminderRequest,
   TWorkflowStarted,
 } from '@duesflow/shared-contracts/workflows';
+import type { TRunWaiting } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
 import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
@@ -34,6 +35,12 @@ const STARTED_WORKFLOW_TAGS = [
   { type: 'Executions' as const, id: LIST_ID },
   { type: 'Metrics' as const, id: LIST_ID },
 ];
+
+/**
+ * A one-customer call or WhatsApp as the API answers it: started, and `waiting` when the send gate holds
+ * it for its channel's hours (when it goes). A refusal for the customer's state is a 409 naming the rule.
+ */
+export type TSingleSendStarted = TWorkflowStarted & { waiting?: TRunWaiting | null };
 
 /** What the Customers screen asks for: one page of the list, searched on the server. */
 export interface TCustomerPageArgs {
@@ -70,11 +77,11 @@ export const customersApi = collectionsApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS],
     }),
-    startPaymentFollowup: build.mutation<TWorkflowStarted, TPaymentFollowupRequest>({
+    startPaymentFollowup: build.mutation<TSingleSendStarted, TPaymentFollowupRequest>({
       query: (body) => startWorkflow('/api/workflows/payment-followup', body),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
-    sendWhatsappReminder: build.mutation<TWorkflowStarted, TWhatsappReminderRequest>({
+    sendWhatsappReminder: build.mutation<TSingleSendStarted, TWhatsappReminderRequest>({
       query: (body) => startWorkflow('/api/workflows/whatsapp', body),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),

@@ -4,6 +4,8 @@ import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useSendWhatsappReminderMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useCan } from '@duesflow/remote-kit/session';
+import { failureText, waitingLine } from '@duesflow/remote-kit/sendGate';
+import { formatIstTime } from '@duesflow/shared-contracts/format';
 import { contactBlockedReason } from './nothingDue';
 
 /** Sends the payment_reminder WhatsApp template to one customer; needs a phone number. */
@@ -18,15 +20,21 @@ export function WhatsappButton({ customer }: { customer: TCustomer }) {
   const onClick = async () => {
     if (!phone || blocked) return;
     try {
-      await sendReminder({
+      const started = await sendReminder({
         phoneNumber: phone,
         template: 'payment_reminder',
         airtableRecordId: customer.id,
         customerId: customer.id,
       }).unwrap();
-      toast.success('WhatsApp message sent', `Payment reminder sent to ${customer.name}.`);
-    } catch {
-      toast.error('Message failed', 'Unable to send WhatsApp message');
+      if (waitingLine(started.waiting)) {
+        // Held by the send gate for the sending window: not sent yet, so not the success toast.
+        toast.warning('WhatsApp message scheduled', `Payment reminder to ${customer.name} goes at ${formatIstTime(started.waiting?.until) || 'the next sending window'}, when the sending window opens.`);
+      } else {
+        toast.success('WhatsApp message sent', `Payment reminder sent to ${customer.name}.`);
+      }
+    } catch (error) {
+      // The API's reason stays: "Not sent to Asha Traders: open dispute".
+      toast.error('Message failed', failureText('Unable to send WhatsApp message', error));
     }
   };
 
