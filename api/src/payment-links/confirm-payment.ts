@@ -1,35 +1,147 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { MAX_AMOUNT_PAISE } from '@duesflow/shared-contracts/common';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { Database } from '../db/database';
 import { ApiError } from '../lib/api-error';
+import { paiseToRupees } from '../lib/money';
 import { paymentLinks } from '../db/schema/payment-links';
-import { payments } from '../db/schema/payments';
+import { payments, receivedPayments } from '../db/schema/payments';
 import { effectiveStatus, type PaymentLinkRow } from './payment-link-rows';
+
+/** The ledger is in rupees: a payment in any other currency is kept and flagged, never counted as paise. */
+export const LEDGER_CURRENCY = 'INR';
+
+/** A payment as its gateway (or the sandbox page) reported it. */
+export interface ReportedPayment {
+  /** razorpay, cashfree or sandbox: with the payment id, what makes a replay change nothing. */
+  source: string;
+  gatewayPaymentId: string;
+  /** In the currency's minor unit (paise for INR), exactly as reported. */
+  amountMinor: number;
+  currency: string;
+  /** The gateway said the link is now paid in full (Razorpay payment_link.paid, Cashfree PAID). */
+  claimsPaidInFull?: boolean;
+}
+
+export type RecordResult =
+  | { outcome: 'paid' | 'partially_paid'; link: PaymentLinkRow; review: string | null }
+  | { outcome: 'duplicate'; link: PaymentLinkRow }
+  | { outcome: 'not_found' };
+
+/** Why a reported payment needs staff's eyes, or none: it is recorded either way, never dropped or rounded. */
+function reviewReasons(link: PaymentLinkRow, payment: ReportedPayment, now: Date): string[] {
+  const reasons: string[] = [];
+  const amount =
+    payment.currency === LEDGER_CURRENCY
+      ? formatINR(paiseToRupees(payment.amountMinor))
+      : `${payment.currency} ${(payment.amountMinor / 100).toFixed(2)}`;
+  if (effectiveStatus(link, now) === 'expired')
+    reasons.push(`${amount} was paid after the link expired on ${formatDate(link.expiresAt.toISOString())}`);
+  if (payment.currency !== LEDGER_CURRENCY) {
+    reasons.push(`${amount} was paid in ${payment.currency}, not ${LEDGER_CURRENCY}: not counted against dues until reviewed`);
+    return reasons;
+  }
+  const stillDue = Math.max(0, link.amountPaise - link.amountPaidPaise);
+  if (payment.amountMinor > stillDue)
+    reasons.push(`${amount} is more than the ${formatINR(paiseToRupees(stillDue))} still due on the link`);
+  else if (payment.claimsPaidInFull && payment.amountMinor < stillDue) {
+    reasons.push(`the gateway reported the link paid, but ${amount} of the ${formatINR(paiseToRupees(stillDue))} still due arrived`);
+  }
+  return reasons;
+}
+
+/**
+ * Records a payment on the link it was made through, exactly as reported, in one transaction with a row
+ * lock: the report itself (received_payments, unique per source and payment id, so a replay changes
+ * nothing); in INR also a payment on the customer's account for exactly that many paise (balances settle
+ * the oldest open invoices first), adding to what the link has received; the link becomes paid once it has
+ * received its amount, otherwise the rest stays payable. A payment after expiry, above what was still due,
+ * short of a "paid" claim or in another currency is recorded and flagged for review (docs/payments.md).
+ */
+async function recordPayment(db: Database, where: SQL, now: Date, payment: ReportedPayment): Promise<RecordResult> {
+  return db.transaction(async (tx): Promise<RecordResult> => {
+    const [link] = await tx.select().from(paymentLinks).where(where).for('update');
+    if (!link) return { outcome: 'not_found' };
+    return recordOnLockedLink(tx, link, now, payment);
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function recordOnLockedLink(tx: Transaction, link: PaymentLinkRow, now: Date, payment: ReportedPayment): Promise<RecordResult> {
+  const [seen] = await tx
+    .select({ id: receivedPayments.id })
+    .from(receivedPayments)
+    .where(and(eq(receivedPayments.source, payment.source), eq(receivedPayments.gatewayPaymentId, payment.gatewayPaymentId)));
+  if (seen) return { outcome: 'duplicate', link };
+
+  const reasons = reviewReasons(link, payment, now);
+  const review = reasons.length ? reasons.join('; ') : null;
+  const counted = payment.currency === LEDGER_CURRENCY;
+  const [ledgerPayment] = counted
+    ? await tx
+        .insert(payments)
+        .values({
+          customerId: link.customerId,
+          amountPaise: payment.amountMinor,
+          receivedAt: now,
+          method: 'payment_link',
+          reference: payment.gatewayPaymentId,
+          paymentLinkId: link.id,
+        })
+        .returning({ id: payments.id })
+    : [];
+  await tx.insert(receivedPayments).values({
+    paymentLinkId: link.id,
+    source: payment.source,
+    gatewayPaymentId: payment.gatewayPaymentId,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    receivedAt: now,
+    reviewReason: review,
+    paymentId: ledgerPayment?.id ?? null,
+  });
+  const amountPaidPaise = link.amountPaidPaise + (counted ? payment.amountMinor : 0);
+  const paidInFull = amountPaidPaise >= link.amountPaise;
+  const [updated] = await tx
+    .update(paymentLinks)
+    .set({
+      amountPaidPaise,
+      status: paidInFull ? 'paid' : effectiveStatus(link, now),
+      paidAt: paidInFull ? (link.paidAt ?? now) : link.paidAt,
+      reviewReason: review ? [link.reviewReason, review].filter(Boolean).join('; ') : link.reviewReason,
+      updatedAt: now,
+    })
+    .where(eq(paymentLinks.id, link.id))
+    .returning();
+  return { outcome: paidInFull ? 'paid' : 'partially_paid', link: updated ?? link, review };
+}
 
 export type ConfirmResult =
   | { outcome: 'paid'; link: PaymentLinkRow }
-  | { outcome: 'not_found' }
+  | { outcome: 'not_found' | 'sandbox_off' }
   | { outcome: 'already_paid' | 'expired' | 'not_sandbox'; link: PaymentLinkRow };
 
 /**
- * The link is paid: it becomes paid and the money is recorded as a payment on the customer's account,
- * in one transaction, so a link is never paid without its payment (or paid twice). A payment on account
- * settles the customer's oldest open invoices first (the ledger's rule, docs/payments.md), and whatever
- * reminds about an invoice reads its unpaid part, so a settled invoice is reminded no more.
+ * The customer paid the rest of a sandbox link on the portal's sandbox page. Only when SANDBOX_PAYMENTS is
+ * on, only sandbox links placed on a gateway, never a paid or expired one; checked under the row lock, so
+ * two clicks at once pay once.
  */
-async function settle(
+export async function confirmPayment(
   db: Database,
-  where: SQL,
+  token: string,
   now: Date,
-  options: { sandboxOnly: boolean; reference?: string },
+  options: { sandboxPayments: boolean },
 ): Promise<ConfirmResult> {
+  // Refused before anything is read or written: with sandbox payments off no link is paid here.
+  if (!options.sandboxPayments) return { outcome: 'sandbox_off' };
   return db.transaction(async (tx): Promise<ConfirmResult> => {
-    const [link] = await tx.select().from(paymentLinks).where(where).for('update');
+    const [link] = await tx.select().from(paymentLinks).where(eq(paymentLinks.token, token)).for('update');
     if (!link) return { outcome: 'not_found' };
     if (link.status === 'paid') return { outcome: 'already_paid', link };
-    // The sandbox page pays sandbox links only: a link on a live gateway is paid on the gateway's page.
-    // A link not yet placed on a gateway is not payable anywhere yet.
-    if (options.sandboxOnly && (link.hostedUrl || !link.gatewayReference)) return { outcome: 'not_sandbox', link };
+    // A link on a live gateway is paid on the gateway's page; one not yet placed on a gateway is not payable anywhere yet.
+    if (link.hostedUrl || !link.gatewayReference) return { outcome: 'not_sandbox', link };
     // Requests are bounded to ₹10 crore; a link stored before that bound is never paid.
     if (link.amountPaise <= 0 || link.amountPaise > MAX_AMOUNT_PAISE) {
       throw new ApiError(422, 'amount_out_of_range', 'This payment link is for more than ₹10,00,00,000 and cannot be paid');
@@ -42,35 +154,32 @@ async function settle(
         .returning();
       return { outcome: 'expired', link: expired ?? link };
     }
-    const [paid] = await tx
-      .update(paymentLinks)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(eq(paymentLinks.id, link.id))
-      .returning();
-    await tx.insert(payments).values({
-      customerId: link.customerId,
-      amountPaise: link.amountPaise,
-      receivedAt: now,
-      method: 'payment_link',
-      reference: options.reference ?? link.gatewayReference ?? link.id,
-      paymentLinkId: link.id,
+    const recorded = await recordOnLockedLink(tx, link, now, {
+      source: 'sandbox',
+      gatewayPaymentId: `sbx_pay_${randomUUID()}`,
+      amountMinor: link.amountPaise - link.amountPaidPaise,
+      currency: LEDGER_CURRENCY,
     });
-    return { outcome: 'paid', link: paid ?? link };
+    return { outcome: 'paid', link: recorded.outcome === 'not_found' ? link : recorded.link };
   });
 }
 
-/** The customer paid on the sandbox pay page (sandbox links only). */
-export function confirmPayment(db: Database, token: string, now: Date): Promise<ConfirmResult> {
-  return settle(db, eq(paymentLinks.token, token), now, { sandboxOnly: true });
-}
-
-/** A gateway's verified webhook says the link with this gateway reference was paid. */
-export function confirmGatewayPayment(
+/** A gateway's verified webhook reports a payment on the link with this gateway reference. */
+export function recordGatewayPayment(
   db: Database,
   gateway: { gatewayId: string; gatewayReference: string },
   now: Date,
-  paymentReference?: string,
-): Promise<ConfirmResult> {
+  payment: ReportedPayment,
+): Promise<RecordResult> {
   const where = and(eq(paymentLinks.gatewayId, gateway.gatewayId), eq(paymentLinks.gatewayReference, gateway.gatewayReference))!;
-  return settle(db, where, now, { sandboxOnly: false, reference: paymentReference });
+  return recordPayment(db, where, now, payment);
+}
+
+/** What a link on this gateway has received so far (paise), to turn a cumulative "amount paid" into this payment. */
+export async function amountReceivedPaise(db: Database, gateway: { gatewayId: string; gatewayReference: string }): Promise<number | null> {
+  const [link] = await db
+    .select({ amountPaidPaise: paymentLinks.amountPaidPaise })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.gatewayId, gateway.gatewayId), eq(paymentLinks.gatewayReference, gateway.gatewayReference)));
+  return link ? link.amountPaidPaise : null;
 }

@@ -22,6 +22,8 @@ export interface NewPaymentLink {
   now: Date;
   /** Days until it expires; default PAYMENT_LINK_VALID_DAYS (env, 7 unless set). */
   validDays?: number;
+  /** Its place in an instalment plan, when the amount was split (link-plan.ts). */
+  plan?: { id: string; part: number; parts: number };
 }
 
 /** PAYMENT_LINK_VALID_DAYS: how long a new link stays payable. */
@@ -51,6 +53,9 @@ export async function createPaymentLinkRow(db: Queryable, link: NewPaymentLink):
       expiresAt: new Date(link.now.getTime() + (link.validDays ?? linkValidDays()) * DAY_MS),
       executionId: link.executionId,
       idempotencyKey: link.idempotencyKey,
+      planId: link.plan?.id ?? null,
+      planPart: link.plan?.part ?? null,
+      planParts: link.plan?.parts ?? null,
     })
     .onConflictDoNothing({ target: paymentLinks.idempotencyKey })
     .returning();
@@ -98,5 +103,8 @@ export function toPaymentLink(row: PaymentLinkRow, now: Date): TPaymentLink {
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    amountPaid: paiseToRupees(row.amountPaidPaise),
+    review: row.reviewReason,
+    plan: row.planId && row.planPart && row.planParts ? { id: row.planId, part: row.planPart, parts: row.planParts } : null,
   };
 }

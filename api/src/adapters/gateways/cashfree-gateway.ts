@@ -12,6 +12,8 @@ import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } f
 
 export const CASHFREE_API_URL = 'https://api.cashfree.com';
 export const CASHFREE_API_VERSION = '2023-08-01';
+/** The least partial payment a customer may make on a link (₹100, or the whole link when smaller). */
+export const CASHFREE_MIN_PARTIAL_PAISE = 100_00;
 
 export interface CashfreeCredentials {
   clientId: string;
@@ -59,6 +61,9 @@ export function createCashfreeGateway(name: string, credentials: CashfreeCredent
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         link_expiry_time: request.expiresAt.toISOString(),
+        // The customer may pay part now and the rest later; each payment is recorded as Cashfree reports it.
+        link_partial_payments: true,
+        link_minimum_partial_amount: Math.min(request.amountPaise, CASHFREE_MIN_PARTIAL_PAISE) / 100,
         link_notify: { send_sms: false, send_email: false },
         link_auto_reminders: false,
         link_notes: { duesflow_link_id: request.linkId },
@@ -98,17 +103,48 @@ export function verifyCashfreeSignature(rawBody: string, timestamp: string | und
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/** Cashfree writes rupees as strings ("1500.25") or numbers: exact paise, or null when it is not an amount. */
+export function rupeesTextToPaise(value: unknown): number | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 export interface CashfreeWebhookEvent {
   type: string;
   linkReference: string | null;
   linkStatus: string | null;
+  linkCurrency: string | null;
+  /** What the link has received in all (link_amount_paid). */
+  linkAmountPaidPaise: number | null;
+  /** This payment (data.order): its id and amount, when the event carries a successful one. */
+  paymentId: string | null;
+  paymentAmountPaise: number | null;
 }
 
 export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
-  const event = body as { type?: unknown; data?: { link_id?: unknown; link_status?: unknown } };
+  const event = body as {
+    type?: unknown;
+    data?: {
+      link_id?: unknown;
+      link_status?: unknown;
+      link_currency?: unknown;
+      link_amount_paid?: unknown;
+      order?: { order_id?: unknown; order_amount?: unknown; transaction_id?: unknown; transaction_status?: unknown };
+    };
+  };
+  const data = event?.data;
+  const order = data?.order;
+  const succeeded = order !== undefined && (order.transaction_status === undefined || order.transaction_status === 'SUCCESS');
+  const id = order?.transaction_id ?? order?.order_id;
   return {
     type: typeof event?.type === 'string' ? event.type : '',
-    linkReference: typeof event?.data?.link_id === 'string' ? event.data.link_id : null,
-    linkStatus: typeof event?.data?.link_status === 'string' ? event.data.link_status : null,
+    linkReference: typeof data?.link_id === 'string' ? data.link_id : null,
+    linkStatus: typeof data?.link_status === 'string' ? data.link_status : null,
+    linkCurrency: typeof data?.link_currency === 'string' && data.link_currency ? data.link_currency : null,
+    linkAmountPaidPaise: rupeesTextToPaise(data?.link_amount_paid),
+    paymentId: succeeded && (typeof id === 'string' || typeof id === 'number') ? String(id) : null,
+    paymentAmountPaise: succeeded ? rupeesTextToPaise(order?.order_amount) : null,
   };
 }

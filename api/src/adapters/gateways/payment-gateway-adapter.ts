@@ -21,6 +21,14 @@ export interface CreatedLink {
   hostedUrl?: string;
 }
 
+/** A payment as the gateway's API reports it when asked (the webhook's figures confirmed at the source). */
+export interface FetchedPayment {
+  amountMinor: number;
+  currency: string;
+  /** Whether the money was taken (Razorpay captured/authorized). */
+  succeeded: boolean;
+}
+
 /** What a probe of the gateway saw. */
 export interface ProbeResult {
   ok: boolean;
@@ -40,6 +48,8 @@ export interface PaymentGatewayAdapter {
   readonly name: string;
   createLink(request: CreateLinkRequest): Promise<CreatedLink>;
   getStatus(gatewayReference: string): Promise<TPaymentLinkStatus | null>;
+  /** The payment with this id as the gateway's API reports it; null when unknown. Where the vendor offers it. */
+  fetchPayment?(paymentId: string): Promise<FetchedPayment | null>;
   /** Reaches the gateway's API (or health endpoint) within `signal`'s time. */
   probe?(signal: AbortSignal): Promise<ProbeResult>;
 }

@@ -11,6 +11,8 @@ import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } f
  */
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+/** The least first part payment a customer may make on a link (₹100, or the whole link when smaller). */
+export const RAZORPAY_MIN_PARTIAL_PAISE = 100_00;
 
 export interface RazorpayCredentials {
   keyId: string;
@@ -64,6 +66,9 @@ export function createRazorpayGateway(name: string, credentials: RazorpayCredent
           ...(request.customerPhone ? { contact: request.customerPhone } : {}),
           ...(request.customerEmail ? { email: request.customerEmail } : {}),
         },
+        // The customer may pay part now and the rest later; each payment is recorded as Razorpay reports it.
+        accept_partial: true,
+        first_min_partial_amount: Math.min(request.amountPaise, RAZORPAY_MIN_PARTIAL_PAISE),
         notify: { sms: false, email: false },
         reminder_enable: false,
         notes: { duesflow_link_id: request.linkId },
@@ -87,6 +92,14 @@ export function createRazorpayGateway(name: string, credentials: RazorpayCredent
       if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
       return STATUSES[(answer.body as RazorpayLink).status] ?? null;
     },
+    async fetchPayment(paymentId) {
+      const answer = await callGateway(`${base}/v1/payments/${encodeURIComponent(paymentId)}`, { headers });
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
+      const payment = answer.body as { amount?: unknown; currency?: unknown; status?: unknown };
+      if (typeof payment.amount !== 'number' || typeof payment.currency !== 'string') return null;
+      return { amountMinor: payment.amount, currency: payment.currency, succeeded: payment.status === 'captured' || payment.status === 'authorized' };
+    },
     async probe(signal) {
       // An authenticated read: reachable and the keys accepted.
       const answer = await callGateway(`${base}/v1/payment_links?count=1`, { headers, signal });
@@ -109,19 +122,38 @@ export interface RazorpayWebhookEvent {
   /** The payment link's Razorpay id. */
   linkReference: string | null;
   paymentId: string | null;
-  amountPaidPaise: number | null;
+  /** This payment's amount and currency (payload.payment.entity), when the event carries it. */
+  paymentAmountMinor: number | null;
+  paymentCurrency: string | null;
+  /** What the link has received in all (payload.payment_link.entity.amount_paid) and its currency. */
+  linkAmountPaidMinor: number | null;
+  linkCurrency: string | null;
+  /** The event's own time (Unix seconds), for refusing stale replays. */
+  createdAt: number | null;
 }
+
+const int = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export function readRazorpayEvent(body: unknown): RazorpayWebhookEvent {
   const event = body as {
     event?: unknown;
-    payload?: { payment_link?: { entity?: { id?: unknown; amount_paid?: unknown } }; payment?: { entity?: { id?: unknown } } };
+    created_at?: unknown;
+    payload?: {
+      payment_link?: { entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown } };
+      payment?: { entity?: { id?: unknown; amount?: unknown; currency?: unknown } };
+    };
   };
   const link = event?.payload?.payment_link?.entity;
+  const payment = event?.payload?.payment?.entity;
   return {
-    event: typeof event?.event === 'string' ? event.event : '',
-    linkReference: typeof link?.id === 'string' ? link.id : null,
-    paymentId: typeof event?.payload?.payment?.entity?.id === 'string' ? (event.payload.payment.entity.id as string) : null,
-    amountPaidPaise: typeof link?.amount_paid === 'number' ? link.amount_paid : null,
+    event: str(event?.event) ?? '',
+    linkReference: str(link?.id),
+    paymentId: str(payment?.id),
+    paymentAmountMinor: int(payment?.amount),
+    paymentCurrency: str(payment?.currency),
+    linkAmountPaidMinor: int(link?.amount_paid),
+    linkCurrency: str(link?.currency),
+    createdAt: int(event?.created_at),
   };
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { formatINR } from '@duesflow/shared-contracts/format';
 import type { TGeneratePaymentLinkRequest } from '@duesflow/shared-contracts/workflows';
 import type { Queryable } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { businessDate } from '../../lib/clock';
-import { paiseToRupees, rupeesToPaise } from '../../lib/money';
-import { createPaymentLinkRow, customersWithActiveLinks } from '../../payment-links/payment-link-rows';
+import { rupeesToPaise } from '../../lib/money';
+import { customersWithActiveLinks, type NewPaymentLink } from '../../payment-links/payment-link-rows';
 import { NoGatewayError } from '../../gateways/payment-gateways';
+import { createLinkRows, describeLinks, NoGatewayForAmount, planLinkAmounts } from '../../payment-links/link-plan';
 import { registerLink } from '../../payment-links/register-link';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import { plural } from '../send-batch';
@@ -24,6 +24,24 @@ async function customerIdByName(db: Queryable, name: string): Promise<string | n
   return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }
 
+type Made = { ok: true; parts: { amountPaise: number }[] } | { ok: false; reason: string };
+
+/**
+ * One request's links: planned onto the gateways first (split into an instalment plan above every
+ * gateway's maximum), written in one transaction, then each part placed on its gateway. A link is counted
+ * as made only when every part was placed, so nothing unpayable is announced.
+ */
+async function makeLinks(ctx: Parameters<WorkflowRunner>[0], link: NewPaymentLink): Promise<Made> {
+  try {
+    const partsPaise = await planLinkAmounts(ctx.gateways, link.amountPaise);
+    const rows = await ctx.db.transaction((tx) => createLinkRows(tx, link, partsPaise));
+    return { ok: true, parts: await registerLink(ctx.gateways, ctx.db, rows[0]!) };
+  } catch (error) {
+    if (error instanceof NoGatewayForAmount || error instanceof NoGatewayError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
 /**
  * "Generate Payment Links": from the dashboard, a link for the full amount due to every overdue
  * customer who has no link they can still pay; from the payment link screen, one link by name.
@@ -34,7 +52,7 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
 
   if (input.amount !== undefined && input.customerName) {
     const customerId = await customerIdByName(ctx.db, input.customerName);
-    const link = await createPaymentLinkRow(ctx.db, {
+    const made = await makeLinks(ctx, {
       customerId,
       customerName: input.customerName,
       amountPaise: rupeesToPaise(input.amount),
@@ -44,17 +62,8 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       publicUrl: input.publicUrl,
       now,
     });
-    try {
-      await registerLink(ctx.gateways, link);
-    } catch (error) {
-      if (!(error instanceof NoGatewayError)) throw error;
-      return { status: 'failed', summary: error.message, error: error.message, scopes: ['payments'] };
-    }
-    return {
-      status: 'success',
-      summary: `Payment link for ${formatINR(paiseToRupees(link.amountPaise))} created for ${link.customerName}`,
-      scopes: ['payments'],
-    };
+    if (!made.ok) return { status: 'failed', summary: made.reason, error: made.reason, scopes: ['payments'] };
+    return { status: 'success', summary: `Payment link for ${describeLinks(made.parts)} created for ${input.customerName}`, scopes: ['payments'] };
   }
 
   const overdue = await listCustomerBalances(ctx.db, businessDate(now), { overdueOnly: true });
@@ -63,12 +72,13 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
   let created = 0;
   let skipped = 0;
   let notRouted = 0;
+  let plans = 0;
   for (const customer of overdue) {
     if (covered.has(customer.id)) {
       skipped += 1;
       continue;
     }
-    const link = await createPaymentLinkRow(ctx.db, {
+    const made = await makeLinks(ctx, {
       customerId: customer.id,
       customerName: customer.name,
       amountPaise: customer.duePaise,
@@ -78,18 +88,16 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       publicUrl: input.publicUrl,
       now,
     });
-    try {
-      await registerLink(ctx.gateways, link);
+    if (!made.ok) notRouted += 1;
+    else {
       created += 1;
-    } catch (error) {
-      if (!(error instanceof NoGatewayError)) throw error;
-      notRouted += 1;
+      if (made.parts.length > 1) plans += 1;
     }
   }
   return {
     status: 'success',
     summary:
-      `${plural(created, 'payment link')} generated; skipped ${skipped} that already have an active link` +
+      `${plural(created, 'payment link')} generated${plans ? ` (${plans} as instalment plans)` : ''}; skipped ${skipped} that already have an active link` +
       (notRouted ? `; ${notRouted} could not be placed on any gateway (see the link's routing reason)` : ''),
     scopes: ['payments'],
   };

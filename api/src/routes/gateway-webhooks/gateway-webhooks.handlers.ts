@@ -2,23 +2,51 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { gatewayWebhookEvents, paymentGateways } from '../../db/schema/payment-gateways';
 import { paymentLinks } from '../../db/schema/payment-links';
-import { readCashfreeEvent, verifyCashfreeSignature } from '../../adapters/gateways/cashfree-gateway';
-import { readRazorpayEvent, verifyRazorpaySignature } from '../../adapters/gateways/razorpay-gateway';
+import { verifyCashfreeSignature } from '../../adapters/gateways/cashfree-gateway';
+import { verifyRazorpaySignature } from '../../adapters/gateways/razorpay-gateway';
+import type { AppDeps } from '../../app-deps';
+import { readEnv } from '../../env';
 import { ApiError } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
-import { confirmGatewayPayment } from '../../payment-links/confirm-payment';
+import { amountReceivedPaise, LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../../payment-links/confirm-payment';
 import { unsealConfig } from '../../secrets/secret-config';
+import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
 
 export const INVALID_SIGNATURE = { error: 'invalid_signature', message: 'The webhook signature does not match' } as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-interface ReadEvent {
-  eventId: string;
-  eventType: string;
-  linkReference: string | null;
-  action: 'paid' | 'expired' | 'ignore';
-  paymentReference?: string;
+type GatewayRow = typeof paymentGateways.$inferSelect;
+
+/**
+ * The payment a verified event reports: its own amount and currency, confirmed from the gateway's API where
+ * the vendor offers it (Razorpay's payment by id); else, for events that give only the link's running total,
+ * that total less what the link has already received. Null when it reports nothing new.
+ */
+async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: WebhookEvent): Promise<ReportedPayment | { unknownLink: true } | null> {
+  const where = { gatewayId: gateway.id, gatewayReference: event.linkReference ?? '' };
+  let amountMinor = event.amountMinor;
+  let currency = event.currency ?? LEDGER_CURRENCY;
+  let paymentId = event.paymentId;
+  const { adapter, mode } = deps.gateways.adapterFor(gateway);
+  if (paymentId && mode === 'live' && adapter.fetchPayment) {
+    try {
+      const fetched = await adapter.fetchPayment(paymentId);
+      if (fetched && !fetched.succeeded) return null;
+      if (fetched) ({ amountMinor, currency } = fetched);
+    } catch (error) {
+      // The signed event stands on its own; the API read only confirms it.
+      deps.logger.warn(`${gateway.name}: payment ${paymentId} could not be read back (${error instanceof Error ? error.message : String(error)}); the webhook's figures are used`);
+    }
+  }
+  if (amountMinor === null && event.cumulativeMinor !== null) {
+    const received = await amountReceivedPaise(deps.db, where);
+    if (received === null) return { unknownLink: true as const };
+    amountMinor = event.cumulativeMinor - received;
+    paymentId ??= `${event.linkReference}:total:${event.cumulativeMinor}`;
+  }
+  if (amountMinor === null || amountMinor <= 0 || !paymentId) return null;
+  return { source: gateway.provider, gatewayPaymentId: paymentId.slice(0, 200), amountMinor, currency: currency.toUpperCase(), claimsPaidInFull: event.claimsPaidInFull };
 }
 
 export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
@@ -57,24 +85,13 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   } catch {
     throw new ApiError(400, 'invalid_json', 'The webhook body is not JSON');
   }
-  let event: ReadEvent;
-  if (gateway.provider === 'razorpay') {
-    const read = readRazorpayEvent(body);
-    event = {
-      eventId: c.req.header('x-razorpay-event-id') || bodyHash,
-      eventType: read.event || 'unknown',
-      linkReference: read.linkReference,
-      action: read.event === 'payment_link.paid' ? 'paid' : read.event === 'payment_link.expired' || read.event === 'payment_link.cancelled' ? 'expired' : 'ignore',
-      paymentReference: read.paymentId ?? undefined,
-    };
-  } else {
-    const read = readCashfreeEvent(body);
-    event = {
-      eventId: c.req.header('x-idempotency-key') || bodyHash,
-      eventType: read.type ? `${read.type}:${read.linkStatus ?? ''}` : 'unknown',
-      linkReference: read.linkReference,
-      action: read.type === 'PAYMENT_LINK_EVENT' && read.linkStatus === 'PAID' ? 'paid' : read.linkStatus === 'EXPIRED' || read.linkStatus === 'CANCELLED' ? 'expired' : 'ignore',
-    };
+  const event =
+    gateway.provider === 'razorpay'
+      ? readRazorpayWebhook(body, c.req.header('x-razorpay-event-id') || bodyHash)
+      : readCashfreeWebhook(body, c.req.header('x-idempotency-key') || bodyHash, c.req.header('x-webhook-timestamp'));
+  // A signed event older than WEBHOOK_MAX_AGE_SECONDS is a replay: refused like an unverified one, nothing stored.
+  if (isStale(event.timestampMs, clock.now().getTime(), readEnv().WEBHOOK_MAX_AGE_SECONDS)) {
+    return refuse(`a webhook for ${gateway.name} is older than WEBHOOK_MAX_AGE_SECONDS (${new Date(event.timestampMs ?? 0).toISOString()})`);
   }
   const eventId = event.eventId.slice(0, 200);
 
@@ -89,15 +106,20 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   let outcome = 'ignored';
   let linkId: string | null = null;
   let customerId: string | null = null;
-  if (event.linkReference && event.action === 'paid') {
-    // Settling is idempotent on its own (a paid link is not paid again), so two deliveries at once record one payment.
-    const result = await confirmGatewayPayment(db, { gatewayId: gateway.id, gatewayReference: event.linkReference }, now, event.paymentReference);
-    outcome = result.outcome === 'not_found' ? 'unknown_link' : result.outcome;
-    if (result.outcome !== 'not_found') {
-      linkId = result.link.id;
-      customerId = result.link.customerId;
+  if (event.linkReference && event.action === 'payment') {
+    const payment = await reportedPayment(c.var.deps, gateway, event);
+    if (payment === null) outcome = 'ignored';
+    else if ('unknownLink' in payment) outcome = 'unknown_link';
+    else {
+      // Recording is idempotent on its own (unique payment id), so two deliveries at once record one payment.
+      const result = await recordGatewayPayment(db, { gatewayId: gateway.id, gatewayReference: event.linkReference }, now, payment);
+      outcome = result.outcome === 'not_found' ? 'unknown_link' : result.outcome;
+      if (result.outcome !== 'not_found') {
+        linkId = result.link.id;
+        customerId = result.link.customerId;
+        if (result.outcome !== 'duplicate' && result.review) logger.warn(`${gateway.name}: a payment on link ${linkId} was recorded for review: ${result.review}`);
+      }
     }
-    if (result.outcome === 'expired') logger.warn(`${gateway.name} reports payment of expired link ${result.link.id}; it was not recorded`);
   } else if (event.linkReference && event.action === 'expired') {
     const expired = await db
       .update(paymentLinks)
@@ -113,12 +135,12 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
     .values({ gatewayId: gateway.id, provider: gateway.provider, eventId, eventType: event.eventType.slice(0, 100), paymentLinkId: linkId, outcome, receivedAt: now })
     .onConflictDoNothing()
     .returning({ id: gatewayWebhookEvents.id });
-  if (outcome === 'paid' || outcome === 'expired') {
+  if (outcome === 'paid' || outcome === 'partially_paid' || outcome === 'expired') {
     await bus.publish({
       type: 'metrics_updated',
       data: { scopes: ['dashboard', 'customers', 'payments'], ...(customerId ? { customerIds: [customerId] } : {}) },
     });
-    if (outcome === 'paid') await bus.publish({ type: 'gateways_updated', data: { gatewayIds: [gateway.id], reason: 'link' } });
+    if (outcome !== 'expired') await bus.publish({ type: 'gateways_updated', data: { gatewayIds: [gateway.id], reason: 'link' } });
   }
   c.set('auditTarget', gateway.id);
   c.set('auditDetail', `${event.eventType} ${outcome}`);

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { TSendProgress, TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 import { rowsOf } from '../../db/database';
@@ -10,16 +10,22 @@ import { ApiError, notFound } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { rupeesToPaise } from '../../lib/money';
 import { refuseLinkAboveDue, refuseNamedLinkAboveDue } from '../../payment-links/amount-due';
-import { createPaymentLinkRow } from '../../payment-links/payment-link-rows';
+import { createLinkRows, planLinkAmounts } from '../../payment-links/link-plan';
 import type * as routes from './workflows.routes';
 import { publicBaseUrl, startWorkflow, startedBody } from './start-workflow';
+import { gateOneCustomer, previewOf, refusePlaceholders } from './send-gate';
+import { runOutcomeOf, type RunNote } from '../../modules/messaging';
 
 interface ExecutionExtras {
   progress?: Map<string, TSendProgress>;
   links?: Map<string, string>;
 }
 
-function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}): TWorkflowExecution {
+function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}, now = new Date()): TWorkflowExecution {
+  const note = (row.plan?.note ?? {}) as RunNote;
+  // Held messages wait until their window opens; after that the run is sending (or done) again.
+  const waiting = row.status === 'running' && note.waiting && note.waiting.until && Date.parse(note.waiting.until) > now.getTime() ? note.waiting : null;
+  const progress = extras.progress?.get(row.id) ?? null;
   return {
     id: row.id,
     workflowType: row.workflowType,
@@ -33,6 +39,9 @@ function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}): TWorkflow
     progress: extras.progress?.get(row.id) ?? null,
     paymentLink: extras.links?.get(row.id) ?? null,
     skipped: row.skipped ?? null,
+    waiting,
+    outcome: runOutcomeOf({ status: row.status, contacted: row.contacted, sent: progress?.sent ?? null, failed: progress?.failed ?? null, waiting }),
+    cost: note.cost ?? null,
   };
 }
 
@@ -49,7 +58,7 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
       await db.execute(sql`
         select execution_id,
           count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
-          count(*) filter (where status = 'failed')::int as failed,
+          count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
           count(*)::int as total
         from messages where execution_id in (${sql.join(bulk.map((id) => sql`${id}::uuid`), sql`, `)})
         group by execution_id
@@ -61,10 +70,11 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
   const linkRuns = rows.filter((row) => ONE_LINK_TYPES.has(row.workflowType)).map((row) => row.id);
   const links = new Map<string, string>();
   if (linkRuns.length > 0) {
+    // An instalment plan is one link to share: its first part, whose page lists every part.
     const found = await db
       .select({ executionId: paymentLinks.executionId, url: paymentLinks.url })
       .from(paymentLinks)
-      .where(inArray(paymentLinks.executionId, linkRuns));
+      .where(and(inArray(paymentLinks.executionId, linkRuns), or(isNull(paymentLinks.planPart), eq(paymentLinks.planPart, 1))));
     const byRun = new Map<string, string[]>();
     for (const link of found) if (link.executionId) byRun.set(link.executionId, [...(byRun.get(link.executionId) ?? []), link.url]);
     for (const [id, urls] of byRun) if (urls.length === 1) links.set(id, urls[0]!);
@@ -83,7 +93,8 @@ export const listExecutions: AppRouteHandler<typeof routes.listExecutions> = asy
   if (page === undefined && pageSize === undefined) {
     const rows = await db.select().from(workflowExecutions).orderBy(...newestFirst).limit(limit);
     const extras = await extrasFor(c, rows);
-    return c.json(rows.map((row) => toExecution(row, extras)), 200);
+    const now = c.var.deps.clock.now();
+    return c.json(rows.map((row) => toExecution(row, extras, now)), 200);
   }
   const size = pageSize ?? 20;
   const current = page ?? 1;
@@ -92,7 +103,8 @@ export const listExecutions: AppRouteHandler<typeof routes.listExecutions> = asy
     db.select({ value: count() }).from(workflowExecutions),
   ]);
   const extras = await extrasFor(c, rows);
-  return c.json({ items: rows.map((row) => toExecution(row, extras)), total: Number(total?.value ?? 0), page: current, pageSize: size }, 200);
+  const now = c.var.deps.clock.now();
+  return c.json({ items: rows.map((row) => toExecution(row, extras, now)), total: Number(total?.value ?? 0), page: current, pageSize: size }, 200);
 };
 
 export const paymentFollowUp: AppRouteHandler<typeof routes.paymentFollowUp> = async (c) => {
@@ -101,12 +113,17 @@ export const paymentFollowUp: AppRouteHandler<typeof routes.paymentFollowUp> = a
 };
 
 export const bulkSms: AppRouteHandler<typeof routes.bulkSms> = async (c) => {
+  const body = c.req.valid('json');
+  if ('message' in body && typeof body.message === 'string') refusePlaceholders(body.message);
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'bulk_sms', input: c.req.valid('json') });
   return c.json(startedBody(started), 202);
 };
 
 export const generatePaymentLink: AppRouteHandler<typeof routes.generatePaymentLink> = async (c) => {
-  await refuseNamedLinkAboveDue(c.var.deps.db, c.var.deps.clock.now(), c.req.valid('json'));
+  const request = c.req.valid('json');
+  await refuseNamedLinkAboveDue(c.var.deps.db, c.var.deps.clock.now(), request);
+  // A link no gateway can take, even split, is refused now rather than announced and failed later.
+  if (request.amount !== undefined) await planLinkAmounts(c.var.deps.gateways, rupeesToPaise(request.amount));
   const input = { ...c.req.valid('json'), publicUrl: publicBaseUrl(c) };
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'generate_payment_links', input });
   return c.json(startedBody(started), 202);
@@ -125,18 +142,21 @@ async function requireCustomer(c: Context<AppBindings>, customerId: string, refu
 
 export const paymentFollowup: AppRouteHandler<typeof routes.paymentFollowup> = async (c) => {
   const input = c.req.valid('json');
-  await requireCustomer(c, input.customerId, 'no follow-up call is made');
+  const customer = await requireCustomer(c, input.customerId, 'no follow-up call is made');
+  const waiting = await gateOneCustomer(c, 'payment_followup', input, customer.name);
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'payment_followup', input });
-  return c.json(startedBody(started), 202);
+  return c.json({ ...startedBody(started), waiting }, 202);
 };
 
 export const whatsapp: AppRouteHandler<typeof routes.whatsapp> = async (c) => {
   const input = c.req.valid('json');
   const key = c.req.valid('header')['idempotency-key'];
   if ('customerId' in input) {
-    await requireCustomer(c, input.customerId, 'no WhatsApp reminder is sent');
-    return c.json(startedBody(await startWorkflow(c, key, { type: 'whatsapp_reminder', input })), 202);
+    const customer = await requireCustomer(c, input.customerId, 'no WhatsApp reminder is sent');
+    const waiting = await gateOneCustomer(c, 'whatsapp_reminder', input, customer.name);
+    return c.json({ ...startedBody(await startWorkflow(c, key, { type: 'whatsapp_reminder', input })), waiting }, 202);
   }
+  refusePlaceholders(input.message);
   return c.json(startedBody(await startWorkflow(c, key, { type: 'whatsapp_bulk', input })), 202);
 };
 
@@ -145,12 +165,15 @@ export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c)
   const { clock, db } = c.var.deps;
   const customer = await requireCustomer(c, input.customerId, 'no payment link is made');
   refuseLinkAboveDue(customer, input.amount);
+  // Planned onto the gateways first: one link, an instalment plan, or a 422 naming each gateway's limit.
+  const partsPaise = await planLinkAmounts(c.var.deps.gateways, rupeesToPaise(input.amount));
   const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
     type: 'payment_link',
     input,
-    // The link is written with the execution so its URL can be answered now; the run registers it.
+    // The links are written with the execution so the URL can be answered now; the run places each on its
+    // gateway, and the screen announces the link only once the run has succeeded.
     prepare: async (tx, execution) => {
-      await createPaymentLinkRow(tx, {
+      await createLinkRows(tx, {
         customerId: customer.id,
         customerName: customer.name,
         amountPaise: rupeesToPaise(input.amount),
@@ -159,10 +182,13 @@ export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c)
         idempotencyKey: `${execution.id}:${customer.id}:payment_link`,
         publicUrl: publicBaseUrl(c),
         now: clock.now(),
-      });
+      }, partsPaise);
     },
   });
-  const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.executionId, started.execution.id));
+  const [link] = await db
+    .select()
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.executionId, started.execution.id), or(isNull(paymentLinks.planPart), eq(paymentLinks.planPart, 1))));
   if (!link) throw notFound('Payment link');
   return c.json({ ...startedBody(started), paymentLink: link.url, linkId: link.id }, 202);
 };
@@ -173,4 +199,18 @@ export const airtableSync: AppRouteHandler<typeof routes.airtableSync> = async (
     input: c.req.valid('json'),
   });
   return c.json(startedBody(started), 202);
+};
+
+export const paymentFollowUpPreview: AppRouteHandler<typeof routes.paymentFollowUpPreview> = async (c) =>
+  c.json(await previewOf(c, 'payment_follow_up', {}), 200);
+
+export const bulkSmsPreview: AppRouteHandler<typeof routes.bulkSmsPreview> = async (c) =>
+  c.json(await previewOf(c, 'bulk_sms', c.req.valid('json') as Record<string, unknown>), 200);
+
+export const paymentFollowupPreview: AppRouteHandler<typeof routes.paymentFollowupPreview> = async (c) =>
+  c.json(await previewOf(c, 'payment_followup', c.req.valid('json')), 200);
+
+export const whatsappPreview: AppRouteHandler<typeof routes.whatsappPreview> = async (c) => {
+  const input = c.req.valid('json');
+  return c.json(await previewOf(c, 'customerId' in input ? 'whatsapp_reminder' : 'whatsapp_bulk', input), 200);
 };

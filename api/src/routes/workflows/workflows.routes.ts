@@ -8,6 +8,7 @@ import {
   ZPaymentFollowupRequest,
   ZPaymentLinkRequest,
   ZPaymentLinkStarted,
+  ZSendPreviewResponse,
   ZWhatsappRequest,
   ZWorkflowExecutionList,
   ZWorkflowExecutionPage,
@@ -25,7 +26,9 @@ const STARTED = {
     'The run was accepted; or the earlier run of the same request (a repeated Idempotency-Key, or without one the same user and payload within 10 minutes), with `replayed: true`',
   ),
   ...BAD_REQUEST,
-  422: errorResponse('The Idempotency-Key was already used for a different request (`idempotency_key_reused`); nothing was started'),
+  422: errorResponse(
+    'The Idempotency-Key was already used for a different request (`idempotency_key_reused`), or no gateway can take a link for the amount even in instalments (`no_gateway`, naming each gateway\'s limit); nothing was started',
+  ),
 };
 const UNKNOWN_CUSTOMER = {
   404: errorResponse('No customer has that id'),
@@ -100,7 +103,9 @@ export const paymentLink = createRoute({
   method: 'post',
   path: '/api/workflows/payment-link',
   tags: TAGS,
-  summary: "A payment link for one customer; the answer carries the link's URL",
+  summary:
+    "A payment link for one customer (an instalment plan when above every gateway's maximum); the answer carries the URL to share, " +
+    'which is payable once its run has succeeded (GET /api/payment-links/{id})',
   request: { headers: ZIdempotencyHeaders, body: jsonBody(ZPaymentLinkRequest) },
   responses: {
     ...STARTED,
@@ -113,5 +118,49 @@ export const airtableSync = starter(
   '/api/workflows/airtable-sync',
   'Re-read the customer store, expire payment links past their date, recompute figures',
   ZAirtableSyncRequest,
+  true,
+);
+
+/**
+ * The dry run of a send (`…/preview` beside its start, the same body): what would go now, wait for its
+ * channel's hours, or be skipped and why, and the cost, from the same gate as the run; nothing is written.
+ */
+function previewer<T extends z.ZodType>(path: string, summary: string, body: T, required: boolean) {
+  return createRoute({
+    ...access('collect', `workflow.${path.split('/').slice(-2, -1)[0]}.preview`),
+    method: 'post',
+    path,
+    tags: TAGS,
+    summary,
+    request: { body: jsonBody(body, required) },
+    responses: { 200: jsonContent(ZSendPreviewResponse, 'What the send would do now; nothing was written or sent'), ...BAD_REQUEST },
+  });
+}
+
+export const paymentFollowUpPreview = previewer(
+  '/api/workflows/payment-follow-up/preview',
+  'Dry run of Start Payment Calls: who would be called now, held for CALL_WINDOW, or skipped and why',
+  ZEmptyBody,
+  false,
+);
+
+export const bulkSmsPreview = previewer(
+  '/api/workflows/bulk-sms/preview',
+  'Dry run of a bulk SMS (the same body as its start): how many go now, wait, or are skipped and why, and the cost per SMS part',
+  emptyOr(ZBulkSmsRequest),
+  false,
+);
+
+export const paymentFollowupPreview = previewer(
+  '/api/workflows/payment-followup/preview',
+  "Dry run of a customer row's call",
+  ZPaymentFollowupRequest,
+  true,
+);
+
+export const whatsappPreview = previewer(
+  '/api/workflows/whatsapp/preview',
+  "Dry run of a WhatsApp reminder to one customer, or of a message to a list of numbers",
+  ZWhatsappRequest,
   true,
 );

@@ -1,0 +1,71 @@
+import { readCashfreeEvent } from '../../adapters/gateways/cashfree-gateway';
+import { readRazorpayEvent } from '../../adapters/gateways/razorpay-gateway';
+
+/** What a verified webhook asks for, read from its body the same way for every vendor. */
+export interface WebhookEvent {
+  eventId: string;
+  eventType: string;
+  linkReference: string | null;
+  action: 'payment' | 'expired' | 'ignore';
+  /** The gateway says the link is paid in full (not a partial payment). */
+  claimsPaidInFull: boolean;
+  paymentId: string | null;
+  /** This payment's amount (minor unit) and currency as the event reports it, when it does. */
+  amountMinor: number | null;
+  currency: string | null;
+  /** What the link has received in all, for events that report only that. */
+  cumulativeMinor: number | null;
+  /** The event's own time (ms since the epoch), when the vendor gives one. */
+  timestampMs: number | null;
+}
+
+export function readRazorpayWebhook(body: unknown, eventId: string): WebhookEvent {
+  const read = readRazorpayEvent(body);
+  const payment = read.event === 'payment_link.paid' || read.event === 'payment_link.partially_paid';
+  return {
+    eventId,
+    eventType: read.event || 'unknown',
+    linkReference: read.linkReference,
+    action: payment ? 'payment' : read.event === 'payment_link.expired' || read.event === 'payment_link.cancelled' ? 'expired' : 'ignore',
+    claimsPaidInFull: read.event === 'payment_link.paid',
+    paymentId: read.paymentId,
+    amountMinor: read.paymentAmountMinor,
+    currency: read.paymentCurrency ?? read.linkCurrency,
+    cumulativeMinor: read.linkAmountPaidMinor,
+    timestampMs: read.createdAt === null ? null : read.createdAt * 1000,
+  };
+}
+
+/** Cashfree's x-webhook-timestamp: milliseconds since the epoch (seconds are accepted too). */
+export function cashfreeTimestampMs(header: string | undefined): number | null {
+  if (!header || !/^\d{1,16}$/.test(header)) return null;
+  const value = Number(header);
+  return value < 1e12 ? value * 1000 : value;
+}
+
+export function readCashfreeWebhook(body: unknown, eventId: string, timestamp: string | undefined): WebhookEvent {
+  const read = readCashfreeEvent(body);
+  const linkEvent = read.type === 'PAYMENT_LINK_EVENT';
+  const payment = linkEvent && (read.linkStatus === 'PAID' || read.linkStatus === 'PARTIALLY_PAID');
+  return {
+    eventId,
+    eventType: read.type ? `${read.type}:${read.linkStatus ?? ''}` : 'unknown',
+    linkReference: read.linkReference,
+    action: payment ? 'payment' : linkEvent && (read.linkStatus === 'EXPIRED' || read.linkStatus === 'CANCELLED') ? 'expired' : 'ignore',
+    claimsPaidInFull: read.linkStatus === 'PAID',
+    paymentId: read.paymentId,
+    amountMinor: read.paymentAmountPaise,
+    currency: read.linkCurrency,
+    cumulativeMinor: read.linkAmountPaidPaise,
+    timestampMs: cashfreeTimestampMs(timestamp),
+  };
+}
+
+/** Refused as a replay: the event's own time is older than the allowed age (or implausibly far ahead). */
+export function isStale(timestampMs: number | null, nowMs: number, maxAgeSeconds: number): boolean {
+  if (timestampMs === null) return false;
+  return nowMs - timestampMs > maxAgeSeconds * 1000 || timestampMs - nowMs > MAX_CLOCK_SKEW_MS;
+}
+
+/** A vendor's clock may run a little ahead of ours. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
