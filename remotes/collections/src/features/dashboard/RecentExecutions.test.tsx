@@ -77,6 +77,45 @@ describe('Recent Workflow Executions', () => {
     expect(itemOf('Bulk SMS Campaign').getByText('success')).toBeInTheDocument();
   });
 
+  it('gives a send its own outcome: nothing sent, partly sent, waiting until when, unknown', async () => {
+    const skipped = { total: 94, byReason: { disputed: 94 }, recipients: [], cooldownHours: 24, cooldownChannels: [] };
+    renderDashboard([
+      execution({ id: 'e1', workflowName: 'SMS Campaign', status: 'success', contacted: 0, outcome: 'nothing_sent', skipped }),
+      execution({ id: 'e2', workflowName: 'Bulk SMS Campaign', status: 'running', outcome: 'waiting', waiting: { total: 12, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 12 } } }),
+      execution({ id: 'e3', workflowName: 'Execute All Follow-ups', status: 'success', contacted: 5, outcome: 'partial' }),
+      execution({ id: 'e4', workflowName: 'Payment Follow-up Calls', status: 'success', contacted: 5, outcome: 'unknown' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Recent workflow executions' });
+    const itemOf = (name: string) => within(within(list).getByText(name).closest('li') as HTMLElement);
+    expect(itemOf('SMS Campaign').getByText('nothing sent').closest('.ant-tag')).toHaveClass('ant-tag-volcano');
+    expect(itemOf('SMS Campaign').queryByText('success')).not.toBeInTheDocument();
+    expect(itemOf('Bulk SMS Campaign').getByText('waiting')).toBeInTheDocument();
+    expect(itemOf('Bulk SMS Campaign').getByText('12 wait for the sending window, 2 Jan 2030, 09:00 IST')).toBeInTheDocument();
+    expect(itemOf('Execute All Follow-ups').getByText('partly sent')).toBeInTheDocument();
+    expect(itemOf('Payment Follow-up Calls').getByText('unknown — check')).toBeInTheDocument();
+  });
+
+  it('View All shows why a run skipped people, what waits, and its cost', async () => {
+    const { user } = renderDashboard([
+      execution({
+        id: 'e1',
+        workflowName: 'SMS Campaign',
+        status: 'success',
+        contacted: 0,
+        outcome: 'nothing_sent',
+        summary: 'Nobody was contacted',
+        skipped: { total: 94, byReason: { disputed: 90, no_phone: 4 }, recipients: [], cooldownHours: 24, cooldownChannels: [] },
+        cost: { amount: 0.0225, currency: 'USD' },
+      }),
+    ]);
+    await screen.findByRole('list', { name: 'Recent workflow executions' });
+    await user.click(screen.getByRole('button', { name: 'View All' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Workflow Executions' });
+    expect(await within(dialog).findByText('94 skipped: 90 open dispute, 4 no phone number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Cost: $0.0225')).toBeInTheDocument();
+    expect(within(dialog).getByText('nothing sent')).toBeInTheDocument();
+  });
+
   it('View All lists every run a page at a time, with each run’s summary and link', async () => {
     const many = Array.from({ length: 23 }, (_, index) =>
       execution({ id: `r${index}`, workflowName: `Run ${index}`, startTime: minutesAgo(index), summary: `summary ${index}` }),

@@ -3,18 +3,28 @@ import { Alert, Flex, Modal, Table, Typography, type TableColumnsType } from 'an
 import { formatRelativeTime } from '@duesflow/shared-contracts/format';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { formatSendCost } from '@duesflow/shared-contracts/format';
+import { skippedText, waitingLine } from '@duesflow/remote-kit/sendGate';
 import { useGetWorkflowExecutionPageQuery } from '../api';
 import { ExecutionStatusBadge } from './ExecutionStatusBadge';
 
 /** Runs per page of View All. */
 export const ALL_EXECUTIONS_PAGE_SIZE = 10;
 
-/** What a run did: its error, its summary, and the link it made (so a generated link stays reachable). */
+/**
+ * What a run did: its error, its summary, what waits for a window and until when, who the gate skipped and
+ * why, its cost (the figure its preview showed), and the link it made (so a generated link stays reachable).
+ */
 function Outcome({ execution }: { execution: TWorkflowExecution }) {
   const text = execution.error ?? execution.summary ?? '';
+  const waiting = waitingLine(execution.waiting);
+  const skipped = skippedText(execution.skipped);
   return (
     <Flex vertical gap={2}>
       {text ? <Typography.Text type={execution.error ? 'danger' : undefined}>{text}</Typography.Text> : null}
+      {waiting ? <Typography.Text>{waiting}</Typography.Text> : null}
+      {skipped ? <Typography.Text type="secondary">{skipped}</Typography.Text> : null}
+      {execution.cost ? <Typography.Text type="secondary">Cost: {formatSendCost(execution.cost.amount, execution.cost.currency)}</Typography.Text> : null}
       {execution.paymentLink ? (
         <Flex gap={4} align="center">
           <Typography.Link href={execution.paymentLink} target="_blank">
