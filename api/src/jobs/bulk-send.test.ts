@@ -12,7 +12,8 @@ import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app'
 import { SEND_QUEUE, WORKFLOW_QUEUE } from './boss';
 import { chunkJobId } from './bulk-send';
 
-import { QUICK_RETRY, providerStandIn } from '../test/provider-stand-in';
+import { QUICK_RETRY, providerStandIn, vendorRecord } from '../test/provider-stand-in';
+import { eventually } from '../test/eventually';
 
 async function overdueCustomers(t: TestApp, count: number) {
   const make = fixtures(t.deps.db);
@@ -111,44 +112,62 @@ describe('a chunked bulk run', () => {
 });
 
 describe('a process killed in the middle of a bulk run', () => {
-  it('resumes on the next start on the same database and reaches each recipient exactly once', async () => {
+  it('killed three times, resumes each time within 10 s and the vendor reaches each recipient exactly once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bulk-restart-'));
+    // The vendor outlives the processes, and it does not de-duplicate: a try sent twice reaches twice.
+    const vendor = vendorRecord();
+    const RECIPIENTS = 40;
+    let executionId = '';
+    let customerIds: string[] = [];
+    let killedAt = 0;
+    const resumedAfterMs: number[] = [];
     try {
-      const first = providerStandIn({ hangAfter: 7 });
-      const before = await createTestApp({
-        database: await openTestDatabase({ dataDir }),
-        channels: first.channels,
-        // One chunk worker, so the one hung call is all it does; pg-boss gives up on that handler after the
-        // (short) expiry, before the stop below closes the database, so nothing of it outlives the test.
-        engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, retry: QUICK_RETRY, expireInSeconds: 1 } },
-        stopTimeoutMs: 1500,
-      });
-      const customerIds = await overdueCustomers(before, 23);
-      const response = await before.call('POST', '/api/workflows/bulk-sms');
-      const { executionId } = (await response.json()) as { executionId: string };
-      // Seven people reached, then a provider call that never answers: the process is killed there.
-      await first.hanging;
-      await before.stop();
+      for (let kill = 1; kill <= 3; kill += 1) {
+        // Each process reaches a few people, then its vendor calls never answer: it is killed there, with
+        // calls in flight that the vendor took.
+        const provider = providerStandIn({ hangAfter: 4, record: vendor });
+        const app = await createTestApp({
+          database: await openTestDatabase({ dataDir }),
+          channels: provider.channels,
+          // pg-boss gives up on the hung handler after the (short) expiry, before the stop below closes the
+          // database, so nothing of it outlives the test.
+          engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, retry: QUICK_RETRY, expireInSeconds: 1 } },
+          stopTimeoutMs: 1500,
+        });
+        if (kill === 1) {
+          customerIds = await overdueCustomers(app, RECIPIENTS);
+          const response = await app.call('POST', '/api/workflows/bulk-sms');
+          ({ executionId } = (await response.json()) as { executionId: string });
+        } else {
+          // The survivor's first word to the vendor (a lookup of a cut-off try, or a send) after the kill.
+          await eventually('the restarted process resumes', async () => provider.calls.length + provider.lookups.length > 0);
+          resumedAfterMs.push(performance.now() - killedAt);
+        }
+        await provider.hanging;
+        await app.stop();
+        killedAt = performance.now();
+      }
 
-      const second = providerStandIn();
-      // The provider remembers what the first process sent (it is the same provider).
-      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: second.channels });
+      const last = providerStandIn({ record: vendor });
+      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: last.channels });
       try {
+        await eventually('the last process resumes', async () => last.calls.length + last.lookups.length > 0);
+        resumedAfterMs.push(performance.now() - killedAt);
         const execution = await after.settled(executionId);
-        expect(execution).toMatchObject({ status: 'success', contacted: 23 });
+        expect(execution).toMatchObject({ status: 'success', contacted: RECIPIENTS });
         await expectEachOnce(after, executionId, customerIds);
-        // Every message went out under one key; the keys the first process had in flight were sent
-        // again with the same key (a provider drops the repeat), and no one got a second key.
-        const keys = new Set([...first.calls, ...second.calls]);
-        expect(keys.size).toBe(23);
-        expect(first.calls.length + second.calls.length - keys.size).toBeLessThanOrEqual(5);
+        // At the vendor: everyone reached, nobody twice, and each cut-off try was looked up, not re-sent.
+        expect(vendor.perNumber.size).toBe(RECIPIENTS);
+        expect([...vendor.perNumber.values()].filter((count) => count > 1)).toEqual([]);
+        expect(resumedAfterMs).toHaveLength(3);
+        for (const ms of resumedAfterMs) expect(ms).toBeLessThanOrEqual(10_000);
       } finally {
         await after.stop();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('the sweep and a planned run', () => {

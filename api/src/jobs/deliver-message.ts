@@ -12,6 +12,10 @@ import type { ProviderRow } from '../providers/provider-rows';
 import { activeProvidersFor, attemptPlan, orderProviders } from '../providers/provider-routing';
 import { unsealConfig } from '../secrets/secret-config';
 import { sendOptionsOf, type SendOptionsRow } from '../communications/sending-rules';
+import type { LookupResult } from '../adapters/channels/channel-adapter';
+import { goesToVendor } from '../adapters/channels/vendor-channels';
+import { holdOff, providerRate, reserveSlots, spacingMs } from '../modules/messaging/delivery/pace';
+import { LEASE_MS } from '../modules/messaging/delivery/workers';
 import type { ExecutionRow, WorkflowContext } from './workflow-context';
 
 export interface Delivery {
@@ -36,7 +40,7 @@ export type MessageRow = typeof messages.$inferSelect;
 type AttemptRow = typeof messageAttempts.$inferSelect;
 
 interface AttemptOutcome {
-  status: 'sent' | 'delivered' | 'completed' | 'failed';
+  status: 'sent' | 'delivered' | 'completed' | 'failed' | 'unknown';
   providerName: string;
   providerMessageId: string | null;
   error: string | null;
@@ -176,17 +180,42 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   // How each message must go out under India's rules (DLT ids, WhatsApp template): one read per batch.
   const sendOptions = await sendOptionsOf(ctx.db, pending.map((row) => row.idempotencyKey));
 
-  // A try a crash interrupted goes again to the same provider with the same key.
-  const interrupted = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
-  if (interrupted.length > 0) {
-    const ids = [...new Set(interrupted.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
+  const configOf = (provider: ProviderRow) => {
+    let config = configs.get(provider.id);
+    if (!config) {
+      config = unsealConfig(ctx.secrets, provider.config);
+      configs.set(provider.id, config);
+    }
+    return config;
+  };
+
+  // A try left `sending` is another worker's claim. A live worker's is its own (this batch leaves the
+  // message alone); a dead worker's is taken over and reconciled from the vendor's record: reached (what
+  // became of it), not reached (it goes now, under the same key), or unknown (staff check it). Never re-sent blindly.
+  const elsewhere = new Set<string>();
+  const inFlight = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
+  if (inFlight.length > 0) {
+    const taken = await takeOverDeadTries(ctx, inFlight.map(({ attempt }) => attempt.id));
+    for (const { work, attempt } of inFlight) if (!taken.has(attempt.id)) elsewhere.add(work.message.id);
+    const mine = inFlight.filter(({ attempt }) => taken.has(attempt.id));
+    const ids = [...new Set(mine.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
     const known = new Map((ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]));
-    const answered = await mapLimit(interrupted, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
+    const answered = await mapLimit(mine, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
       const provider = attempt.providerId ? known.get(attempt.providerId) : undefined;
-      if (!provider) {
-        return { attempt, outcome: { status: 'failed', providerName: attempt.providerName, providerMessageId: null, error: 'The provider was removed' }, latencyMs: 0, cost: 0 };
+      const options = sendOptions.get(work.message.idempotencyKey);
+      if (!provider) return unknownTry(attempt, `may have reached ${attempt.providerName} before a crash; the provider was removed, so its record cannot be read`);
+      const config = configOf(provider);
+      const adapter = ctx.channels[work.message.channel];
+      const found: LookupResult = adapter.lookup
+        ? await adapter.lookup({ to: work.message.to, idempotencyKey: attempt.idempotencyKey, claimedAt: attempt.createdAt, provider: { id: provider.id, name: provider.name, config } })
+        : { state: 'unknown', reason: `may have reached ${provider.name} before a crash; it keeps no record duesflow can look up` };
+      if (found.state === 'unknown') return unknownTry(attempt, found.reason);
+      if (found.state === 'not_reached') {
+        const [dueAt] = await paceCalls(ctx, [{ provider, config, channel: work.message.channel }]);
+        return callProvider(ctx, work.message, attempt, provider, config, options, dueAt);
       }
-      return callProvider(ctx, work.message, attempt, provider, configs, sendOptions.get(work.message.idempotencyKey));
+      const outcome: AttemptOutcome = { status: found.status, providerName: provider.name, providerMessageId: found.providerMessageId, error: found.error ?? null };
+      return { attempt, outcome, latencyMs: null, cost: costOf(work.message, provider, options, found.status) };
     });
     await writeOutcomes(ctx, answered, []);
     for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
@@ -196,6 +225,7 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   // Where each message stands: done, or which providers its next tries go to.
   const needTurn: Work[] = [];
   for (const work of works) {
+    if (elsewhere.has(work.message.id)) continue;
     const lastTry = work.done[work.done.length - 1];
     work.last = lastTry ? (resent.get(lastTry.id) ?? outcomeOf(lastTry)) : undefined;
     if (work.last && work.last.status !== 'failed') work.final = work.last;
@@ -205,7 +235,7 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   const turns = new Map(needTurn.map((work, index) => [work.message.id, firstTurn + index]));
   const successRates = config.strategy === 'performance_based' ? await measuredSuccessRates(ctx, candidates) : undefined;
   for (const work of works) {
-    if (work.final) continue;
+    if (work.final || elsewhere.has(work.message.id)) continue;
     work.plan = planFor(candidates.get(work.message.channel) ?? [], config, {
       turn: turns.get(work.message.id),
       successRates,
@@ -219,7 +249,6 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   }
 
   // Rounds of tries: each round writes its attempts in one INSERT and their outcomes in one statement.
-  const elsewhere = new Set<string>();
   const written: Finished[] = [];
   for (;;) {
     const round = works.filter((work) => !work.final && !elsewhere.has(work.message.id));
@@ -240,7 +269,11 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       if (!attempt) elsewhere.add(work.message.id);
       else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
     }
-    const answered = await mapLimit(calls, PROVIDER_CONCURRENCY, ({ work, attempt, provider }) => callProvider(ctx, work.message, attempt, provider, configs, sendOptions.get(work.message.idempotencyKey)));
+    // Each provider's calls leave no faster than its rate, shared with every other process (pace.ts).
+    const due = await paceCalls(ctx, calls.map(({ work, provider }) => ({ provider, config: configOf(provider), channel: work.message.channel })));
+    const answered = await mapLimit(calls.map((call, index) => ({ ...call, dueAt: due[index]! })), PROVIDER_CONCURRENCY, ({ work, attempt, provider, dueAt }) =>
+      callProvider(ctx, work.message, attempt, provider, configOf(provider), sendOptions.get(work.message.idempotencyKey), dueAt),
+    );
     const finishedNow: Finished[] = [];
     for (const [index, { work, attempt }] of calls.entries()) {
       const { outcome } = answered[index]!;
@@ -289,8 +322,8 @@ async function finishSwitchedOff(ctx: WorkflowContext, rows: MessageRow[]) {
 /** One multi-row INSERT of a round's tries (arrays as parameters); answers the rows this job now owns. */
 async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attemptNo: number; provider: ProviderRow }[]): Promise<AttemptRow[]> {
   const result = await ctx.db.execute(sql`
-    insert into message_attempts (message_id, attempt_no, provider_id, provider_name, idempotency_key, currency)
-    select * from unnest(
+    insert into message_attempts (message_id, attempt_no, provider_id, provider_name, idempotency_key, currency, worker_id)
+    select *, ${ctx.workerId ?? null}::uuid from unnest(
       ${sql.param(planned.map(({ work }) => work.message.id))}::uuid[],
       ${sql.param(planned.map(({ attemptNo }) => attemptNo))}::integer[],
       ${sql.param(planned.map(({ provider }) => provider.id))}::uuid[],
@@ -299,7 +332,7 @@ async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attem
       ${sql.param(planned.map(({ provider }) => provider.currency))}::text[]
     )
     on conflict do nothing
-    returning id, message_id, attempt_no, provider_id, provider_name, status, idempotency_key, error
+    returning id, message_id, attempt_no, provider_id, provider_name, status, idempotency_key, error, worker_id, created_at
   `);
   return rowsOf<Record<string, unknown>>(result).map((row) => ({
     id: String(row.id),
@@ -310,6 +343,8 @@ async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attem
     status: row.status as AttemptRow['status'],
     idempotencyKey: String(row.idempotency_key),
     error: row.error == null ? null : String(row.error),
+    workerId: row.worker_id == null ? null : String(row.worker_id),
+    createdAt: new Date(String(row.created_at)),
   })) as AttemptRow[];
 }
 
@@ -345,37 +380,123 @@ async function callProvider(
   message: MessageRow,
   attempt: AttemptRow,
   provider: ProviderRow,
-  configs: Map<string, Record<string, unknown>>,
-  options?: SendOptionsRow,
+  config: Record<string, unknown>,
+  options: SendOptionsRow | undefined,
+  dueAt: number,
 ): Promise<Answered> {
   const adapter = ctx.channels[message.channel];
-  let config = configs.get(provider.id);
-  if (!config) {
-    config = unsealConfig(ctx.secrets, provider.config);
-    configs.set(provider.id, config);
-  }
-  const started = performance.now();
-  let outcome: AttemptOutcome;
-  try {
-    const result = await adapter.send({
-      to: message.to,
-      body: message.body,
-      idempotencyKey: attempt.idempotencyKey,
-      provider: { id: provider.id, name: provider.name, config },
-      ...(options?.dlt ? { dlt: options.dlt } : {}),
-      ...(options?.whatsappTemplate ? { whatsappTemplate: options.whatsappTemplate } : {}),
-      ...(options ? { segments: options.segments } : {}),
-    });
-    outcome = { status: result.status, providerName: provider.name, providerMessageId: result.providerMessageId, error: result.error ?? null };
-  } catch (error) {
-    // A provider that throws (timeout, outage) counts as a failed try; failover moves on.
-    outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: error instanceof Error ? error.message : String(error) };
+  let outcome: AttemptOutcome | undefined;
+  let started = 0;
+  let throttledSince: number | undefined;
+  while (!outcome) {
+    await sleepUntil(dueAt);
+    started = performance.now();
+    try {
+      const result = await adapter.send({
+        to: message.to,
+        body: message.body,
+        idempotencyKey: attempt.idempotencyKey,
+        provider: { id: provider.id, name: provider.name, config },
+        ...(options?.dlt ? { dlt: options.dlt } : {}),
+        ...(options?.whatsappTemplate ? { whatsappTemplate: options.whatsappTemplate } : {}),
+        ...(options ? { segments: options.segments } : {}),
+      });
+      if (result.status === 'throttled') {
+        // The vendor took nothing: not a failure. Everyone slows down on this provider (its Retry-After,
+        // else a second) and this try goes again in a later slot, under the same key.
+        throttledSince ??= performance.now();
+        if (performance.now() - throttledSince > THROTTLE_GIVE_UP_MS) {
+          outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: `${result.error ?? 'Rate limited'}; still refused after ${THROTTLE_GIVE_UP_MS / 1000} s` };
+          break;
+        }
+        await holdOff(ctx.db, provider.id, result.retryAfterMs ?? DEFAULT_HOLD_OFF_MS);
+        const [next] = await paceCalls(ctx, [{ provider, config, channel: message.channel }], true);
+        dueAt = next!;
+        continue;
+      }
+      outcome = { status: result.status, providerName: provider.name, providerMessageId: result.providerMessageId, error: result.error ?? null };
+    } catch (error) {
+      // A provider that throws (timeout, outage) counts as a failed try; failover moves on.
+      outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: error instanceof Error ? error.message : String(error) };
+    }
   }
   const latencyMs = Math.round(performance.now() - started);
-  // One unit per accepted message, per billed part for an SMS (a voice call counts as one minute: the
-  // sandbox reports no duration).
+  return { attempt, outcome, latencyMs, cost: costOf(message, provider, options, outcome.status) };
+}
+
+/** How long a vendor may keep answering 429 to one try before it counts as failed. */
+const THROTTLE_GIVE_UP_MS = 60_000;
+/** The wait after a 429 that names none. */
+const DEFAULT_HOLD_OFF_MS = 1000;
+
+/**
+ * One unit per accepted message, per billed part for an SMS (a voice call counts as one minute: the
+ * sandbox reports no duration).
+ */
+function costOf(message: MessageRow, provider: ProviderRow, options: SendOptionsRow | undefined, status: AttemptOutcome['status']): number {
   const units = message.channel === 'sms' ? (options?.segments ?? 1) : 1;
-  return { attempt, outcome, latencyMs, cost: outcome.status === 'failed' ? 0 : provider.costPerUnit * units };
+  return status === 'failed' || status === 'unknown' ? 0 : provider.costPerUnit * units;
+}
+
+/** A cut-off try no vendor record settles: the message ends `unknown`, for staff to check; never sent again. */
+function unknownTry(attempt: AttemptRow, reason: string): Answered {
+  return { attempt, outcome: { status: 'unknown', providerName: attempt.providerName, providerMessageId: null, error: `${UNKNOWN_CHECK}: ${reason}` }, latencyMs: null, cost: 0 };
+}
+
+/** How an unknown message reads to staff. */
+export const UNKNOWN_CHECK = 'Unknown — check';
+
+/**
+ * When each call may leave (`performance.now()` time): a paced provider's calls get consecutive slots of
+ * its shared pace, an unpaced one's leave at once. `always`: a provider without a rate is still asked
+ * (after a 429 its pace holds the wait).
+ */
+async function paceCalls(ctx: WorkflowContext, calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[], always = false): Promise<number[]> {
+  const now = performance.now();
+  const due = calls.map(() => now);
+  const byProvider = new Map<string, { rate: number; indexes: number[] }>();
+  for (const [index, { provider, config, channel }] of calls.entries()) {
+    const rate = providerRate(provider.name, config, goesToVendor(provider.name, channel, config)) ?? (always ? UNPACED_RATE : null);
+    if (rate === null) continue;
+    const entry = byProvider.get(provider.id) ?? { rate, indexes: [] };
+    entry.indexes.push(index);
+    byProvider.set(provider.id, entry);
+  }
+  for (const [providerId, { rate, indexes }] of byProvider) {
+    const first = await reserveSlots(ctx.db, providerId, rate, indexes.length);
+    for (const [k, index] of indexes.entries()) due[index] = now + first + k * spacingMs(rate);
+  }
+  return due;
+}
+
+/** The spacing an unpaced provider's retries after a 429 get: its hold-off is what slows them. */
+const UNPACED_RATE = 1000;
+
+function sleepUntil(at: number): Promise<void> {
+  const wait = at - performance.now();
+  return wait > 1 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
+
+/**
+ * Takes over the given `sending` tries whose worker is dead (its beat older than the lease, or a try
+ * claimed by no worker that old), in one statement: each moves to this worker, so of two processes
+ * reconciling at once exactly one owns each try. Answers the ids now owned.
+ */
+async function takeOverDeadTries(ctx: WorkflowContext, attemptIds: string[]): Promise<Set<string>> {
+  const lease = LEASE_MS / 1000;
+  const result = await ctx.db.execute(sql`
+    update message_attempts as a set worker_id = ${ctx.workerId ?? null}::uuid, updated_at = now()
+    where a.id = any(${sql.param(attemptIds)}::uuid[]) and a.status = 'sending'
+      and a.worker_id is distinct from ${ctx.workerId ?? null}::uuid
+      and (
+        (a.worker_id is null and a.updated_at < now() - make_interval(secs => ${lease}))
+        or (a.worker_id is not null and not exists (
+          select 1 from delivery_workers w where w.id = a.worker_id and w.heartbeat_at > now() - make_interval(secs => ${lease})
+        ))
+      )
+    returning a.id
+  `);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => String(row.id)));
 }
 
 /**
@@ -414,7 +535,7 @@ async function writeOutcomes(ctx: WorkflowContext, answered: Answered[], finishe
       returning m.id, m.customer_id, m.channel, m.execution_id, m.status
     )
     insert into contact_attempts (customer_id, channel, outcome, execution_id, message_id, created_at)
-    select customer_id, channel, status, execution_id, id, ${now}::timestamptz from done where customer_id is not null
+    select customer_id, channel, status, execution_id, id, ${now}::timestamptz from done where customer_id is not null and status <> 'unknown'
     on conflict (message_id) do nothing
   `);
 }

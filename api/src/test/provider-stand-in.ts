@@ -1,4 +1,4 @@
-import type { ChannelAdapter, ChannelAdapters, SendRequest, SendResult } from '../adapters/channels/channel-adapter';
+import type { ChannelAdapter, ChannelAdapters, LookupRequest, LookupResult, SendRequest, SendResult } from '../adapters/channels/channel-adapter';
 import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
 import type { TContactChannel } from '../db/schema/contact-attempts';
 
@@ -6,12 +6,30 @@ import type { TContactChannel } from '../db/schema/contact-attempts';
 export const QUICK_RETRY = { retryLimit: 3, retryDelay: 0, retryBackoff: false };
 
 /**
- * A provider that de-duplicates on the idempotency key, as real ones do: a key it has seen answers the
- * first result and reaches nobody again. `reached` counts the people actually messaged.
+ * What a vendor keeps, shared by every process that talks to it (a test's "before" and "after" processes
+ * reach the same vendor): each request it took, by the try's key (its client reference) and by number.
  */
-export function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean } = {}) {
-  const seen = new Map<string, SendResult>();
+export interface VendorRecord {
+  /** The answer it gave each key it took. */
+  byKey: Map<string, SendResult>;
+  /** How many messages each number received. */
+  perNumber: Map<string, number>;
+}
+
+export function vendorRecord(): VendorRecord {
+  return { byKey: new Map(), perNumber: new Map() };
+}
+
+/**
+ * A provider that, like MSG91, WhatsApp and Exotel, does NOT de-duplicate: a key sent twice reaches the
+ * person twice (counted in `receivedTwice`). It keeps a record of what it took, looked up by the try's
+ * key (`lookup`), as a vendor with a message lookup does. `hangAfter`: after that many, calls reach the
+ * vendor (recorded) but never answer, as if the process died waiting.
+ */
+export function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean; record?: VendorRecord } = {}) {
+  const record = options.record ?? vendorRecord();
   const calls: string[] = [];
+  const lookups: string[] = [];
   let hung!: () => void;
   const hanging = new Promise<void>((resolve) => {
     hung = resolve;
@@ -25,6 +43,15 @@ export function providerStandIn(options: { delayMs?: number; hangAfter?: number;
   const holding = new Promise<void>((resolve) => {
     held = resolve;
   });
+  let taken = 0;
+
+  const take = async (sandbox: ChannelAdapter, request: SendRequest) => {
+    const result = await sandbox.send(request);
+    record.byKey.set(request.idempotencyKey, result);
+    const number = request.to.replace(/\D/g, '').slice(-10);
+    record.perNumber.set(number, (record.perNumber.get(number) ?? 0) + 1);
+    return result;
+  };
 
   const wrap = (channel: TContactChannel): ChannelAdapter => {
     const sandbox = createSandboxChannel(channel);
@@ -37,21 +64,36 @@ export function providerStandIn(options: { delayMs?: number; hangAfter?: number;
           held();
           await released;
         }
-        if (options.hangAfter !== undefined && seen.size >= options.hangAfter) {
-          // The process dies with this call in flight: it never answers.
+        if (options.hangAfter !== undefined && taken >= options.hangAfter) {
+          // The vendor takes it; its answer never arrives: the process dies with this call in flight.
+          await take(sandbox, request);
           hung();
           return new Promise<SendResult>(() => {});
         }
         if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-        const known = seen.get(request.idempotencyKey);
-        if (known) return known;
-        const result = await sandbox.send(request);
-        seen.set(request.idempotencyKey, result);
-        return result;
+        taken += 1;
+        return take(sandbox, request);
+      },
+      async lookup(request: LookupRequest): Promise<LookupResult> {
+        lookups.push(request.idempotencyKey);
+        const known = record.byKey.get(request.idempotencyKey);
+        if (!known) return { state: 'not_reached' };
+        return { state: 'reached', providerMessageId: known.providerMessageId, status: known.status === 'throttled' ? 'failed' : known.status, ...(known.error ? { error: known.error } : {}) };
       },
     };
   };
   const channels: ChannelAdapters = { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
-  return { channels, calls, reached: () => seen.size, hanging, holding, release };
+  return {
+    channels,
+    calls,
+    lookups,
+    record,
+    /** Distinct numbers the vendor reached. */
+    reached: () => record.perNumber.size,
+    /** Numbers the vendor reached more than once. */
+    receivedTwice: () => [...record.perNumber].filter(([, count]) => count > 1).map(([number]) => number),
+    hanging,
+    holding,
+    release,
+  };
 }
-

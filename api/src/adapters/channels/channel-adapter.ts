@@ -27,11 +27,34 @@ export interface SendResult {
   /**
    * delivered (sms, whatsapp, email), completed (an answered voice call) or failed; sent when the provider
    * accepted it and reports delivery later (a delivery report or call status callback moves it on).
+   * throttled: the vendor refused it for its rate (HTTP 429, WhatsApp #130429) and took nothing: the
+   * sender slows down and sends it again later; not a failure.
    */
-  status: 'sent' | 'delivered' | 'completed' | 'failed';
+  status: 'sent' | 'delivered' | 'completed' | 'failed' | 'throttled';
   /** Why a send failed, in the provider's words. */
   error?: string;
+  /** With `throttled`: how long the vendor asked to wait (its Retry-After), when it said. */
+  retryAfterMs?: number;
 }
+
+/** A try a crash cut off, to be looked up in the vendor's own records (docs/sending.md). */
+export interface LookupRequest {
+  to: string;
+  /** The try's key, sent to the vendor as its client reference where the vendor keeps one. */
+  idempotencyKey: string;
+  /** When the try was claimed: the vendor's record, if any, is not older. */
+  claimedAt: Date;
+  provider?: { id: string; name: string; config: Record<string, unknown> };
+}
+
+/**
+ * What the vendor's record says: reached (what became of it), not reached (the vendor has no such
+ * message: the next try may go), or unknown (no record duesflow can read: staff check it).
+ */
+export type LookupResult =
+  | { state: 'reached'; providerMessageId: string; status: 'sent' | 'delivered' | 'completed' | 'failed'; error?: string }
+  | { state: 'not_reached' }
+  | { state: 'unknown'; reason: string };
 
 /** One way of reaching a customer: SMS, voice call, WhatsApp or email. */
 export interface ChannelAdapter {
@@ -39,6 +62,8 @@ export interface ChannelAdapter {
   /** The provider's name, recorded on every message. */
   readonly provider: string;
   send(request: SendRequest): Promise<SendResult>;
+  /** Looks a cut-off try up in the vendor's records; without it, such a try is unknown. */
+  lookup?(request: LookupRequest): Promise<LookupResult>;
 }
 
 export type ChannelAdapters = Record<TContactChannel, ChannelAdapter>;

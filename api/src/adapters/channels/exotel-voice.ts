@@ -1,5 +1,6 @@
 import type { SendResult } from './channel-adapter';
-import { baseUrlOf, configText, hmacHex, internationalDigits, jsonOf, refusal, vendorReason, type VendorTransport } from './vendor-http';
+import type { LookupResult } from './channel-adapter';
+import { baseUrlOf, configText, hmacHex, internationalDigits, jsonOf, refusal, throttled, vendorReason, type VendorTransport } from './vendor-http';
 
 /** Exotel's Singapore cluster; Mumbai accounts set `baseUrl` to https://api.in.exotel.com. */
 export const EXOTEL_BASE_URL = 'https://api.exotel.com';
@@ -68,6 +69,7 @@ export const exotelVoice: VendorTransport = {
       body: form.toString(),
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (response.status === 429) return throttled('Exotel', response);
     const answer = (await jsonOf(response)) as { Call?: { Sid?: unknown }; RestException?: { Message?: unknown } } | null;
     const callSid = typeof answer?.Call?.Sid === 'string' ? answer.Call.Sid.trim() : '';
     if (!response.ok || !callSid || callSid.length > 100) {
@@ -75,7 +77,35 @@ export const exotelVoice: VendorTransport = {
     }
     return { providerMessageId: callSid, status: 'sent' };
   },
+
+  /**
+   * Exotel's bulk call details (`GET /v1/Accounts/<sid>/Calls.json`, filtered by `From` — the customer,
+   * called first — and `DateCreated` from the claim on, in IST as Exotel keeps it): a call found is the
+   * try (its Sid and status); none means Exotel never placed it.
+   */
+  async lookup(request, { config, timeoutMs, fetch }): Promise<LookupResult> {
+    const sid = encodeURIComponent(configText(config, 'accountSid'));
+    const credentials = Buffer.from(`${configText(config, 'apiKey')}:${configText(config, 'apiToken')}`).toString('base64');
+    const query = new URLSearchParams({ From: `+${internationalDigits(request.to)}`, DateCreated: `gte:${exotelTime(request.claimedAt)}` });
+    const response = await fetch(`${baseUrlOf(config, EXOTEL_BASE_URL)}/v1/Accounts/${sid}/Calls.json?${query}`, {
+      headers: { authorization: `Basic ${credentials}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const answer = (await jsonOf(response)) as { Calls?: { Sid?: unknown; Status?: unknown }[] } | null;
+    if (!response.ok || !Array.isArray(answer?.Calls)) {
+      return { state: 'unknown', reason: `may have reached Exotel before a crash; its call details could not be read (${response.status})` };
+    }
+    const call = answer.Calls.find((item) => typeof item.Sid === 'string' && item.Sid !== '');
+    if (!call) return { state: 'not_reached' };
+    const status = typeof call.Status === 'string' ? exotelCallStatus(call.Status) : null;
+    return { state: 'reached', providerMessageId: String(call.Sid), status: status?.status ?? 'sent', ...(status?.reason ? { error: status.reason } : {}) };
+  },
 };
+
+/** "2026-11-26 09:15:00": a moment as Exotel's filters read it, in IST. */
+export function exotelTime(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /** Exotel's terminal call statuses: completed (answered), or busy, no-answer, failed, canceled. */
 export function exotelCallStatus(status: string): { status: 'completed' | 'failed'; reason?: string } | null {

@@ -36,6 +36,20 @@ export function guardChannel(adapter: ChannelAdapter): ChannelAdapter {
       }
       return result.error === undefined ? result : { ...result, error: providerFailureText(result.error) };
     },
+    ...(adapter.lookup
+      ? {
+          async lookup(request) {
+            try {
+              const result = await adapter.lookup!(request);
+              if (result.state === 'unknown') return { ...result, reason: providerFailureText(result.reason) };
+              return result.state === 'reached' && result.error !== undefined ? { ...result, error: providerFailureText(result.error) } : result;
+            } catch (error) {
+              // A lookup that cannot reach the vendor proves nothing either way.
+              return { state: 'unknown', reason: `may have reached the provider before a crash; its record could not be read: ${thrownText(error)}` };
+            }
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { SendResult } from './channel-adapter';
-import { baseUrlOf, configText, internationalDigits, jsonOf, refusal, vendorReason, type VendorTransport } from './vendor-http';
+import { baseUrlOf, configText, internationalDigits, jsonOf, refusal, throttled, vendorReason, type VendorTransport } from './vendor-http';
 
 export const MSG91_BASE_URL = 'https://control.msg91.com';
 
@@ -27,6 +27,9 @@ export const msg91Sms: VendorTransport = {
   vendor: 'msg91',
   channel: 'sms',
   isConfigured: (config) => configText(config, 'authKey') !== '',
+  // MSG91's send takes no client reference and its reports are keyed by the request id it answers with,
+  // which a crash may have kept from being written down: such a try cannot be looked up.
+  noLookup: 'may have reached MSG91 before a crash; MSG91 keeps no record duesflow can look up by its own reference: check its delivery report for this number',
   async send(request, { config, timeoutMs, fetch }): Promise<SendResult> {
     const header = request.dlt?.header || configText(config, 'senderId');
     if (!header) return { providerMessageId: '', status: 'failed', error: 'MSG91 needs a DLT header (sender id); none is configured' };
@@ -44,6 +47,7 @@ export const msg91Sms: VendorTransport = {
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (response.status === 429) return throttled('MSG91', response);
     const answer = (await jsonOf(response)) as { type?: unknown; message?: unknown } | null;
     const requestId = typeof answer?.message === 'string' ? answer.message.trim() : '';
     if (!response.ok || answer?.type !== 'success' || !requestId || requestId.length > 100) {

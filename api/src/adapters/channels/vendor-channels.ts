@@ -34,6 +34,13 @@ export function createVendorChannels(fallback: ChannelAdapters, options: VendorC
   const transports = options.transports ?? VENDOR_TRANSPORTS;
   const timeoutMs = options.timeoutMs ?? VENDOR_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
+  const context = (provider: { id: string; name: string; config: Record<string, unknown> }) => ({
+    provider: { id: provider.id, name: provider.name },
+    config: provider.config,
+    callbackBaseUrl: options.callbackBaseUrl,
+    timeoutMs,
+    fetch: doFetch,
+  });
   const wrap = (channel: TContactChannel): ChannelAdapter => ({
     channel,
     provider: fallback[channel].provider,
@@ -41,14 +48,22 @@ export function createVendorChannels(fallback: ChannelAdapters, options: VendorC
       const provider = request.provider;
       const transport = provider ? transportFor(provider.name, channel, transports) : null;
       if (!provider || !transport || !transport.isConfigured(provider.config)) return fallback[channel].send(request);
-      return transport.send(request, {
-        provider: { id: provider.id, name: provider.name },
-        config: provider.config,
-        callbackBaseUrl: options.callbackBaseUrl,
-        timeoutMs,
-        fetch: doFetch,
-      });
+      return transport.send(request, context(provider));
+    },
+    async lookup(request) {
+      const provider = request.provider;
+      const transport = provider ? transportFor(provider.name, channel, transports) : null;
+      if (!provider || !transport || !transport.isConfigured(provider.config)) {
+        return fallback[channel].lookup?.(request) ?? { state: 'unknown', reason: 'may have reached the provider before a crash; it keeps no record duesflow can look up' };
+      }
+      if (!transport.lookup) return { state: 'unknown', reason: transport.noLookup ?? 'may have reached the provider before a crash; it keeps no record duesflow can look up' };
+      return transport.lookup(request, context(provider));
     },
   });
   return { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
+}
+
+/** Whether a send as this provider goes to its vendor's real API (its credentials are configured). */
+export function goesToVendor(providerName: string, channel: TContactChannel, config: Record<string, unknown>): boolean {
+  return transportFor(providerName, channel)?.isConfigured(config) ?? false;
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { redactVendorText } from '../../secrets/redact';
 import { statusSummary } from '../../stores/http-store';
-import type { SendRequest, SendResult } from './channel-adapter';
+import type { LookupRequest, LookupResult, SendRequest, SendResult } from './channel-adapter';
 
 /** How long one call to a provider may take before it counts as unreachable (a failed try; failover moves on). */
 export const VENDOR_TIMEOUT_MS = 10_000;
@@ -27,6 +27,35 @@ export interface VendorTransport {
   /** Whether the config holds what a real send needs (credentials); otherwise the sandbox carries the provider. */
   isConfigured(config: Record<string, unknown>): boolean;
   send(request: SendRequest, context: VendorContext): Promise<SendResult>;
+  /** The vendor's own record of a try a crash cut off (absent: the vendor has none duesflow can read). */
+  lookup?(request: LookupRequest, context: VendorContext): Promise<LookupResult>;
+  /** What staff are told when a cut-off try cannot be looked up at this vendor. */
+  readonly noLookup?: string;
+}
+
+/** The most a vendor's Retry-After is honoured (a longer one is capped: the sender asks again then). */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * A vendor's Retry-After in milliseconds (seconds or an HTTP date), capped at a minute; undefined
+ * when the answer has none or it cannot be read.
+ */
+export function retryAfterMs(response: Response, now = Date.now()): number | undefined {
+  const header = response.headers.get('retry-after')?.trim();
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) ? Math.min(MAX_RETRY_AFTER_MS, Math.max(0, ms)) : undefined;
+}
+
+/** A vendor's "too many requests": nothing was taken, so the same try goes again after the wait. */
+export function throttled(vendorName: string, response: Response, code = ''): SendResult {
+  return {
+    providerMessageId: '',
+    status: 'throttled',
+    error: `${vendorName} asked to slow down: ${statusSummary(response.status)}${code ? ` (${code})` : ''}`,
+    retryAfterMs: retryAfterMs(response),
+  };
 }
 
 /** A config field as a trimmed string ('' when absent or not text). */

@@ -84,6 +84,11 @@ export function createTakeover(
       await releaseChunk(db, chunk.jobId);
       logger.info(`took over chunk ${chunk.jobId} of ${chunk.executionId} from a stopped process: ${queued.length} messages still to send`);
     }
+    // Leases whose job is no longer running (its process stopped while pg-boss failed or retried it).
+    await db.execute(sql`
+      delete from send_chunk_leases l where l.started_at < now() - interval '1 minute'
+        and not exists (select 1 from pgboss.job j where j.id = l.job_id and j.state = 'active')
+    `);
     return orphans.length;
   };
 
