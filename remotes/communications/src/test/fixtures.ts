@@ -1,3 +1,4 @@
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import type { TCallScript } from '@duesflow/shared-contracts/call-scripts';
 import type { TCampaign, TCampaignDetail, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
 import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
@@ -72,6 +73,25 @@ export function campaign(overrides: Partial<TCampaign> = {}): TCampaign {
 
 export function campaignDetail(overrides: Partial<TCampaignDetail> = {}): TCampaignDetail {
   return { ...campaign(), recipients: [], ...overrides };
+}
+
+/** The send gate's dry run: `now` go now, the rest skipped for an open dispute; `perUnit` dollars a unit. */
+export function sendPreview(total: number, now: number, overrides: Partial<TSendPreview> = {}): TSendPreview {
+  const skipped = total - now;
+  return {
+    total,
+    now,
+    waiting: { total: 0, until: null, byChannel: {} },
+    skipped: {
+      total: skipped,
+      byReason: skipped ? { disputed: skipped } : {},
+      recipients: skipped ? [{ customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null }] : [],
+      cooldownHours: 24,
+      cooldownChannels: [],
+    },
+    cost: { amount: now * 0.0075, currency: 'USD', units: now },
+    ...overrides,
+  };
 }
 
 export const page = (items: TCampaign[]) => ({ items, total: items.length, page: 1, pageSize: 20 });

@@ -1,4 +1,5 @@
 import type { TBulkSmsRequest, TWorkflowStarted } from '@duesflow/shared-contracts/workflows';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { communicationsApi } from '../../app/baseApi';
 import { LIST_ID } from '../../app/tags';
@@ -10,6 +11,10 @@ const PATHS: Record<TBulkChannel, string> = { sms: '/api/workflows/bulk-sms', wh
 
 export const bulkMessagingApi = communicationsApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The send gate's dry run of the same request (`…/preview`): now, waiting, skipped and why, the cost. Writes nothing. */
+    previewBulkMessage: build.mutation<TSendPreview, { channel: TBulkChannel; body: TBulkSmsRequest }>({
+      query: ({ channel, body }) => ({ url: `${PATHS[channel]}/preview`, method: 'POST', body }),
+    }),
     sendBulkMessage: build.mutation<TWorkflowStarted, { channel: TBulkChannel; body: TBulkSmsRequest }>({
       query: ({ channel, body }) => ({ url: PATHS[channel], method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Campaigns', id: LIST_ID }]),
@@ -17,4 +22,4 @@ export const bulkMessagingApi = communicationsApi.injectEndpoints({
   }),
 });
 
-export const { useSendBulkMessageMutation } = bulkMessagingApi;
+export const { usePreviewBulkMessageMutation, useSendBulkMessageMutation } = bulkMessagingApi;

@@ -11,3 +11,15 @@ export const parseRecipients = (text: string) =>
 export const sendFailedText = (channel: TBulkChannel) => `Failed to send bulk ${channel.toUpperCase()} campaign.`;
 
 export const CHANNEL_LABELS: Record<TBulkChannel, string> = { sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** The API names a bad recipient by its place ("recipients.1"); staff know it by what they typed. */
+export function recipientNamer(recipients: string[]) {
+  return (path: string): string | undefined => {
+    const match = /^recipients\.(\d+)$/.exec(path);
+    const typed = match ? recipients[Number(match[1])] : undefined;
+    return typed === undefined ? undefined : `"${typed}"`;
+  };
+}
+
+/** What the cost of a bulk send counts: SMS parts for SMS, messages for WhatsApp. */
+export const COST_UNITS: Record<TBulkChannel, string> = { sms: 'SMS parts', whatsapp: 'messages' };

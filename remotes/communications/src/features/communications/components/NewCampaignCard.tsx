@@ -3,9 +3,11 @@ import { SendOutlined } from '@ant-design/icons';
 import { SMS_MAX_LENGTH } from '@duesflow/shared-contracts/campaigns';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { isApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
+import { failureText, useConfirmedSend } from '@duesflow/remote-kit/sendGate';
 import { SmsCounter } from '../../../components/SmsCounter';
-import { useSendBulkMessageMutation, type TBulkChannel } from '../api';
-import { CHANNEL_LABELS, parseRecipients, sendFailedText } from '../bulkText';
+import { usePreviewBulkMessageMutation, useSendBulkMessageMutation, type TBulkChannel } from '../api';
+import { CHANNEL_LABELS, COST_UNITS, parseRecipients, recipientNamer, sendFailedText } from '../bulkText';
 
 export interface TBulkDraft {
   channel: TBulkChannel;
@@ -13,9 +15,17 @@ export interface TBulkDraft {
   message: string;
 }
 
-/** New Campaign: SMS or WhatsApp to typed-in numbers, a message of at most 160 characters (spec part 1). */
+const recipientsText = (count: number) => `${count} ${count === 1 ? 'recipient' : 'recipients'}`;
+
+/**
+ * New Campaign: SMS or WhatsApp to typed-in numbers, a message of at most 160 characters (spec part 1).
+ * Send asks first with the send gate's dry run (now, waiting, skipped and why, the cost); a refusal keeps
+ * the API's reason, naming the recipient as typed.
+ */
 export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChange: (draft: TBulkDraft) => void }) {
   const [send, { isLoading }] = useSendBulkMessageMutation();
+  const [preview] = usePreviewBulkMessageMutation();
+  const { confirmSend, previewing, holder } = useConfirmedSend();
   const toast = useToast();
 
   const onSend = async () => {
@@ -25,13 +35,31 @@ export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChan
       toast.error('Invalid input', 'Please provide both message and recipients.');
       return;
     }
-    try {
-      await send({ channel: draft.channel, body: { message, recipients } }).unwrap();
-      toast.success('Message sent', `${CHANNEL_LABELS[draft.channel]} campaign to ${recipients.length} ${recipients.length === 1 ? 'recipient' : 'recipients'} started.`);
-      onChange({ ...draft, recipients: '', message: '' });
-    } catch {
-      toast.error('Send failed', sendFailedText(draft.channel));
-    }
+    const { channel } = draft;
+    const request = { channel, body: { message, recipients } };
+    const refused = (error: unknown) => toast.error('Send failed', failureText(sendFailedText(channel), error, recipientNamer(recipients)));
+    await confirmSend({
+      title: (dryRun) => `Send this ${CHANNEL_LABELS[channel]} to ${recipientsText(dryRun?.total ?? recipients.length)}?`,
+      what: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>“{message}”</Typography.Paragraph>,
+      units: COST_UNITS[channel],
+      okText: 'Send',
+      loadPreview: () => preview(request).unwrap(),
+      // Bad input (a recipient that is no number, an unfilled placeholder) is said now, not asked about.
+      onPreviewError: (error) => {
+        if (!isApiCallError(error) || error.status !== 400) return false;
+        refused(error);
+        return true;
+      },
+      send: async () => {
+        try {
+          await send(request).unwrap();
+          toast.success('Message sent', `${CHANNEL_LABELS[channel]} campaign to ${recipientsText(recipients.length)} started.`);
+          onChange({ ...draft, recipients: '', message: '' });
+        } catch (error) {
+          refused(error);
+        }
+      },
+    });
   };
 
   return (
@@ -65,10 +93,11 @@ export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChan
           {'{amount}'}, {'{link}'} and {'{date}'} are filled in for each recipient who is a known customer.
         </Typography.Paragraph>
         <Guarded capability="collect" block>
-          <Button type="primary" block icon={<SendOutlined aria-hidden />} loading={isLoading} disabled={isLoading} onClick={onSend}>
+          <Button type="primary" block icon={<SendOutlined aria-hidden />} loading={isLoading || previewing} disabled={isLoading || previewing} onClick={onSend}>
             Send Campaign
           </Button>
         </Guarded>
+        {holder}
       </Form>
     </Card>
   );
