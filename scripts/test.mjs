@@ -19,36 +19,72 @@ const extraArgs = process.argv.slice(2);
  */
 function runJest(name, args) {
   const outputFile = join(reports, `${name}.json`);
-  const result = spawnSync(process.execPath, [jest, ...args, '--json', `--outputFile=${outputFile}`, ...extraArgs], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const suiteLog = join(reports, `${name}.suites.jsonl`);
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [jest, ...args, '--json', `--outputFile=${outputFile}`, '--reporters=default', `--reporters=${join(root, 'scripts', 'jest-suite-log.cjs')}`, ...extraArgs],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, SUITE_LOG: suiteLog } },
+  );
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   let report = null;
   try {
     report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   } catch {
     // a half-written report counts as none
   }
-  const passed = report?.numPassedTests ?? 0;
+  // Without jest's report (it died), the files that had finished still count, from the suite log.
+  const logged = report === null ? readSuiteLog(suiteLog) : [];
+  const passed = report?.numPassedTests ?? logged.reduce((sum, suite) => sum + suite.passed, 0);
   // Suites that failed to run (a syntax error, a throwing beforeAll) fail no test of their own.
-  let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  let failed = report ? report.numFailedTests + report.numRuntimeErrorTestSuites : logged.reduce((sum, suite) => sum + suite.failed, 0);
   const ok = result.status === 0 && report !== null && report.success !== false;
   let note = '';
-  if (!ok && failed === 0) {
+  if (!ok && report === null) {
+    failed += 1;
+    note = ` (jest ${result.signal ? `killed by ${result.signal}` : `exited with ${result.status}`} before reporting; ${logged.length} files had reported)`;
+  } else if (!ok && failed === 0) {
     failed = 1;
-    note = report === null ? ` (jest ${result.signal ? `killed by ${result.signal}` : `exited with ${result.status}`} before reporting)` : ' (the run failed)';
+    note = ' (the run failed)';
   }
-  return { name, ok, passed, failed, note };
+  return { name, ok, passed, failed, note, minutes };
 }
 
-// Each run happens whatever the other's outcome: a unit failure never hides the browser results.
+function readSuiteLog(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line)];
+      } catch {
+        return []; // a line cut by the death
+      }
+    });
+}
+
+/** The static gate (types, lint, format, dependency rules): each failed check counts as one failure. */
+function runStaticGate() {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(result.stdout);
+  const counts = /static gate: (\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+  const passed = counts ? Number(counts[1]) : 0;
+  const failed = counts ? Number(counts[2]) : 1;
+  const ok = result.status === 0 && failed === 0;
+  return { name: 'static', ok, passed, failed: ok ? 0 : Math.max(failed, 1), note: '', minutes: ((Date.now() - started) / 60_000).toFixed(1) };
+}
+
+// Each run happens whatever the other's outcome: a failed check or unit test never hides the rest.
 const runs = [
+  runStaticGate(),
   runJest('unit', ['--config', join(root, 'jest.config.js')]),
   runJest('e2e', ['--config', join(root, 'e2e', 'jest.config.js'), '--runInBand']),
 ];
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-console.log(`\n${runs.map((run) => `${run.name}: ${run.passed} passed, ${run.failed} failed${run.note}`).join('; ')}`);
+console.log(`\n${runs.map((run) => `${run.name}: ${run.passed} passed, ${run.failed} failed${run.note} in ${run.minutes} min`).join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(runs.every((run) => run.ok) && failed === 0 ? 0 : 1);

@@ -1,0 +1,36 @@
+/**
+ * Folder dependency rules of the API (docs/architecture.md, "API layout"), checked by `npm test`'s
+ * static gate: no import circles, and a domain module is used from outside only through its index.ts.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes modules impossible to understand or load apart.',
+      from: { path: '^api/src' },
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'module-through-index',
+      severity: 'error',
+      comment: "Another module's insides are private: import its index.ts.",
+      from: { path: '^api/src/modules/([^/]+)/' },
+      to: { path: '^api/src/modules/([^/]+)/.+', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'outside-through-index',
+      severity: 'error',
+      comment: "Code outside the modules reaches a module only through its index.ts.",
+      from: { path: '^api/src/', pathNot: ['^api/src/modules/'] },
+      to: { path: '^api/src/modules/[^/]+/.+', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.test\\.ts$', '^api/src/test/'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};
