@@ -18,7 +18,8 @@ export interface StandInRequest {
 
 export interface GatewayStandIn {
   url: string;
-  razorpay: { keyId: string; keySecret: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>> };
+  /** `payments`: what GET /v1/payments/{id} answers (a test puts the payment Razorpay would report). */
+  razorpay: { keyId: string; keySecret: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>>; payments: Map<string, Record<string, unknown>> };
   cashfree: { clientId: string; secretKey: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>> };
   /** `/health/down` answers 503 (a failing health endpoint); `/health/up` 200. */
   requests: StandInRequest[];
@@ -36,7 +37,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startGatewayStandIn(): Promise<GatewayStandIn> {
   const state: Omit<GatewayStandIn, 'url' | 'close'> = {
-    razorpay: { keyId: 'rzp_test_standin', keySecret: 'rzp-secret-standin-1234', mode: 'ok', links: new Map() },
+    razorpay: { keyId: 'rzp_test_standin', keySecret: 'rzp-secret-standin-1234', mode: 'ok', links: new Map(), payments: new Map() },
     cashfree: { clientId: 'cf-client-standin', secretKey: 'cf-secret-standin-1234', mode: 'ok', links: new Map() },
     requests: [],
   };
@@ -60,6 +61,14 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
 
     if (url.pathname === '/health/down') return send(503, { status: 'down' });
     if (url.pathname === '/health/up') return send(200, { status: 'ok' });
+
+    if (url.pathname.startsWith('/v1/payments/')) {
+      const rzp = state.razorpay;
+      const expected = `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString('base64')}`;
+      if (request.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      const payment = rzp.payments.get(decodeURIComponent(url.pathname.split('/')[3] ?? ''));
+      return payment ? send(200, payment) : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
 
     if (url.pathname.startsWith('/v1/payment_links')) {
       const rzp = state.razorpay;

@@ -5,6 +5,8 @@ import { paymentLinks } from '../../db/schema/payment-links';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { paiseToRupees } from '../../lib/money';
 import { toPaymentLink } from '../../payment-links/payment-link-rows';
+import { linkReadiness } from '../../payment-links/link-readiness';
+import { notFound } from '../../lib/api-error';
 import type * as routes from './payment-links.routes';
 
 /** What each filter shows; an active link past its expiry counts as expired before the sweep stores it. */
@@ -59,4 +61,11 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
     },
     200,
   );
+};
+
+export const readiness: AppRouteHandler<typeof routes.readiness> = async (c) => {
+  const { db, clock, gateways } = c.var.deps;
+  const found = await linkReadiness(db, c.req.valid('param').id, clock.now(), { sandboxPayments: gateways.sandboxPayments });
+  if (!found) throw notFound('Payment link');
+  return c.json(found, 200);
 };

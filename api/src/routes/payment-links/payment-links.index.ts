@@ -2,4 +2,4 @@ import { createRouter } from '../../lib/create-router';
 import * as handlers from './payment-links.handlers';
 import * as routes from './payment-links.routes';
 
-export const paymentLinksRouter = createRouter().openapi(routes.list, handlers.list);
+export const paymentLinksRouter = createRouter().openapi(routes.list, handlers.list).openapi(routes.readiness, handlers.readiness);
