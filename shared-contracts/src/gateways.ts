@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimal, ZJsonObject, ZPositiveRupees, ZRupees, ZText, ZTimestamp, ZUuid } from './common';
+import { formatINR, formatIndianNumber } from './format';
 
 /*
  * The Payment Gateway Manager (/payment-gateways, spec part 2) and the routing of every payment link
@@ -34,6 +35,15 @@ export const GATEWAY_MAX_ATTEMPTS = 3;
 /** Healthy probes slower than this, or a success rate below this, make a gateway `degraded`. */
 export const GATEWAY_DEGRADED_RESPONSE_MS = 2000;
 export const GATEWAY_DEGRADED_SUCCESS_RATE = 90;
+/**
+ * A payment vendor's fee, written the same on every screen (Payment Gateways, Provider Management and its
+ * cost comparison): '2% per payment', '2.3% + ₹2.00 per payment'. The fixed fee is rupees.
+ */
+export function formatPaymentFee(feePercentage: number, fixedFee: number): string {
+  const share = `${formatIndianNumber(feePercentage)}%`;
+  return fixedFee > 0 ? `${share} + ${formatINR(fixedFee)} per payment` : `${share} per payment`;
+}
+
 /** What a gateway's failed check says to staff who are not admins. */
 export const GATEWAY_ERROR_FOR_OTHERS = 'The last check failed; an admin can see why';
 
@@ -48,19 +58,22 @@ export const ZGatewayLimits = z.object({
   fixedFee: z.number(),
 });
 
+/** All-time figures of a gateway (docs/payments.md § Metrics): money as the gateway reported it. */
 export const ZGatewayMetrics = z.object({
-  /** Link creations tried on the gateway (successful + failed). */
+  /** Payments recorded through its links (a part payment is one transaction). */
   totalTransactions: z.number().int(),
-  /** Links the gateway created. */
+  /** Its links paid in full. */
   successfulTransactions: z.number().int(),
-  /** Link creations its API refused or failed (timeouts included). */
+  /** Its links that expired before they were paid in full. */
   failedTransactions: z.number().int(),
   /** Rupees paid through the gateway's links. */
   totalVolume: ZRupees,
-  /** Rupees: mean amount of the links it created (0 when none). */
+  /** Rupees: mean amount of its payments (0 with none). */
   avgTransactionAmount: ZRupees,
-  /** Links paid through it. */
+  /** Links paid through it (in full). */
   paidLinks: z.number().int(),
+  /** Paid ÷ decided (paid in full or expired) × 100; null before any link was decided. */
+  paidRate: z.number().nullable(),
 });
 
 /** A gateway as `GET /api/gateways` answers it: the spec's fields plus what duesflow measures. */
@@ -106,10 +119,11 @@ export const ZGatewaySummary = z.object({
   /** Gateways whose status is healthy. */
   online: z.number().int(),
   total: z.number().int(),
-  /** Mean of the gateways' success rates, percent. */
-  avgSuccessRate: z.number(),
+  /** Links paid ÷ links decided (paid in full or expired) over every gateway, percent; null before any was decided. */
+  avgSuccessRate: z.number().nullable(),
+  /** Payments recorded through every gateway's links. */
   totalTransactions: z.number().int(),
-  /** Rupees (the card shows millions). */
+  /** Rupees paid through every gateway (shown in lakh/crore like every amount). */
   totalVolume: ZRupees,
 });
 
@@ -161,15 +175,21 @@ export const ZGatewayAnalytics = z.array(
   z.object({
     gatewayId: ZUuid,
     name: z.string(),
-    /** Percent of link creations that succeeded (100 with none). */
-    successRate: z.number(),
+    /** Links paid ÷ links decided (paid in full or expired) × 100; null before any was decided. */
+    successRate: z.number().nullable(),
     /** Rupees paid through the gateway. */
     volume: ZRupees,
+    /** Links paid in full. */
     successful: z.number().int(),
+    /** Links that expired before they were paid in full. */
     failed: z.number().int(),
-    /** Rupees: mean amount of its links (0 with none). */
+    /** Rupees: mean amount of its payments (0 with none). */
     avgAmount: ZRupees,
     paidLinks: z.number().int(),
+    /** Payments recorded through its links. */
+    payments: z.number().int(),
+    /** Link creations its API refused or failed. */
+    failedCreations: z.number().int(),
   }),
 );
 export type TGatewayAnalytics = z.infer<typeof ZGatewayAnalytics>;

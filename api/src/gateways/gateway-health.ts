@@ -25,12 +25,16 @@ export interface GatewayHealth {
 }
 
 export interface GatewayMetricsRow {
-  attempts: number;
-  created: number;
-  failed: number;
-  avgCreatedPaise: number;
-  paidLinks: number;
+  /** Payments recorded through the gateway's links (a part payment counts as one). */
+  payments: number;
+  /** Paise those payments brought in. */
   paidPaise: number;
+  /** Its links paid in full. */
+  paidLinks: number;
+  /** Its links that expired before they were paid in full. */
+  expiredLinks: number;
+  /** Link creations its API refused or failed. */
+  failedCreations: number;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -70,43 +74,51 @@ export async function readGatewayHealth(db: Queryable, now: Date): Promise<Map<s
 
 export const NO_HEALTH: GatewayHealth = { uptime: 100, successRate: 100, failureRate: null, avgResponseMs: null, checks: 0 };
 
-/** All-time metrics: link creations tried, created and failed on each gateway, and what was paid through it. */
+/**
+ * All-time metrics of each gateway (docs/payments.md § Metrics): the payments recorded through its links
+ * (count and paise; what the gateway reported, part payments included), its links decided (paid in full, or
+ * expired first) and the link creations its API failed.
+ */
 export async function readGatewayMetrics(db: Queryable): Promise<Map<string, GatewayMetricsRow>> {
-  const [attempts, paid] = await Promise.all([
+  const [paid, links, failed] = await Promise.all([
+    db.execute(sql`
+      select l.gateway_id, count(*)::int as payments, coalesce(sum(p.amount_paise), 0)::float8 as paid_paise
+      from payments p join payment_links l on l.id = p.payment_link_id
+      where l.gateway_id is not null group by l.gateway_id
+    `),
     db.execute(sql`
       select gateway_id,
-        count(*)::int as attempts,
-        count(*) filter (where ok)::int as created,
-        count(*) filter (where not ok)::int as failed,
-        coalesce(round(avg(amount_paise) filter (where ok)), 0)::float8 as avg_created
-      from gateway_checks where kind = 'link' group by gateway_id
+        count(*) filter (where status = 'paid')::int as paid_links,
+        -- An active link past its expiry is expired, whether or not the sweep has stored it yet.
+        count(*) filter (where status = 'expired' or (status = 'active' and expires_at <= now()))::int as expired_links
+      from payment_links where gateway_id is not null group by gateway_id
     `),
-    db.execute(sql`
-      select gateway_id, count(*)::int as paid_links, coalesce(sum(amount_paise), 0)::float8 as paid_paise
-      from payment_links where status = 'paid' and gateway_id is not null group by gateway_id
-    `),
+    db.execute(sql`select gateway_id, count(*)::int as failed from gateway_checks where kind = 'link' and not ok group by gateway_id`),
   ]);
   const metrics = new Map<string, GatewayMetricsRow>();
-  const entry = (id: string) => {
-    let row = metrics.get(id);
+  const entry = (id: unknown) => {
+    const key = String(id);
+    let row = metrics.get(key);
     if (!row) {
-      row = { attempts: 0, created: 0, failed: 0, avgCreatedPaise: 0, paidLinks: 0, paidPaise: 0 };
-      metrics.set(id, row);
+      row = { payments: 0, paidPaise: 0, paidLinks: 0, expiredLinks: 0, failedCreations: 0 };
+      metrics.set(key, row);
     }
     return row;
   };
-  for (const row of rowsOf<{ gateway_id: string; attempts: number; created: number; failed: number; avg_created: number }>(attempts)) {
-    Object.assign(entry(String(row.gateway_id)), {
-      attempts: Number(row.attempts),
-      created: Number(row.created),
-      failed: Number(row.failed),
-      avgCreatedPaise: Number(row.avg_created),
-    });
+  for (const row of rowsOf<{ gateway_id: string; payments: number; paid_paise: number }>(paid)) {
+    Object.assign(entry(row.gateway_id), { payments: Number(row.payments), paidPaise: Number(row.paid_paise) });
   }
-  for (const row of rowsOf<{ gateway_id: string; paid_links: number; paid_paise: number }>(paid)) {
-    Object.assign(entry(String(row.gateway_id)), { paidLinks: Number(row.paid_links), paidPaise: Number(row.paid_paise) });
+  for (const row of rowsOf<{ gateway_id: string; paid_links: number; expired_links: number }>(links)) {
+    Object.assign(entry(row.gateway_id), { paidLinks: Number(row.paid_links), expiredLinks: Number(row.expired_links) });
   }
+  for (const row of rowsOf<{ gateway_id: string; failed: number }>(failed)) entry(row.gateway_id).failedCreations = Number(row.failed);
   return metrics;
+}
+
+/** Paid ÷ decided × 100 (a link is decided once paid in full or expired), 1 decimal; null before any was decided. */
+export function paidRate(paidLinks: number, expiredLinks: number): number | null {
+  const decided = paidLinks + expiredLinks;
+  return decided > 0 ? Math.round((paidLinks / decided) * 1000) / 10 : null;
 }
 
 /**

@@ -7,10 +7,13 @@ import { gatewayFailoverRules, paymentGateways } from '../db/schema/payment-gate
 import { paiseToRupees } from '../lib/money';
 import type { SecretBox } from '../secrets/secret-box';
 import { maskConfig } from '../secrets/secret-config';
-import { NO_HEALTH, readGatewayHealth, readGatewayMetrics } from './gateway-health';
+import { NO_HEALTH, paidRate, readGatewayHealth, readGatewayMetrics, type GatewayMetricsRow } from './gateway-health';
 import type { GatewayRow, PaymentGateways } from './payment-gateways';
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const NO_METRICS: GatewayMetricsRow = { payments: 0, paidPaise: 0, paidLinks: 0, expiredLinks: 0, failedCreations: 0 };
+
+/** Rupees per payment, to the paisa; 0 with no payment. */
+const averagePaise = (metrics: GatewayMetricsRow) => (metrics.payments ? Math.round(metrics.paidPaise / metrics.payments) : 0);
 
 export const webhookPath = (gatewayId: string) => `/api/gateway-webhooks/${gatewayId}`;
 
@@ -27,7 +30,7 @@ export async function listGateways(db: Queryable, secrets: SecretBox, gateways: 
   ]);
   const list: TPaymentGateway[] = rows.map((row: GatewayRow) => {
     const figures = health.get(row.id) ?? NO_HEALTH;
-    const measured = metrics.get(row.id);
+    const measured = metrics.get(row.id) ?? NO_METRICS;
     return {
       id: row.id,
       name: row.name,
@@ -50,12 +53,13 @@ export async function listGateways(db: Queryable, secrets: SecretBox, gateways: 
         fixedFee: paiseToRupees(row.fixedFeePaise),
       },
       metrics: {
-        totalTransactions: measured?.attempts ?? 0,
-        successfulTransactions: measured?.created ?? 0,
-        failedTransactions: measured?.failed ?? 0,
-        totalVolume: paiseToRupees(measured?.paidPaise ?? 0),
-        avgTransactionAmount: paiseToRupees(measured?.avgCreatedPaise ?? 0),
-        paidLinks: measured?.paidLinks ?? 0,
+        totalTransactions: measured.payments,
+        successfulTransactions: measured.paidLinks,
+        failedTransactions: measured.expiredLinks,
+        totalVolume: paiseToRupees(measured.paidPaise),
+        avgTransactionAmount: paiseToRupees(averagePaise(measured)),
+        paidLinks: measured.paidLinks,
+        paidRate: paidRate(measured.paidLinks, measured.expiredLinks),
       },
       credentials: maskConfig(secrets, row.credentials),
       apiBaseUrl: row.apiBaseUrl,
@@ -64,14 +68,16 @@ export async function listGateways(db: Queryable, secrets: SecretBox, gateways: 
     };
   });
   const checked = rows.map((row) => row.lastCheckedAt?.getTime() ?? 0).filter((time) => time > 0);
+  const all = [...metrics.values()];
+  const sum = (pick: (row: GatewayMetricsRow) => number) => all.reduce((total, row) => total + pick(row), 0);
   return {
     gateways: list,
     summary: {
       online: list.filter((gateway) => gateway.status === 'healthy').length,
       total: list.length,
-      avgSuccessRate: list.length ? round1(list.reduce((sum, gateway) => sum + gateway.successRate, 0) / list.length) : 0,
-      totalTransactions: list.reduce((sum, gateway) => sum + gateway.metrics.totalTransactions, 0),
-      totalVolume: paiseToRupees(rows.reduce((sum, row) => sum + (metrics.get(row.id)?.paidPaise ?? 0), 0)),
+      avgSuccessRate: paidRate(sum((row) => row.paidLinks), sum((row) => row.expiredLinks)),
+      totalTransactions: sum((row) => row.payments),
+      totalVolume: paiseToRupees(sum((row) => row.paidPaise)),
     },
     lastUpdated: checked.length ? new Date(Math.max(...checked)).toISOString() : null,
   };
@@ -84,17 +90,18 @@ export async function gatewayAnalytics(db: Queryable): Promise<TGatewayAnalytics
     readGatewayMetrics(db),
   ]);
   return rows.map((row) => {
-    const measured = metrics.get(row.id);
-    const attempts = measured?.attempts ?? 0;
+    const measured = metrics.get(row.id) ?? NO_METRICS;
     return {
       gatewayId: row.id,
       name: row.name,
-      successRate: attempts ? round1(((measured?.created ?? 0) / attempts) * 100) : 100,
-      volume: paiseToRupees(measured?.paidPaise ?? 0),
-      successful: measured?.created ?? 0,
-      failed: measured?.failed ?? 0,
-      avgAmount: paiseToRupees(measured?.avgCreatedPaise ?? 0),
-      paidLinks: measured?.paidLinks ?? 0,
+      successRate: paidRate(measured.paidLinks, measured.expiredLinks),
+      volume: paiseToRupees(measured.paidPaise),
+      successful: measured.paidLinks,
+      failed: measured.expiredLinks,
+      avgAmount: paiseToRupees(averagePaise(measured)),
+      paidLinks: measured.paidLinks,
+      payments: measured.payments,
+      failedCreations: measured.failedCreations,
     };
   });
 }

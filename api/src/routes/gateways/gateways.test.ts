@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZFailoverRuleList } from '@duesflow/shared-contracts/failover-rules';
-import { ZGatewayAnalytics, ZGatewayList, type TGatewayList } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ERROR_FOR_OTHERS, ZGatewayAnalytics, ZGatewayList, type TGatewayList } from '@duesflow/shared-contracts/gateways';
 import { ZPaymentLinkPage, type TPaymentLink } from '@duesflow/shared-contracts/payment-links';
 import { gatewayChecks, gatewayFailoverRules, gatewayWebhookEvents, paymentGateways } from '../../db/schema/payment-gateways';
 import { paymentLinks } from '../../db/schema/payment-links';
@@ -127,12 +127,47 @@ describe('routing every link', () => {
     const link = await makeLink(500);
     expect(link.gateway).toBe('Cashfree');
     expect(link.routingReason).toMatch(/^Razorpay failed \(Razorpay answered 500: We are facing some trouble\); so Cashfree/);
+    // A failed creation is no transaction and decides nothing: no payment, no rate yet.
     const analytics = ZGatewayAnalytics.parse(await (await t.call('GET', '/api/gateways/analytics')).json());
-    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({ successful: 0, failed: 1, successRate: 0 });
-    expect(analytics.find((a) => a.name === 'Cashfree')).toMatchObject({ successful: 1, failed: 0, successRate: 100, avgAmount: 500 });
+    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({ successful: 0, failed: 0, failedCreations: 1, payments: 0, successRate: null });
+    expect(analytics.find((a) => a.name === 'Cashfree')).toMatchObject({ successful: 0, failed: 0, failedCreations: 0, payments: 0, successRate: null });
     const list = await gateways();
     expect(list.gateways.find((g) => g.name === 'Razorpay')!.successRate).toBe(0);
-    expect(list.summary.totalTransactions).toBe(2);
+    expect(list.summary).toMatchObject({ totalTransactions: 0, totalVolume: 0, avgSuccessRate: null });
+  });
+});
+
+describe('metrics', () => {
+  it('count payments, not link creations; volume is what was paid; success rate = paid ÷ decided', async () => {
+    const paid = await makeLink(1_500.5);
+    const expired = await makeLink(700);
+    await makeLink(300);
+    const before = await gateways();
+    expect(before.summary).toMatchObject({ totalTransactions: 0, totalVolume: 0, avgSuccessRate: null });
+
+    const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, paid.id));
+    expect((await t.callAnonymous('POST', `/api/pay/${row!.token}/confirm`)).status).toBe(200);
+    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, expired.id));
+
+    const after = await gateways();
+    const razorpay = after.gateways.find((g) => g.name === 'Razorpay')!;
+    expect(razorpay.metrics).toMatchObject({ totalTransactions: 1, successfulTransactions: 1, failedTransactions: 1, totalVolume: 1_500.5, avgTransactionAmount: 1_500.5, paidRate: 50 });
+    expect(after.summary).toMatchObject({ totalTransactions: 1, totalVolume: 1_500.5, avgSuccessRate: 50 });
+    const analytics = ZGatewayAnalytics.parse(await (await t.call('GET', '/api/gateways/analytics')).json());
+    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({ payments: 1, volume: 1_500.5, successful: 1, failed: 1, successRate: 50 });
+  });
+});
+
+describe('who reads a gateway failure', () => {
+  it('admins read lastError; collectors and viewers learn only that the last check failed', async () => {
+    const razorpay = await idOf('Razorpay');
+    await t.call('PUT', `/api/gateways/${razorpay}`, { healthCheckUrl: `${standIn.url}/health/down` });
+    expect((await t.call('POST', '/api/gateways/refresh-status')).status).toBe(200);
+    const errorOf = async (role: 'admin' | 'collector' | 'viewer') =>
+      ZGatewayList.parse(await (await t.callAs(role, 'GET', '/api/gateways')).json()).gateways.find((g) => g.id === razorpay)!.lastError;
+    expect(await errorOf('admin')).toContain('503');
+    expect(await errorOf('collector')).toBe(GATEWAY_ERROR_FOR_OTHERS);
+    expect(await errorOf('viewer')).toBe(GATEWAY_ERROR_FOR_OTHERS);
   });
 });
 

@@ -95,7 +95,7 @@ export function gateway(overrides: Partial<TPaymentGateway> = {}): TPaymentGatew
     maintenance: false,
     mode: 'sandbox',
     config: { maxAmount: 200000, minAmount: 1, supportedCurrencies: ['INR', 'USD'], feePercentage: 2, fixedFee: 0 },
-    metrics: { totalTransactions: 1520, successfulTransactions: 1500, failedTransactions: 20, totalVolume: 4500000, avgTransactionAmount: 3000, paidLinks: 900 },
+    metrics: { totalTransactions: 1520, successfulTransactions: 1500, failedTransactions: 20, totalVolume: 4500000, avgTransactionAmount: 3000, paidLinks: 900, paidRate: 98.7 },
     credentials: { keyId: 'rzp_test_123', keySecret: '••••cdef', webhookSecret: '••••••••' },
     apiBaseUrl: '',
     healthCheckUrl: '',
@@ -161,6 +161,6 @@ export const failoverRules: TFailoverRule[] = [
 ];
 
 export const gatewayAnalytics: TGatewayAnalytics = [
-  { gatewayId: GATEWAY_IDS.razorpay, name: 'Razorpay', successRate: 98.7, volume: 4500000, successful: 1500, failed: 20, avgAmount: 3000, paidLinks: 900 },
-  { gatewayId: GATEWAY_IDS.cashfree, name: 'Cashfree', successRate: 100, volume: 0, successful: 0, failed: 0, avgAmount: 0, paidLinks: 0 },
+  { gatewayId: GATEWAY_IDS.razorpay, name: 'Razorpay', successRate: 98.7, volume: 4500000, successful: 1500, failed: 20, avgAmount: 3000, paidLinks: 900, payments: 1520, failedCreations: 3 },
+  { gatewayId: GATEWAY_IDS.cashfree, name: 'Cashfree', successRate: null, volume: 0, successful: 0, failed: 0, avgAmount: 0, paidLinks: 0, payments: 0, failedCreations: 0 },
 ];

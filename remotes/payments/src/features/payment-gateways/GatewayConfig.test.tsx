@@ -17,7 +17,7 @@ async function openConfiguration(user: ReturnType<typeof renderSettings>['user']
   await screen.findByRole('region', { name: 'Razorpay' });
   await user.click(screen.getByRole('tab', { name: 'Gateway Settings' }));
   const row = await screen.findByLabelText('Razorpay settings');
-  expect(within(row).getByText('₹1 – ₹2,00,000 · 2% · INR, USD')).toBeInTheDocument();
+  expect(within(row).getByText('₹1 – ₹2,00,000 · 2% per payment · INR, USD')).toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Configure Razorpay' }));
   return screen.findByRole('dialog', { name: 'Configure Razorpay' });
 }

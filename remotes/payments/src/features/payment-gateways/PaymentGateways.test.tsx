@@ -32,7 +32,8 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(within(region('Gateways Online')).getByText('1/3')).toBeInTheDocument();
     expect(within(region('Avg Success Rate')).getByText('96.8%')).toBeInTheDocument();
     expect(within(region('Total Transactions')).getByText('4,321')).toBeInTheDocument();
-    expect(within(region('Total Volume')).getByText('₹12.35M')).toBeInTheDocument();
+    // Lakh and crore like every other amount: never '₹12.35M'.
+    expect(within(region('Total Volume')).getByText('₹1,23,45,678.00')).toBeInTheDocument();
 
     const cards = ['Razorpay', 'Cashfree', 'PayU'].map((name) => region(name));
     expect(cards[0].compareDocumentPosition(cards[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -44,15 +45,15 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(razorpay.getByLabelText('Uptime 99.5%')).toBeInTheDocument();
     expect(razorpay.getByLabelText('Success Rate 98.5%')).toBeInTheDocument();
     expect(razorpay.getByText('245ms')).toBeInTheDocument();
-    expect(razorpay.getByText('2%')).toBeInTheDocument();
+    expect(razorpay.getByText('2% per payment')).toBeInTheDocument();
     expect(razorpay.getByText('₹2,00,000')).toBeInTheDocument();
     expect(razorpay.getByText('1,520')).toBeInTheDocument();
     expect(razorpay.getByText(/^Last checked: /)).not.toHaveTextContent('Never');
     expect(razorpay.getByRole('switch', { name: 'Active: Razorpay' })).toBeChecked();
 
-    expect(within(cards[1]).getByText('2.3% + ₹2')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('2.3% + ₹2.00 per payment')).toBeInTheDocument();
     expect(within(cards[1]).getByText('degraded')).toBeInTheDocument();
-    expect(within(cards[2]).getByText('1.8% + ₹5')).toBeInTheDocument();
+    expect(within(cards[2]).getByText('1.8% + ₹5.00 per payment')).toBeInTheDocument();
     expect(within(cards[2]).getByText('down')).toBeInTheDocument();
     expect(within(cards[2]).getByText('Last checked: Never')).toBeInTheDocument();
     expect(within(cards[2]).getByText('Timed out after 5000 ms')).toBeInTheDocument();
@@ -222,5 +223,9 @@ describe('Payment Gateway Manager: Failover Rules and Analytics', () => {
     expect(within(card).getByText('1,500')).toBeInTheDocument();
     expect(within(card).getByText('20')).toBeInTheDocument();
     expect(within(card).getByText('₹3,000.00')).toBeInTheDocument();
+    // Nothing decided on Cashfree yet: no rate, rather than a made-up 100%.
+    const cashfree = screen.getByRole('region', { name: 'Cashfree analytics' });
+    expect(within(cashfree).getByText('—')).toBeInTheDocument();
+    expect(within(cashfree).queryByText(/%$/)).not.toBeInTheDocument();
   });
 });

@@ -14,15 +14,9 @@ export function formatPercent(value: number): string {
   return `${(Math.round(value * 10) / 10).toFixed(1)}%`;
 }
 
-/** The fee a payment costs: '2%', '2.3% + ₹2', '1.8% + ₹5'. */
-export function formatFeeRate(feePercentage: number, fixedFee: number): string {
-  const percent = `${formatIndianNumber(feePercentage)}%`;
-  return fixedFee > 0 ? `${percent} + ${formatRupeePrefixed(fixedFee)}` : percent;
-}
-
-/** Total volume in millions of rupees (spec part 2 §2): 12,34,56,789 → '₹123.46M'. */
-export function formatVolumeMillions(rupees: number): string {
-  return `₹${(rupees / 1_000_000).toFixed(2)}M`;
+/** A rate that may not exist yet (nothing decided): '—'. */
+export function formatRate(value: number | null): string {
+  return value === null ? '—' : formatPercent(value);
 }
 
 /** Whole rupees without paise where there are none: ₹2,00,000. */

@@ -2,11 +2,11 @@ import { Alert, Card, Descriptions, Spin } from 'antd';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { useGetGatewayAnalyticsQuery } from '../api';
-import { formatPercent } from '../gatewayText';
+import { formatRate } from '../gatewayText';
 
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' } as const;
 
-/** A card per gateway: success rate, volume, successful and failed counts, average amount (stored links and payments). */
+/** A card per gateway: success rate (paid ÷ decided), volume, links paid and expired, average payment (stored links and payments). */
 export function AnalyticsTab() {
   const { data, isLoading, error } = useGetGatewayAnalyticsQuery();
   if (isLoading) return <Spin aria-label="Loading analytics" />;
@@ -16,7 +16,7 @@ export function AnalyticsTab() {
       {data.map((gateway) => (
         <Card key={gateway.gatewayId} title={gateway.name} role="region" aria-label={`${gateway.name} analytics`}>
           <Descriptions size="small" column={1}>
-            <Descriptions.Item label="Success Rate">{formatPercent(gateway.successRate)}</Descriptions.Item>
+            <Descriptions.Item label="Success Rate">{formatRate(gateway.successRate)}</Descriptions.Item>
             <Descriptions.Item label="Volume">{formatINR(gateway.volume)}</Descriptions.Item>
             <Descriptions.Item label="Successful">{formatIndianNumber(gateway.successful)}</Descriptions.Item>
             <Descriptions.Item label="Failed">{formatIndianNumber(gateway.failed)}</Descriptions.Item>

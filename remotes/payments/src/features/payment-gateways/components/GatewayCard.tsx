@@ -1,10 +1,11 @@
 import { Card, Flex, Progress, Space, Tag, Typography } from 'antd';
 import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
-import { formatAmount, formatCheckedAt, formatFeeRate, formatPercent, formatResponseTime } from '../gatewayText';
+import { formatAmount, formatCheckedAt, formatPercent, formatResponseTime } from '../gatewayText';
 import { ActiveToggle } from './ActiveToggle';
 import { GatewayStatusBadge } from './GatewayStatusBadge';
 import { MovePriorityButtons } from './MovePriorityButtons';
+import { formatPaymentFee } from '@duesflow/shared-contracts/gateways';
 
 interface TGatewayCardProps {
   gateway: TPaymentGateway;
@@ -56,7 +57,7 @@ export function GatewayCard({ gateway, isFirst, isLast }: TGatewayCardProps) {
         </div>
         <div style={figureGrid}>
           <Figure label="Response Time" value={formatResponseTime(gateway.avgResponseTime)} />
-          <Figure label="Fee Rate" value={formatFeeRate(gateway.config.feePercentage, gateway.config.fixedFee)} />
+          <Figure label="Fee Rate" value={formatPaymentFee(gateway.config.feePercentage, gateway.config.fixedFee)} />
           <Figure label="Max Amount" value={formatAmount(gateway.config.maxAmount)} />
           <Figure label="Transactions" value={formatIndianNumber(gateway.metrics.totalTransactions)} />
         </div>

@@ -3,11 +3,12 @@ import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { Guarded } from '@duesflow/remote-kit/session';
-import { formatAmount, formatFeeRate } from '../gatewayText';
+import { formatAmount } from '../gatewayText';
 import { ActiveToggle } from './ActiveToggle';
 import { GatewayConfigModal } from './GatewayConfigModal';
 import { GatewayStatusBadge } from './GatewayStatusBadge';
 import { MovePriorityButtons } from './MovePriorityButtons';
+import { formatPaymentFee } from '@duesflow/shared-contracts/gateways';
 
 /** Gateway Settings: the priority list with toggles, up/down and each gateway's configuration. */
 export function PriorityList({ gateways }: { gateways: TPaymentGateway[] }) {
@@ -41,7 +42,7 @@ export function PriorityList({ gateways }: { gateways: TPaymentGateway[] }) {
                   <GatewayStatusBadge status={gateway.status} />
                 </Space>
               }
-              description={`${formatAmount(gateway.config.minAmount)} – ${formatAmount(gateway.config.maxAmount)} · ${formatFeeRate(
+              description={`${formatAmount(gateway.config.minAmount)} – ${formatAmount(gateway.config.maxAmount)} · ${formatPaymentFee(
                 gateway.config.feePercentage,
                 gateway.config.fixedFee,
               )} · ${gateway.config.supportedCurrencies.join(', ')}`}

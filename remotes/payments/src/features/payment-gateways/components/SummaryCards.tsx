@@ -1,17 +1,20 @@
 import { Card, Statistic } from 'antd';
 import type { TGatewayList } from '@duesflow/shared-contracts/gateways';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
-import { formatPercent, formatVolumeMillions } from '../gatewayText';
+import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatRate } from '../gatewayText';
 
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } as const;
 
-/** Gateways online, average success rate, total transactions, total volume in millions (spec part 2 §2). */
+/**
+ * Gateways online, success rate (links paid ÷ decided; '—' before any), transactions (payments) and total
+ * volume (spec part 2 §2). The volume is written in lakh and crore like every other amount, not millions.
+ */
 export function SummaryCards({ summary }: { summary: TGatewayList['summary'] }) {
   const cards = [
     { title: 'Gateways Online', value: `${summary.online}/${summary.total}` },
-    { title: 'Avg Success Rate', value: formatPercent(summary.avgSuccessRate) },
+    { title: 'Avg Success Rate', value: formatRate(summary.avgSuccessRate) },
     { title: 'Total Transactions', value: formatIndianNumber(summary.totalTransactions) },
-    { title: 'Total Volume', value: formatVolumeMillions(summary.totalVolume) },
+    { title: 'Total Volume', value: formatINR(summary.totalVolume) },
   ];
   return (
     <div style={grid}>
