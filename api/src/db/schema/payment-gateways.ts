@@ -8,6 +8,10 @@ import { paymentLinks } from './payment-links';
  * Payment gateways that links are routed to, in priority order (docs/payments.md). Amounts in paise;
  * `credentials` holds the vendor's keys with its secrets sealed (docs/secrets.md). `status` is the
  * verdict of the last probe, kept with the figures it was drawn from in gateway_checks.
+ *
+ * This row is the one truth about a payment vendor (docs/providers.md § One truth per vendor): its fee,
+ * currency and active state, and what Provider Management shows of it (description, countries, features).
+ * The providers table holds message providers only.
  */
 export const paymentGateways = pgTable(
   'payment_gateways',
@@ -25,6 +29,10 @@ export const paymentGateways = pgTable(
     feePercentage: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     fixedFeePaise: bigint({ mode: 'number' }).notNull().default(0),
     credentials: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Shown on the vendor's card in Provider Management. */
+    description: text().notNull().default(''),
+    supportedCountries: jsonb().$type<string[]>().notNull().default([]),
+    supportedFeatures: jsonb().$type<string[]>().notNull().default([]),
     apiBaseUrl: text().notNull().default(''),
     healthCheckUrl: text().notNull().default(''),
     status: text().$type<TGatewayStatus>().notNull().default('unknown'),
