@@ -90,7 +90,7 @@ export const section: BenchSection = {
     const idle = await sequentialLatency(`${apiUrl}/api/health`, 200);
     report(latencyLine('reference: GET /api/health, idle', idle));
 
-    let executionId: string | undefined;
+    let executionId: string | undefined; // eslint-disable-line prefer-const -- set after the subscription below
     const completions = completionsOf(apiUrl, () => executionId);
     await completions.ready;
     const [before] = await context.query<{ now: string }>('select now()::text as now');

@@ -31,6 +31,7 @@ const OPEN = 1;
  */
 export function mountRealtime(
   app: Hono<AppBindings>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the node adapter's socket type is not exported
   upgradeWebSocket: UpgradeWebSocket<any>,
   bus: RealtimeBus,
   logger: Logger,

@@ -59,6 +59,7 @@ export function createAirtableCustomerStore(config: TAirtableConfig, options: Ai
   }
 
   /** The answer's JSON; an error answer summarised by its status (its body is never shown). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Airtable's records are checked field by field by the caller
   async function readJson(response: Response): Promise<any> {
     if (response.ok) {
       // A body that is not JSON is summarised too: the parser's message would quote it.

@@ -37,6 +37,7 @@ export async function exchangeEmbedToken(portalUrl: string, token: string, fetch
     throw new Error(
       `duesflow: could not reach ${url} (${error instanceof Error ? error.message : String(error)}). ` +
         "Is the portal running, and is this page's origin in its EMBED_ALLOWED_ORIGINS?",
+      { cause: error },
     );
   }
   if (!response.ok) {

@@ -47,6 +47,7 @@ export async function fetchRegistry(registryUrl: string, fetchImpl: typeof fetch
     throw new Error(
       `duesflow: could not read ${registryUrl} (${error instanceof Error ? error.message : String(error)}). ` +
         "Is the portal running, and is this page's origin in its EMBED_ALLOWED_ORIGINS?",
+      { cause: error },
     );
   }
   if (!response.ok) throw new Error(`duesflow: ${registryUrl} answered ${response.status}: ${response.statusText}`);

@@ -50,6 +50,7 @@ beforeEach(async () => {
   await t.deps.db.delete(dataStoreConfig);
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's fields
 async function call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await t.call(method, path, body);
   const text = await response.text();
