@@ -132,3 +132,6 @@ export function readEnv(): TEnv {
   parsed ??= parseEnv(process.env);
   return parsed;
 }
+
+/** Every variable env.ts reads (README's configuration table is checked against this list). */
+export const ENV_VARIABLES = Object.keys(ZEnv.shape);
