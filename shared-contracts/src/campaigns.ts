@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AMOUNT_RUPEES, ZQueryInt, ZRequiredText, ZText, ZUuid } from './common';
+import { fromMini, MAX_AMOUNT_RUPEES, ZQueryInt, ZRequiredText, ZText, ZUuid } from './common';
+import { ZRunOutcome, ZRunWaiting, ZSendPreview } from './send-guards';
 
 /*
  * Campaigns (docs/communications.md): every bulk send is a campaign, whether typed on the bulk
@@ -99,6 +100,12 @@ export const ZCampaign = z.object({
   /** SMS parts of all its messages, and their cost at $0.0075 per part (4 decimals). */
   segments: z.number().int().nonnegative(),
   estimatedCostUsd: z.number(),
+  /** The send gate's cost of what went or waits (per SMS part, the provider's currency): the figure its preview and start showed. */
+  cost: z.object({ amount: z.number().nonnegative(), currency: z.string().max(3) }).nullable().optional(),
+  /** How it ended: `nothing_sent` when every recipient was skipped (never "completed successfully"), `waiting` while held for the window. */
+  outcome: fromMini(ZRunOutcome).nullable().optional(),
+  /** Messages held for the sending window, and when they go. */
+  waiting: fromMini(ZRunWaiting).nullable().optional(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   summary: z.string().nullable(),
@@ -157,6 +164,8 @@ export const ZCampaignCreated = z.object({
   recipientCount: z.number().int().nonnegative(),
   segmentsPerMessage: z.number().int().nonnegative(),
   estimatedCostUsd: z.number(),
+  /** The send gate's dry run at the start: what goes now, waits, is skipped and why, and the cost (the figure history keeps). */
+  preview: fromMini(ZSendPreview).optional(),
   message: z.string(),
 });
 export type TCampaignCreated = z.infer<typeof ZCampaignCreated>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZContactHold } from './customers';
-import { ZId, ZPositiveRupees, ZQueryInt } from './common';
+import { fromMini, ZId, ZPositiveRupees, ZQueryInt } from './common';
+import { ZRunWaiting } from './send-guards';
 
 export const ZPaymentTrackingDashboard = z.object({
   totalCustomersWithDues: z.number().int(),
@@ -92,6 +93,8 @@ export const ZFollowUpResponse = z.object({
   action: z.enum(FOLLOW_UP_ACTIONS),
   customer: z.object({ id: ZId, name: z.string(), phone: z.string().nullable() }),
   executionId: ZId,
+  /** Held for its channel's hours (a call before 08:00 IST): how many wait and when they go. */
+  waiting: fromMini(ZRunWaiting).nullable().optional(),
 });
 export type TFollowUpResponse = z.infer<typeof ZFollowUpResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromMini, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
 import { ZPhone } from './phone';
-import { ZRunOutcome, ZRunSkips, ZRunWaiting } from './send-guards';
+import { ZRunOutcome, ZRunSkips, ZRunWaiting, ZSendPreview } from './send-guards';
 
 /** Every kind of workflow the engine runs, with the name shown to staff. */
 export const WORKFLOW_NAMES = {
@@ -100,7 +100,12 @@ export const ZWorkflowStarted = z.object({
   message: z.string(),
   /** True when this answer repeats an earlier request with the same Idempotency-Key. */
   replayed: z.boolean(),
+  /** A one-customer send held for its channel's hours: when it goes (the toast says so). */
+  waiting: fromMini(ZRunWaiting).nullable().optional(),
 });
+
+/** The dry run of a send (`POST …/preview`): the same gate as the start, nothing written. */
+export const ZSendPreviewResponse = fromMini(ZSendPreview);
 export type TWorkflowStarted = z.infer<typeof ZWorkflowStarted>;
 
 const ZMessageText = ZRequiredText(160, 'Message is required').max(160, 'Message can be at most 160 characters');

@@ -83,16 +83,19 @@ export function stateRefusal(state: CustomerState | undefined, today: string): R
   return undefined;
 }
 
-/** The holds of a list's customers (one statement over the preferences only: cheap enough for every list). */
-export async function contactHolds(db: Queryable, customerIds: string[], today: string): Promise<Map<string, TContactHold>> {
-  if (customerIds.length === 0) return new Map();
+/**
+ * The holds of a list's customers, or of every customer without `customerIds`: one statement over the
+ * preferences that hold someone (few rows, whatever the number of customers), cheap enough for every list.
+ */
+export async function contactHolds(db: Queryable, customerIds: string[] | undefined, today: string): Promise<Map<string, TContactHold>> {
+  if (customerIds && customerIds.length === 0) return new Map();
+  const only = customerIds ? sql`customer_id = any(${sql.param(customerIds)}::uuid[]) and` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select customer_id::text as customer_id, stop_reminders, disputed_at::text as disputed_at, dispute_reason,
         promised_date::text as promised_date, promise_note
       from customer_contact_preferences
-      where customer_id = any(${sql.param(customerIds)}::uuid[])
-        and (stop_reminders or disputed_at is not null or promised_date >= ${today}::date)
+      where ${only} (stop_reminders or disputed_at is not null or promised_date >= ${today}::date)
     `),
   );
   const holds = new Map<string, TContactHold>();

@@ -3,7 +3,11 @@ import type { TCampaign, TCampaignRecipient } from '@duesflow/shared-contracts/c
 import type { TFieldIssue } from '@duesflow/shared-contracts/common';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
 import { customerDues } from '../../communications/dues';
-import { isRefusal } from '../../communications/sending-rules';
+import { isRefusal, runOutcomeOf, type RunNote } from '../../modules/messaging';
+import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
+import type { Context } from 'hono';
+import type { AppBindings } from '../../app-deps';
+import { previewOf } from '../workflows/send-gate';
 import { fillForRecipient, smsAmount } from '../../communications/templates';
 import { rowsOf, type Queryable } from '../../db/database';
 import { messageTemplates } from '../../db/schema/communications';
@@ -29,6 +33,8 @@ interface CampaignRow {
   status: string;
   input: Record<string, unknown>;
   planned: boolean;
+  note: RunNote | null;
+  contacted: number | null;
   summary: string | null;
   started_at: string;
   finished_at: string | null;
@@ -43,7 +49,7 @@ interface CampaignRow {
 async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit: number, offset: number): Promise<CampaignRow[]> {
   return rowsOf<CampaignRow>(
     await db.execute(sql`
-      select e.id::text as id, e.workflow_type, e.status, e.input, e.plan is not null as planned, e.summary,
+      select e.id::text as id, e.workflow_type, e.status, e.input, e.plan is not null as planned, e.plan->'note' as note, e.contacted, e.summary,
         e.started_at::text as started_at, e.finished_at::text as finished_at,
         coalesce(m.messages, 0)::int as messages, coalesce(m.sent, 0)::int as sent, coalesce(m.failed, 0)::int as failed,
         coalesce(m.refused, 0)::int as refused, coalesce(m.queued, 0)::int as queued, coalesce(m.segments, 0)::int as segments
@@ -65,8 +71,13 @@ async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit:
   );
 }
 
-function campaignView(row: CampaignRow): TCampaign {
+function campaignView(row: CampaignRow, now: Date): TCampaign {
   const input = row.input;
+  const note = row.note ?? {};
+  const waiting = row.status === 'running' && note.waiting?.until && Date.parse(note.waiting.until) > now.getTime() ? note.waiting : null;
+  const sent = Number(row.sent);
+  const failed = Number(row.failed) - Number(row.refused);
+  const outcome = runOutcomeOf({ status: row.status, contacted: row.contacted, sent, failed, waiting });
   const kind = row.workflow_type === 'campaign_send' ? 'campaign' : 'bulk';
   const type = row.workflow_type === 'whatsapp_bulk' ? 'whatsapp' : 'sms';
   const requested = kind === 'campaign' ? ((input.customerIds as unknown[]) ?? []).length : new Set(((input.recipients as string[]) ?? []).map((to) => to.replace(/\D/g, '').slice(-10))).size;
@@ -78,13 +89,18 @@ function campaignView(row: CampaignRow): TCampaign {
     templateId: kind === 'campaign' ? String(input.templateId ?? '') : null,
     message: String(input.message ?? input.templateContent ?? ''),
     recipientCount: row.planned ? Number(row.messages) : requested,
-    status: row.status === 'success' ? 'completed' : row.status === 'failed' ? 'failed' : 'running',
-    sent: Number(row.sent),
-    failed: Number(row.failed) - Number(row.refused),
+    // A run that reached nobody did not complete anything: it reads as failed, its outcome says why.
+    status: outcome === 'nothing_sent' ? 'failed' : row.status === 'success' ? 'completed' : row.status === 'failed' ? 'failed' : 'running',
+    sent,
+    failed,
     refused: Number(row.refused),
     queued: Number(row.queued),
     segments: Number(row.segments),
-    estimatedCostUsd: type === 'sms' ? smsCostUsd(1, Number(row.segments)) : 0,
+    // The gate's figure from the plan (the preview's and the start's); before it is planned, parts × the list price.
+    estimatedCostUsd: note.cost ? note.cost.amount : type === 'sms' ? smsCostUsd(1, Number(row.segments)) : 0,
+    cost: note.cost ?? null,
+    outcome,
+    waiting,
     createdAt: new Date(row.started_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     summary: row.summary,
@@ -97,7 +113,8 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const where = kind === 'campaign' ? sql`e.workflow_type = 'campaign_send'` : kind === 'bulk' ? sql`e.workflow_type <> 'campaign_send'` : sql`true`;
   const [counted] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from workflow_executions e where ${CAMPAIGN_TYPES} and ${where}`));
   const rows = await campaignRows(db, where, pageSize, (page - 1) * pageSize);
-  return c.json({ items: rows.map(campaignView), total: Number(counted?.total ?? 0), page, pageSize }, 200);
+  const now = c.var.deps.clock.now();
+  return c.json({ items: rows.map((row) => campaignView(row, now)), total: Number(counted?.total ?? 0), page, pageSize }, 200);
 };
 
 export const candidates: AppRouteHandler<typeof routes.candidates> = async (c) => {
@@ -148,7 +165,7 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
   );
   return c.json(
     {
-      ...campaignView(row),
+      ...campaignView(row, c.var.deps.clock.now()),
       recipients: recipients.map(
         (message): TCampaignRecipient => ({
           messageId: String(message.id),
@@ -171,19 +188,33 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
   );
 };
 
-export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const { db, clock } = c.var.deps;
-  const body = c.req.valid('json');
+/** The campaign's template and customers checked as its start does: a 400 naming the field, or the run's input. */
+async function campaignInput(c: Context<AppBindings>, body: TCreateCampaignRequest) {
+  const { db } = c.var.deps;
   const [template] = await db.select().from(messageTemplates).where(and(eq(messageTemplates.id, body.templateId), eq(messageTemplates.use, 'campaign')));
-  if (!template) return c.json(invalid([{ path: 'templateId', message: 'Unknown campaign template' }]), 400);
+  if (!template) return { invalid: invalid([{ path: 'templateId', message: 'Unknown campaign template' }]) };
   const ids = [...new Set(body.customerIds)];
-  const today = businessDate(clock.now());
   const found = rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from customers where id = any(${sql.param(ids)}::uuid[])`));
   if (found.length !== ids.length) {
     const known = new Set(found.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
-    return c.json(invalid([{ path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` }]), 400);
+    return { invalid: invalid([{ path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` }]) };
   }
+  return { template, ids, input: { name: body.name, templateId: body.templateId, customerIds: ids, channel: 'sms', templateContent: template.content } };
+}
+
+export const preview: AppRouteHandler<typeof routes.preview> = async (c) => {
+  const checked = await campaignInput(c, c.req.valid('json'));
+  if ('invalid' in checked) return c.json(checked.invalid, 400);
+  return c.json(await previewOf(c, 'campaign_send', checked.input), 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const checked = await campaignInput(c, c.req.valid('json'));
+  if ('invalid' in checked) return c.json(checked.invalid, 400);
+  const { template, ids, input } = checked;
+  const today = businessDate(clock.now());
   // Parts of one message: the template filled for the first customer (names and amounts vary by a little).
   const [sample] = await customerDues(db, today, sql`c.id = ${ids[0]}::uuid`, [ids[0]!]);
   if (!sample) throw notFound('Customer');
@@ -194,11 +225,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
     daysOverdue: String(sample.daysOverdue),
   }).body;
   const segmentsPerMessage = Math.max(1, smsSegments(sampleBody).segments);
-  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
-    type: 'campaign_send',
-    input: { name: body.name, templateId: body.templateId, customerIds: ids, channel: 'sms', templateContent: template.content },
-  });
-  const estimatedCostUsd = smsCostUsd(ids.length, segmentsPerMessage);
+  // The same gate as the run, so the reply's cost is the preview's and the history's (one figure).
+  const gated = await previewOf(c, 'campaign_send', input);
+  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'campaign_send', input });
+  const estimatedCostUsd = gated.cost.amount;
   return c.json(
     {
       success: true as const,
@@ -207,6 +237,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
       recipientCount: ids.length,
       segmentsPerMessage,
       estimatedCostUsd,
+      preview: gated,
       message: `Sending ${ids.length} messages. Estimated cost: $${estimatedCostUsd.toFixed(4)}`,
     },
     202,

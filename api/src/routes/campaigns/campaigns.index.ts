@@ -4,6 +4,7 @@ import * as routes from './campaigns.routes';
 
 // Candidates before {id}: "candidates" is no campaign id.
 export const campaignsRouter = createRouter()
+  .openapi(routes.preview, handlers.preview)
   .openapi(routes.candidates, handlers.candidates)
   .openapi(routes.list, handlers.list)
   .openapi(routes.detail, handlers.detail)

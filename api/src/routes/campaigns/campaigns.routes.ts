@@ -8,6 +8,7 @@ import {
   ZCreateCampaignRequest,
   ZOverdueCustomerList,
 } from '@duesflow/shared-contracts/campaigns';
+import { ZSendPreviewResponse } from '@duesflow/shared-contracts/workflows';
 import { ZUuid } from '@duesflow/shared-contracts/common';
 import { access } from '../../auth/access';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
@@ -56,4 +57,14 @@ export const create = createRoute({
     ...BAD_REQUEST,
     422: errorResponse('The Idempotency-Key was already used for a different request; nothing was started'),
   },
+});
+
+export const preview = createRoute({
+  ...access('collect', 'campaign.preview'),
+  method: 'post',
+  path: '/api/campaigns/preview',
+  tags: TAGS,
+  summary: "Dry run of a campaign (its create body): how many go now, wait for the window, or are skipped and why, and the cost per SMS part; nothing is written",
+  request: { body: jsonBody(ZCreateCampaignRequest) },
+  responses: { 200: jsonContent(ZSendPreviewResponse, 'What the campaign would do now'), ...BAD_REQUEST },
 });

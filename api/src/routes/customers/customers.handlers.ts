@@ -5,6 +5,14 @@ import { digitsOf, matcher, type LedgerRow } from '../../queries/ledger-snapshot
 import { cachedBody, sendCachedBody } from '../../queries/cached-body';
 import { toCustomer } from '../../stores/postgres-customer-store';
 import type * as routes from './customers.routes';
+import { businessDate } from '../../lib/clock';
+import { contactHolds } from '../../modules/messaging';
+
+/** Each customer's stop, dispute or promise (read fresh: recording one does not touch the cached ledger). */
+async function withHolds(deps: AppDeps, customers: TCustomer[]): Promise<TCustomer[]> {
+  const holds = await contactHolds(deps.db, undefined, businessDate(deps.clock.now()));
+  return holds.size === 0 ? customers : customers.map((customer) => ({ ...customer, contactHold: holds.get(customer.id) ?? null }));
+}
 
 /** Customers with what the search matches, in list order. */
 interface Listed {
@@ -34,13 +42,14 @@ async function listed(deps: AppDeps): Promise<Listed> {
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  return c.json((await listed(c.var.deps)).customers, 200);
+  return c.json(await withHolds(c.var.deps, (await listed(c.var.deps)).customers), 200);
 };
 
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, q } = c.req.valid('query');
   const { customers, search } = await listed(c.var.deps);
-  if (!q && c.var.deps.customerStore.provider === 'duesflow') {
+  const held = await contactHolds(c.var.deps.db, undefined, businessDate(c.var.deps.clock.now()));
+  if (!q && c.var.deps.customerStore.provider === 'duesflow' && held.size === 0) {
     // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
     const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
       const start = (pageNumber - 1) * pageSize;
@@ -64,6 +73,7 @@ export const page: AppRouteHandler<typeof routes.page> = async (c) => {
       total += 1;
     }
   }
+  if (held.size > 0) items = items.map((customer) => ({ ...customer, contactHold: held.get(customer.id) ?? null }));
   const body: TCustomerPage = { items, total, page: pageNumber, pageSize };
   return c.json(body, 200);
 };

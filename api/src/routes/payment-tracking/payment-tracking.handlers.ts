@@ -12,6 +12,10 @@ import type { AppDeps } from '../../app-deps';
 import { readFollowUpSettings, toSettingsBody, writeFollowUpSettings } from '../../payment-tracking/settings';
 import { startWorkflow } from '../workflows/start-workflow';
 import type * as routes from './payment-tracking.routes';
+import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
+import { businessDate } from '../../lib/clock';
+import { contactHolds } from '../../modules/messaging';
+import { gateOneCustomer, previewOf } from '../workflows/send-gate';
 
 /** The tiles and tabs, from the cached ledger (recomputed only after a write; docs/performance.md). */
 function paymentTracking(deps: AppDeps, now: Date): Promise<PaymentTracking> {
@@ -24,8 +28,17 @@ export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => 
 
 export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
   const { limit, offset } = c.req.valid('query');
-  const { analysis: tabs } = await paymentTracking(c.var.deps, c.var.deps.clock.now());
-  return c.json(pageAnalysis(tabs, limit, offset), 200);
+  const now = c.var.deps.clock.now();
+  const { analysis: tabs } = await paymentTracking(c.var.deps, now);
+  const paged = pageAnalysis(tabs, limit, offset);
+  // The cards show a promise, dispute or stop instead of urging a call (read fresh, few rows).
+  const holds = await contactHolds(c.var.deps.db, undefined, businessDate(now));
+  if (holds.size === 0) return c.json(paged, 200);
+  const held = (entries: TPaymentTrackingAnalysis['urgentOverdue']) => entries.map((entry) => ({ ...entry, contactHold: holds.get(entry.customerId) ?? null }));
+  return c.json(
+    { ...paged, urgentOverdue: held(paged.urgentOverdue), recentOverdue: held(paged.recentOverdue), dueSoon: held(paged.dueSoon), followUpRequired: held(paged.followUpRequired) },
+    200,
+  );
 };
 
 export const getSettings: AppRouteHandler<typeof routes.getSettings> = async (c) => {
@@ -59,19 +72,29 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFol
   };
 }
 
+/** Who Execute All would contact, decided from the tabs at `now` (the press and its preview alike). */
+async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteFollowUpsInput> {
+  const { rated } = await paymentTracking(deps, now);
+  const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
+  for (const { entry, ...row } of rated) {
+    const reason = skipReason({ entry, ...row }, now);
+    if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
+    else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
+  }
+  return input;
+}
+
+export const executeFollowUpsPreview: AppRouteHandler<typeof routes.executeFollowUpsPreview> = async (c) => {
+  const input = await executeAllInput(c.var.deps, c.var.deps.clock.now());
+  return c.json(await previewOf(c, 'execute_followups', input as unknown as Record<string, unknown>), 200);
+};
+
 export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> = async (c) => {
   const { clock, engine } = c.var.deps;
   const arrivedAt = clock.now();
   // A second press while this process still answers the first one answers that run at once.
   const { execution, replayed } = await oneExecuteAllAtATime(engine, async () => {
-    const now = clock.now();
-    const { rated } = await paymentTracking(c.var.deps, now);
-    const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
-    for (const { entry, ...row } of rated) {
-      const reason = skipReason({ entry, ...row }, now);
-      if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
-      else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
-    }
+    const input = await executeAllInput(c.var.deps, clock.now());
     try {
       return await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
         type: 'execute_followups',
@@ -117,6 +140,7 @@ export const followUp: AppRouteHandler<typeof routes.followUp> = async (c) => {
   }
   if (customer.amountDue <= 0) throw new ApiError(422, 'nothing_due', `${customer.name} owes nothing, so there is nothing to follow up`);
   const input: CustomerFollowUpInput = { customerId: customer.id, action, phoneNumber: customer.phone };
+  const waiting = await gateOneCustomer(c, 'customer_follow_up', input as unknown as Record<string, unknown>, customer.name);
   const { execution, replayed } = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
     type: 'customer_follow_up',
     input: input as unknown as Record<string, unknown>,
@@ -129,6 +153,7 @@ export const followUp: AppRouteHandler<typeof routes.followUp> = async (c) => {
       action,
       customer: { id: customer.id, name: customer.name, phone: customer.phone },
       executionId: execution.id,
+      waiting,
     },
     202,
   );

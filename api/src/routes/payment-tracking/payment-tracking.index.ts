@@ -7,5 +7,6 @@ export const paymentTrackingRouter = createRouter()
   .openapi(routes.analysis, handlers.analysis)
   .openapi(routes.getSettings, handlers.getSettings)
   .openapi(routes.putSettings, handlers.putSettings)
+  .openapi(routes.executeFollowUpsPreview, handlers.executeFollowUpsPreview)
   .openapi(routes.executeFollowUps, handlers.executeFollowUps)
   .openapi(routes.followUp, handlers.followUp);

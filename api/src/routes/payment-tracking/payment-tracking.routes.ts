@@ -10,6 +10,7 @@ import {
   ZPaymentTrackingSettings,
   ZUpdatePaymentTrackingSettings,
 } from '@duesflow/shared-contracts/payment-tracking';
+import { ZSendPreviewResponse } from '@duesflow/shared-contracts/workflows';
 import { BAD_REQUEST, ZIdempotencyHeaders, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { access } from '../../auth/access';
 
@@ -89,4 +90,14 @@ export const followUp = createRoute({
     404: errorResponse('No customer has that id'),
     422: errorResponse('The customer has no phone number, or owes nothing; or the Idempotency-Key was already used for a different request (`idempotency_key_reused`)'),
   },
+});
+
+export const executeFollowUpsPreview = createRoute({
+  ...access('collect', 'workflow.execute-followups.preview'),
+  method: 'post',
+  path: '/api/payment-tracking/execute-followups/preview',
+  tags: TAGS,
+  summary: 'Dry run of Execute All Follow-ups: who would be contacted now, held for the hours, or skipped and why, and the cost; nothing is written',
+  request: { body: jsonBody(z.object({}).strict(), false) },
+  responses: { 200: jsonContent(ZSendPreviewResponse, 'What Execute All would do now'), ...BAD_REQUEST },
 });

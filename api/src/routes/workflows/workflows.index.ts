@@ -10,4 +10,8 @@ export const workflowsRouter = createRouter()
   .openapi(routes.paymentFollowup, handlers.paymentFollowup)
   .openapi(routes.whatsapp, handlers.whatsapp)
   .openapi(routes.paymentLink, handlers.paymentLink)
-  .openapi(routes.airtableSync, handlers.airtableSync);
+  .openapi(routes.airtableSync, handlers.airtableSync)
+  .openapi(routes.paymentFollowUpPreview, handlers.paymentFollowUpPreview)
+  .openapi(routes.bulkSmsPreview, handlers.bulkSmsPreview)
+  .openapi(routes.paymentFollowupPreview, handlers.paymentFollowupPreview)
+  .openapi(routes.whatsappPreview, handlers.whatsappPreview);
