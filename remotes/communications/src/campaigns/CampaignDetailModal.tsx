@@ -1,9 +1,19 @@
 import { Alert, Descriptions, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import type { TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { formatRelativeTime, formatSendCost } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignQuery } from './api';
-import { StatusTag } from './CampaignStatusTag';
+import { CampaignStatusTag, StatusTag } from './CampaignStatusTag';
+import { notSentText } from './progress';
+
+/**
+ * A message's own cost, in the same format as the campaign's total; "—" for one that was never sent
+ * (refused, still waiting, failed before the provider took it), not a "0.0000" beside a real total.
+ */
+function messageCost(row: TCampaignRecipient): string {
+  if (row.refused || row.status === 'queued' || (row.status === 'failed' && row.cost === 0)) return '—';
+  return formatSendCost(row.cost, row.currency);
+}
 
 const COLUMNS: TableColumnsType<TCampaignRecipient> = [
   { key: 'to', title: 'Recipient', render: (_, row) => row.customerName ?? row.to },
@@ -11,7 +21,7 @@ const COLUMNS: TableColumnsType<TCampaignRecipient> = [
   { key: 'status', title: 'Status', render: (_, row) => (row.refused ? <Tag>not sent</Tag> : <StatusTag status={row.status} />) },
   { key: 'provider', title: 'Provider', dataIndex: 'provider' },
   { key: 'segments', title: 'SMS parts', dataIndex: 'segments', align: 'right' },
-  { key: 'cost', title: 'Cost', align: 'right', render: (_, row) => `${row.cost.toFixed(4)} ${row.currency}` },
+  { key: 'cost', title: 'Cost', align: 'right', render: (_, row) => messageCost(row) },
   { key: 'error', title: 'Reason', render: (_, row) => row.error ?? '' },
 ];
 
@@ -25,16 +35,18 @@ function CampaignDetail({ campaignId }: { campaignId: string }) {
           size="small"
           column={3}
           items={[
-            { key: 'status', label: 'Status', children: <StatusTag status={data.status} /> },
+            { key: 'status', label: 'Status', children: <CampaignStatusTag campaign={data} /> },
             { key: 'recipients', label: 'Recipients', children: data.recipientCount },
             { key: 'sent', label: 'Sent', children: data.sent },
             { key: 'failed', label: 'Failed', children: data.failed },
             { key: 'refused', label: 'Not sent', children: data.refused },
-            { key: 'cost', label: 'Estimated cost', children: `$${data.estimatedCostUsd.toFixed(4)}` },
+            { key: 'cost', label: 'Estimated cost', children: formatSendCost(data.estimatedCostUsd, 'USD') },
+            { key: 'queued', label: 'Waiting', children: data.queued },
             { key: 'time', label: 'Started', children: formatRelativeTime(data.createdAt) },
           ]}
         />
       ) : null}
+      {data && notSentText(data.recipients) ? <Alert type="warning" showIcon title={notSentText(data.recipients)} style={{ marginBottom: 12 }} /> : null}
       <Table<TCampaignRecipient>
         rowKey="messageId"
         size="small"

@@ -22,3 +22,36 @@ export function campaignPercent(campaign: { status: string; sent: number; failed
   if (campaign.status !== 'running' || campaign.recipientCount === 0) return 100;
   return Math.min(100, Math.floor(((campaign.sent + campaign.failed + campaign.refused) * 100) / campaign.recipientCount));
 }
+
+export type TCampaignOutcome = 'running' | 'waiting' | 'completed' | 'partial' | 'nothing_sent' | 'failed';
+
+type TCampaignCounts = { status: string; sent: number; failed: number; refused: number; queued: number; recipientCount: number };
+
+/**
+ * How a campaign stands, from its counts: `waiting` once everything not yet handled waits for the sending
+ * window (the screen stops saying "Sending..."), `nothing_sent` when it finished without sending one
+ * message (all refused or failed: never the success green), `partial` when some failed.
+ */
+export function campaignOutcome(campaign: TCampaignCounts): TCampaignOutcome {
+  if (campaign.status === 'running') {
+    const handled = campaign.sent + campaign.failed + campaign.refused;
+    return campaign.queued > 0 && handled + campaign.queued >= campaign.recipientCount ? 'waiting' : 'running';
+  }
+  if (campaign.status === 'failed') return 'failed';
+  if (campaign.sent === 0 && campaign.queued === 0) return 'nothing_sent';
+  if (campaign.queued > 0) return 'waiting';
+  return campaign.failed > 0 ? 'partial' : 'completed';
+}
+
+/** "94 not sent: 90 open dispute, 4 no phone number", from the recipients' refusals ("Not sent: …"). */
+export function notSentText(recipients: { refused: boolean; error: string | null }[]): string {
+  const byReason = new Map<string, number>();
+  for (const recipient of recipients) {
+    if (!recipient.refused) continue;
+    const reason = (recipient.error ?? 'not sent').replace(/^Not sent:\s*/i, '');
+    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  }
+  const total = [...byReason.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return '';
+  return `${total} not sent: ${[...byReason].map(([reason, count]) => `${count} ${reason}`).join(', ')}`;
+}

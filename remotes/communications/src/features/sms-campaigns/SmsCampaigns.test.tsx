@@ -4,17 +4,20 @@ import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { SmsCampaigns } from './components/SmsCampaigns';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page } from '../../test/fixtures';
+import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page, sendPreview } from '../../test/fixtures';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 const CUSTOMERS = [1, 2, 3, 4, 5].map((index) => customer(index, index === 4 ? { daysOverdue: 45, language: 'hi' } : {}));
 
-function renderManager({ history = page([]) } = {}) {
+function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSendPreview | undefined } = {}) {
   let detail = campaignDetail({ id: 'camp-1', kind: 'campaign', name: 'Weekly', status: 'running', recipientCount: 5, sent: 0, estimatedCostUsd: 0.0375 });
   const api = stubFetch({
     'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES] },
     'GET /api/campaigns/candidates': { body: CUSTOMERS },
     'GET /api/campaigns': { body: history },
     'GET /api/campaigns/camp-1': () => ({ body: detail }),
+    ...(preview ? { 'POST /api/campaigns/preview': { body: preview } } : {}),
+    'GET /api/workflows/executions': { body: [{ id: 'camp-1', workflowType: 'campaign_send', workflowName: 'SMS Campaign', status: 'running', startTime: null, finishedAt: null, summary: null, error: null, waiting: { total: 3, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 3 } } }] },
     'POST /api/campaigns': {
       status: 202,
       body: { success: true, campaignId: 'camp-1', status: 'running', recipientCount: 5, segmentsPerMessage: 1, estimatedCostUsd: 0.0375, message: 'started' },
@@ -22,6 +25,20 @@ function renderManager({ history = page([]) } = {}) {
   });
   const view = renderWithProviders(<SmsCampaigns />);
   return { api, ...view, finish: (changes: Partial<typeof detail>) => (detail = { ...detail, ...changes }) };
+}
+
+/** Answers the send's confirmation with Send. */
+async function confirmSend(user: ReturnType<typeof renderManager>['user'], question: string) {
+  const [title] = await screen.findAllByText(question);
+  await user.click(within(title.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Send' }));
+}
+
+/** Names the campaign, selects everyone, picks the template and opens Preview. */
+async function buildCampaign(user: ReturnType<typeof renderManager>['user']) {
+  await user.type(screen.getByLabelText('Campaign Name'), 'Weekly');
+  await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+  await chooseTemplate(user, 'Gentle Reminder');
+  await user.click(screen.getByRole('button', { name: 'Preview Campaign' }));
 }
 
 async function chooseTemplate(user: ReturnType<typeof renderManager>['user'], name: string) {
@@ -55,7 +72,7 @@ describe('SMS Campaign Manager', () => {
   });
 
   it('Select All and Deselect All; cost per SMS part to 4 decimals; Preview needs customers and a template', async () => {
-    const { user } = renderManager();
+    const { user } = renderManager({ preview: undefined });
     await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
     expect(screen.getByText('Recipients selected').nextElementSibling).toHaveTextContent('5');
     expect(screen.getByRole('button', { name: 'Preview Campaign' })).toBeDisabled();
@@ -99,6 +116,7 @@ describe('SMS Campaign Manager', () => {
     await chooseTemplate(user, 'Gentle Reminder');
     await user.click(screen.getByRole('button', { name: 'Preview Campaign' }));
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(api.callsTo('POST /api/campaigns')[0].body).toEqual({ name: 'Weekly', templateId: 'campaign-gentle-en', customerIds: CUSTOMERS.map((c) => c.id) });
@@ -124,10 +142,70 @@ describe('SMS Campaign Manager', () => {
     expect(screen.getByRole('button', { name: 'Send Campaign' })).toBeDisabled();
   });
 
+  it('shows the dry run before sending: who goes now, who is skipped and why, and its cost as the one figure', async () => {
+    const { api, user } = renderManager({ preview: sendPreview(5, 3) });
+    await user.click(await screen.findByRole('button', { name: 'Select All (5)' }));
+    await chooseTemplate(user, 'Gentle Reminder');
+
+    expect(await screen.findByText('2 skipped: 2 open dispute')).toBeInTheDocument();
+    expect(screen.getByText('3 go now')).toBeInTheDocument();
+    expect(screen.getByText('Total cost').nextElementSibling).toHaveTextContent('$0.0225');
+    expect(screen.getByText('SMS parts').nextElementSibling).toHaveTextContent('3');
+    expect(api.callsTo('POST /api/campaigns/preview').at(-1)!.body).toEqual({ name: 'Unnamed Campaign', templateId: 'campaign-gentle-en', customerIds: CUSTOMERS.map((c) => c.id) });
+    expect(api.callsTo('POST /api/campaigns')).toHaveLength(0);
+  });
+
+  it('says before sending when nobody would get it, and ends as "Nothing sent" with the reasons, never as a success', async () => {
+    const { user, finish } = renderManager({ preview: sendPreview(5, 0) });
+    await buildCampaign(user);
+    const summary = within(screen.getByText('Campaign Summary').closest('.ant-card') as HTMLElement);
+    expect(await summary.findByText('Nothing will be sent')).toBeInTheDocument();
+    expect(summary.getByText('5 skipped: 5 open dispute')).toBeInTheDocument();
+
+    const refused = (index: number) => ({ messageId: `m${index}`, customerId: null, customerName: `Customer ${index}`, to: '+91', body: 'Hi', status: 'failed' as const, error: 'Not sent: open dispute', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' });
+    finish({ status: 'completed', sent: 0, refused: 5, estimatedCostUsd: 0, finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
+    await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend(user, 'Send “Weekly” to 5 customers?');
+
+    expect(await screen.findByText('Nothing sent', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
+    expect(screen.getByText('No messages were sent. 5 not sent: 5 open dispute')).toBeInTheDocument();
+    expect(screen.queryByText('Campaign sent successfully!')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Campaign progress' });
+    expect(bar.querySelector('.ant-progress-status-success')).toBeNull();
+    expect(within(bar).getByText('Nothing sent')).toBeInTheDocument();
+  });
+
+  it('leaves "Sending..." once the rest waits for the window, saying how many and until when', async () => {
+    const { user, finish } = renderManager();
+    await buildCampaign(user);
+    finish({ status: 'running', sent: 2, queued: 3 });
+    await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+    await confirmSend(user, 'Send “Weekly” to 5 customers?');
+
+    expect(await screen.findByText('Campaign waiting')).toBeInTheDocument();
+    expect(screen.getByText('Sent 2 messages; 3 wait for the sending window, 2 Jan 2030, 09:00 IST. Estimated cost: $0.0375')).toBeInTheDocument();
+    expect(screen.getByText('3 wait for the sending window, 2 Jan 2030, 09:00 IST')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sending...' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Edit' })).toBeEnabled();
+  });
+
   it('History is empty until the first campaign is sent', async () => {
     const { user } = renderManager();
     await user.click(screen.getByRole('button', { name: 'View History' }));
     expect(await screen.findByText('No campaigns sent yet')).toBeInTheDocument();
+  });
+
+  it('History shows a campaign that sent nothing as "nothing sent", not completed', async () => {
+    stubFetch({
+      'GET /api/message-templates': { body: CAMPAIGN_TEMPLATES },
+      'GET /api/campaigns/candidates': { body: [] },
+      'GET /api/campaigns': { body: page([campaign({ id: 'camp-8', kind: 'campaign', name: 'All disputed', sent: 0, refused: 94, recipientCount: 94, estimatedCostUsd: 0 })]) },
+    });
+    const { user } = renderWithProviders(<SmsCampaigns />);
+    await user.click(screen.getByRole('button', { name: 'View History' }));
+    const row = (await screen.findByText('All disputed')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('nothing sent')).toHaveClass('ant-tag-volcano');
+    expect(within(row).queryByText('completed')).not.toBeInTheDocument();
   });
 
   it('a campaign in History opens to every recipient with its status and reason', async () => {
@@ -153,6 +231,11 @@ describe('SMS Campaign Manager', () => {
     expect(await within(dialog).findByText('Asha Traders')).toBeInTheDocument();
     expect(within(dialog).getByText('delivered')).toBeInTheDocument();
     expect(within(dialog).getByText('Not sent: reminders stopped')).toBeInTheDocument();
+    // A message never sent has no cost of its own, not "0.0000 USD" under the campaign's total.
+    const costOf = (name: string) => within(within(dialog).getByText(name).closest('tr') as HTMLElement).getAllByRole('cell').at(-2)!;
+    expect(costOf('Asha Traders')).toHaveTextContent('$0.0075');
+    expect(costOf('Bala Stores')).toHaveTextContent('—');
+    expect(within(dialog).getByText('1 not sent: 1 reminders stopped')).toBeInTheDocument();
     expect(stub.callsTo('GET /api/campaigns')[0].query.get('kind')).toBe('campaign');
   });
 });

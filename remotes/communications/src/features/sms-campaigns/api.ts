@@ -1,4 +1,5 @@
 import type { TCampaignCreated, TCreateCampaignRequest, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { communicationsApi } from '../../app/baseApi';
 import { LIST_ID } from '../../app/tags';
@@ -21,6 +22,13 @@ export const smsCampaignsApi = communicationsApi.injectEndpoints({
       query: (filters) => `/api/campaigns/candidates?${candidatesQuery(filters)}`,
       providesTags: ['Candidates'],
     }),
+    /**
+     * The send gate's dry run of the campaign's create body: who would get it now, who waits and until
+     * when, who is skipped and why, and the cost per SMS part (the figure the send and history show).
+     */
+    previewCampaign: build.query<TSendPreview, TCreateCampaignRequest>({
+      query: (body) => ({ url: '/api/campaigns/preview', method: 'POST', body }),
+    }),
     createCampaign: build.mutation<TCampaignCreated, TCreateCampaignRequest>({
       query: (body) => ({ url: '/api/campaigns', method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Campaigns', id: LIST_ID }]),
@@ -28,4 +36,4 @@ export const smsCampaignsApi = communicationsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCampaignCandidatesQuery, useCreateCampaignMutation } = smsCampaignsApi;
+export const { useGetCampaignCandidatesQuery, usePreviewCampaignQuery, useLazyPreviewCampaignQuery, useCreateCampaignMutation } = smsCampaignsApi;

@@ -52,6 +52,3 @@ export function campaignCost(content: string | undefined, customers: TOverdueCus
   const segments = customers.reduce((sum, customer) => sum + smsSegments(messageFor(content, customer)).segments, 0);
   return { segments, costUsd: smsCostUsd(1, segments) };
 }
-
-/** Dollars to 4 decimals (spec part 2 §9). */
-export const formatUsd = (value: number) => `$${value.toFixed(4)}`;

@@ -4,7 +4,7 @@ import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
 import { formatRelativeTime } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignsQuery } from '../../../campaigns/api';
-import { StatusTag } from '../../../campaigns/CampaignStatusTag';
+import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 import { CHANNEL_LABELS } from '../bulkText';
 
 const PAGE_SIZE = 10;
@@ -13,7 +13,7 @@ const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'type', title: 'Type', render: (_, campaign) => <Tag>{CHANNEL_LABELS[campaign.type]}</Tag> },
   { key: 'message', title: 'Message', render: (_, campaign) => <Typography.Text>{campaign.name ? `${campaign.name}: ` : ''}{campaign.message}</Typography.Text> },
   { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
-  { key: 'status', title: 'Status', render: (_, campaign) => <StatusTag status={campaign.status} /> },
+  { key: 'status', title: 'Status', render: (_, campaign) => <CampaignStatusTag campaign={campaign} /> },
   { key: 'time', title: 'Time', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
 ];
 

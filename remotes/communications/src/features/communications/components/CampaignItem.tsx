@@ -1,7 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
 import { formatRelativeTime } from '@duesflow/shared-contracts/format';
-import { StatusTag } from '../../../campaigns/CampaignStatusTag';
+import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 import { CHANNEL_LABELS } from '../bulkText';
 
 /** One campaign: type, message, recipient count, status and time. */
@@ -23,7 +23,7 @@ export function CampaignItem({ campaign, onOpen }: { campaign: TCampaign; onOpen
           <Tag>{CHANNEL_LABELS[campaign.type]}</Tag>
           {campaign.name ? <Typography.Text strong>{campaign.name}</Typography.Text> : null}
         </Flex>
-        <StatusTag status={campaign.status} />
+        <CampaignStatusTag campaign={campaign} />
       </Flex>
       <Typography.Text ellipsis>{campaign.message}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { formatRelativeTime, formatSendCost } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignsQuery } from '../../../campaigns/api';
 import { CampaignDetailModal } from '../../../campaigns/CampaignDetailModal';
-import { StatusTag } from '../../../campaigns/CampaignStatusTag';
+import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 
 const PAGE_SIZE = 10;
 
 const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'name', title: 'Campaign', render: (_, campaign) => <Typography.Link>{campaign.name ?? 'Unnamed Campaign'}</Typography.Link> },
-  { key: 'status', title: 'Status', render: (_, campaign) => <StatusTag status={campaign.status} /> },
+  { key: 'status', title: 'Status', render: (_, campaign) => <CampaignStatusTag campaign={campaign} /> },
   { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
   { key: 'sent', title: 'Sent', dataIndex: 'sent', align: 'right' },
   { key: 'failed', title: 'Failed', dataIndex: 'failed', align: 'right' },
   { key: 'refused', title: 'Not sent', dataIndex: 'refused', align: 'right' },
-  { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => `$${campaign.estimatedCostUsd.toFixed(4)}` },
+  { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => formatSendCost(campaign.estimatedCostUsd, 'USD') },
   { key: 'time', title: 'Sent', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
 ];
 

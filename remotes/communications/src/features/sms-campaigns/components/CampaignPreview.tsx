@@ -2,17 +2,23 @@ import { Button, Card, Descriptions, Flex } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { TCampaignDetail, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
 import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
+import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
+import { formatSendCost } from '@duesflow/shared-contracts/format';
 import { Guarded } from '@duesflow/remote-kit/session';
-import { formatUsd } from '../campaignDraft';
+import { SendPreviewSummary } from '@duesflow/remote-kit/sendGate';
 import { SampleMessages } from './SampleMessages';
 import { SendProgress } from './SendProgress';
 
-/** Preview: the summary, three sample messages, Back to Edit and Send Campaign with its progress. */
+/**
+ * Preview: the summary with the send gate's dry run (who goes now, waits, is skipped and why; the cost),
+ * three sample messages, Back to Edit and Send Campaign with its progress.
+ */
 export function CampaignPreview({
   name,
   template,
   customers,
   costUsd,
+  preview,
   sendingId,
   finishedId,
   onViewHistory,
@@ -25,13 +31,14 @@ export function CampaignPreview({
   template: TMessageTemplate | undefined;
   customers: TOverdueCustomer[];
   costUsd: number;
+  preview: TSendPreview | undefined;
   sendingId: string | undefined;
   finishedId: string | undefined;
   onViewHistory: () => void;
   starting: boolean;
   onBack: () => void;
   onSend: () => void;
-  onFinished: (campaign: TCampaignDetail) => void;
+  onFinished: (campaign: TCampaignDetail, waiting: string) => void;
 }) {
   const sending = starting || sendingId !== undefined;
   return (
@@ -44,9 +51,14 @@ export function CampaignPreview({
             { key: 'name', label: 'Campaign', children: name.trim() || 'Unnamed Campaign' },
             { key: 'template', label: 'Template', children: template?.name ?? 'No template selected' },
             { key: 'recipients', label: 'Recipients', children: customers.length },
-            { key: 'cost', label: 'Total cost', children: formatUsd(costUsd) },
+            {
+              key: 'cost',
+              label: 'Total cost',
+              children: preview ? formatSendCost(preview.cost.amount, preview.cost.currency) : formatSendCost(costUsd, 'USD'),
+            },
           ]}
         />
+        {preview ? <SendPreviewSummary preview={preview} units="SMS parts" /> : null}
       </Card>
       <Card size="small" title="Sample Messages">
         <SampleMessages content={template?.content} customers={customers} />

@@ -1,11 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Col, Flex, Row, Tabs, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import type { TCampaignDetail } from '@duesflow/shared-contracts/campaigns';
-import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { formatSendCost } from '@duesflow/shared-contracts/format';
 import { useToast } from '@duesflow/remote-kit/toast';
+import { failureText, useConfirmedSend } from '@duesflow/remote-kit/sendGate';
 import { useGetMessageTemplatesQuery } from '../../../campaigns/api';
-import { useCreateCampaignMutation, useGetCampaignCandidatesQuery } from '../api';
+import { campaignOutcome, notSentText } from '../../../campaigns/progress';
+import { useCreateCampaignMutation, useGetCampaignCandidatesQuery, useLazyPreviewCampaignQuery, usePreviewCampaignQuery } from '../api';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { INITIAL_FILTER_FIELDS, campaignCost, effectiveFilters, type TFilterFields } from '../campaignDraft';
 import { CampaignDetailsCard } from './CampaignDetailsCard';
 import { CampaignHistory } from './CampaignHistory';
@@ -15,6 +19,11 @@ import { CustomerFilters } from './CustomerFilters';
 import { CustomerSelection } from './CustomerSelection';
 
 type TTab = 'create' | 'preview' | 'history';
+
+/** How long the selection must rest before the dry run is asked again. */
+const PREVIEW_DEBOUNCE_MS = 400;
+
+const costText = (campaign: TCampaignDetail) => formatSendCost(campaign.estimatedCostUsd, 'USD');
 
 /** SMS Campaign Manager (spec part 2): build a campaign from overdue customers, preview it, send it, see its history. */
 export function SmsCampaigns() {
@@ -39,27 +48,55 @@ export function SmsCampaigns() {
   }, [customers, selected]);
   const cost = useMemo(() => campaignCost(template?.content, chosen), [template, chosen]);
   const [create, { isLoading: starting }] = useCreateCampaignMutation();
+  // The dry run of exactly what Send would post (the name only labels it), asked once the selection rests.
+  const previewBody = useMemo(
+    () => (template && chosen.length > 0 ? { name: name.trim() || 'Unnamed Campaign', templateId: template.id, customerIds: chosen.map((customer) => customer.id) } : undefined),
+    [name, template, chosen],
+  );
+  const settledBody = useDebouncedValue(previewBody, PREVIEW_DEBOUNCE_MS);
+  const { data: lastPreview } = usePreviewCampaignQuery(settledBody ?? skipToken);
+  const preview = previewBody ? lastPreview : undefined;
+  const [loadPreview] = useLazyPreviewCampaignQuery();
+  const { confirmSend, previewing, holder } = useConfirmedSend();
 
   const send = async () => {
     if (!name.trim() || !template || chosen.length === 0) {
       toast.error('Campaign incomplete', 'Please fill in all required fields and select customers.');
       return;
     }
-    try {
-      const created = await create({ name: name.trim(), templateId: template.id, customerIds: chosen.map((customer) => customer.id) }).unwrap();
-      setFinishedId(undefined);
-      setSendingId(created.campaignId);
-    } catch (error) {
-      toast.error('Send failed', errorMessage(error));
-    }
+    const body = { name: name.trim(), templateId: template.id, customerIds: chosen.map((customer) => customer.id) };
+    await confirmSend({
+      title: (dryRun) => `Send “${body.name}” to ${dryRun?.total ?? chosen.length} customer${(dryRun?.total ?? chosen.length) === 1 ? '' : 's'}?`,
+      what: `Each gets the “${template.name}” SMS filled with their name, invoice, amount and days overdue.`,
+      units: 'SMS parts',
+      okText: 'Send',
+      loadPreview: () => loadPreview(body, true).unwrap(),
+      send: async () => {
+        try {
+          const created = await create(body).unwrap();
+          setFinishedId(undefined);
+          setSendingId(created.campaignId);
+        } catch (error) {
+          toast.error('Send failed', failureText('The campaign was not sent.', error));
+        }
+      },
+    });
   };
 
   const onFinished = useCallback(
-    (campaign: TCampaignDetail) => {
-      if (campaign.status === 'failed') {
+    (campaign: TCampaignDetail, waiting: string) => {
+      // Only a campaign that sent what it could is a success; the rest say what happened in their own words.
+      const outcome = campaignOutcome(campaign);
+      if (outcome === 'failed') {
         toast.error('Send failed', campaign.summary ?? `${campaign.failed} of ${campaign.recipientCount} messages failed.`);
+      } else if (outcome === 'nothing_sent') {
+        toast.warning('Nothing sent', `No messages were sent. ${notSentText(campaign.recipients) || campaign.summary || ''}`.trim());
+      } else if (outcome === 'waiting') {
+        toast.warning('Campaign waiting', `Sent ${campaign.sent} messages; ${waiting}. Estimated cost: ${costText(campaign)}`);
+      } else if (outcome === 'partial') {
+        toast.warning('Campaign partly sent', `Sent ${campaign.sent} messages; ${campaign.failed} failed. Estimated cost: ${costText(campaign)}`);
       } else {
-        toast.success('Campaign sent successfully!', `Sent ${campaign.sent} messages. Estimated cost: $${campaign.estimatedCostUsd.toFixed(4)}`);
+        toast.success('Campaign sent successfully!', `Sent ${campaign.sent} messages. Estimated cost: ${costText(campaign)}`);
       }
       // The form goes back to idle; the finished campaign's bar stays, and it is in History.
       setFinishedId(campaign.id);
@@ -81,7 +118,7 @@ export function SmsCampaigns() {
         </Flex>
       </Col>
       <Col xs={24} xl={8}>
-        <CostCalculator recipients={chosen.length} segments={cost.segments} costUsd={cost.costUsd} canPreview={chosen.length > 0 && template !== undefined} onPreview={() => setTab('preview')} />
+        <CostCalculator recipients={chosen.length} segments={cost.segments} costUsd={cost.costUsd} preview={preview} canPreview={chosen.length > 0 && template !== undefined} onPreview={() => setTab('preview')} />
       </Col>
     </Row>
   );
@@ -110,10 +147,11 @@ export function SmsCampaigns() {
                 template={template}
                 customers={chosen}
                 costUsd={cost.costUsd}
+                preview={preview}
                 sendingId={sendingId}
                 finishedId={finishedId}
                 onViewHistory={() => setTab('history')}
-                starting={starting}
+                starting={starting || previewing}
                 onBack={() => setTab('create')}
                 onSend={send}
                 onFinished={onFinished}
@@ -123,6 +161,7 @@ export function SmsCampaigns() {
           { key: 'history', label: 'History', children: <CampaignHistory /> },
         ]}
       />
+      {holder}
     </Flex>
   );
 }
