@@ -350,7 +350,7 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
     expect(await replay.json()).toMatchObject({ duplicate: true });
     // The same payment under another event id settles nothing twice either.
     const again = await send(razorpaySignature(body, webhookSecret), 'evt_standin_2');
-    expect(await again.json()).toMatchObject({ outcome: 'already_paid' });
+    expect(await again.json()).toMatchObject({ outcome: 'ignored' });
 
     const recorded = await t.deps.db.select().from(payments);
     expect(recorded).toHaveLength(1);
@@ -360,18 +360,19 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
     expect(customerAfter?.amountDue).toBe(7_500);
   });
 
-  it('an expired link is not paid by a webhook', async () => {
+  it('money paid on an expired link is recorded and flagged for review (gateway-webhooks.test.ts), never dropped', async () => {
     const link = await makeLink(700);
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
     await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, link.id));
-    const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: row!.gatewayReference } } } });
+    const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: row!.gatewayReference, amount_paid: 70_000 } } } });
     const answer = await t.app.request(`/api/gateway-webhooks/${razorpay}`, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpaySignature(body, webhookSecret), 'x-razorpay-event-id': 'evt_expired' },
     });
-    expect(await answer.json()).toMatchObject({ outcome: 'expired' });
-    expect(await rows(payments)).toBe(0);
+    expect(await answer.json()).toMatchObject({ outcome: 'paid' });
+    expect(await rows(payments)).toBe(1);
+    expect((await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0]!.reviewReason).toContain('was paid after the link expired');
   });
 
   it('refuses with the same 401 a webhook it cannot verify: a sandbox gateway, an unknown gateway, a missing signature', async () => {
@@ -405,7 +406,8 @@ describe('Cashfree Payment Links (against a local stand-in)', () => {
 
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
     const body = JSON.stringify({ type: 'PAYMENT_LINK_EVENT', data: { link_id: row!.gatewayReference, link_status: 'PAID', link_amount_paid: '1500.25' } });
-    const timestamp = '1700000000';
+    // Now: a signed event older than WEBHOOK_MAX_AGE_SECONDS is refused as a replay.
+    const timestamp = String(Date.now());
     const sign = (secret: string) => createHmac('sha256', secret).update(timestamp + body).digest('base64');
     const send = (signature: string) =>
       t.app.request(`/api/gateway-webhooks/${cashfree}`, {
