@@ -7,7 +7,7 @@ export type RealtimeToast = TToast & { description: string };
 export function toastForMessage(message: TRealtimeMessage): RealtimeToast | undefined {
   switch (message.type) {
     case 'workflow_completed': {
-      const { workflowName, status, error, contacted, summary } = message.data;
+      const { workflowName, status, error, contacted, summary, outcome } = message.data;
       // The spec only knows success; a failed run must not read "completed successfully".
       if (status === 'failed') {
         return {
@@ -17,8 +17,12 @@ export function toastForMessage(message: TRealtimeMessage): RealtimeToast | unde
         };
       }
       // A run that skipped everyone did not fail, but "completed successfully" would overstate it.
-      if (contacted === 0) {
+      if (contacted === 0 || outcome === 'nothing_sent') {
         return { kind: 'warning', title: 'Workflow completed', description: summary || `${workflowName} contacted nobody` };
+      }
+      // Sent in part, or unsure what reached the vendor before a crash: the run's own words, not "successfully".
+      if (outcome === 'partial' || outcome === 'unknown') {
+        return { kind: 'warning', title: 'Workflow completed', description: summary || `${workflowName} sent in part` };
       }
       return { kind: 'success', title: 'Workflow completed', description: `${workflowName} completed successfully` };
     }
