@@ -105,14 +105,6 @@ export function withReason(text: string, reason: string): string {
   return /[.!?]$/.test(text) ? `${text} ${reason}` : `${text}: ${reason}`;
 }
 
-/** Why the gate would not contact a single recipient (the dry run's reasons), or undefined if it would. */
-export function refusalReason(preview: TSendPreview | undefined): string | undefined {
-  if (!preview || !reachesNobody(preview) || preview.skipped.total === 0) return undefined;
-  const [first] = preview.skipped.recipients;
-  if (first) return `${skipReasonText(first.reason, preview.skipped.cooldownHours, preview.skipped.cooldownChannels)}${first.detail ? ` (${first.detail})` : ''}`;
-  return skippedText(preview.skipped).replace(/^\d+ skipped: /, '');
-}
-
 export interface TConfirmSendOptions {
   /** The question, with the count from the dry run ("Call 159 overdue customers?"); undefined when it failed. */
   title: (preview: TSendPreview | undefined) => string;
