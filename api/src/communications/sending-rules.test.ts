@@ -51,6 +51,9 @@ describe("India's rules on the bulk messaging screen", () => {
     const make = fixtures(t.deps.db);
     const quiet = await make.customer({ phone: '+91 90000 20003' });
     const talking = await make.customer({ phone: '+91 90000 20004' });
+    // Both owe something: the send gate refuses a customer with nothing due.
+    await make.invoice(quiet.id, 100_000, -5);
+    await make.invoice(talking.id, 100_000, -5);
     await t.deps.db.insert(customerContactPreferences).values({ customerId: talking.id, whatsappLastInboundAt: new Date() });
     await bulk('/api/workflows/whatsapp', { message: 'Our office is closed on Monday', recipients: [quiet.phone!, talking.phone!] });
     const byTo = new Map(sent.map((request) => [request.to, request]));
@@ -66,6 +69,6 @@ describe("India's rules on the bulk messaging screen", () => {
     expect(sent.map((request) => request.to)).toEqual(['+91 90000 20006']);
     const campaigns = (await (await t.call('GET', '/api/campaigns')).json()) as { items: { id: string; refused: number }[] };
     const detail = (await (await t.call('GET', `/api/campaigns/${campaigns.items[0]!.id}`)).json()) as { recipients: { to: string; error: string | null }[] };
-    expect(detail.recipients.find((r) => r.to === stopped.phone)!.error).toBe('Not sent: the customer asked to stop reminders');
+    expect(detail.recipients.find((r) => r.to === stopped.phone)!.error).toBe('Not sent: asked to stop reminders');
   });
 });

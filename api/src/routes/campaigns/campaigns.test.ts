@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ZCampaignCreated, ZCampaignDetail, ZCampaignPage, ZOverdueCustomerList } from '@duesflow/shared-contracts/campaigns';
 import { ZMessageTemplateList } from '@duesflow/shared-contracts/message-templates';
 import { customerContactPreferences } from '../../db/schema/communications';
 import { messages } from '../../db/schema/messages';
+import { providers } from '../../db/schema/providers';
 import { workflowExecutions } from '../../db/schema/workflow-executions';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -78,8 +79,8 @@ describe('POST /api/campaigns', () => {
     expect(detail.recipients).toHaveLength(4);
     expect(detail).toMatchObject({ kind: 'campaign', name: 'Weekly payment reminders', status: 'completed', sent: 2, refused: 2, recipientCount: 4 });
     const byCustomer = new Map(detail.recipients.map((r) => [r.customerId, r]));
-    expect(byCustomer.get(stopped!.id)).toMatchObject({ status: 'failed', refused: true, error: 'Not sent: the customer asked to stop reminders', provider: 'none' });
-    expect(byCustomer.get(paid!.id)).toMatchObject({ refused: true, error: 'Not sent: nothing is due (paid)' });
+    expect(byCustomer.get(stopped!.id)).toMatchObject({ status: 'failed', refused: true, error: 'Not sent: asked to stop reminders', provider: 'none' });
+    expect(byCustomer.get(paid!.id)).toMatchObject({ refused: true, error: 'Not sent: nothing due' });
     const delivered = detail.recipients.filter((r) => !r.refused);
     expect(delivered.every((r) => r.status === 'delivered' && r.body.includes('Rs. 2,500.00') && r.body.includes('12 days overdue'))).toBe(true);
     expect(delivered.every((r) => r.segments === 1)).toBe(true);
@@ -102,14 +103,19 @@ describe('POST /api/campaigns', () => {
     expect(byCustomer.get(newcomer!.id)).toMatchObject({ refused: false, status: 'delivered' });
   });
 
-  it('counts a Hindi message as UCS-2 parts and prices it per part', async () => {
+  it('counts a Hindi message as UCS-2 parts and prices it per part: one figure in the preview, the reply and history', async () => {
     const customers = await overdue(3, { language: 'hi', name: 'राजेश कुमार शर्मा' });
-    const { created, detail } = await send({ name: 'हिंदी अनुस्मारक', templateId: 'campaign-gentle-hi', customerIds: customers.map((c) => c.id) });
-    // About 110 UTF-16 units: two UCS-2 parts of 67.
+    const body = { name: 'हिंदी अनुस्मारक', templateId: 'campaign-gentle-hi', customerIds: customers.map((c) => c.id) };
+    const preview = (await (await t.call('POST', '/api/campaigns/preview', body)).json()) as { now: number; cost: { amount: number; currency: string; units: number } };
+    const { created, detail } = await send(body);
+    // About 110 UTF-16 units: two UCS-2 parts of 67, priced at the first active SMS provider's rate per part.
     expect(created.segmentsPerMessage).toBe(2);
-    expect(created.estimatedCostUsd).toBe(0.045);
+    const [sms] = await t.deps.db.select().from(providers).where(and(eq(providers.type, 'sms'), eq(providers.status, 'active'))).orderBy(asc(providers.priority), asc(providers.name));
+    const expected = (6 * Math.round(sms!.costPerUnit * 10_000)) / 10_000;
+    expect(preview).toMatchObject({ now: 3, cost: { amount: expected, currency: sms!.currency, units: 6 } });
+    expect(created.estimatedCostUsd).toBe(expected);
     expect(detail.recipients.every((r) => r.segments === 2)).toBe(true);
-    expect(detail).toMatchObject({ segments: 6, estimatedCostUsd: 0.045 });
+    expect(detail).toMatchObject({ segments: 6, estimatedCostUsd: expected, cost: { amount: expected, currency: sms!.currency } });
   });
 
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
