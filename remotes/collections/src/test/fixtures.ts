@@ -1,4 +1,5 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import type { TPaymentLink, TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
@@ -57,6 +58,29 @@ export function sendPreview(overrides: Partial<TSendPreview> = {}): TSendPreview
     cost: { amount: 0.99, currency: 'USD', units: 132 },
     ...overrides,
   };
+}
+
+/** GET /api/payment-links/{id}: one link (not split) and where it stands. */
+export function paymentLinkReadiness(readiness: TPaymentLinkReadiness['readiness'], url: string): TPaymentLinkReadiness {
+  const link: TPaymentLink = {
+    id: 'l9',
+    customerId: 'rec9',
+    customerName: 'Aditya Desai',
+    amount: 689_563.72,
+    description: null,
+    status: 'active',
+    url,
+    gateway: readiness === 'payable' ? 'Razorpay' : '',
+    gatewayId: null,
+    routingReason: null,
+    expiresAt: '2030-01-08T00:00:00.000Z',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    paidAt: null,
+    amountPaid: 0,
+    review: null,
+    plan: null,
+  };
+  return { readiness, reason: null, link, parts: [link] };
 }
 
 export const workflowStarted = {

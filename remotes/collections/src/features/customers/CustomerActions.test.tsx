@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { customer, customerPages, workflowStarted } from '../../test/fixtures';
+import { customer, customerPages, paymentLinkReadiness, workflowStarted } from '../../test/fixtures';
 
 const asha = customer();
 const noPhone = customer({ id: 'rec2', name: 'Chetan Stores', phone: null });
@@ -143,9 +143,11 @@ describe('A customer without a phone', () => {
 describe('Payment link', () => {
   const link = 'http://localhost:3000/pay/abc123';
   const started = { ...workflowStarted, paymentLink: link, linkId: 'l1' };
+  /** The link is announced only once the API says it can be paid. */
+  const linkPayable = { 'GET /api/payment-links/l1': { body: paymentLinkReadiness('payable', link) } };
 
   it('generates a link for the amount due, copies it and says so', async () => {
-    const { api, user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    const { api, user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started }, ...linkPayable });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
 
@@ -165,7 +167,7 @@ describe('Payment link', () => {
   });
 
   it('shows the generated link first', async () => {
-    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started }, ...linkPayable });
     // A clipboard that never answers leaves the first toast in view.
     jest.spyOn(navigator.clipboard, 'writeText').mockReturnValue(new Promise(() => {}));
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
@@ -175,7 +177,7 @@ describe('Payment link', () => {
   });
 
   it('keeps the link reachable when the clipboard refuses: the toast has a Copy button', async () => {
-    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started } });
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': { status: 202, body: started }, ...linkPayable });
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('NotAllowedError'));
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
 
@@ -200,7 +202,7 @@ describe('Payment link', () => {
 
   it('is disabled while pending', async () => {
     const pending = deferred();
-    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': () => pending.reply });
+    const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': () => pending.reply, ...linkPayable });
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
 
     const row = screen.getByText('Asha Traders').closest('tr') as HTMLElement;

@@ -8,6 +8,7 @@ import type {
   TWorkflowStarted,
 } from '@duesflow/shared-contracts/workflows';
 import type { TRunWaiting } from '@duesflow/shared-contracts/send-guards';
+import type { TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { collectionsApi } from '../../app/baseApi';
 import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
@@ -89,6 +90,11 @@ export const customersApi = collectionsApi.injectEndpoints({
       query: (body) => startWorkflow('/api/workflows/payment-link', body),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
+    /** Whether a new link can be paid yet: the button announces it only once this says `payable`. */
+    getPaymentLinkReadiness: build.query<TPaymentLinkReadiness, string>({
+      query: (id) => ({ url: `/api/payment-links/${encodeURIComponent(id)}` }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -98,4 +104,5 @@ export const {
   useStartPaymentFollowupMutation,
   useSendWhatsappReminderMutation,
   useCreatePaymentLinkMutation,
+  useLazyGetPaymentLinkReadinessQuery,
 } = customersApi;

@@ -1,7 +1,7 @@
 import { Button, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
-import { useCreatePaymentLinkMutation } from '../api';
+import { useGeneratePayableLink } from './useGeneratePayableLink';
 import { useToast, type TToastApi } from '@duesflow/remote-kit/toast';
 import { useCan } from '@duesflow/remote-kit/session';
 import { hasNothingDue, NOTHING_DUE_REASON } from './nothingDue';
@@ -31,9 +31,12 @@ export async function announcePaymentLink(toast: TToastApi, paymentLink: string)
   await copy();
 }
 
-/** Generates a payment link for the amount due, shows it, then copies it to the clipboard. */
+/**
+ * Generates a payment link for the amount due (an instalment plan when it is above every gateway's
+ * maximum), and only once the API says it can be paid shows it and copies it to the clipboard.
+ */
 export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
-  const [createLink, { isLoading }] = useCreatePaymentLinkMutation();
+  const { generate, pending: isLoading } = useGeneratePayableLink();
   const toast = useToast();
   const nothingDue = hasNothingDue(customer);
   const { reason: denied } = useCan('collect');
@@ -41,19 +44,17 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
 
   const onClick = async () => {
     if (blocked) return;
-    let paymentLink: string;
-    try {
-      ({ paymentLink } = await createLink({
-        amount: customer.amountDue,
-        airtableRecordId: customer.id,
-        customerId: customer.id,
-        description: `Payment for ${customer.name}`,
-      }).unwrap());
-    } catch {
-      toast.error('Link generation failed', 'Unable to generate payment link');
+    const outcome = await generate({
+      amount: customer.amountDue,
+      airtableRecordId: customer.id,
+      customerId: customer.id,
+      description: `Payment for ${customer.name}`,
+    });
+    if (!outcome.ok) {
+      toast.error('Link generation failed', outcome.reason ? `Unable to generate payment link: ${outcome.reason}` : 'Unable to generate payment link');
       return;
     }
-    await announcePaymentLink(toast, paymentLink);
+    await announcePaymentLink(toast, outcome.paymentLink);
   };
 
   return (
