@@ -1,7 +1,8 @@
 /**
  * The API compiled for `npm start`: one bundle for Node (api/dist/server.js) with shared-contracts (consumed
  * as TypeScript source) compiled in and every npm package left to node_modules, plus the embedded database's
- * process entry beside it (api/dist/pglite-host.js, forked by pglite-process.ts). `npm run dev -w api` and
+ * process entry beside it (api/dist/pglite-host.js, forked by pglite-process.ts) and the Tally upload
+ * reader's worker (api/dist/tally-upload-worker.js). `npm run dev -w api` and
  * the tests keep running the TypeScript with tsx.
  */
 import { dirname, resolve } from 'node:path';
@@ -21,7 +22,12 @@ const config: RspackOptions = {
   mode: 'production',
   target: 'node20',
   context: here,
-  entry: { server: './src/server.ts', 'pglite-host': './src/db/pglite-host.ts' },
+  entry: {
+    server: './src/server.ts',
+    'pglite-host': './src/db/pglite-host.ts',
+    // The Tally upload reader's worker thread, started by src/tally/upload-reader.ts from beside server.js.
+    'tally-upload-worker': './src/tally/tally-upload-worker.ts',
+  },
   devtool: 'source-map',
   output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
   // The real values at runtime: api/dist and the bundle's own file.

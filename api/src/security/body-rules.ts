@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TApiError } from '@duesflow/shared-contracts/common';
+import { incomingOf } from './request-origin';
 
 const MB = 1024 * 1024;
 /** Every JSON body. */
@@ -40,8 +41,9 @@ async function isBodyless(c: Context): Promise<boolean> {
   if (c.req.header('content-type') || c.req.header('transfer-encoding')) return false;
   const length = c.req.header('content-length');
   if (length !== undefined) return length.trim() === '0';
-  // A request made in-process (app.request) has no Content-Length even with a body: look at what it holds.
-  return c.req.raw.body === null || (await c.req.arrayBuffer()).byteLength === 0;
+  if (incomingOf(c)) return true;
+  // A request made in-process (app.request) has no Content-Length even with a body: look at a copy of it.
+  return c.req.raw.body === null || (await c.req.raw.clone().arrayBuffer()).byteLength === 0;
 }
 
 /**
@@ -58,6 +60,32 @@ export async function hasAcceptedContentType(c: Context): Promise<boolean> {
 /** 415 `unsupported_media_type` unless hasAcceptedContentType. */
 export const requireJsonContentType: MiddlewareHandler = async (c, next) => {
   if (!(await hasAcceptedContentType(c))) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
+  await next();
+};
+
+export const INVALID_UTF8: TApiError = {
+  error: 'invalid_utf8',
+  message: 'The request body is not valid UTF-8.',
+  issues: [{ path: 'body', message: 'The request body is not valid UTF-8.' }],
+};
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A JSON body must be UTF-8 (RFC 8259): bytes that are not are refused with 400 `invalid_utf8`, never
+ * decoded into U+FFFD and stored. The text is kept for the handler, so the body is decoded once.
+ */
+export const requireUtf8Body: MiddlewareHandler = async (c, next) => {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return next();
+  let text: string;
+  try {
+    text = strictUtf8.decode(await c.req.arrayBuffer());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return c.json(INVALID_UTF8, 400);
+    throw error;
+  }
+  // Hono keeps each body as a promise of its content.
+  c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
   await next();
 };
 

@@ -9,7 +9,7 @@ export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-for
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** The Node request behind `c` when served by @hono/node-server (also on a WebSocket upgrade). */
-function incomingOf(c: Context): IncomingMessage | undefined {
+export function incomingOf(c: Context): IncomingMessage | undefined {
   const env = c.env as { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
   return env?.incoming ?? env?.server?.incoming;
 }

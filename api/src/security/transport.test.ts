@@ -113,6 +113,24 @@ describe('JSON only', () => {
     expect((await t.call('POST', PROBE, '{}', { 'content-type': 'Application/JSON' })).status).toBe(200);
   });
 
+  it('refuses a JSON body that is not UTF-8 with 400 invalid_utf8 instead of storing U+FFFD, and starts nothing', async () => {
+    const before = await executions();
+    const notUtf8 = Buffer.concat([Buffer.from('{"customerIds":[],"message":"Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const response = await t.app.request('/api/workflows/bulk-sms', {
+      method: 'POST',
+      body: notUtf8,
+      headers: { ...t.sessionHeaders(), 'content-type': 'application/json' },
+    });
+    expect(await bodyOf(response)).toEqual({
+      status: 400,
+      body: { error: 'invalid_utf8', message: 'The request body is not valid UTF-8.', issues: [{ path: 'body', message: 'The request body is not valid UTF-8.' }] },
+    });
+    expect(await executions()).toBe(before);
+    // Real UTF-8 (Devanagari, an emoji) passes the check untouched.
+    const devanagari = await t.call('POST', '/api/workflows/bulk-sms', '{"message":"नमस्ते 🙏"}');
+    expect(((await devanagari.json()) as { error?: string }).error).not.toBe('invalid_utf8');
+  });
+
   it('lets the Tally import take a multipart upload, and answer other types itself', async () => {
     const form = new FormData();
     form.append('file', new Blob(['not an export'], { type: 'application/json' }), 'export.json');
@@ -253,7 +271,7 @@ describe("the spec's calls without a payload, over a real connection", () => {
       ['DELETE', `/api/providers/${providers.at(-1)!.id}`],
     ] as const) {
       const response = await bare(method, path);
-      expect({ method, path, succeeded: response.ok }).toEqual({ method, path, succeeded: true });
+      expect({ method, path, succeeded: response.ok, body: response.ok ? null : `${response.status} ${await response.text()}` }).toEqual({ method, path, succeeded: true, body: null });
     }
   });
 

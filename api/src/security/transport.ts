@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { UNSUPPORTED_MEDIA_TYPE, hasAcceptedContentType, limitBodySize } from './body-rules';
+import { UNSUPPORTED_MEDIA_TYPE, hasAcceptedContentType, limitBodySize, requireUtf8Body } from './body-rules';
 import { CROSS_SITE_REQUEST, isAllowedOrigin } from './origin-check';
 import { dropUntrustedForwarding } from './request-origin';
 import { securityHeaders } from './secure-headers';
@@ -21,10 +21,11 @@ export function transportLayer(settings: TransportSettings): MiddlewareHandler {
 
 /**
  * Checks of every state-changing /api request, in order, as one layer: a trusted origin (403), a JSON
- * content type for a body (415), a body within its limit, counted while it streams in (413).
+ * content type for a body (415), a body within its limit, counted while it streams in (413), and UTF-8
+ * (400).
  */
 export const requestChecks: MiddlewareHandler = async (c, next) => {
   if (!isAllowedOrigin(c)) return c.json(CROSS_SITE_REQUEST, 403);
   if (!(await hasAcceptedContentType(c))) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
-  return limitBodySize(c, next);
+  return limitBodySize(c, () => requireUtf8Body(c, next));
 };

@@ -3,6 +3,7 @@ import { syncLogs as syncLogsTable } from '../../db/schema/sync-logs';
 import { ApiError } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
 import { importTallyFile } from '../../tally/import-file';
+import { readTallyUploadOffThread } from '../../tally/upload-reader';
 import { latestSyncLogs, recordConnection, toSyncLog } from '../../tally/sync-log-rows';
 import { nextScheduledSync } from '../../tally/tally-schedule';
 import { TALLY_NOT_CONNECTED, TALLY_URL_HINT } from '../../tally/tally-service';
@@ -66,30 +67,20 @@ export const forceSync: AppRouteHandler<typeof routes.forceSync> = async (c) => 
 /** 10 MB: a few years of a mid-size business's vouchers. */
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** A name for the log and the toast: the last path segment, trimmed. */
-const cleanFilename = (name: string) => name.split(/[\\/]/).pop()!.trim().slice(0, 200) || 'tally-export.json';
-
 export const importFile: AppRouteHandler<typeof routes.importFile> = async (c) => {
-  const type = c.req.header('content-type') ?? '';
-  if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
-  let filename: string;
-  let content: string;
-  if (/^multipart\/form-data/i.test(type)) {
-    const form = await c.req.parseBody();
-    const file = form.file;
-    if (!(file instanceof File)) throw new ApiError(400, 'no_file', "No file was sent: upload the Tally export in the form field 'file'");
-    filename = cleanFilename(file.name);
-    content = await file.text();
-  } else if (/^application\/([\w.-]+\+)?json/i.test(type)) {
-    content = await c.req.text();
-    if (content.trim() === '' || c.req.header('content-length') === '0') {
-      throw new ApiError(400, 'no_file', 'No file was sent: the request body is empty');
-    }
-    filename = cleanFilename(c.req.valid('query').filename ?? 'tally-export.json');
-  } else {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/([\w.-]+\+)?json)/i.test(contentType)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the Tally export as multipart/form-data (field file) or as application/json');
   }
-  if (content.length > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
-  const result = await importTallyFile(c.var.deps, filename, content);
+  if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
+  // The form, the text and the export are read in a worker thread: the API keeps answering meanwhile.
+  const read = await readTallyUploadOffThread({ bytes, contentType, filename: c.req.valid('query').filename });
+  if (read.kind === 'refused') throw new ApiError(read.status, read.error, read.message);
+  const result = await importTallyFile(
+    c.var.deps,
+    read.kind === 'records' ? { filename: read.filename, records: read.records } : { filename: read.filename, notAnExport: read.message },
+  );
   return c.json(result, result.status === 'failed' ? 422 : 200);
 };

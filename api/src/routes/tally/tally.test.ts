@@ -315,6 +315,31 @@ describe('POST /api/tally/import', () => {
     expect(text.status).toBe(415);
   });
 
+  it('answers 400 naming the problem for a malformed multipart upload and for a file that is not UTF-8, writing nothing', async () => {
+    const before = await counts(t);
+    const malformed = await t.app.request('/api/tally/import', {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.json"\r\n\r\n{"tallymessage":[',
+      headers: { ...t.sessionHeaders(), 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(ZApiError.parse(await malformed.json())).toMatchObject({ error: 'malformed_multipart' });
+
+    const latin1 = Buffer.concat([Buffer.from('{"tallymessage":[{"metadata":{"type":"Ledger"},"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}]}')]);
+    const form = new FormData();
+    form.append('file', new Blob([latin1], { type: 'application/json' }), 'latin1.json');
+    const notUtf8 = await t.app.request('/api/tally/import', { method: 'POST', body: form, headers: t.sessionHeaders() });
+    expect(notUtf8.status).toBe(400);
+    expect(ZApiError.parse(await notUtf8.json())).toEqual({
+      error: 'invalid_utf8',
+      message: 'The file is not valid UTF-8 text: export it from Tally as UTF-8 (Unicode) JSON',
+    });
+    const asJson = await t.app.request('/api/tally/import', { method: 'POST', body: latin1, headers: { ...t.sessionHeaders(), 'content-type': 'application/json' } });
+    expect(ZApiError.parse(await asJson.json())).toMatchObject({ error: 'invalid_utf8' });
+    expect(asJson.status).toBe(400);
+    expect(await counts(t)).toEqual(before);
+  });
+
   it('shows the latest 10 sync logs, newest first', async () => {
     for (let n = 0; n < 12; n += 1) await importJson(t, '{}', `file-${n}.json`);
     const logs = ZSyncLogList.parse(await (await t.call('GET', '/api/tally/sync-logs')).json());
