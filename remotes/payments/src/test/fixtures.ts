@@ -25,6 +25,9 @@ export function paymentLink(overrides: Partial<TPaymentLink> = {}): TPaymentLink
     expiresAt: '2026-11-30T10:00:00.000Z',
     createdAt: '2026-11-23T10:00:00.000Z',
     paidAt: null,
+    amountPaid: 0,
+    review: null,
+    plan: null,
     ...overrides,
   };
 }

@@ -8,19 +8,19 @@ import {
   type TPaymentLinkPage,
   type TPaymentLinkStatusFilter,
 } from '@duesflow/shared-contracts/payment-links';
-import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import { formatDate } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CopyLinkButtons } from './CopyLinkButtons';
-import { PaymentLinkStatusTag } from './PaymentLinkStatusTag';
+import { PaymentLinkAmount, PaymentLinkStatus } from './PaymentLinkCells';
 
 const FILTER_LABELS: Record<TPaymentLinkStatusFilter, string> = { all: 'All', active: 'Active', paid: 'Paid', expired: 'Expired' };
 const filterOptions = PAYMENT_LINK_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 const columns: ColumnsType<TPaymentLink> = [
   { title: 'Customer', dataIndex: 'customerName', key: 'customer' },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (amount: number) => formatINR(amount) },
+  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (_amount: number, link) => <PaymentLinkAmount link={link} /> },
   { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text ?? '—' },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <PaymentLinkStatusTag status={status} /> },
+  { title: 'Status', dataIndex: 'status', key: 'status', render: (_status: string, link) => <PaymentLinkStatus link={link} /> },
   {
     title: 'Gateway',
     key: 'gateway',
