@@ -5,12 +5,19 @@ import { gatewayFailoverRules, paymentGateways } from '../db/schema/payment-gate
 /**
  * The spec's three Indian gateways (part 2): priorities 1–3, max ₹2,00,000 / ₹1,00,000 / ₹50,000,
  * min ₹1, fees 2 %, 2.3 % + ₹2, 1.8 % + ₹5; INR and USD for the first, INR for the others. Without
- * credentials each runs as a sandbox gateway (links paid on the portal's sandbox page).
+ * credentials each runs as a sandbox gateway (links paid on the portal's sandbox page). These rows are also
+ * the payment providers of Provider Management (docs/providers.md § One truth per vendor).
  */
 export const DEFAULT_GATEWAYS = [
-  { name: 'Razorpay', provider: 'razorpay', priority: 1, maxAmountPaise: 200_000_00, feePercentage: 2, fixedFeePaise: 0, supportedCurrencies: ['INR', 'USD'] },
-  { name: 'Cashfree', provider: 'cashfree', priority: 2, maxAmountPaise: 100_000_00, feePercentage: 2.3, fixedFeePaise: 2_00, supportedCurrencies: ['INR'] },
-  { name: 'PayU', provider: 'payu', priority: 3, maxAmountPaise: 50_000_00, feePercentage: 1.8, fixedFeePaise: 5_00, supportedCurrencies: ['INR'] },
+  { name: 'Razorpay', provider: 'razorpay', priority: 1, maxAmountPaise: 200_000_00, feePercentage: 2, fixedFeePaise: 0, supportedCurrencies: ['INR', 'USD'],
+    description: 'Payment links and UPI, cards, netbanking.',
+    supportedCountries: ['IN', 'MY'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Netbanking', 'Webhooks'] },
+  { name: 'Cashfree', provider: 'cashfree', priority: 2, maxAmountPaise: 100_000_00, feePercentage: 2.3, fixedFeePaise: 2_00, supportedCurrencies: ['INR'],
+    description: 'Payment links and UPI with partial payments.',
+    supportedCountries: ['IN'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Webhooks'] },
+  { name: 'PayU', provider: 'payu', priority: 3, maxAmountPaise: 50_000_00, feePercentage: 1.8, fixedFeePaise: 5_00, supportedCurrencies: ['INR'],
+    description: 'Cards, UPI and EMI.',
+    supportedCountries: ['IN', 'PL', 'TR', 'ZA'], supportedFeatures: ['Cards', 'UPI', 'EMI', 'Webhooks'] },
 ] as const;
 
 /** The spec's two sample rules: amount above ₹50,000 → first to second; failure rate above 5 % → second to third. */
@@ -28,7 +35,15 @@ export async function seedGatewaysIfEmpty(db: Queryable): Promise<boolean> {
     if (Number(existing?.n ?? 0) > 0) return false;
     const inserted = await tx
       .insert(paymentGateways)
-      .values(DEFAULT_GATEWAYS.map((gateway) => ({ ...gateway, supportedCurrencies: [...gateway.supportedCurrencies], minAmountPaise: 100 })))
+      .values(
+        DEFAULT_GATEWAYS.map((gateway) => ({
+          ...gateway,
+          supportedCurrencies: [...gateway.supportedCurrencies],
+          supportedCountries: [...gateway.supportedCountries],
+          supportedFeatures: [...gateway.supportedFeatures],
+          minAmountPaise: 100,
+        })),
+      )
       .returning({ id: paymentGateways.id, name: paymentGateways.name });
     const idOf = (index: number) => inserted.find((row) => row.name === DEFAULT_GATEWAYS[index]!.name)!.id;
     const seededAt = Date.now();

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   MESSAGE_CHANNELS,
   COMPARISON_CALL_MINUTES,
@@ -9,7 +9,8 @@ import {
   type TProviderPerformance,
 } from '@duesflow/shared-contracts/providers';
 import { rowsOf, type Queryable } from '../db/database';
-import { providers, type TProviderType } from '../db/schema/providers';
+import type { TProviderType } from '../db/schema/providers';
+import { listProviderRows } from './provider-store';
 import type { ProviderRow } from './provider-rows';
 
 /** Prices have 4 decimals; sums are done in ten-thousandths so no float error creeps in. */
@@ -134,7 +135,7 @@ export const successRateOf = (figures: MeasuredFigures | undefined) =>
   figures && figures.answered > 0 ? Math.round((figures.succeeded / figures.answered) * 1000) / 10 : null;
 
 export async function providerPerformance(db: Queryable): Promise<TProviderPerformance[]> {
-  const rows = await db.select().from(providers).orderBy(asc(providers.type), asc(providers.priority), asc(providers.name));
+  const rows = (await listProviderRows(db)).sort((a, b) => a.type.localeCompare(b.type) || a.priority - b.priority || a.name.localeCompare(b.name));
   const figures = await measuredFigures(db);
   return rows.map((row) => {
     const measured = figures.get(row.id);

@@ -3,9 +3,17 @@ import type { TCreateProvider, TUpdateProvider } from '@duesflow/shared-contract
 import { providerSecretFields } from '@duesflow/shared-contracts/secret-fields';
 import type { Database, Queryable } from '../db/database';
 import { providers, type TProviderStatus, type TProviderType } from '../db/schema/providers';
+import { FieldError } from '../gateways/field-error';
 import { ApiError, notFound } from '../lib/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { sealConfig } from '../secrets/secret-config';
+import {
+  createPaymentProvider,
+  deletePaymentProvider,
+  isPaymentProvider,
+  paymentProviderRows,
+  updatePaymentProvider,
+} from './payment-providers';
 import type { ProviderRow } from './provider-rows';
 
 export interface ProviderFilter {
@@ -13,16 +21,19 @@ export interface ProviderFilter {
   status?: TProviderStatus;
 }
 
-/** Priority order (1 first), then name, so equal priorities list the same way every time. */
+/**
+ * Priority order (1 first), then name, so equal priorities list the same way every time. Message providers
+ * come from the providers table, payment providers are the payment gateways (payment-providers.ts).
+ */
 export async function listProviderRows(db: Queryable, filter: ProviderFilter = {}): Promise<ProviderRow[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [ne(providers.type, 'payment')];
   if (filter.type) conditions.push(eq(providers.type, filter.type));
   if (filter.status) conditions.push(eq(providers.status, filter.status));
-  return db
-    .select()
-    .from(providers)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(asc(providers.priority), asc(providers.name));
+  const [messages, payments] = await Promise.all([
+    filter.type === 'payment' ? [] : db.select().from(providers).where(and(...conditions)).orderBy(asc(providers.priority), asc(providers.name)),
+    !filter.type || filter.type === 'payment' ? paymentProviderRows(db, filter.status) : [],
+  ]);
+  return [...messages, ...payments].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
 }
 
 const duplicateName = (name: string) => new ApiError(409, 'duplicate_name', `A provider named '${name}' already exists`);
@@ -50,6 +61,7 @@ async function clearOtherDefaults(tx: Queryable, type: TProviderType, keepId: st
 }
 
 export async function createProvider(db: Database, box: SecretBox, input: TCreateProvider, now: Date): Promise<ProviderRow> {
+  if (input.type === 'payment') return createPaymentProvider(db, input, now);
   try {
     return await db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
@@ -69,6 +81,8 @@ export async function createProvider(db: Database, box: SecretBox, input: TCreat
 
 /** Applies only the fields the client sent; a config sent back masked keeps its stored secrets (docs/secrets.md). */
 export async function updateProvider(db: Database, box: SecretBox, id: string, changes: TUpdateProvider, now: Date): Promise<ProviderRow> {
+  if (await isPaymentProvider(db, id)) return updatePaymentProvider(db, id, changes, now);
+  if (changes.type === 'payment') throw new FieldError('type', 'Payment providers are the payment gateways: add one with type payment instead');
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(providers).where(eq(providers.id, id));
@@ -95,6 +109,7 @@ export async function updateProvider(db: Database, box: SecretBox, id: string, c
  * so history and contact records stay readable; its attempts just lose the link to the row.
  */
 export async function deleteProvider(db: Database, id: string): Promise<ProviderRow> {
+  if (await isPaymentProvider(db, id)) return deletePaymentProvider(db, id);
   const [row] = await db.delete(providers).where(eq(providers.id, id)).returning();
   if (!row) throw notFound('Provider');
   return row;

@@ -7,9 +7,10 @@ type SeedProvider = Omit<typeof providers.$inferInsert, 'id' | 'createdAt' | 'up
 const INDIA_FIRST = ['IN', 'AE', 'SG', 'GB', 'US'];
 
 /**
- * The providers a fresh install starts with, priced in USD per unit (per message, per call minute, per
- * email, per payment) as their public price lists put them for Indian traffic. Every one sends through
- * the sandbox transport until real credentials and an adapter are configured (docs/providers.md).
+ * The message providers a fresh install starts with, priced in USD per unit (per message, per call minute,
+ * per email) as their public price lists put them for Indian traffic. Every one sends through the sandbox
+ * transport until real credentials and an adapter are configured (docs/providers.md). Payment providers are
+ * the payment gateways (seed-gateways.ts): their fee, currency and state are stored there, once.
  */
 export const SEED_PROVIDERS: SeedProvider[] = [
   { name: 'msg91_sms', displayName: 'MSG91 SMS', type: 'sms', priority: 1, isDefault: true, costPerUnit: 0.0024,
@@ -48,18 +49,6 @@ export const SEED_PROVIDERS: SeedProvider[] = [
     description: 'Low-cost bulk and transactional email from the Mumbai region.',
     supportedCountries: ['Global'], supportedFeatures: ['Bounce handling', 'Dedicated IPs', 'DKIM'],
     config: { region: 'ap-south-1' } },
-  { name: 'razorpay', displayName: 'Razorpay', type: 'payment', priority: 1, isDefault: true, costPerUnit: 0,
-    description: 'Payment links and UPI, cards, netbanking; 2% per transaction.',
-    supportedCountries: ['IN', 'MY'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Netbanking', 'Webhooks'],
-    config: { feePercentage: 2 } },
-  { name: 'cashfree', displayName: 'Cashfree Payments', type: 'payment', priority: 2, costPerUnit: 0.024,
-    description: 'Payment links and UPI; 1.9% plus a fixed fee per transaction.',
-    supportedCountries: ['IN'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Webhooks'],
-    config: { feePercentage: 1.9 } },
-  { name: 'payu', displayName: 'PayU', type: 'payment', priority: 3, status: 'inactive', costPerUnit: 0.06,
-    description: 'Cards, UPI and EMI; kept as a standby gateway.',
-    supportedCountries: ['IN', 'PL', 'TR', 'ZA'], supportedFeatures: ['Cards', 'UPI', 'EMI', 'Webhooks'],
-    config: { feePercentage: 1.8 } },
 ];
 
 /** Writes the seed providers when the table is empty; returns whether it did. Safe on every start. */

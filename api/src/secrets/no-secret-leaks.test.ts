@@ -58,14 +58,6 @@ const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
   gupshup_whatsapp: { appName: 'duesflow', credentials: [[secret('doubly nested credential', 'nested-cred-31f0e2')]] },
   sendgrid: { fromEmail: 'accounts@duesflow.example', apiKey: secret('sendgrid apiKey', 'SG.sendgrid-key-4d4d') },
   amazon_ses: { region: 'ap-south-1', secretAccessKey: secret('ses secretAccessKey', 'ses-secret-access-key-70c1') },
-  razorpay: {
-    feePercentage: 2,
-    keyId: 'rzp_test_public',
-    keySecret: secret('razorpay keySecret', 'rzp-key-secret-3a3b'),
-    webhookSecret: secret('razorpay webhookSecret', 'rzp-webhook-secret-8f8f'),
-  },
-  cashfree: { feePercentage: 1.9, secretKey: secret('cashfree secretKey', 'cf-secret-key-11d9'), pwd: secret('cashfree pwd', 'cf-pwd-6620') },
-  payu: { feePercentage: 1.8, merchantSalt: secret('payu merchantSalt', 'payu-salt-0c0ffee') },
 };
 const ANALYTICS_CONFIG = {
   passphrase: secret('analytics passphrase', 'correct horse battery staple'),
@@ -141,6 +133,7 @@ async function startEchoingVendor(): Promise<{ url: string; stop(): Promise<void
 
 /** Gateway credentials: Razorpay's key secret goes out in a Basic header, Cashfree's in x-client-secret. */
 const GATEWAY_CREDENTIALS: Record<string, Record<string, string>> = {
+  PayU: { merchantKey: 'payu-key-public', merchantSalt: secret('PayU gateway merchantSalt', 'payu-salt-0c0ffee'), pwd: secret('PayU pwd', 'payu-pwd-6620') },
   Razorpay: { keyId: 'rzp_live_LEAKTEST01', keySecret: secret('Razorpay gateway keySecret', 'rzp-gw-key-secret-51c7e9a0'), webhookSecret: secret('Razorpay gateway webhookSecret', 'rzp-gw-whsec-0d3e') },
   Cashfree: { clientId: 'CF-LEAKTEST-APP', secretKey: secret('Cashfree gateway secretKey', 'cfsk_ma_prod_leaktest_77a1b2c3'), webhookSecret: secret('Cashfree gateway webhookSecret', 'cf-gw-whsec-9e2a') },
 };

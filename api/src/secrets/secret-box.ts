@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { appSecrets } from '../db/schema/app-secrets';
 import { dataStoreConfig } from '../db/schema/data-store-config';
+import { paymentGateways } from '../db/schema/payment-gateways';
 import { providers } from '../db/schema/providers';
 import { silentLogger, type Logger } from '../lib/logger';
 import { rememberSecret } from './redact';
@@ -123,6 +124,12 @@ async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | 
     for (const provider of await tx.select({ id: providers.id, config: providers.config }).from(providers).for('update')) {
       if (!hasSealed(legacy, provider.config)) continue;
       await tx.update(providers).set({ config: reseal(provider.config) }).where(eq(providers.id, provider.id));
+      moved += 1;
+    }
+    // Gateway keys too: they hold what payment providers' configs held before the gateway became their one row.
+    for (const gateway of await tx.select({ id: paymentGateways.id, credentials: paymentGateways.credentials }).from(paymentGateways).for('update')) {
+      if (!hasSealed(legacy, gateway.credentials)) continue;
+      await tx.update(paymentGateways).set({ credentials: reseal(gateway.credentials) }).where(eq(paymentGateways.id, gateway.id));
       moved += 1;
     }
     for (const store of await tx.select().from(dataStoreConfig).for('update')) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { appSecrets } from '../db/schema/app-secrets';
 import { dataStoreConfig } from '../db/schema/data-store-config';
+import { paymentGateways } from '../db/schema/payment-gateways';
 import { providers } from '../db/schema/providers';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -64,6 +65,12 @@ describe('moving away from the key kept in the database', () => {
       .insert(dataStoreConfig)
       .values({ id: 1, provider: 'airtable', config: sealConfig(legacy, storeConfig, {}, ['apiKey']) })
       .onConflictDoNothing();
+    const gatewayCredentials = { keyId: 'rzp_live_LEGACY', keySecret: 'rzp-legacy-secret-778899' };
+    const [razorpay] = await t.deps.db
+      .update(paymentGateways)
+      .set({ credentials: sealConfig(legacy, gatewayCredentials, {}, ['keySecret']) })
+      .where(eq(paymentGateways.provider, 'razorpay'))
+      .returning();
     await t.deps.db.insert(appSecrets).values({ name: 'secret_key', value: legacyKey });
 
     const lines: string[] = [];
@@ -76,10 +83,13 @@ describe('moving away from the key kept in the database', () => {
     const [movedStore] = await t.deps.db.select().from(dataStoreConfig);
     expect(unsealConfig(box, movedProvider!.config)).toEqual(providerConfig);
     expect(unsealConfig(box, movedStore!.config)).toEqual(storeConfig);
+    const [movedGateway] = await t.deps.db.select().from(paymentGateways).where(eq(paymentGateways.id, razorpay!.id));
+    expect(unsealConfig(box, movedGateway!.credentials)).toEqual(gatewayCredentials);
+    expect(() => unsealConfig(legacy, movedGateway!.credentials)).toThrow();
     // The old key opens nothing any more; the database alone decrypts nothing.
     expect(() => unsealConfig(legacy, movedProvider!.config)).toThrow();
     expect(() => unsealConfig(legacy, movedStore!.config)).toThrow();
-    expect(lines.join('\n')).toMatch(/re-sealed with the key file key \(2 configurations\); the key kept in the database was deleted/);
+    expect(lines.join('\n')).toMatch(/re-sealed with the key file key \(3 configurations\); the key kept in the database was deleted/);
     expect(lines.join('\n')).not.toContain(legacyKey);
 
     // A second start (same key file) finds nothing to migrate and reads the same secrets.

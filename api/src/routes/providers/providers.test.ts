@@ -4,6 +4,9 @@ import { channelSettings } from '../../db/schema/channel-settings';
 import { messageAttempts } from '../../db/schema/message-attempts';
 import { messages } from '../../db/schema/messages';
 import { providers } from '../../db/schema/providers';
+import { ZGatewayList, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { paymentGateways } from '../../db/schema/payment-gateways';
+import { DEFAULT_GATEWAYS, resetGateways } from '../../gateways/seed-gateways';
 import { SEED_PROVIDERS, seedProvidersIfEmpty } from '../../providers/seed-providers';
 import { unsealConfig } from '../../secrets/secret-config';
 import { fixtures } from '../../test/fixtures';
@@ -21,6 +24,7 @@ beforeEach(async () => {
   await t.resetData();
   await t.deps.db.delete(providers);
   await seedProvidersIfEmpty(t.deps.db);
+  await resetGateways(t.deps.db);
   await t.call('PUT', '/api/providers/failover-config', { maxRetries: 3, strategy: 'round_robin' });
 });
 
@@ -50,7 +54,8 @@ const count = async () => (await t.deps.db.select().from(providers)).length;
 describe('GET /api/providers', () => {
   it('lists the seeded providers in priority order, each valid', async () => {
     const list = await json<TProvider[]>(await t.call('GET', '/api/providers'), 200);
-    expect(list).toHaveLength(SEED_PROVIDERS.length);
+    // Message providers from their table, payment providers are the gateways.
+    expect(list).toHaveLength(SEED_PROVIDERS.length + DEFAULT_GATEWAYS.length);
     list.forEach((provider) => ZProvider.parse(provider));
     expect(list.map((p) => p.priority)).toEqual([...list.map((p) => p.priority)].sort((a, b) => a - b));
     expect(new Set(list.map((p) => p.type))).toEqual(new Set(['sms', 'voice', 'whatsapp', 'email', 'payment']));
@@ -59,8 +64,13 @@ describe('GET /api/providers', () => {
   it('filters by type and status; no filter means all', async () => {
     const sms = await json<TProvider[]>(await t.call('GET', '/api/providers?type=sms'), 200);
     expect(sms.map((p) => p.name)).toEqual(['msg91_sms', 'gupshup_sms', 'twilio_sms']);
+    expect(await json<TProvider[]>(await t.call('GET', '/api/providers?status=inactive'), 200)).toEqual([]);
+    const payu = (await t.deps.db.select().from(paymentGateways).where(eq(paymentGateways.provider, 'payu')))[0]!;
+    await json(await t.call('PUT', `/api/gateways/${payu.id}`, { isActive: false }), 200);
     const inactive = await json<TProvider[]>(await t.call('GET', '/api/providers?status=inactive'), 200);
     expect(inactive.map((p) => p.name)).toEqual(['payu']);
+    const payments = await json<TProvider[]>(await t.call('GET', '/api/providers?type=payment'), 200);
+    expect(payments.map((p) => p.name)).toEqual(['razorpay', 'cashfree', 'payu']);
     const none = await json<TProvider[]>(await t.call('GET', '/api/providers?type=voice&status=inactive'), 200);
     expect(none).toEqual([]);
   });
@@ -170,9 +180,69 @@ describe('DELETE /api/providers/{id}', () => {
   });
 });
 
+describe('one truth per payment vendor', () => {
+  const gatewayNamed = async (name: string): Promise<TPaymentGateway> =>
+    ZGatewayList.parse(await json(await t.call('GET', '/api/gateways'), 200)).gateways.find((gateway) => gateway.name === name)!;
+  const providerNamed = async (name: string): Promise<TProvider> =>
+    (await json<TProvider[]>(await t.call('GET', '/api/providers?type=payment'), 200)).find((provider) => provider.name === name)!;
+
+  it('Provider Management shows what Payment Gateways stores: fee, currency and state', async () => {
+    const cashfree = await providerNamed('cashfree');
+    expect(cashfree).toMatchObject({ displayName: 'Cashfree', status: 'active', costPerUnit: 2, currency: 'INR', config: { feePercentage: 2.3 }, setupFee: 0, monthlyFee: 0 });
+    expect(cashfree.id).toBe((await gatewayNamed('Cashfree')).id);
+
+    await json(await t.call('PUT', `/api/gateways/${cashfree.id}`, { isActive: false, config: { feePercentage: 1.95, fixedFee: 3.5 } }), 200);
+    expect(await providerNamed('cashfree')).toMatchObject({ status: 'inactive', costPerUnit: 3.5, config: { feePercentage: 1.95 } });
+  });
+
+  it('a change in Provider Management is the gateway’s: routing sees it at once', async () => {
+    const payu = await providerNamed('payu');
+    const changed = await json<TProvider>(await t.call('PUT', `/api/providers/${payu.id}`, { status: 'inactive', costPerUnit: 4.5, config: { feePercentage: 1.6 } }), 200);
+    expect(changed).toMatchObject({ status: 'inactive', costPerUnit: 4.5, config: { feePercentage: 1.6 } });
+    expect(await gatewayNamed('PayU')).toMatchObject({ isActive: false, config: { feePercentage: 1.6, fixedFee: 4.5 } });
+    await json(await t.call('PUT', `/api/providers/${payu.id}`, { status: 'maintenance' }), 200);
+    expect(await gatewayNamed('PayU')).toMatchObject({ maintenance: true, status: 'maintenance' });
+    await json(await t.call('PUT', `/api/providers/${payu.id}`, { status: 'active' }), 200);
+    expect(await gatewayNamed('PayU')).toMatchObject({ isActive: true, maintenance: false });
+  });
+
+  it('refuses what a gateway cannot hold, naming the field, and writes nothing', async () => {
+    const razorpay = await providerNamed('razorpay');
+    const before = await gatewayNamed('Razorpay');
+    for (const [body, path] of [
+      [{ currency: 'USD', config: { feePercentage: 9 } }, 'currency'],
+      [{ monthlyFee: 10 }, 'monthlyFee'],
+      [{ costPerUnit: 0.024 }, 'costPerUnit'],
+      [{ config: { feePercentage: 2, keySecret: 'x' } }, 'config'],
+      [{ name: 'stripe' }, 'name'],
+    ] as const) {
+      const error = await json(await t.call('PUT', `/api/providers/${razorpay.id}`, body), 400);
+      expect([JSON.stringify(body), error.issues[0].path]).toEqual([JSON.stringify(body), path]);
+    }
+    expect(await gatewayNamed('Razorpay')).toEqual(before);
+  });
+
+  it('adding a payment provider adds a gateway; one that carried links is switched off, not deleted', async () => {
+    const created = await json<TProvider>(
+      await t.call('POST', '/api/providers', { name: 'phonepe', displayName: 'PhonePe', type: 'payment', priority: 4, currency: 'INR', costPerUnit: 1, config: { feePercentage: 1.5 } }),
+      201,
+    );
+    expect(await gatewayNamed('PhonePe')).toMatchObject({ id: created.id, provider: 'phonepe', isActive: true, config: { feePercentage: 1.5, fixedFee: 1, supportedCurrencies: ['INR'] } });
+    expect(await json(await t.call('DELETE', `/api/providers/${created.id}`), 200)).toEqual({ success: true, message: 'PhonePe deleted' });
+    expect(await gatewayNamed('PhonePe')).toBeUndefined();
+
+    const started = await t.call('POST', '/api/workflows/generate-payment-link', { amount: 500, customerName: 'Walk-in Buyer' });
+    await t.settled(((await started.json()) as { executionId: string }).executionId);
+    const razorpay = await providerNamed('razorpay');
+    const refused = await json(await t.call('DELETE', `/api/providers/${razorpay.id}`), 409);
+    expect(refused.message).toBe('Razorpay has payment links; switch it off instead of deleting it');
+  });
+});
+
 describe('figures', () => {
   it('dashboard: totals, active, monthly fees of active providers, mean cost per unit, count per type', async () => {
     await t.deps.db.delete(providers);
+    await t.deps.db.delete(paymentGateways);
     await t.deps.db.insert(providers).values([
       { name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 },
       { name: 'b', displayName: 'B', type: 'voice', priority: 1, costPerUnit: 0.018, monthlyFee: 25.5 },
@@ -196,7 +266,6 @@ describe('figures', () => {
       .insert(providers)
       .values([
         { name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 },
-        { name: 'pay', displayName: 'Pay', type: 'payment', priority: 1, costPerUnit: 0.024, config: { feePercentage: 2 } },
       ])
       .returning();
     const execution = await fixtures(t.deps.db).execution('success', null);
@@ -222,7 +291,7 @@ describe('figures', () => {
 
   it('comparison: monthly fee plus 1,000 messages or 100 minutes, cheapest first, filtered by type', async () => {
     const all = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison'), 200));
-    expect(all).toHaveLength(SEED_PROVIDERS.length);
+    expect(all).toHaveLength(SEED_PROVIDERS.length + DEFAULT_GATEWAYS.length);
     const voice = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison?type=voice'), 200));
     expect(voice.map((row) => [row.name, row.basisUnits, row.estimatedMonthlyCost])).toEqual([
       ['twilio_voice', 100, 5.15],
@@ -239,10 +308,11 @@ describe('figures', () => {
   it('comparison: payment providers are priced by percentage and fixed fee, after every message provider, never with a message estimate', async () => {
     const all = ZProviderComparison.parse(await json(await t.call('GET', '/api/providers/comparison'), 200));
     const payments = all.filter((row) => row.type === 'payment');
-    expect(payments.map((row) => [row.name, row.feePercentage, row.costPerUnit, row.estimatedMonthlyCost])).toEqual([
-      ['payu', 1.8, 0.06, null],
-      ['cashfree', 1.9, 0.024, null],
-      ['razorpay', 2, 0, null],
+    // The gateways' own fees, in rupees: 1.8 % + ₹5, 2 %, 2.3 % + ₹2.
+    expect(payments.map((row) => [row.name, row.feePercentage, row.costPerUnit, row.currency, row.estimatedMonthlyCost])).toEqual([
+      ['payu', 1.8, 5, 'INR', null],
+      ['razorpay', 2, 0, 'INR', null],
+      ['cashfree', 2.3, 2, 'INR', null],
     ]);
     // Every message provider comes before every payment provider: Razorpay is never "cheapest".
     const firstPayment = all.findIndex((row) => row.type === 'payment');

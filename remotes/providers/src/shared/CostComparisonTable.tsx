@@ -36,7 +36,7 @@ const messageColumns: TableColumnsType<TProviderComparisonRow> = [
 const paymentColumns: TableColumnsType<TProviderComparisonRow> = [
   { title: 'Provider', dataIndex: 'displayName', key: 'provider' },
   typeColumn,
-  { title: 'Fee per payment', key: 'fee', render: (_, row) => formatPaymentFee(row.feePercentage ?? 0, row.costPerUnit, row.currency) },
+  { title: 'Fee per payment', key: 'fee', render: (_, row) => formatPaymentFee(row.feePercentage ?? 0, row.costPerUnit) },
   { title: 'Monthly fee', key: 'monthlyFee', render: (_, row) => formatFee(row.monthlyFee, row.currency) },
 ];
 

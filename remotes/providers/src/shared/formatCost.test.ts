@@ -22,7 +22,8 @@ describe('formatFee', () => {
 describe('formatPaymentFee', () => {
   it('shows a percentage per payment, plus the fixed fee in the price style when there is one', () => {
     expect(formatPaymentFee(2, 0)).toBe('2% per payment');
-    expect(formatPaymentFee(1.9, 0.024)).toBe('1.9% + $0.0240 per payment');
-    expect(formatPaymentFee(2, 2, 'INR')).toBe('2% + ₹2.0000 per payment');
+    // Rupees, as the gateway charges them, the same text as on Payment Gateways.
+    expect(formatPaymentFee(2.3, 2)).toBe('2.3% + ₹2.00 per payment');
+    expect(formatPaymentFee(1.8, 1500)).toBe('1.8% + ₹1,500.00 per payment');
   });
 });

@@ -22,10 +22,5 @@ function formatMoney(amount: number, currency: string, decimals: number): string
   }
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A payment provider's price: "2% per payment", or "1.9% + $0.0240 per payment" with a fixed fee. */
-export function formatPaymentFee(feePercentage: number, fixedFee: number, currency = 'USD'): string {
-  const share = `${percent.format(feePercentage)}%`;
-  return fixedFee > 0 ? `${share} + ${formatUnitCost(fixedFee, currency)} per payment` : `${share} per payment`;
-}
+/** A payment provider's fee: the one text every screen uses (shared-contracts/gateways, in rupees). */
+export { formatPaymentFee } from '@duesflow/shared-contracts/gateways';

@@ -66,11 +66,13 @@ describe('Provider management total cost', () => {
 
 describe('Provider cards', () => {
   it('price a payment provider by percentage and fixed fee per payment, never per unit', async () => {
-    const cashfree = provider({ id: 'p9', name: 'cashfree', displayName: 'Cashfree', type: 'payment', isDefault: false, costPerUnit: 0.024, config: { feePercentage: 1.9 } });
+    const cashfree = provider({ id: 'p9', name: 'cashfree', displayName: 'Cashfree', type: 'payment', isDefault: false, costPerUnit: 2, currency: 'INR', config: { feePercentage: 2.3 } });
     stubScreen({ 'GET /api/providers': { body: [cashfree] } });
     renderWithProviders(<ProviderManagement />);
     await screen.findByText('Cashfree');
-    expect(within(providerCard('Cashfree')).getByText('1.9% + $0.0240 per payment')).toBeInTheDocument();
+    // The same text as the gateway's card on Payment Gateways; its keys and limits live there.
+    expect(within(providerCard('Cashfree')).getByText('2.3% + ₹2.00 per payment')).toBeInTheDocument();
+    expect(within(providerCard('Cashfree')).getByText('Keys and limits on Payment Gateways')).toBeInTheDocument();
     expect(within(providerCard('Cashfree')).queryByText(/per unit/)).not.toBeInTheDocument();
   });
 

@@ -90,7 +90,7 @@ describe('Provider settings', () => {
         body: [
           comparisonRow(),
           comparisonRow({ id: 'r', name: 'razorpay', displayName: 'Razorpay', type: 'payment', costPerUnit: 0, monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 2 }),
-          comparisonRow({ id: 'c', name: 'cashfree', displayName: 'Cashfree', type: 'payment', costPerUnit: 0.024, monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 1.9 }),
+          comparisonRow({ id: 'c', name: 'cashfree', displayName: 'Cashfree', type: 'payment', costPerUnit: 2, currency: 'INR', monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 2.3 }),
         ],
       },
     });
@@ -102,7 +102,7 @@ describe('Provider settings', () => {
     const razorpay = within(payments).getByText('Razorpay').closest('tr') as HTMLElement;
     expect(within(razorpay).getByText('2% per payment')).toBeInTheDocument();
     const cashfree = within(payments).getByText('Cashfree').closest('tr') as HTMLElement;
-    expect(within(cashfree).getByText('1.9% + $0.0240 per payment')).toBeInTheDocument();
+    expect(within(cashfree).getByText('2.3% + ₹2.00 per payment')).toBeInTheDocument();
     expect(within(payments).queryByText(/messages/)).not.toBeInTheDocument();
     expect(within(payments).queryByText('Estimated monthly cost')).not.toBeInTheDocument();
   });

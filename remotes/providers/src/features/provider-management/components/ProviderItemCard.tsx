@@ -9,11 +9,14 @@ import { countriesPreview } from '../countriesPreview';
 import { formatFee, formatPaymentFee, formatUnitCost } from '../../../shared/formatCost';
 import { Guarded } from '@duesflow/remote-kit/session';
 
-/** Payment providers keep a percentage (config.feePercentage) plus a fixed fee per payment; the others a price per unit. */
+/**
+ * Payment providers are the payment gateways: a percentage (config.feePercentage) plus a fixed fee in rupees
+ * per payment, written as Payment Gateways writes it; the others a price per unit.
+ */
 function priceOf(provider: TProvider): string {
   if (provider.type === 'payment') {
     const percentage = Number(provider.config.feePercentage);
-    return formatPaymentFee(Number.isFinite(percentage) ? percentage : 0, provider.costPerUnit, provider.currency);
+    return formatPaymentFee(Number.isFinite(percentage) ? percentage : 0, provider.costPerUnit);
   }
   return `${formatUnitCost(provider.costPerUnit, provider.currency)} per unit`;
 }
@@ -69,9 +72,13 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
           <Tag>Priority {provider.priority}</Tag>
         </Flex>
         <Typography.Text>{priceOf(provider)}</Typography.Text>
-        <Typography.Text type="secondary">
-          Setup fee {formatFee(provider.setupFee, provider.currency)} · Monthly fee {formatFee(provider.monthlyFee, provider.currency)}
-        </Typography.Text>
+        {provider.type === 'payment' ? (
+          <Typography.Text type="secondary">Keys and limits on Payment Gateways</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">
+            Setup fee {formatFee(provider.setupFee, provider.currency)} · Monthly fee {formatFee(provider.monthlyFee, provider.currency)}
+          </Typography.Text>
+        )}
         {shown.length > 0 && (
           <Flex wrap gap={4} aria-label={`${provider.displayName} countries`}>
             {shown.map((country) => (
