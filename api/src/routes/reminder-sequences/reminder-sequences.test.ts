@@ -1,3 +1,4 @@
+import { formatDate } from '@duesflow/shared-contracts/format';
 import { eq } from 'drizzle-orm';
 import { ZContactPreferences, ZReminderSequence, ZReminderSequenceList, ZSequenceRunResult, ZSequenceStepRecordList } from '@duesflow/shared-contracts/reminder-sequences';
 import { reminderSequences, sequenceStepRecords } from '../../db/schema/communications';
@@ -110,9 +111,10 @@ it('honours stop reminders, disputes and promises (until the promised date), rec
   await runToday();
   for (const customer of [stopped, disputed, promised]) expect(await messagesTo(customer.id)).toHaveLength(0);
   const reasons = new Map((await records()).map((r) => [r.customerId, r.reason]));
-  expect(reasons.get(stopped.id)).toBe('Not sent: the customer asked to stop reminders');
-  expect(reasons.get(disputed.id)).toBe('Not sent: the customer disputes the dues');
-  expect(reasons.get(promised.id)).toBe(`Not sent: the customer promised to pay by ${promiseDate}`);
+  // The send gate's words (docs/sending.md), the same on every path.
+  expect(reasons.get(stopped.id)).toBe('Not sent: asked to stop reminders');
+  expect(reasons.get(disputed.id)).toBe('Not sent: open dispute (Goods returned)');
+  expect(reasons.get(promised.id)).toBe(`Not sent: promised to pay (${formatDate(promiseDate)})`);
   // After the promised date passes, the next step goes out (escalation).
   offsetMs = 6 * DAY_MS;
   await runToday();
