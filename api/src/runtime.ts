@@ -146,7 +146,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       audit,
       tally: createTallyService(boss, tallyClient),
       async checkHealth() {
-        await database.executor.executeSql('select 1', []);
+        if (database.checkHealth) await database.checkHealth();
+        else await database.executor.executeSql('select 1', []);
       },
     };
 

@@ -42,6 +42,11 @@ export interface DatabaseHandle {
    * before the commit's answer.
    */
   onCommittedWrite?(listener: () => void): () => void;
+  /**
+   * Resolves when the database answers, rejects when it does not (GET /api/health); absent: a `select 1`
+   * through the executor is the check.
+   */
+  checkHealth?(): Promise<void>;
   /** Flushes and closes; PGlite writes its files here, so always await it before exiting. */
   close(): Promise<void>;
 }

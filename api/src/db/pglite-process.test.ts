@@ -63,6 +63,24 @@ describe('PGlite in its own process', () => {
     expect(await count(h)).toBe(before);
   });
 
+  it('is healthy at once while a long transaction holds the one session and keeps finishing statements', async () => {
+    const h = handle!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const long = h.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    // A select 1 of another connection waits behind the transaction; the health check does not.
+    const waiting = h.executor.executeSql('select 1');
+    const started = Date.now();
+    await h.checkHealth!();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    release();
+    await long;
+    await waiting;
+  });
+
   it('keeps concurrent parameterised statements of different connections apart', async () => {
     const h = handle!;
     const answers = await Promise.all(

@@ -72,6 +72,7 @@ async function startPgliteProcess(
     max: options.poolSize ?? 8,
   });
   const notifications = createSessionListeners(pool);
+  const health = createHealthCheck(pool);
   try {
     await connectPool(pool, logger);
   } catch (error) {
@@ -90,6 +91,7 @@ async function startPgliteProcess(
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[] | undefined) },
     // One API process owns an embedded database, so there is nobody to take turns with.
     exclusively: (work) => work(db),
+    checkHealth: health,
     listen: notifications.listen,
     async close() {
       if (closing) return;
@@ -104,6 +106,37 @@ async function startPgliteProcess(
       // Only once the database process has flushed its files and gone may another process take the folder.
       await releaseLock().catch((error) => logger.warn(`could not release the lock on ${dataDir}`, error));
     },
+  };
+}
+
+/** A `select 1` that answers within this is health enough. */
+const QUICK_ANSWER_MS = 20;
+/** A database that finished no statement for this long while a probe waited is stuck, not busy. */
+const STALLED_MS = 10_000;
+
+/**
+ * Whether the database answers. PGlite has one session: while a long transaction (a 10 MB Tally import)
+ * holds it, a `select 1` waits its turn. So when the probe does not answer at once, a statement finished
+ * on any pooled connection within the last 10 s counts: the database is busy, not gone. A database that
+ * finished nothing for that long, or whose process is gone (the probe fails), is not healthy. One probe
+ * at a time, however many health checks arrive.
+ */
+function createHealthCheck(pool: pg.Pool): () => Promise<void> {
+  let lastAnswerAt = Date.now();
+  pool.on('connect', (client) => {
+    // node-postgres's connection says ReadyForQuery after every statement (inside a transaction too).
+    (client as unknown as { connection: NodeJS.EventEmitter }).connection.on('readyForQuery', () => (lastAnswerAt = Date.now()));
+  });
+  let probe: Promise<unknown> | undefined;
+  return async () => {
+    const answered = (probe ??= pool.query('select 1').finally(() => (probe = undefined)));
+    answered.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolveLate) => (timer = setTimeout(() => resolveLate(false), QUICK_ANSWER_MS)));
+    const quick = await Promise.race([answered.then(() => true), late]).finally(() => clearTimeout(timer));
+    if (quick) return;
+    const quietForMs = Date.now() - lastAnswerAt;
+    if (quietForMs >= STALLED_MS) throw new Error(`the embedded database has finished nothing for ${Math.round(quietForMs / 1000)} s`);
   };
 }
 

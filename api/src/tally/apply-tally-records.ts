@@ -13,7 +13,8 @@ export interface ApplyResult {
   errors: RecordError[];
 }
 
-const CHUNK = 500;
+// Small enough that one statement holds the embedded database's single session for tens of milliseconds.
+const CHUNK = 100;
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 const key = (name: string) => name.trim().toLowerCase();
 /** Receipts are dated; the time is noon in India so the date reads the same in every zone there. */
