@@ -12,6 +12,10 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TTagToInvalid
       const { campaignId, sent, failed, total } = message.data;
       return sent + failed >= total ? [{ type: 'Campaigns', id: campaignId }, { type: 'Campaigns', id: LIST_ID }] : [];
     }
+    case 'workflow_progress':
+      // Sent when the run is planned with messages held for the window: the campaign (its id is the run's)
+      // reloads once to learn how many wait and until when.
+      return message.data.waiting && message.data.waiting.total > 0 ? [{ type: 'Campaigns', id: message.data.executionId }] : [];
     case 'workflow_completed':
       // Every bulk send is a campaign whose id is its run's id.
       return message.data.executionId

@@ -4,7 +4,7 @@ import { formatRelativeTime, formatSendCost } from '@duesflow/shared-contracts/f
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignQuery } from './api';
 import { CampaignStatusTag, StatusTag } from './CampaignStatusTag';
-import { notSentText } from './progress';
+import { campaignCostText, notSentText } from './progress';
 
 /**
  * A message's own cost, in the same format as the campaign's total; "—" for one that was never sent
@@ -40,7 +40,7 @@ function CampaignDetail({ campaignId }: { campaignId: string }) {
             { key: 'sent', label: 'Sent', children: data.sent },
             { key: 'failed', label: 'Failed', children: data.failed },
             { key: 'refused', label: 'Not sent', children: data.refused },
-            { key: 'cost', label: 'Estimated cost', children: formatSendCost(data.estimatedCostUsd, 'USD') },
+            { key: 'cost', label: 'Estimated cost', children: campaignCostText(data) },
             { key: 'queued', label: 'Waiting', children: data.queued },
             { key: 'time', label: 'Started', children: formatRelativeTime(data.createdAt) },
           ]}

@@ -15,7 +15,7 @@ export function StatusTag({ status }: { status: string }) {
  */
 export function CampaignStatusTag({ campaign }: { campaign: Parameters<typeof campaignOutcome>[0] }) {
   const outcome = campaignOutcome(campaign);
-  if (outcome === 'nothing_sent' || outcome === 'partial' || outcome === 'waiting') {
+  if (outcome === 'nothing_sent' || outcome === 'partial' || outcome === 'waiting' || outcome === 'unknown') {
     const { label, color } = OUTCOME_TAGS[outcome];
     return <Tag color={color} data-status={outcome}>{label}</Tag>;
   }

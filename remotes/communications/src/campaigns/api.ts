@@ -1,7 +1,6 @@
 import type { TCampaignDetail, TCampaignPage } from '@duesflow/shared-contracts/campaigns';
 import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
-import type { TRunWaiting } from '@duesflow/shared-contracts/send-guards';
-import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
+
 import { communicationsApi } from '../app/baseApi';
 import { LIST_ID } from '../app/tags';
 
@@ -19,14 +18,6 @@ export const campaignsApi = communicationsApi.injectEndpoints({
       query: (id) => `/api/campaigns/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Campaigns', id }],
     }),
-    /**
-     * What a campaign's run waits for (how many, until when): a campaign's id is its run's id, and the run
-     * knows when the sending window opens. Read from the newest runs, where a campaign just sent is.
-     */
-    getRunWaiting: build.query<TRunWaiting | null, string>({
-      query: () => '/api/workflows/executions?limit=50',
-      transformResponse: (runs: TWorkflowExecution[], _meta, id) => runs.find((run) => run.id === id)?.waiting ?? null,
-    }),
     getMessageTemplates: build.query<TMessageTemplate[], void>({
       query: () => '/api/message-templates',
       providesTags: [{ type: 'Templates', id: LIST_ID }],
@@ -34,4 +25,4 @@ export const campaignsApi = communicationsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCampaignsQuery, useGetCampaignQuery, useGetRunWaitingQuery, useGetMessageTemplatesQuery } = campaignsApi;
+export const { useGetCampaignsQuery, useGetCampaignQuery, useGetMessageTemplatesQuery } = campaignsApi;

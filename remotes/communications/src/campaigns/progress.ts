@@ -1,3 +1,5 @@
+import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
+import { formatSendCost } from '@duesflow/shared-contracts/format';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { campaignsApi } from './api';
@@ -23,24 +25,31 @@ export function campaignPercent(campaign: { status: string; sent: number; failed
   return Math.min(100, Math.floor(((campaign.sent + campaign.failed + campaign.refused) * 100) / campaign.recipientCount));
 }
 
-export type TCampaignOutcome = 'running' | 'waiting' | 'completed' | 'partial' | 'nothing_sent' | 'failed';
+export type TCampaignOutcome = 'running' | 'waiting' | 'completed' | 'partial' | 'nothing_sent' | 'unknown' | 'failed';
 
-type TCampaignCounts = { status: string; sent: number; failed: number; refused: number; queued: number; recipientCount: number };
+type TCampaignCounts = Pick<TCampaign, 'status' | 'sent' | 'failed' | 'refused' | 'queued' | 'recipientCount' | 'outcome' | 'waiting'>;
 
 /**
- * How a campaign stands, from its counts: `waiting` once everything not yet handled waits for the sending
- * window (the screen stops saying "Sending..."), `nothing_sent` when it finished without sending one
- * message (all refused or failed: never the success green), `partial` when some failed.
+ * How a campaign stands: `waiting` once everything not yet handled waits for the sending window (the
+ * screen stops saying "Sending..."), then the API's outcome once it has finished — `nothing_sent` when not
+ * one message went (never the success green), `partial`, `unknown`. Campaigns from before the send gate
+ * have no outcome: it is read from their counts.
  */
 export function campaignOutcome(campaign: TCampaignCounts): TCampaignOutcome {
+  const waiting = campaign.waiting?.total ?? 0;
   if (campaign.status === 'running') {
     const handled = campaign.sent + campaign.failed + campaign.refused;
-    return campaign.queued > 0 && handled + campaign.queued >= campaign.recipientCount ? 'waiting' : 'running';
+    return waiting > 0 && handled + waiting >= campaign.recipientCount ? 'waiting' : 'running';
   }
   if (campaign.status === 'failed') return 'failed';
+  if (campaign.outcome && campaign.outcome !== 'waiting') return campaign.outcome;
   if (campaign.sent === 0 && campaign.queued === 0) return 'nothing_sent';
-  if (campaign.queued > 0) return 'waiting';
   return campaign.failed > 0 ? 'partial' : 'completed';
+}
+
+/** A campaign's one cost (its preview's, its start's and its history's figure), in its provider's currency. */
+export function campaignCostText(campaign: Pick<TCampaign, 'cost' | 'estimatedCostUsd'>): string {
+  return campaign.cost ? formatSendCost(campaign.cost.amount, campaign.cost.currency) : formatSendCost(campaign.estimatedCostUsd, 'USD');
 }
 
 /** "94 not sent: 90 open dispute, 4 no phone number", from the recipients' refusals ("Not sent: …"). */

@@ -17,7 +17,6 @@ function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSen
     'GET /api/campaigns': { body: history },
     'GET /api/campaigns/camp-1': () => ({ body: detail }),
     ...(preview ? { 'POST /api/campaigns/preview': { body: preview } } : {}),
-    'GET /api/workflows/executions': { body: [{ id: 'camp-1', workflowType: 'campaign_send', workflowName: 'SMS Campaign', status: 'running', startTime: null, finishedAt: null, summary: null, error: null, waiting: { total: 3, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 3 } } }] },
     'POST /api/campaigns': {
       status: 202,
       body: { success: true, campaignId: 'camp-1', status: 'running', recipientCount: 5, segmentsPerMessage: 1, estimatedCostUsd: 0.0375, message: 'started' },
@@ -163,7 +162,7 @@ describe('SMS Campaign Manager', () => {
     expect(summary.getByText('5 skipped: 5 open dispute')).toBeInTheDocument();
 
     const refused = (index: number) => ({ messageId: `m${index}`, customerId: null, customerName: `Customer ${index}`, to: '+91', body: 'Hi', status: 'failed' as const, error: 'Not sent: open dispute', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' });
-    finish({ status: 'completed', sent: 0, refused: 5, estimatedCostUsd: 0, finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
+    finish({ status: 'completed', sent: 0, refused: 5, estimatedCostUsd: 0, outcome: 'nothing_sent', finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
@@ -178,7 +177,7 @@ describe('SMS Campaign Manager', () => {
   it('leaves "Sending..." once the rest waits for the window, saying how many and until when', async () => {
     const { user, finish } = renderManager();
     await buildCampaign(user);
-    finish({ status: 'running', sent: 2, queued: 3 });
+    finish({ status: 'running', sent: 2, queued: 3, outcome: 'waiting', waiting: { total: 3, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 3 } } });
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
@@ -199,13 +198,20 @@ describe('SMS Campaign Manager', () => {
     stubFetch({
       'GET /api/message-templates': { body: CAMPAIGN_TEMPLATES },
       'GET /api/campaigns/candidates': { body: [] },
-      'GET /api/campaigns': { body: page([campaign({ id: 'camp-8', kind: 'campaign', name: 'All disputed', sent: 0, refused: 94, recipientCount: 94, estimatedCostUsd: 0 })]) },
+      'GET /api/campaigns': {
+        body: page([
+          campaign({ id: 'camp-8', kind: 'campaign', name: 'All disputed', sent: 0, refused: 94, recipientCount: 94, estimatedCostUsd: 0, outcome: 'nothing_sent', cost: { amount: 0, currency: 'USD' } }),
+          campaign({ id: 'camp-7', kind: 'campaign', name: 'Priced in rupees', sent: 2, recipientCount: 2, outcome: 'completed', cost: { amount: 0.23, currency: 'INR' } }),
+        ]),
+      },
     });
     const { user } = renderWithProviders(<SmsCampaigns />);
     await user.click(screen.getByRole('button', { name: 'View History' }));
     const row = (await screen.findByText('All disputed')).closest('tr') as HTMLElement;
     expect(within(row).getByText('nothing sent')).toHaveClass('ant-tag-volcano');
     expect(within(row).queryByText('completed')).not.toBeInTheDocument();
+    // The cost as the send gate priced it, in the provider's currency: the figure the preview showed.
+    expect(within(screen.getByText('Priced in rupees').closest('tr') as HTMLElement).getByText('₹0.2300')).toBeInTheDocument();
   });
 
   it('a campaign in History opens to every recipient with its status and reason', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime, formatSendCost } from '@duesflow/shared-contracts/format';
+import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { campaignCostText } from '../../../campaigns/progress';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignsQuery } from '../../../campaigns/api';
 import { CampaignDetailModal } from '../../../campaigns/CampaignDetailModal';
@@ -16,7 +17,7 @@ const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'sent', title: 'Sent', dataIndex: 'sent', align: 'right' },
   { key: 'failed', title: 'Failed', dataIndex: 'failed', align: 'right' },
   { key: 'refused', title: 'Not sent', dataIndex: 'refused', align: 'right' },
-  { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => formatSendCost(campaign.estimatedCostUsd, 'USD') },
+  { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => campaignCostText(campaign) },
   { key: 'time', title: 'Sent', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
 ];
 

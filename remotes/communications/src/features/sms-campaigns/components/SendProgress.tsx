@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { Flex, Progress, Typography } from 'antd';
 import type { TCampaignDetail } from '@duesflow/shared-contracts/campaigns';
 import { waitingLine } from '@duesflow/remote-kit/sendGate';
-import { useGetCampaignQuery, useGetRunWaitingQuery } from '../../../campaigns/api';
+import { useGetCampaignQuery } from '../../../campaigns/api';
 import { campaignOutcome, campaignPercent, notSentText, type TCampaignOutcome } from '../../../campaigns/progress';
 
 /** The bar's look per outcome: only a campaign that sent everything it could ends green with a check. */
 function barStatus(outcome: TCampaignOutcome): 'success' | 'exception' | 'active' | 'normal' {
   if (outcome === 'completed') return 'success';
-  if (outcome === 'failed' || outcome === 'nothing_sent') return 'exception';
+  if (outcome === 'failed' || outcome === 'nothing_sent' || outcome === 'unknown') return 'exception';
   return outcome === 'running' ? 'active' : 'normal';
 }
 
 /** What the bar's end says instead of a bare percentage when the campaign did not simply finish. */
-const BAR_WORDS: Partial<Record<TCampaignOutcome, string>> = { nothing_sent: 'Nothing sent', waiting: 'Waiting', partial: 'Partly sent' };
+const BAR_WORDS: Partial<Record<TCampaignOutcome, string>> = { nothing_sent: 'Nothing sent', waiting: 'Waiting', partial: 'Partly sent', unknown: 'Check' };
 
 /**
  * A sending campaign's progress bar, moved by `campaign_progress` over /ws; tells once when it has
@@ -22,10 +22,9 @@ const BAR_WORDS: Partial<Record<TCampaignOutcome, string>> = { nothing_sent: 'No
 export function SendProgress({ campaignId, onFinished }: { campaignId: string; onFinished?: (campaign: TCampaignDetail, waiting: string) => void }) {
   const { data: campaign } = useGetCampaignQuery(campaignId);
   const outcome = campaign ? campaignOutcome(campaign) : 'running';
-  const { data: waiting, isFetching: waitingLoading } = useGetRunWaitingQuery(campaignId, { skip: outcome !== 'waiting' });
-  const waitingText = outcome === 'waiting' ? waitingLine(waiting) || `${campaign?.queued ?? 0} wait for the sending window` : '';
+  const waitingText = outcome === 'waiting' ? waitingLine(campaign?.waiting) : '';
   const told = useRef(false);
-  const settled = campaign !== undefined && outcome !== 'running' && !(outcome === 'waiting' && waitingLoading);
+  const settled = campaign !== undefined && outcome !== 'running';
   useEffect(() => {
     if (settled && !told.current) {
       told.current = true;

@@ -3,11 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Button, Col, Flex, Row, Tabs, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import type { TCampaignDetail } from '@duesflow/shared-contracts/campaigns';
-import { formatSendCost } from '@duesflow/shared-contracts/format';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { failureText, useConfirmedSend } from '@duesflow/remote-kit/sendGate';
 import { useGetMessageTemplatesQuery } from '../../../campaigns/api';
-import { campaignOutcome, notSentText } from '../../../campaigns/progress';
+import { campaignCostText, campaignOutcome, notSentText } from '../../../campaigns/progress';
 import { useCreateCampaignMutation, useGetCampaignCandidatesQuery, useLazyPreviewCampaignQuery, usePreviewCampaignQuery } from '../api';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { INITIAL_FILTER_FIELDS, campaignCost, effectiveFilters, type TFilterFields } from '../campaignDraft';
@@ -23,7 +22,6 @@ type TTab = 'create' | 'preview' | 'history';
 /** How long the selection must rest before the dry run is asked again. */
 const PREVIEW_DEBOUNCE_MS = 400;
 
-const costText = (campaign: TCampaignDetail) => formatSendCost(campaign.estimatedCostUsd, 'USD');
 
 /** SMS Campaign Manager (spec part 2): build a campaign from overdue customers, preview it, send it, see its history. */
 export function SmsCampaigns() {
@@ -92,11 +90,13 @@ export function SmsCampaigns() {
       } else if (outcome === 'nothing_sent') {
         toast.warning('Nothing sent', `No messages were sent. ${notSentText(campaign.recipients) || campaign.summary || ''}`.trim());
       } else if (outcome === 'waiting') {
-        toast.warning('Campaign waiting', `Sent ${campaign.sent} messages; ${waiting}. Estimated cost: ${costText(campaign)}`);
+        toast.warning('Campaign waiting', `Sent ${campaign.sent} messages; ${waiting}. Estimated cost: ${campaignCostText(campaign)}`);
+      } else if (outcome === 'unknown') {
+        toast.warning('Campaign needs checking', campaign.summary ?? 'Some messages may have reached the provider before a restart: check them in History.');
       } else if (outcome === 'partial') {
-        toast.warning('Campaign partly sent', `Sent ${campaign.sent} messages; ${campaign.failed} failed. Estimated cost: ${costText(campaign)}`);
+        toast.warning('Campaign partly sent', `Sent ${campaign.sent} messages; ${campaign.failed} failed. Estimated cost: ${campaignCostText(campaign)}`);
       } else {
-        toast.success('Campaign sent successfully!', `Sent ${campaign.sent} messages. Estimated cost: ${costText(campaign)}`);
+        toast.success('Campaign sent successfully!', `Sent ${campaign.sent} messages. Estimated cost: ${campaignCostText(campaign)}`);
       }
       // The form goes back to idle; the finished campaign's bar stays, and it is in History.
       setFinishedId(campaign.id);
