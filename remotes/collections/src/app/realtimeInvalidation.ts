@@ -59,6 +59,10 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TTag[] {
           scope === 'customers' ? customerTags(message.data.customerIds) : (TAGS_BY_SCOPE[scope] ?? []),
         ),
       );
+    case 'workflow_progress':
+      // A run planned with messages held for their window: the executions reload once to say how many
+      // wait and until when (the counts in between do not change what the list shows).
+      return message.data.waiting && message.data.waiting.total > 0 ? [{ type: 'Executions', id: LIST_ID }] : [];
     case 'file_processed':
       // An imported Tally file adds sync logs and customers with their dues.
       return ['TallyStatus', 'SyncLogs', 'Customers', 'PaymentTracking'];
