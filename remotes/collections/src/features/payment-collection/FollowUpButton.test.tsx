@@ -36,6 +36,22 @@ describe('A customer card’s follow-up', () => {
     await waitFor(() => expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(2));
   });
 
+  it('says when a follow-up held for the call window goes', async () => {
+    const waiting = { total: 1, until: '2030-01-02T02:30:00.000Z', byChannel: { voice: 1 } };
+    const { user } = await renderScreen({ status: 202, body: { ...triggered, waiting } });
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
+
+    expect(await screen.findByText('Urgent call to Asha Traders started. It goes at 2 Jan 2030, 08:00 IST, when the call window opens.')).toBeInTheDocument();
+  });
+
+  it('keeps the send gate’s reason when it refuses the customer', async () => {
+    const { user } = await renderScreen({ status: 409, body: { error: 'disputed', message: 'Not sent to Asha Traders: open dispute' } });
+    await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
+
+    expect(await screen.findByText('Follow-up Failed')).toBeInTheDocument();
+    expect(screen.getByText('409: Not sent to Asha Traders: open dispute')).toBeInTheDocument();
+  });
+
   it('sends each card’s own recommended action', async () => {
     const { api, user } = await renderScreen({ status: 202, body: { ...triggered, action: 'whatsapp' } });
     await user.click(screen.getByRole('tab', { name: 'Recent Overdue 1' }));

@@ -6,6 +6,8 @@ import { useTriggerFollowUpMutation } from '../api';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
+import { waitingLine } from '@duesflow/remote-kit/sendGate';
+import { formatIstTime } from '@duesflow/shared-contracts/format';
 
 const ACTION_ICONS: Record<TFollowUpEntry['recommendedAction'], ReactNode> = {
   urgent_call: <PhoneOutlined aria-hidden />,
@@ -25,7 +27,12 @@ export function FollowUpButton({ entry, held = false }: { entry: TFollowUpEntry;
   const onClick = async () => {
     try {
       const result = await triggerFollowUp({ customerId: entry.customerId, action: entry.recommendedAction }).unwrap();
-      toast.success('Follow-up Triggered', result.message);
+      if (waitingLine(result.waiting)) {
+        // Held by the send gate for its channel's hours: say when it goes rather than that it went.
+        toast.warning('Follow-up Triggered', `${result.message.replace(/([^.!?])$/, '$1.')} It goes at ${formatIstTime(result.waiting?.until) || 'the next window'}, when the ${entry.recommendedAction.endsWith('call') ? 'call' : 'sending'} window opens.`);
+      } else {
+        toast.success('Follow-up Triggered', result.message);
+      }
     } catch (error) {
       toast.error('Follow-up Failed', errorMessage(error));
     }
