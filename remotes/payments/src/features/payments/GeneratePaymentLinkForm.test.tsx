@@ -81,6 +81,28 @@ describe('Generate Payment Link', () => {
     expect(await navigator.clipboard.readText()).toBe('http://localhost/api/pay/newlinktoken12345');
   });
 
+  it('takes a free customer name that is not in the book, as the spec’s form does', async () => {
+    const { api, user } = renderForm();
+    const name = screen.getByRole('combobox', { name: 'Customer Name' });
+    await user.type(name, 'Walk-in Customer Ravi');
+    await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '999');
+    await user.click(generate());
+
+    expect(await screen.findByText('Payment link generated')).toBeInTheDocument();
+    expect(screen.queryByText('Please provide amount and customer name.')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/workflows/generate-payment-link')[0].body).toEqual({ amount: 999, customerName: 'Walk-in Customer Ravi' });
+  });
+
+  it('still asks for a name when only spaces were typed', async () => {
+    const { api, user } = renderForm();
+    await user.type(screen.getByRole('combobox', { name: 'Customer Name' }), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Amount (₹)' }), '999');
+    await user.click(generate());
+
+    expect(await screen.findByText('Please provide amount and customer name.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/workflows/generate-payment-link')).toHaveLength(0);
+  });
+
   it('waits for the run that makes the link, and stays disabled meanwhile', async () => {
     let reads = 0;
     const firstRead = deferred();

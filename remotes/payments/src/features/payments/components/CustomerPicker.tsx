@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Select, Space, Typography } from 'antd';
+import { AutoComplete, Space, Typography } from 'antd';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import { useSearchCustomersQuery } from '../api';
@@ -11,17 +11,18 @@ interface TCustomerPickerProps {
   id?: string;
   value?: string;
   onChange?: (name: string | undefined) => void;
-  /** The stored customer behind the chosen name (to offer their amount due). */
+  /** The stored customer chosen from the list (to offer their amount due); undefined for a typed name. */
   onPick?: (customer: TCustomer | undefined) => void;
   disabled?: boolean;
 }
 
 /**
- * Customer name, chosen from stored customers (searched by name, email or phone as staff type). The
- * form still sends the name, as the spec's request does.
+ * Customer name (spec part 1 §2: a free text field): staff type any name, e.g. a walk-in customer who is not
+ * in the book, or choose a stored customer from the suggestions (searched by name, email or phone as they
+ * type). The form sends the name either way, as the spec's request does.
  */
 export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCustomerPickerProps) {
-  const [typed, setTyped] = useState('');
+  const typed = value ?? '';
   const [search, setSearch] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), CUSTOMER_SEARCH_DEBOUNCE_MS);
@@ -43,18 +44,21 @@ export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCusto
   }));
 
   return (
-    <Select
+    <AutoComplete
       id={id}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      value={value}
       allowClear
-      value={value || undefined}
-      placeholder="Search customers by name, email, or phone..."
-      loading={isFetching}
+      placeholder="Type a name, or search customers by name, email, or phone..."
       disabled={disabled}
-      notFoundContent={isFetching ? 'Searching…' : 'No customers found'}
       options={options}
-      optionLabelProp="value"
-      onChange={(name: string | undefined) => {
+      showSearch={{ filterOption: false }}
+      notFoundContent={isFetching && typed.trim() ? 'Searching…' : null}
+      onChange={(text: string | undefined) => {
+        onChange?.(text);
+        // Typing makes the name a free one again; only choosing a suggestion picks a stored customer.
+        onPick?.(undefined);
+      }}
+      onSelect={(name: string) => {
         onChange?.(name);
         onPick?.(named.find((customer) => customer.name === name));
       }}
