@@ -11,7 +11,7 @@ import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
 import { parseSendingWindow } from './communications/sending-window';
-import { holdIdleConnections } from './lib/http-server';
+import { cutOffSlowBodies, holdIdleConnections } from './lib/http-server';
 
 async function main() {
   const env = readEnv();
@@ -51,6 +51,18 @@ async function main() {
     }),
   );
   injectWebSocket(server);
+  // A body that trickles in is answered 408 and its connection closed; the refusal is audited like any.
+  cutOffSlowBodies(server, (request) =>
+    runtime.deps.audit.record({
+      userId: null,
+      userEmail: null,
+      action: `${request.method} ${(request.url ?? '').split('?')[0]}`.slice(0, 100),
+      target: null,
+      outcome: 'failed',
+      status: 408,
+      detail: 'request_timeout',
+    }),
+  );
 
   let shuttingDown = false;
   const shutdown = async (reason: string, exitCode: number) => {

@@ -23,6 +23,12 @@ export interface AuditRecorder {
 const DETAIL_MAX = 300;
 const TARGET_MAX = 200;
 
+/**
+ * PostgreSQL text cannot hold NUL: a path id with `%00` in it would make the entry's insert fail and the
+ * refusal go unrecorded. It is kept visible as `\0`.
+ */
+const storable = (text: string | null, max: number) => (text === null ? null : text.replaceAll('\u0000', '\\0').slice(0, max));
+
 export function createAuditRecorder(db: Database, clock: Clock, logger: Logger): AuditRecorder {
   const pending = new Set<Promise<void>>();
   return {
@@ -32,8 +38,10 @@ export function createAuditRecorder(db: Database, clock: Clock, logger: Logger):
         .values({
           ...entry,
           at: clock.now(),
-          target: entry.target?.slice(0, TARGET_MAX) ?? null,
-          detail: entry.detail?.slice(0, DETAIL_MAX) ?? null,
+          action: storable(entry.action, 100)!,
+          userEmail: storable(entry.userEmail, 320),
+          target: storable(entry.target, TARGET_MAX),
+          detail: storable(entry.detail, DETAIL_MAX),
         })
         .then(
           () => undefined,
