@@ -382,14 +382,22 @@ async function callProvider(
   provider: ProviderRow,
   config: Record<string, unknown>,
   options: SendOptionsRow | undefined,
-  dueAt: number,
+  dueAt: number | null,
 ): Promise<Answered> {
   const adapter = ctx.channels[message.channel];
   let outcome: AttemptOutcome | undefined;
   let started = 0;
   let throttledSince: number | undefined;
   while (!outcome) {
-    await sleepUntil(dueAt);
+    if (dueAt !== null) await sleepUntil(dueAt);
+    // A paced call whose slot passed long ago (it waited behind slower calls) or came before a 429 seen
+    // since: the slot is stale, and going now would crowd the vendor; it takes a new one.
+    if (dueAt !== null && (performance.now() - dueAt > STALE_SLOT_MS || (heldUntil.get(provider.id) ?? 0) > performance.now())) {
+      const [next] = await paceCalls(ctx, [{ provider, config, channel: message.channel }], true);
+      dueAt = next!;
+      continue;
+    }
+    if (dueAt !== null) await withinRate(provider.id, rateOf(provider, config, message.channel));
     started = performance.now();
     try {
       const result = await adapter.send({
@@ -409,7 +417,9 @@ async function callProvider(
           outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: `${result.error ?? 'Rate limited'}; still refused after ${THROTTLE_GIVE_UP_MS / 1000} s` };
           break;
         }
-        await holdOff(ctx.db, provider.id, result.retryAfterMs ?? DEFAULT_HOLD_OFF_MS);
+        const wait = result.retryAfterMs ?? DEFAULT_HOLD_OFF_MS;
+        heldUntil.set(provider.id, Math.max(heldUntil.get(provider.id) ?? 0, performance.now() + wait));
+        await holdOff(ctx.db, provider.id, wait);
         const [next] = await paceCalls(ctx, [{ provider, config, channel: message.channel }], true);
         dueAt = next!;
         continue;
@@ -422,6 +432,36 @@ async function callProvider(
   }
   const latencyMs = Math.round(performance.now() - started);
   return { attempt, outcome, latencyMs, cost: costOf(message, provider, options, outcome.status) };
+}
+
+/**
+ * Per provider, until when this process holds off after a 429 (`performance.now()` time): calls whose
+ * slots were reserved before it take new ones behind the hold-off instead of going into the vendor's wall.
+ */
+const heldUntil = new Map<string, number>();
+/** How late a paced call may leave on its slot before the slot counts as stale. */
+const STALE_SLOT_MS = 250;
+/**
+ * This process never puts more than a provider's rate into any window this long (a hard bound beside the
+ * shared slots, which late timers on a busy machine could bunch): the 10 % over a second absorbs the
+ * jitter between leaving here and arriving at the vendor.
+ */
+const GUARD_WINDOW_MS = 1100;
+const recentSends = new Map<string, number[]>();
+
+/** Waits until one more request to `providerId` keeps this process within `rate` per GUARD_WINDOW_MS. */
+async function withinRate(providerId: string, rate: number): Promise<void> {
+  const most = Math.max(1, Math.floor(rate));
+  const sent = recentSends.get(providerId) ?? [];
+  for (;;) {
+    const oldest = sent.length >= most ? sent[sent.length - most]! : undefined;
+    const wait = oldest === undefined ? 0 : oldest + GUARD_WINDOW_MS - performance.now();
+    if (wait <= 0) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  sent.push(performance.now());
+  if (sent.length > most) sent.splice(0, sent.length - most);
+  recentSends.set(providerId, sent);
 }
 
 /** How long a vendor may keep answering 429 to one try before it counts as failed. */
@@ -451,9 +491,9 @@ export const UNKNOWN_CHECK = 'Unknown — check';
  * its shared pace, an unpaced one's leave at once. `always`: a provider without a rate is still asked
  * (after a 429 its pace holds the wait).
  */
-async function paceCalls(ctx: WorkflowContext, calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[], always = false): Promise<number[]> {
+async function paceCalls(ctx: WorkflowContext, calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[], always = false): Promise<(number | null)[]> {
   const now = performance.now();
-  const due = calls.map(() => now);
+  const due: (number | null)[] = calls.map(() => null);
   const byProvider = new Map<string, { rate: number; indexes: number[] }>();
   for (const [index, { provider, config, channel }] of calls.entries()) {
     const rate = providerRate(provider.name, config, goesToVendor(provider.name, channel, config)) ?? (always ? UNPACED_RATE : null);
@@ -468,6 +508,9 @@ async function paceCalls(ctx: WorkflowContext, calls: { provider: ProviderRow; c
   }
   return due;
 }
+
+const rateOf = (provider: ProviderRow, config: Record<string, unknown>, channel: TContactChannel) =>
+  providerRate(provider.name, config, goesToVendor(provider.name, channel, config)) ?? UNPACED_RATE;
 
 /** The spacing an unpaced provider's retries after a 429 get: its hold-off is what slows them. */
 const UNPACED_RATE = 1000;

@@ -18,6 +18,19 @@ interface Received {
   path: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** When it arrived (ms since the epoch): a test counts requests per second. */
+  at: number;
+}
+
+/** The most requests that arrived within any one second (a sliding window over arrival times). */
+export function busiestSecond(requests: { at: number }[]): number {
+  const times = requests.map((request) => request.at).sort((a, b) => a - b);
+  let most = 0;
+  for (let first = 0, last = 0; last < times.length; last += 1) {
+    while (times[last]! - times[first]! >= 1000) first += 1;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
 }
 
 interface Base {
@@ -36,7 +49,7 @@ async function listen(mode: () => StandInMode, handle: Handler): Promise<{ url: 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received: Received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received: Received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       requests.push(received);
       if (mode() === 'hang') return;
       handle(received, res);
@@ -217,6 +230,11 @@ export interface WhatsappMessage {
 
 export interface WhatsappStandIn extends Base {
   messages: WhatsappMessage[];
+  /**
+   * The next `count` sends are refused for throughput, as Meta does past a number's rate: alternately
+   * HTTP 429 with `Retry-After` and Meta's 400 with error #130429. Nothing refused is kept.
+   */
+  throttleNext(count: number, retryAfterSeconds?: number): void;
   /** Sends Meta's webhook with one status of message `id`, signed with `appSecret` (X-Hub-Signature-256). */
   notify(webhookUrl: string, id: string, status: 'sent' | 'delivered' | 'read' | 'failed', appSecret: string): Promise<Response>;
   /** The webhook body Meta would send for that status (for forging tests). */
@@ -226,7 +244,7 @@ export interface WhatsappStandIn extends Base {
 /** Meta's `POST /<version>/<phone number id>/messages` with a bearer access token. */
 export async function startWhatsappStandIn(options: { accessToken: string; phoneNumberId: string }): Promise<WhatsappStandIn> {
   const messages: WhatsappMessage[] = [];
-  const state = { mode: 'ok' as StandInMode };
+  const state = { mode: 'ok' as StandInMode, throttle: 0, throttled: 0, retryAfter: 1 };
   const server = await listen(() => state.mode, (request, res) => {
     const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(request.path);
     if (request.method !== 'POST' || !match) return json(res, 404, { error: { message: 'Unknown path', code: 100 } });
@@ -237,6 +255,16 @@ export async function startWhatsappStandIn(options: { accessToken: string; phone
     if (match[2] !== options.phoneNumberId) return json(res, 400, { error: { message: 'Unsupported post request.', code: 100 } });
     if (state.mode === 'refuse') {
       return json(res, 400, { error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030 } });
+    }
+    if (state.throttle > 0) {
+      state.throttle -= 1;
+      state.throttled += 1;
+      const error = { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } };
+      if (state.throttled % 2 === 1) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(state.retryAfter) });
+        return void res.end(JSON.stringify(error));
+      }
+      return json(res, 400, error);
     }
     const body = JSON.parse(request.body) as {
       messaging_product: string;
@@ -304,6 +332,10 @@ export async function startWhatsappStandIn(options: { accessToken: string; phone
       state.mode = mode;
     },
     messages,
+    throttleNext(count, retryAfterSeconds = 1) {
+      state.throttle = count;
+      state.retryAfter = retryAfterSeconds;
+    },
     statusBody,
     notify(webhookUrl, id, status, appSecret) {
       const body = statusBody(id, status);
