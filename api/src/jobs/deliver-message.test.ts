@@ -1,5 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { ChannelAdapter, ChannelAdapters, SendRequest } from '../adapters/channels/channel-adapter';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ChannelAdapter, ChannelAdapters, LookupRequest, LookupResult, SendRequest } from '../adapters/channels/channel-adapter';
+import { contactAttempts } from '../db/schema/contact-attempts';
 import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
 import type { TContactChannel } from '../db/schema/contact-attempts';
 import { messageAttempts } from '../db/schema/message-attempts';
@@ -8,13 +10,16 @@ import { providers } from '../db/schema/providers';
 import { writeFailoverConfig } from '../providers/failover-settings';
 import { fixtures } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { deliverMessage, deliveryKey, type Delivery } from './deliver-message';
+import { UNKNOWN_CHECK, deliverMessage, deliveryKey, type Delivery } from './deliver-message';
 import type { ExecutionRow, WorkflowContext } from './workflow-context';
 
 /** The sandbox, except that providers named in `failing` fail every send; every call is recorded. */
 function recordingChannels() {
   const calls: { provider: string; key: string; to: string }[] = [];
   const failing = new Set<string>();
+  // What the vendor's record says of a cut-off try, by its key.
+  const records = new Map<string, LookupResult>();
+  const lookups: string[] = [];
   const wrap = (channel: TContactChannel): ChannelAdapter => {
     const sandbox = createSandboxChannel(channel);
     return {
@@ -26,10 +31,14 @@ function recordingChannels() {
         if (failing.has(provider)) return { providerMessageId: `x_${request.idempotencyKey}`, status: 'failed', error: `${provider} is down` };
         return sandbox.send(request);
       },
+      async lookup(request: LookupRequest) {
+        lookups.push(request.idempotencyKey);
+        return records.get(request.idempotencyKey) ?? { state: 'not_reached' };
+      },
     };
   };
   const channels: ChannelAdapters = { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
-  return { channels, calls, failing };
+  return { channels, calls, failing, records, lookups };
 }
 
 const recorder = recordingChannels();
@@ -48,6 +57,8 @@ beforeEach(async () => {
   await t.deps.db.delete(providers);
   recorder.calls.length = 0;
   recorder.failing.clear();
+  recorder.records.clear();
+  recorder.lookups.length = 0;
   execution = await fixtures(t.deps.db).execution('running', null);
   // Three SMS providers: A (priority 1, dearest), B (2), C (3, cheapest).
   await t.deps.db.insert(providers).values([
@@ -171,26 +182,69 @@ describe('sending through the stored providers', () => {
     expect(recorder.calls).toEqual([]);
   });
 
-  it('never sends a message twice, and resends a try a crash interrupted with the same key', async () => {
+  it('never sends a message twice', async () => {
     const delivery = sms('+91 90000 12121');
     await deliverMessage(ctx, execution, delivery);
     await deliverMessage(ctx, execution, delivery);
     expect(recorder.calls).toHaveLength(1);
+  });
+});
 
-    // A crash after the try was written and before the provider answered: the row says 'sending'.
-    const crashed = sms('+91 90000 13131');
-    const key = deliveryKey(execution.id, crashed);
+describe('a try a crash cut off (left `sending`)', () => {
+  /** A message whose first try on sms_b was claimed by `workerId` and never answered. */
+  async function cutOff(to: string, workerId: string) {
+    const delivery = sms(to);
+    const key = deliveryKey(execution.id, delivery);
     const [message] = await t.deps.db
       .insert(messages)
-      .values({ channel: 'sms', to: crashed.to, body: crashed.body, provider: 'sms_b', idempotencyKey: key, executionId: execution.id })
+      .values({ channel: 'sms', to, body: delivery.body, provider: 'sms_b', idempotencyKey: key, executionId: execution.id })
       .returning();
     const [b] = await t.deps.db.select().from(providers).where(eq(providers.name, 'sms_b'));
     await t.deps.db
       .insert(messageAttempts)
-      .values({ messageId: message!.id, attemptNo: 1, providerId: b!.id, providerName: 'sms_b', idempotencyKey: `${key}#1` });
+      .values({ messageId: message!.id, attemptNo: 1, providerId: b!.id, providerName: 'sms_b', idempotencyKey: `${key}#1`, workerId });
     recorder.calls.length = 0;
-    expect(await deliverMessage(ctx, execution, crashed)).toBe('delivered');
-    expect(recorder.calls).toEqual([{ provider: 'sms_b', key: `${key}#1`, to: crashed.to }]);
-    expect((await attemptsOf(crashed.to)).attempts).toEqual([['sms_b', 'delivered']]);
+    return { delivery, key };
+  }
+
+  it("of a dead worker, found in the vendor's record: finished as the vendor has it, not sent again", async () => {
+    const { delivery, key } = await cutOff('+91 90000 13131', randomUUID());
+    recorder.records.set(`${key}#1`, { state: 'reached', providerMessageId: 'vendor-1', status: 'delivered' });
+    expect(await deliverMessage(ctx, execution, delivery)).toBe('delivered');
+    expect(recorder.calls).toEqual([]);
+    expect(recorder.lookups).toEqual([`${key}#1`]);
+    const { message, attempts } = await attemptsOf(delivery.to);
+    expect(attempts).toEqual([['sms_b', 'delivered']]);
+    expect(message).toMatchObject({ status: 'delivered', providerMessageId: 'vendor-1' });
+  });
+
+  it('of a dead worker, not in the vendor\'s record: sent once, under the same key', async () => {
+    const { delivery, key } = await cutOff('+91 90000 14141', randomUUID());
+    recorder.records.set(`${key}#1`, { state: 'not_reached' });
+    expect(await deliverMessage(ctx, execution, delivery)).toBe('delivered');
+    expect(recorder.calls).toEqual([{ provider: 'sms_b', key: `${key}#1`, to: delivery.to }]);
+    expect((await attemptsOf(delivery.to)).attempts).toEqual([['sms_b', 'delivered']]);
+  });
+
+  it('of a dead worker, with no vendor record to read: unknown — check, never sent again', async () => {
+    const { delivery, key } = await cutOff('+91 90000 15151', randomUUID());
+    recorder.records.set(`${key}#1`, { state: 'unknown', reason: 'sms_b keeps no record' });
+    expect(await deliverMessage(ctx, execution, delivery)).toBe('unknown');
+    expect(recorder.calls).toEqual([]);
+    const { message, attempts } = await attemptsOf(delivery.to);
+    expect(attempts).toEqual([['sms_b', 'unknown']]);
+    expect(message).toMatchObject({ status: 'unknown', error: `${UNKNOWN_CHECK}: sms_b keeps no record` });
+    // Nobody is counted as contacted by it.
+    expect(await t.deps.db.select().from(contactAttempts).where(eq(contactAttempts.messageId, message.id))).toEqual([]);
+  });
+
+  it("of a live worker (beating): left to it, neither looked up nor sent", async () => {
+    const live = randomUUID();
+    await t.deps.db.execute(sql`insert into delivery_workers (id) values (${live}::uuid)`);
+    const { delivery } = await cutOff('+91 90000 16161', live);
+    await expect(deliverMessage(ctx, execution, delivery)).rejects.toThrow('is being sent elsewhere');
+    expect(recorder.calls).toEqual([]);
+    expect(recorder.lookups).toEqual([]);
+    expect((await attemptsOf(delivery.to)).attempts).toEqual([['sms_b', 'sending']]);
   });
 });
