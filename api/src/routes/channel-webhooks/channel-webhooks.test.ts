@@ -93,6 +93,8 @@ describe('MSG91 delivery reports', () => {
   it('sends a bulk SMS through MSG91 (sent), and its delivery report makes it delivered, once', async () => {
     const phone = nextPhone();
     const customer = await make.customer({ phone });
+    // The send gate refuses a customer who owes nothing.
+    await make.invoice(customer.id, 120_000, -5);
     const [message] = await send('/api/workflows/bulk-sms', { message: 'Your dues of Rs 1,200 are overdue', recipients: [phone] });
     expect(message).toMatchObject({ status: 'sent', provider: 'msg91_sms', customerId: customer.id });
     expect(msg91.sent.at(-1)).toMatchObject({ requestId: message!.providerMessageId, to: `91${phone.replace(/\D/g, '').slice(-10)}`, sender: expect.stringMatching(/^DUESFL/) });
