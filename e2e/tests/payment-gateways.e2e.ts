@@ -1,7 +1,8 @@
 /**
  * Payment Gateway Manager (/payment-gateways) in Chromium against the built portal: the seeded gateways
  * and rules, a disabled first gateway sending the next link to the second, a failover rule turned off,
- * priorities moved and still moved after a reload.
+ * priorities moved and still moved after a reload; the figures of a paid link in lakh/crore; a link for a
+ * free customer name from the Payment Tracking form.
  */
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
@@ -50,8 +51,8 @@ test('the Overview shows the seeded gateways in priority order with their limits
   await page.getByText('Payment Gateway Manager').waitFor();
   expect(await cardOrder(page)).toEqual(['Razorpay', 'Cashfree', 'PayU']);
   await card(page, 'Razorpay').getByText('₹2,00,000').waitFor();
-  await card(page, 'Cashfree').getByText('2.3% + ₹2').waitFor();
-  await card(page, 'PayU').getByText('1.8% + ₹5').waitFor();
+  await card(page, 'Cashfree').getByText('2.3% + ₹2.00 per payment').waitFor();
+  await card(page, 'PayU').getByText('1.8% + ₹5.00 per payment').waitFor();
   await card(page, 'PayU').getByText('₹50,000').waitFor();
   expect(await card(page, 'Razorpay').getByRole('button', { name: 'Move Razorpay up' }).isDisabled()).toBe(true);
   expect(await card(page, 'PayU').getByRole('button', { name: 'Move PayU down' }).isDisabled()).toBe(true);
@@ -112,5 +113,50 @@ test('moving a gateway up swaps priorities, and the order holds after a reload',
 
   // Routing follows the new order.
   expect((await routedLinkFor(10_000)).gateway).toBe('Cashfree');
+  await context.close();
+});
+
+test('Total Volume and Total Transactions count what was paid, in lakh and crore', async () => {
+  const before = await portal.api<{ summary: { totalTransactions: number; totalVolume: number } }>('/api/gateways');
+  const [customer] = await importCustomers(portal, [{ name: ownName('Tiruppur Knits'), phone: '98430 34343', amount: 1_500.5, daysOverdue: 12 }]);
+  await portal.api('/api/workflows/generate-payment-link', {
+    method: 'POST',
+    json: { amount: 1_500.5, customerName: customer.name },
+    headers: { 'Idempotency-Key': `e2e-volume-${customer.id}` },
+  });
+  // The sandbox pay page pays the link, as a customer would.
+  const deadline = Date.now() + 30_000;
+  let url = '';
+  while (!url) {
+    const page = await portal.api<{ items: (Link & { url: string })[] }>('/api/payment-links?pageSize=20');
+    url = page.items.find((item) => item.customerName === customer.name && item.gateway)?.url ?? '';
+    if (!url && Date.now() > deadline) throw new Error('The link was not made within 30 s');
+    if (!url) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Pay / }).first().click();
+  await page.getByText('Thank you!', { exact: false }).waitFor();
+
+  const volume = before.summary.totalVolume + 1_500.5;
+  const expected = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(volume);
+  await page.goto(portal.url('/payment-gateways'));
+  await page.getByRole('region', { name: 'Total Volume' }).getByText(expected).waitFor();
+  await page.getByRole('region', { name: 'Total Transactions' }).getByText(String(before.summary.totalTransactions + 1)).waitFor();
+  expect(await page.getByText(/₹[\d.]+M$/).count()).toBe(0);
+  await context.close();
+});
+
+test('the Payment Tracking form makes a link for a free customer name, not in the book', async () => {
+  const name = ownName('Walk-in Customer Ravi');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/payments'));
+  await page.getByRole('combobox', { name: 'Customer Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Amount (₹)' }).fill('999');
+  await page.getByRole('button', { name: 'Generate Payment Link' }).click();
+  await waitForToast(page, { title: 'Payment link generated' });
+  expect((await page.evaluate(() => document.body.innerText)).includes('Please provide amount and customer name.')).toBe(false);
+  const links = await portal.api<{ items: { customerName: string; amount: number }[] }>('/api/payment-links?pageSize=20');
+  expect(links.items.find((item) => item.customerName === name)).toMatchObject({ amount: 999 });
   await context.close();
 });

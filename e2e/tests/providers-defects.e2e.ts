@@ -74,7 +74,8 @@ test('cost comparison shows payment providers apart, with a percentage per payme
   const payments = page.getByLabel('Payment providers');
   await payments.getByText('Razorpay').waitFor();
   await payments.getByText('2% per payment').waitFor();
-  await payments.getByText('1.9% + $0.0240 per payment').waitFor();
+  // The gateways' own fees, in rupees, as Payment Gateways writes them.
+  await payments.getByText('2.3% + ₹2.00 per payment').waitFor();
   expect(await page.getByLabel('Message providers').getByText('Razorpay').count()).toBe(0);
   await context.close();
 });
