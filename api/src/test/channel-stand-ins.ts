@@ -10,8 +10,11 @@ import { holdIdleConnections } from '../lib/http-server';
  * vendor's delivery report or status callback to duesflow's webhook, signed as the vendor signs it.
  */
 
-/** ok: accepts; down: 503 with an HTML page; refuse: the vendor's own error answer (400); hang: never answers. */
-export type StandInMode = 'ok' | 'down' | 'refuse' | 'hang';
+/**
+ * ok: accepts; down: 503 with an HTML page; refuse: the vendor's own error answer (400); hang: never
+ * answers; throttle: 429 Too Many Requests with Retry-After (Exotel's stand-in).
+ */
+export type StandInMode = 'ok' | 'down' | 'refuse' | 'hang' | 'throttle';
 
 interface Received {
   method: string;
@@ -144,6 +147,9 @@ export async function startMsg91StandIn(options: { authKey: string }): Promise<M
 
 export interface ExotelCall {
   sid: string;
+  /** When Exotel created it (ms since the epoch). */
+  createdAt: number;
+  status: string;
   accountSid: string;
   from: string;
   callerId: string;
@@ -165,6 +171,26 @@ export async function startExotelStandIn(options: { apiKey: string; apiToken: st
   const state = { mode: 'ok' as StandInMode };
   const expectedAuth = `Basic ${Buffer.from(`${options.apiKey}:${options.apiToken}`).toString('base64')}`;
   const server = await listen(() => state.mode, (request, res) => {
+    // Bulk call details: GET /v1/Accounts/<sid>/Calls.json?From=…&DateCreated=gte:<IST time>.
+    const list = /^\/v1\/Accounts\/([^/]+)\/Calls\.json(\?.*)?$/.exec(request.path);
+    if (request.method === 'GET' && list) {
+      if (request.headers.authorization !== expectedAuth || list[1] !== options.accountSid) {
+        return json(res, 401, { RestException: { Status: 401, Message: 'Authentication is required to view this resource.' } });
+      }
+      const query = new URLSearchParams(list[2] ?? '');
+      const from = query.get('From');
+      const since = /^gte:(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$/.exec(query.get('DateCreated') ?? '');
+      const sinceMs = since ? Date.parse(`${since[1]!.replace(' ', 'T')}+05:30`) : 0;
+      const found = calls.filter((call) => (!from || call.from === from) && call.createdAt >= sinceMs);
+      return json(res, 200, {
+        Metadata: { Total: found.length, PageSize: 50 },
+        Calls: found.map((call) => ({ Sid: call.sid, AccountSid: call.accountSid, From: call.from, Status: call.status, DateCreated: call.createdAt })),
+      });
+    }
+    if (state.mode === 'throttle') {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+      return void res.end(JSON.stringify({ RestException: { Status: 429, Message: 'Too many requests' } }));
+    }
     const match = /^\/v1\/Accounts\/([^/]+)\/Calls\/connect\.json$/.exec(request.path);
     if (request.method !== 'POST' || !match) return json(res, 404, { RestException: { Status: 404, Message: 'Not found' } });
     if (state.mode === 'down') return down(res);
@@ -175,6 +201,9 @@ export async function startExotelStandIn(options: { apiKey: string; apiToken: st
     const form = new URLSearchParams(request.body);
     const call: ExotelCall = {
       sid: hex(16),
+      // Exotel keeps times to the second.
+      createdAt: Math.floor(Date.now() / 1000) * 1000,
+      status: 'in-progress',
       accountSid: match[1]!,
       from: form.get('From') ?? '',
       callerId: form.get('CallerId') ?? '',
@@ -200,6 +229,7 @@ export async function startExotelStandIn(options: { apiKey: string; apiToken: st
     finish(sid, status) {
       const call = calls.find((item) => item.sid === sid);
       if (!call?.statusCallback) throw new Error(`call ${sid} asked for no status callback`);
+      call.status = status;
       const body = new URLSearchParams({
         CallSid: sid,
         Status: status,

@@ -59,6 +59,9 @@ export async function applyDeliveryReport(db: Queryable, report: DeliveryReport,
   if (!match) return 'unknown';
   // The try is still being written down: the provider was quicker than the database.
   if (match.status === 'queued') return 'pending';
+  // A try a crash cut off, left unknown for want of a vendor record to look up: this report, naming the
+  // try's own key, is that record. The message takes the vendor's word (docs/sending.md).
+  if (match.status === 'unknown' && byReference.length > 0) return settleUnknown(db, match.id, report, now);
   if (match.provider_message_id !== report.providerMessageId) return 'unknown';
   if (report.status === 'sent' || match.status !== 'sent') return 'unchanged';
 
@@ -75,6 +78,31 @@ export async function applyDeliveryReport(db: Queryable, report: DeliveryReport,
     ), contacted as (
       update contact_attempts set outcome = ${report.status}
       where message_id in (select id from moved)
+      returning id
+    )
+    select (select count(*) from moved)::int as moved, (select count(*) from tried)::int as tried, (select count(*) from contacted)::int as contacted
+  `);
+  const [row] = rowsOf<{ moved: number }>(result);
+  return Number(row?.moved ?? 0) > 0 ? 'applied' : 'unchanged';
+}
+
+/** An `unknown` message the vendor reports on by the try's key: it reached the vendor, with this status. */
+async function settleUnknown(db: Queryable, messageId: string, report: DeliveryReport, now: Date): Promise<TReportOutcome> {
+  const error = report.status === 'failed' ? providerFailureText(report.reason ?? 'The provider reported a failure') : null;
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with moved as (
+      update messages set status = ${report.status}, provider_message_id = ${report.providerMessageId}, error = ${error}, updated_at = ${at}::timestamptz
+      where id = ${messageId}::uuid and status = 'unknown'
+      returning id, customer_id, channel, execution_id, status
+    ), tried as (
+      update message_attempts set status = ${report.status}, error = ${error}, updated_at = ${at}::timestamptz
+      where idempotency_key = ${report.reference ?? ''} and message_id in (select id from moved) and status = 'unknown'
+      returning id
+    ), contacted as (
+      insert into contact_attempts (customer_id, channel, outcome, execution_id, message_id, created_at)
+      select customer_id, channel, status, execution_id, id, ${at}::timestamptz from moved where customer_id is not null
+      on conflict (message_id) do nothing
       returning id
     )
     select (select count(*) from moved)::int as moved, (select count(*) from tried)::int as tried, (select count(*) from contacted)::int as contacted

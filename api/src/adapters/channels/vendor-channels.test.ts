@@ -199,6 +199,73 @@ describe('WhatsApp Cloud API', () => {
   });
 });
 
+describe('a try a crash cut off, looked up in the vendor\'s record', () => {
+  const call = (overrides: Partial<SendRequest> = {}): SendRequest => ({ ...sms(), idempotencyKey: 'run-1:customer-1:voice#1', provider: exotelProvider(), ...overrides });
+
+  it("Exotel: the call placed since the claim is found in its call details, with its Sid and status", async () => {
+    const claimedAt = new Date(Date.now() - 1000);
+    const sent = await channels.voice.send(call());
+    expect(await channels.voice.lookup!({ to: '+91 98765 43210', idempotencyKey: 'run-1:customer-1:voice#1', claimedAt, provider: exotelProvider() })).toEqual({
+      state: 'reached',
+      providerMessageId: sent.providerMessageId,
+      status: 'sent',
+    });
+    const lookup = exotel.requests.find((request) => request.method === 'GET')!;
+    expect(lookup.path).toMatch(/^\/v1\/Accounts\/duesflow1\/Calls\.json\?From=%2B919876543210&DateCreated=gte%3A\d{4}-\d\d-\d\d\+\d\d%3A\d\d%3A\d\d$/);
+    expect(lookup.headers.authorization).toBe(`Basic ${Buffer.from(`${EXOTEL.apiKey}:${EXOTEL.apiToken}`).toString('base64')}`);
+  });
+
+  it('Exotel: no call to that number since the claim means it was never placed', async () => {
+    await channels.voice.send(call({ to: '+91 90000 11111' }));
+    expect(await channels.voice.lookup!({ to: '+91 98765 43210', idempotencyKey: 'k#1', claimedAt: new Date(Date.now() - 1000), provider: exotelProvider() })).toEqual({ state: 'not_reached' });
+    // A call before the claim is another try's.
+    expect(await channels.voice.lookup!({ to: '+91 90000 11111', idempotencyKey: 'k#1', claimedAt: new Date(Date.now() + 5000), provider: exotelProvider() })).toEqual({ state: 'not_reached' });
+  });
+
+  it('Exotel: call details that cannot be read prove nothing: unknown', async () => {
+    const wrong = exotelProvider({ apiToken: 'wrong-token' });
+    const result = await channels.voice.lookup!({ to: '+91 98765 43210', idempotencyKey: 'k#1', claimedAt: new Date(), provider: wrong });
+    expect(result).toMatchObject({ state: 'unknown' });
+    expect(JSON.stringify(result)).not.toContain('wrong-token');
+  });
+
+  it('MSG91 and WhatsApp keep no record duesflow can look up by its own reference: unknown, saying why', async () => {
+    const request = { to: '+91 98765 43210', idempotencyKey: 'k#1', claimedAt: new Date() };
+    expect(await channels.sms.lookup!({ ...request, provider: msg91Provider() })).toEqual({ state: 'unknown', reason: expect.stringContaining('MSG91 keeps no record') });
+    expect(await channels.whatsapp.lookup!({ ...request, provider: whatsappProvider() })).toEqual({ state: 'unknown', reason: expect.stringContaining('no message lookup') });
+    expect(msg91.requests).toEqual([]);
+    expect(whatsapp.requests).toEqual([]);
+  });
+
+  it('the sandbox answers as it did: its answer is its record', async () => {
+    const sent = await channels.sms.send({ ...sms(), provider: { id: 'p', name: 'gupshup_sms', config: {} } });
+    expect(await channels.sms.lookup!({ to: sms().to, idempotencyKey: sms().idempotencyKey, claimedAt: new Date(), provider: { id: 'p', name: 'gupshup_sms', config: {} } })).toEqual({
+      state: 'reached',
+      providerMessageId: sent.providerMessageId,
+      status: 'delivered',
+    });
+  });
+});
+
+describe('a vendor asking to slow down', () => {
+  it('WhatsApp: HTTP 429 with Retry-After, and Meta’s #130429, are throttled, not failed', async () => {
+    whatsapp.throttleNext(2, 3);
+    const first = await channels.whatsapp.send({ ...sms(), provider: whatsappProvider() });
+    const second = await channels.whatsapp.send({ ...sms(), provider: whatsappProvider() });
+    expect(first).toMatchObject({ status: 'throttled', retryAfterMs: 3000, error: 'WhatsApp asked to slow down: 429 Too Many Requests (#130429)' });
+    expect(second).toMatchObject({ status: 'throttled', error: 'WhatsApp asked to slow down: 400 Bad Request (#130429)' });
+    expect(second.retryAfterMs).toBeUndefined();
+    expect(whatsapp.messages).toEqual([]);
+    expect(await channels.whatsapp.send({ ...sms(), provider: whatsappProvider() })).toMatchObject({ status: 'sent' });
+  });
+
+  it('Exotel: 429 is throttled with its Retry-After', async () => {
+    exotel.mode = 'throttle';
+    expect(await channels.voice.send({ ...sms(), provider: exotelProvider() })).toMatchObject({ status: 'throttled', retryAfterMs: 2000 });
+    expect(exotel.calls).toEqual([]);
+  });
+});
+
 describe('choosing the transport', () => {
   it('keeps a provider without credentials, and a vendor without an adapter, on the sandbox', async () => {
     const seeded = await channels.sms.send({ ...sms(), provider: { id: 'p1', name: 'msg91_sms', config: { senderId: 'DUESFL', route: 'transactional' } } });
