@@ -75,9 +75,11 @@ describe('a customer with an open dispute is refused on every path', () => {
     await expectRunRefuses('/api/workflows/whatsapp', { message: 'Please clear your dues - DuesFlow', recipients: [again.phone!] }, again.id);
   });
 
-  it('an SMS campaign', async () => {
+  it('an SMS campaign: all skipped, it ends as nothing sent with the reason, never "completed"', async () => {
     const customer = await disputedCustomer();
     await expectRunRefuses('/api/campaigns', { name: 'Weekly', templateId: 'campaign-gentle-en', customerIds: [customer.id] }, customer.id);
+    const history = (await (await t.call('GET', '/api/campaigns')).json()) as { items: { status: string; outcome: string; refused: number; sent: number }[] };
+    expect(history.items[0]).toMatchObject({ status: 'failed', outcome: 'nothing_sent', refused: 1, sent: 0 });
   });
 
   it('Execute All Follow-ups', async () => {
@@ -129,6 +131,36 @@ describe('a customer with an open dispute is refused on every path', () => {
       .map((path) => relative(root, path).split('\\').join('/'));
     // deliver-message.ts sends what is queued; bulk-send.ts hands it only messages the gate queued.
     expect(reaching.sort()).toEqual(['jobs/bulk-send.ts', 'jobs/deliver-message.ts']);
+  });
+});
+
+describe('a promise (until its date), a stop and nothing due are refused the same way', () => {
+  const cases: [string, (id: string) => Promise<unknown>, string, string][] = [
+    [
+      'a promise to pay',
+      async (id) => t.call('POST', `/api/customers/${id}/promise-to-pay`, { promisedDate: '2099-11-29', amount: 1000 }),
+      'promised',
+      'promised to pay (29 Nov 2099)',
+    ],
+    ['stop reminders', async (id) => t.call('PUT', `/api/customers/${id}/stop-reminders`, { stopReminders: true }), 'stopped', 'asked to stop reminders'],
+    ['nothing due', async (id) => make.payment(id, 250_000), 'nothing_due', 'nothing due'],
+  ];
+
+  it.each(cases)('%s: a typed bulk SMS, a WhatsApp button and a call button', async (_name, hold, reason, words) => {
+    const customer = await make.customer({ name: 'Kiran Stores' });
+    await make.invoice(customer.id, 250_000, -20);
+    await hold(customer.id);
+    const response = await t.call('POST', '/api/workflows/bulk-sms', { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone!] });
+    const run = await t.settled(((await response.json()) as { executionId: string }).executionId);
+    expect(run.skipped?.byReason).toEqual({ [reason]: 1 });
+    const [refused] = await t.deps.db.select().from(messages).where(eq(messages.customerId, customer.id));
+    expect(refused).toMatchObject({ status: 'failed', error: `Not sent: ${words}` });
+    for (const path of ['/api/workflows/whatsapp', '/api/workflows/payment-followup']) {
+      const press = await t.call('POST', path, { customerId: customer.id, phoneNumber: customer.phone, ...(path.endsWith('whatsapp') ? { template: 'payment_reminder' } : {}) });
+      expect(press.status).toBe(409);
+      // Nothing due is answered before the gate is asked, in the words it always had.
+      expect(((await press.json()) as { error: string }).error).toBe(reason);
+    }
   });
 });
 
