@@ -41,8 +41,9 @@ export function campaignOutcome(campaign: TCampaignCounts): TCampaignOutcome {
     const handled = campaign.sent + campaign.failed + campaign.refused;
     return waiting > 0 && handled + waiting >= campaign.recipientCount ? 'waiting' : 'running';
   }
-  if (campaign.status === 'failed') return 'failed';
+  // The API's outcome first: a campaign that reached nobody may be stored as failed, but it is "nothing sent".
   if (campaign.outcome && campaign.outcome !== 'waiting') return campaign.outcome;
+  if (campaign.status === 'failed') return 'failed';
   if (campaign.sent === 0 && campaign.queued === 0) return 'nothing_sent';
   return campaign.failed > 0 ? 'partial' : 'completed';
 }

@@ -162,7 +162,8 @@ describe('SMS Campaign Manager', () => {
     expect(summary.getByText('5 skipped: 5 open dispute')).toBeInTheDocument();
 
     const refused = (index: number) => ({ messageId: `m${index}`, customerId: null, customerName: `Customer ${index}`, to: '+91', body: 'Hi', status: 'failed' as const, error: 'Not sent: open dispute', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' });
-    finish({ status: 'completed', sent: 0, refused: 5, estimatedCostUsd: 0, outcome: 'nothing_sent', finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
+    // The API stores a campaign that reached nobody as failed; its outcome says what happened.
+    finish({ status: 'failed', sent: 0, refused: 5, estimatedCostUsd: 0, outcome: 'nothing_sent', finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
