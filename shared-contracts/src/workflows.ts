@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromMini, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
+import { fromMini, NUL_MESSAGE, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
 import { ZPhone } from './phone';
 import { ZRunOutcome, ZRunSkips, ZRunWaiting, ZSendPreview } from './send-guards';
 
@@ -62,7 +62,10 @@ export const ZWorkflowExecution = z.object({
   /** How a send ended (null for runs that contact nobody by design, and for older runs). */
   outcome: fromMini(ZRunOutcome).nullable().optional(),
   /** What the run cost, the same figure as its preview (per SMS part); null when it sends nothing. */
-  cost: z.object({ amount: z.number().nonnegative(), currency: z.string().max(3) }).nullable().optional(),
+  cost: z
+    .object({ amount: z.number().nonnegative(), currency: z.string().max(3) })
+    .nullable()
+    .optional(),
 });
 export type TWorkflowExecution = z.infer<typeof ZWorkflowExecution>;
 
@@ -111,8 +114,22 @@ export type TWorkflowStarted = z.infer<typeof ZWorkflowStarted>;
 const ZMessageText = ZRequiredText(160, 'Message is required').max(160, 'Message can be at most 160 characters');
 /** One request may carry this many typed-in numbers (a run sends once per distinct number). */
 export const MAX_RECIPIENTS = 10_000;
+/**
+ * A typed recipient: the phone rule, its error naming what was typed ("hello": Expected a phone number …),
+ * so a toast can say which of many recipients is wrong and why.
+ */
+const ZRecipient = z
+  .string()
+  .max(32, 'A phone number has at most 32 characters')
+  .regex(/^[^\u0000]*$/, NUL_MESSAGE)
+  .transform((value, ctx) => {
+    const parsed = ZPhone.safeParse(value);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `"${value.slice(0, 40)}": ${parsed.error.issues[0]?.message ?? 'not a phone number'}` });
+    return z.NEVER;
+  });
 const ZRecipients = z
-  .array(ZPhone)
+  .array(ZRecipient)
   .min(1, 'At least one recipient is required')
   .max(MAX_RECIPIENTS, 'At most 10,000 recipients per request');
 
