@@ -69,6 +69,8 @@ export interface WorkflowEngine {
 export interface EngineOptions {
   /** Parallel runs on this process. */
   workers?: number;
+  /** This process's delivery worker id (tests name a process by it); a random one by default. */
+  workerId?: string;
   /**
    * Chunks of bulk sends sent at once on this process (default 1). Their database work is most of a
    * chunk's time and the embedded database runs one statement at a time, so a second chunk in parallel
@@ -110,7 +112,7 @@ export const PLAN_EXPIRE_SECONDS = 600;
 
 export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, options: EngineOptions = {}): WorkflowEngine {
   // This process's delivery worker: the owner of the tries it claims and the chunks it runs (docs/sending.md).
-  const worker = createDeliveryWorker(context.db, context.logger);
+  const worker = createDeliveryWorker(context.db, context.logger, options.workerId);
   const ctx: WorkflowContext = {
     ...context,
     workerId: worker.id,

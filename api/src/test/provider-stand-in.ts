@@ -97,3 +97,76 @@ export function providerStandIn(options: { delayMs?: number; hangAfter?: number;
     release,
   };
 }
+
+/**
+ * A vendor stand-in over HTTP, for API processes a test starts and kills (`api-process.ts`): `POST /send`
+ * `{to, key}` reaches the number (counted per number: it does not de-duplicate), `GET /lookup?key=` is
+ * its record of a key. Every arrival is timed.
+ */
+export async function startVendorServer(options: { delayMs?: number } = {}) {
+  const { createServer } = await import('node:http');
+  const byKey = new Map<string, string>();
+  const perNumber = new Map<string, number>();
+  const arrivals: { at: number; to: string }[] = [];
+  let lookups = 0;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://vendor');
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && url.pathname === '/send') {
+        const { to, key } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string; key: string };
+        const number = to.replace(/\D/g, '').slice(-10);
+        const id = `v${byKey.size + 1}`;
+        byKey.set(key, id);
+        perNumber.set(number, (perNumber.get(number) ?? 0) + 1);
+        arrivals.push({ at: Date.now(), to: number });
+        // A vendor takes its time to answer (the message already reached the number).
+        if (options.delayMs) return void setTimeout(() => res.end(JSON.stringify({ id })), options.delayMs);
+        return void res.end(JSON.stringify({ id }));
+      }
+      if (req.method === 'GET' && url.pathname === '/lookup') {
+        lookups += 1;
+        const id = byKey.get(url.searchParams.get('key') ?? '');
+        return void res.end(JSON.stringify(id ? { found: true, id } : { found: false }));
+      }
+      res.statusCode = 404;
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    perNumber,
+    arrivals,
+    lookups: () => lookups,
+    /** Numbers reached more than once. */
+    receivedTwice: () => [...perNumber].filter(([, count]) => count > 1).map(([number]) => number),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Channel adapters that send through `startVendorServer`'s API: what a killed process talks to. */
+export function httpVendorChannels(vendorUrl: string): ChannelAdapters {
+  const wrap = (channel: TContactChannel): ChannelAdapter => ({
+    channel,
+    provider: 'vendor',
+    async send(request) {
+      const response = await fetch(`${vendorUrl}/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: request.to, key: request.idempotencyKey }) });
+      const { id } = (await response.json()) as { id: string };
+      return { providerMessageId: id, status: 'sent' };
+    },
+    async lookup(request) {
+      const response = await fetch(`${vendorUrl}/lookup?key=${encodeURIComponent(request.idempotencyKey)}`);
+      const answer = (await response.json()) as { found: boolean; id?: string };
+      return answer.found ? { state: 'reached', providerMessageId: answer.id!, status: 'sent' } : { state: 'not_reached' };
+    },
+  });
+  return { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
+}

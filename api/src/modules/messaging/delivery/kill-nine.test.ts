@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { eventually } from '../../../test/eventually';
+import { startPostgresServer, type PostgresServer } from '../../../test/postgres-server';
+import { startVendorServer } from '../../../test/provider-stand-in';
+
+/**
+ * kill -9 three times during a 10,000-recipient bulk SMS (issue 19): real API processes, started and
+ * killed with SIGKILL, sending to a vendor stand-in over HTTP that does not de-duplicate. On PostgreSQL
+ * with two processes (one is killed and started again, three times, while the other goes on) and on the
+ * embedded database (its only process killed and started again). Afterwards: every number reached
+ * exactly once at the vendor (0 lost, 0 twice), the run `success`.
+ */
+const RECIPIENTS = 10_000;
+const ENTRY = join(__dirname, '../../../test/api-process.ts');
+const API_DIR = join(__dirname, '../../../..');
+
+interface ApiProcess {
+  child: ChildProcess;
+  url: string;
+  cookie: string;
+  /** When it printed that it listens (ms since the epoch). */
+  readyAt: number;
+  /** Its delivery worker: the owner of its tries and chunk leases. */
+  workerId: string;
+}
+
+const children = new Set<ChildProcess>();
+
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const workerId = randomUUID();
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, WORKER_ID: workerId, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const lines = createInterface({ input: child.stdout! });
+  return new Promise<ApiProcess>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the API process did not start within 60 s')), 60_000);
+    child.once('exit', (code, signal) => reject(new Error(`the API process exited (${signal ?? code}) before it listened`)));
+    lines.on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      clearTimeout(timer);
+      const { url, cookie } = JSON.parse(line) as { url: string; cookie: string };
+      resolve({ child, url, cookie, readyAt: Date.now(), workerId });
+    });
+  });
+}
+
+function kill9(api: ApiProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (api.child.exitCode !== null || api.child.signalCode !== null) return resolve();
+    api.child.once('exit', () => resolve());
+    api.child.kill('SIGKILL');
+  });
+}
+
+function numbers(): string[] {
+  return Array.from({ length: RECIPIENTS }, (_, n) => `+91 9${String(100_000_000 + n * 7).slice(-9)}`);
+}
+
+async function startSend(api: ApiProcess): Promise<string> {
+  const response = await fetch(`${api.url}/api/workflows/bulk-sms`, {
+    method: 'POST',
+    headers: { cookie: api.cookie, origin: api.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.', recipients: numbers() }),
+  });
+  const answer = (await response.json()) as { executionId: string };
+  if (response.status !== 202) throw new Error(`bulk-sms answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.executionId;
+}
+
+async function runStatus(db: pg.Client, executionId: string) {
+  const { rows } = await db.query<{ status: string }>('select status from workflow_executions where id = $1', [executionId]);
+  return rows[0]?.status;
+}
+
+afterEach(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
+  it('on PostgreSQL with two processes: 0 lost, 0 received twice, the survivor takes over within 10 s', async () => {
+    // 100 ms per answer: each process sends ~250 messages/s, so the run outlasts three kills and restarts.
+    const vendor = await startVendorServer({ delayMs: 100 });
+    let server: PostgresServer | undefined;
+    const survivor: ApiProcess[] = [];
+    try {
+      server = await startPostgresServer();
+      const env = { DATABASE_URL: server.databaseUrl, VENDOR_URL: vendor.url };
+      // One process first (it migrates and seeds), then the second.
+      let victim = await startApi(env);
+      survivor.push(await startApi(env));
+      const admin = new pg.Client({ connectionString: server.databaseUrl });
+      await admin.connect();
+      try {
+        const executionId = await startSend(victim);
+        const takeovers: number[] = [];
+        for (let kill = 1; kill <= 3; kill += 1) {
+          // Kill the victim while it sends (it holds a chunk lease), a couple of thousand messages apart.
+          await eventually(
+            `the victim sending (kill ${kill})`,
+            async () => {
+              const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from send_chunk_leases where worker_id = $1', [victim.workerId]);
+              return vendor.arrivals.length >= kill * 1500 && rows[0]!.n > 0;
+            },
+            60_000,
+          );
+          const { rows: leased } = await admin.query<{ job_id: string }>('select job_id from send_chunk_leases where worker_id = $1', [victim.workerId]);
+          await kill9(victim);
+          const killedAt = Date.now();
+          // The dead process's chunks are taken over: its leases are gone (its jobs cancelled, their
+          // messages re-enqueued and picked up by the survivor) within 10 s.
+          await eventually(
+            'the takeover',
+            async () => {
+              const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from send_chunk_leases where job_id = any($1::uuid[])', [leased.map((row) => row.job_id)]);
+              return rows[0]!.n === 0;
+            },
+            30_000,
+          );
+          takeovers.push(Date.now() - killedAt);
+          victim = await startApi(env);
+        }
+        await eventually('the run to finish', async () => (await runStatus(admin, executionId)) !== 'running' && true, 120_000);
+        expect(await runStatus(admin, executionId)).toBe('success');
+        const { rows } = await admin.query<{ status: string; n: number }>('select status, count(*)::int as n from messages where execution_id = $1 group by status', [executionId]);
+        expect(rows.map((row) => [row.status, Number(row.n)])).toEqual([['sent', RECIPIENTS]]);
+        // At the vendor: every number once — 0 lost, 0 received twice.
+        expect(vendor.perNumber.size).toBe(RECIPIENTS);
+        expect(vendor.receivedTwice()).toEqual([]);
+        for (const ms of takeovers) expect(ms).toBeLessThanOrEqual(10_000);
+        process.stdout.write(`PostgreSQL, two processes: takeovers after kill -9 in ${takeovers.join(', ')} ms; ${vendor.lookups()} tries looked up at the vendor\n`);
+        await kill9(victim);
+      } finally {
+        await admin.end();
+      }
+    } finally {
+      for (const api of survivor) await kill9(api);
+      await server?.stop();
+      await vendor.stop();
+    }
+  }, 180_000);
+});
