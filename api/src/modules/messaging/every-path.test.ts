@@ -201,6 +201,24 @@ describe("the channels' hours hold a single send", () => {
     expect(queued.map((message) => message.status)).toEqual(['queued', 'queued']);
   });
 
+  it("Send Bulk SMS waits for the window: its preview said so, its run says how many and until when", async () => {
+    await held.resetData();
+    const make = fixtures(held.deps.db, () => at0730);
+    const customer = await make.customer({ name: 'Meena Textiles' });
+    await make.invoice(customer.id, 250_000, -20);
+    const preview = (await (await held.call('POST', '/api/workflows/bulk-sms/preview', {})).json()) as { now: number; waiting: { total: number; until: string } };
+    expect(preview).toMatchObject({ now: 0, waiting: { total: 1, until: '2026-11-26T03:30:00.000Z' } });
+    const progress = held.nextEvent('workflow_progress', (event) => Boolean(event.data.waiting));
+    const response = await held.call('POST', '/api/workflows/bulk-sms', {});
+    const { executionId } = (await response.json()) as { executionId: string };
+    expect((await progress).data).toMatchObject({ executionId, waiting: { total: 1, until: '2026-11-26T03:30:00.000Z' } });
+    const run = await eventually('the run planned', async () => {
+      const list = (await (await held.call('GET', '/api/workflows/executions')).json()) as { id: string; summary: string | null; outcome: string | null; waiting: unknown }[];
+      return list.find((item) => item.id === executionId && item.outcome === 'waiting');
+    });
+    expect(run).toMatchObject({ summary: '1 waits for the sending window, 09:00 IST', waiting: { total: 1, byChannel: { sms: 1 } } });
+  });
+
   it('a typed bulk message with an unfilled placeholder is refused before anything is stored, naming it', async () => {
     const response = await held.call('POST', '/api/workflows/bulk-sms', { message: 'Your payment of {amount} is due on {date}', recipients: ['+91 90000 30001'] });
     expect(response.status).toBe(400);
