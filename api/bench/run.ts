@@ -25,7 +25,7 @@ import { openPostgres } from '../src/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { generateDemoData } from '../src/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
-import { seedScaleMessages, withAnalyticsDeferred } from '../src/analytics/scale-messages';
+import { seedScaleMessages, withAnalyticsDeferred } from '../src/modules/analytics';
 import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');

@@ -26,7 +26,7 @@ import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSetting
 import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
-import { analyticsRouter } from './routes/analytics/analytics.index';
+import { analyticsRouter } from './modules/analytics';
 import { paymentsRouter } from './gateways/router';
 import { communicationsRouter } from './communications/router';
 

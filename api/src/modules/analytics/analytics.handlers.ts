@@ -1,7 +1,7 @@
-import { computeAdvanced } from '../../analytics/advanced';
-import { analyticsCacheFor } from '../../analytics/cache';
-import { analyticsCsv } from '../../analytics/export';
-import { computeSummary } from '../../analytics/summary';
+import { computeAdvanced } from './advanced';
+import { analyticsCacheFor } from './cache';
+import { analyticsCsv } from './export';
+import { computeSummary } from './summary';
 import type { AppRouteHandler } from '../../lib/create-router';
 import type * as routes from './analytics.routes';
 

@@ -1,7 +1,7 @@
 import { ANALYTICS_REALTIME_SCOPES, ZAdvancedAnalytics, ZAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
-import { dsoCountBack } from '../../analytics/formulas';
+import { dsoCountBack } from './formulas';
 import { contactAttempts } from '../../db/schema/contact-attempts';
 import { customers } from '../../db/schema/customers';
 import { invoices } from '../../db/schema/invoices';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/database';
-import { customers } from '../db/schema/customers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { rowsOf } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedScaleMessages, withAnalyticsDeferred } from './scale-messages';
 
 let t: TestApp;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { AGEING_BUCKETS } from '@duesflow/shared-contracts/analytics';
+import { rowsOf } from '../../../db/database';
+import { ageingBucket } from '../formulas';
+import type { AdvancedPeriod } from './period';
+
+/** Open dues today by ageing bucket: paise, invoices and customers (each customer once per bucket). */
+export async function ageingToday({ db, today, aggregates }: AdvancedPeriod) {
+  const ageingRows = rowsOf(
+    await db.execute(
+      aggregates
+        ? sql`
+      select ${today}::date - due_date as days, invoices, paise from analytics_open_dues where invoices <> 0
+    `
+        : sql`
+      select ${today}::date - o.due_date as days, count(*)::int as invoices, count(distinct l.customer_id)::int as customers,
+        sum(o.unpaid)::bigint as paise
+      from customer_ledger l, unnest(l.open_due_dates, l.open_unpaid_paise) as o(due_date, unpaid)
+      where o.unpaid > 0
+      group by 1
+    `,
+    ),
+  );
+  const ageing = AGEING_BUCKETS.map((bucket) => ({ bucket, amount: 0, invoices: 0, customers: 0, paise: 0 }));
+  for (const row of ageingRows) {
+    const entry = ageing.find((item) => item.bucket === ageingBucket(Number(row.days)))!;
+    entry.paise += Number(row.paise);
+    entry.invoices += Number(row.invoices);
+  }
+  // A customer counts once per bucket: at its first open due date within the bucket's due dates.
+  const ageingCustomers = rowsOf(
+    await db.execute(
+      aggregates
+        ? sql`
+      select b.bucket, coalesce(sum(c.customers), 0)::int as customers
+      from (values (0, ${today}::date, 'infinity'::date), (1, ${today}::date - 30, ${today}::date - 1),
+        (2, ${today}::date - 60, ${today}::date - 31), (3, ${today}::date - 90, ${today}::date - 61),
+        (4, '-infinity'::date, ${today}::date - 91)) as b(bucket, lo, hi)
+      join analytics_open_due_customers c on c.due_date between b.lo and b.hi
+        and (c.previous_due < b.lo or c.previous_due = '-infinity'::date)
+      group by b.bucket
+    `
+        : sql`
+      select bucket, count(distinct customer_id)::int as customers from (
+        select l.customer_id, case when ${today}::date - o.due_date <= 0 then 0 when ${today}::date - o.due_date <= 30 then 1
+          when ${today}::date - o.due_date <= 60 then 2 when ${today}::date - o.due_date <= 90 then 3 else 4 end as bucket
+        from customer_ledger l, unnest(l.open_due_dates, l.open_unpaid_paise) as o(due_date, unpaid) where o.unpaid > 0
+      ) t group by bucket
+    `,
+    ),
+  );
+  for (const row of ageingCustomers) ageing[Number(row.bucket)]!.customers = Number(row.customers);
+  return ageing;
+}
+
+/** Promises (payment links) made in the period that were decided (paid or expired), and those kept. */
+export async function promisesInPeriod({ db, startIso, endIso }: AdvancedPeriod) {
+  const [promises] = rowsOf(
+    await db.execute(sql`
+      select count(*) filter (where paid_at is not null or expires_at <= ${endIso}::timestamptz)::int as made,
+        count(*) filter (where paid_at is not null and paid_at <= expires_at)::int as kept
+      from payment_links where created_at >= ${startIso}::timestamptz and created_at < ${endIso}::timestamptz
+    `),
+  );
+  return { made: Number(promises?.made ?? 0), kept: Number(promises?.kept ?? 0) };
+}
