@@ -17,6 +17,7 @@ import { fixtures } from '../test/fixtures';
 import { connectRealtime, type RealtimeSocket } from '../test/realtime-socket';
 import { startAirtableStandIn, startSupabaseStandIn, type AirtableStandIn, type StandIn } from '../test/stand-in-stores';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { VENDOR_FAILURE_FOR_OTHERS } from './failure-for-role';
 import { unsealConfig } from './secret-config';
 import { holdIdleConnections } from '../lib/http-server';
 
@@ -272,6 +273,24 @@ describe('no secret leaves the API', () => {
     expect(tries.find((row) => row.providerName === 'msg91_sms')!.error).toMatch(/^MSG91 refused the SMS: 401 Unauthorized \(POST \/api\/v2\/sendsms headers .*"authkey":"••••"/);
     const authKey = String(PROVIDER_CONFIGS.msg91_sms!.authKey);
     for (let length = 8; length <= authKey.length; length += 1) expect(JSON.stringify(tries)).not.toContain(authKey.slice(-length));
+  }, 60_000);
+
+  it("shows a vendor's words about a failed send to admins only; others read that the provider failed", async () => {
+    const started = await call('POST', '/api/workflows/bulk-sms', { message: 'Your dues are pending', recipients: ['+91 98765 43211'] }, { 'Idempotency-Key': 'leak-campaign' });
+    expect(started.status).toBe(202);
+    await t.settled(started.body.executionId);
+    const errorsAs = async (role: (typeof ROLES)[number]) => {
+      const response = await t.callAs(role, 'GET', `/api/campaigns/${started.body.executionId}`);
+      const text = await response.text();
+      bodies.push({ what: `${role} GET /api/campaigns/{id} → ${response.status}`, text });
+      expect(response.status).toBe(200);
+      return (JSON.parse(text) as { recipients: { error: string | null }[] }).recipients.map((recipient) => recipient.error);
+    };
+    const [adminError] = await errorsAs('admin');
+    expect(adminError).toMatch(/refused|Bearer ••••|failed/);
+    expect(adminError).not.toBe(VENDOR_FAILURE_FOR_OTHERS);
+    expect(await errorsAs('collector')).toEqual([VENDOR_FAILURE_FOR_OTHERS]);
+    expect(await errorsAs('viewer')).toEqual([VENDOR_FAILURE_FOR_OTHERS]);
   }, 60_000);
 
   it('probes and routes a link through gateways whose API echoes every header: their failures are kept without a secret, and only admins read them', async () => {

@@ -4,6 +4,7 @@ import type { TFieldIssue } from '@duesflow/shared-contracts/common';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
 import { customerDues } from '../../communications/dues';
 import { isRefusal, runOutcomeOf, type RunNote } from '../../modules/messaging';
+import { failureFor } from '../../secrets/failure-for-role';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import type { Context } from 'hono';
 import type { AppBindings } from '../../app-deps';
@@ -174,7 +175,8 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
           to: String(message.to),
           body: String(message.body),
           status: message.status as TCampaignRecipient['status'],
-          error: message.error == null ? null : String(message.error),
+          // A vendor's own words reach admins only (docs/secrets.md); the gate's refusals reach everyone.
+          error: message.error == null ? null : failureFor(c.var.user?.role, String(message.error), isRefusal(String(message.error))),
           refused: isRefusal(message.error == null ? null : String(message.error)),
           provider: String(message.provider),
           segments: message.channel === 'sms' ? Number(message.segments ?? Math.max(1, smsSegments(String(message.body)).segments)) : 0,
