@@ -1,6 +1,7 @@
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { answerConfirmation } from '../support/confirm';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -17,6 +18,7 @@ test('a bulk SMS sent from /communications appears in Recent Campaigns', async (
   await page.getByTestId('sms-counter').getByText(`${message.length}/160 characters · GSM-7 · 1 SMS part`).waitFor();
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/workflows/bulk-sms') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Campaign' }).click();
+  await answerConfirmation(page, 'Send this SMS to 2 recipients?', 'Send');
   expect((await sent).status()).toBe(202);
   await waitForToast(page, { title: 'Message sent' });
   expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');

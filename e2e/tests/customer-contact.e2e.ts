@@ -4,6 +4,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { answerConfirmation } from '../support/confirm';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -69,6 +70,7 @@ test('Stop reminders switched on in the drawer: an SMS campaign to that customer
   await page.getByRole('button', { name: 'Preview Campaign' }).click();
   const created = page.waitForResponse((response) => response.url().endsWith('/api/campaigns') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Campaign' }).click();
+  await answerConfirmation(page, `Send “${name}” to 2 customers?`, 'Send');
   expect((await created).status()).toBe(202);
   await page.locator('[role="progressbar"][aria-label="Campaign progress"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
 

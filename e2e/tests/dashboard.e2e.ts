@@ -2,6 +2,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { confirmation } from '../support/confirm';
 
 type Execution = { id: string; workflowName: string; status: string; contacted?: number | null };
 type Started = { executionId: string };
@@ -35,9 +36,14 @@ test('Start Payment Calls starts a workflow: toast, then a new execution that co
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/'));
   await page.getByTestId('connection-status').getByText('Connected').waitFor();
+  // It asks first, with the send gate's dry run: how many would be called, and nothing is started yet.
+  await page.getByRole('button', { name: 'Start Payment Calls' }).click();
+  const dialog = await confirmation(page, /^Call \d+ overdue customers?\?$/);
+  await dialog.getByText(/^\d+ go(es)? now$/).waitFor();
+  await dialog.getByText(/^Cost: /).waitFor();
   const [response] = await Promise.all([
     page.waitForResponse((answer) => answer.url().endsWith('/api/workflows/payment-follow-up') && answer.request().method() === 'POST'),
-    page.getByRole('button', { name: 'Start Payment Calls' }).click(),
+    dialog.getByRole('button', { name: 'Start calls' }).click(),
   ]);
   expect(response.status()).toBe(202);
   const { executionId } = (await response.json()) as Started;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { shownToasts, waitForToast } from '../support/toasts';
+import { answerConfirmation } from '../support/confirm';
 
 type Entry = { customerId: string; customerName: string; phone: string | null };
 type Analysis = Record<'urgentOverdue' | 'recentOverdue' | 'dueSoon' | 'followUpRequired', Entry[]>;
@@ -100,6 +101,7 @@ test('a card’s follow-up is triggered and toasted, and so is the run’s compl
 test('Execute All Follow-ups starts the run and says what it scheduled', async () => {
   const { page, context } = await openScreen();
   await page.getByRole('button', { name: 'Execute All Follow-ups' }).click();
+  await answerConfirmation(page, /^Follow up \d+ customers?\?$/, 'Execute');
   await waitForToast(page, { title: 'Follow-ups Executed' });
   await context.close();
 });

@@ -2,6 +2,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { answerConfirmation } from '../support/confirm';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -28,13 +29,22 @@ test('a campaign is built, previewed and sent; its bar reaches 100 % and History
   // The name stands in the (now hidden) Create tab's list too: wait for the preview's own copy.
   await page.getByText(customers[0]!.name, { exact: false }).filter({ visible: true }).first().waitFor();
 
+  // One cost everywhere: the dry run's total before sending is the figure the send reports and History keeps.
+  const summary = page.locator('.ant-card').filter({ hasText: 'Campaign Summary' });
+  await summary.getByText('2 go now').waitFor();
+  const cost = (await summary.getByText('Total cost').locator('xpath=following-sibling::*[1]').innerText()).trim();
+  expect(cost).toMatch(/^\$\d+\.\d{4}$/);
+
   const created = page.waitForResponse((response) => response.url().endsWith('/api/campaigns') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Campaign' }).click();
+  const dialog = await answerConfirmation(page, `Send “${name}” to 2 customers?`, 'Send');
   expect((await created).status()).toBe(202);
+  await dialog.waitFor({ state: 'detached' });
   await page.locator('[role="progressbar"][aria-label="Campaign progress"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
-  await waitForToast(page, { title: 'Campaign sent successfully!', text: /Sent 2 messages\. Estimated cost: \$\d+\.\d{4}$/ });
+  await waitForToast(page, { title: 'Campaign sent successfully!', text: `Sent 2 messages. Estimated cost: ${cost}` });
 
   await page.getByRole('button', { name: 'View in History' }).click();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: cost }).waitFor();
   await page.getByRole('cell', { name }).click();
   const dialog = page.getByRole('dialog', { name });
   for (const customer of customers) await dialog.getByRole('cell', { name: customer.name }).waitFor();
