@@ -6,6 +6,12 @@ export const PROVIDER_TYPES = ['sms', 'voice', 'email', 'whatsapp', 'payment', '
 export const PROVIDER_STATUSES = ['active', 'inactive', 'suspended', 'maintenance'] as const;
 export const FAILOVER_STRATEGIES = ['round_robin', 'cost_optimized', 'performance_based', 'manual'] as const;
 
+/**
+ * A payment provider is a payment gateway (docs/providers.md § One truth per vendor): its fees are in rupees,
+ * a percentage plus a fixed fee per payment, with no setup or monthly fee.
+ */
+export const PAYMENT_PROVIDER_CURRENCY = 'INR';
+
 /** Countries or features, one per entry (the form's comma-separated list). */
 const ZCommaList = z.array(ZRequiredText(100)).max(300, 'At most 300 entries');
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { TCreateProvider, TUpdateProvider } from '@duesflow/shared-contracts/providers';
+import { PAYMENT_PROVIDER_CURRENCY, type TCreateProvider, type TUpdateProvider } from '@duesflow/shared-contracts/providers';
 import type { Database, Queryable } from '../db/database';
 import { paymentLinks } from '../db/schema/payment-links';
 import { paymentGateways } from '../db/schema/payment-gateways';
@@ -16,7 +16,7 @@ import type { ProviderRow } from './provider-rows';
  */
 
 /** What a payment vendor's fees are charged in: the gateways take and charge rupees. */
-export const PAYMENT_FEE_CURRENCY = 'INR';
+export const PAYMENT_FEE_CURRENCY = PAYMENT_PROVIDER_CURRENCY;
 /** A payment provider added in Provider Management takes links from ₹1 up to this until its limits are set on Payment Gateways. */
 export const NEW_GATEWAY_MAX_AMOUNT_PAISE = 1_00_000_00;
 

@@ -52,6 +52,25 @@ describe('Add Provider dialog', () => {
     expect(screen.getByLabelText('Monthly fee')).toHaveAttribute('step', '0.01');
   });
 
+  it('a payment provider is priced in rupees: choosing the type sets INR and no setup or monthly fee', async () => {
+    const api = stubScreen();
+    const { user, dialog } = await openAddDialog();
+    await fill(user, 'Name', 'phonepe');
+    await fill(user, 'Display name', 'PhonePe');
+    await user.click(screen.getByLabelText('Type'));
+    const option = await waitFor(() => {
+      const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Payment');
+      if (!item) throw new Error('No Payment option');
+      return item;
+    });
+    await user.click(option);
+    expect(screen.getByLabelText('Currency')).toHaveValue('INR');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Provider' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/providers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/providers')[0].body).toMatchObject({ type: 'payment', currency: 'INR', setupFee: 0, monthlyFee: 0 });
+  });
+
   it('refuses a priority below 1', async () => {
     const api = stubScreen();
     const { user, dialog } = await openAddDialog();

@@ -1,5 +1,5 @@
 import { Form, Modal } from 'antd';
-import type { TProvider } from '@duesflow/shared-contracts/providers';
+import { PAYMENT_PROVIDER_CURRENCY, type TProvider } from '@duesflow/shared-contracts/providers';
 import { useCreateProviderMutation, useUpdateProviderMutation } from '../../../shared/providersApi';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
@@ -67,7 +67,17 @@ export function ProviderFormModal({ provider, onClose }: { provider?: TProvider;
       onCancel={onClose}
       width={760}
     >
-      <Form form={form} layout="vertical" name="provider" initialValues={initialValues} onFinish={save}>
+      <Form
+        form={form}
+        layout="vertical"
+        name="provider"
+        initialValues={initialValues}
+        onFinish={save}
+        onValuesChange={(changed: Partial<TProviderFormValues>) => {
+          // A payment provider is a payment gateway: fees in rupees, none per month or to set up.
+          if (changed.type === 'payment') form.setFieldsValue({ currency: PAYMENT_PROVIDER_CURRENCY, setupFee: 0, monthlyFee: 0 });
+        }}
+      >
         <ProviderFormFields />
       </Form>
     </Modal>
