@@ -148,4 +148,59 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
       await vendor.stop();
     }
   }, 180_000);
+
+  it('on the embedded database: 0 lost, 0 received twice, each restarted process resumes within 10 s of starting', async () => {
+    const vendor = await startVendorServer();
+    const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-kill-nine-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '', VENDOR_URL: vendor.url };
+    let api: ApiProcess | undefined;
+    try {
+      api = await startApi(env);
+      const executionId = await startSend(api);
+      const resumed: { afterStartMs: number; afterKillMs: number }[] = [];
+      for (let kill = 1; kill <= 3; kill += 1) {
+        const before = vendor.arrivals.length + vendor.lookups();
+        if (kill > 1) await eventually('the restarted process sending', async () => vendor.arrivals.length + vendor.lookups() > before, 60_000);
+        await eventually(`${kill * 2000} sent (kill ${kill})`, async () => vendor.arrivals.length >= kill * 2000, 60_000);
+        await kill9(api);
+        const killedAt = Date.now();
+        const reached = vendor.arrivals.length + vendor.lookups();
+        // The data directory's lock outlives a killed process by its 10 s staleness: the restart waits for it.
+        api = await startApi(env);
+        const started = api.readyAt;
+        await eventually('the restarted process resumes', async () => vendor.arrivals.length + vendor.lookups() > reached && true, 30_000);
+        resumed.push({ afterStartMs: Date.now() - started, afterKillMs: Date.now() - killedAt });
+      }
+      const response = await eventually(
+        'the run to finish',
+        async () => {
+          const page = (await (await fetch(`${api!.url}/api/workflows/executions?page=1&pageSize=5`, { headers: { cookie: api!.cookie, origin: api!.url } })).json()) as {
+            items: { id: string; status: string }[];
+          };
+          const run = page.items.find((item) => item.id === executionId);
+          return run && run.status !== 'running' ? run : undefined;
+        },
+        120_000,
+      );
+      expect(response.status).toBe('success');
+      expect(vendor.perNumber.size).toBe(RECIPIENTS);
+      expect(vendor.receivedTwice()).toEqual([]);
+      for (const { afterStartMs } of resumed) expect(afterStartMs).toBeLessThanOrEqual(10_000);
+      process.stdout.write(
+        `embedded database: resumed ${resumed.map((r) => `${r.afterStartMs} ms after starting (${r.afterKillMs} ms after the kill)`).join('; ')}; ${vendor.lookups()} tries looked up\n`,
+      );
+    } finally {
+      if (api) await kill9(api);
+      await vendor.stop();
+      // The killed process's embedded database process exits when it loses its parent.
+      await eventually('the data directory released', async () => {
+        try {
+          rmSync(dataDir, { recursive: true, force: true });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    }
+  }, 180_000);
 });
