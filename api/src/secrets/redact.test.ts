@@ -7,18 +7,19 @@ import { redactVendorText, rememberSecret } from './redact';
 const echoed = (headers: Record<string, string>) => `invalid request; received headers ${JSON.stringify(headers)}`;
 
 describe('redactVendorText', () => {
-  it('masks echoed credential headers and fields, quoted or not, whatever their value', () => {
-    const text = redactVendorText(
-      `${echoed({ 'x-client-id': 'CF-APP-1', 'x-client-secret': 'cfsk_live_4f1e0a', authkey: '3b0c9e', 'x-api-key': 'k-77' })} authkey=zz-91 Cookie: sid=abc`,
-    );
-    expect(text).toBe(
-      'invalid request; received headers {"x-client-id":"CF-APP-1","x-client-secret":"••••","authkey":"••••","x-api-key":"••••"} authkey=•••• Cookie: ••••',
-    );
+  it('leaves out an echoed object of request headers whole', () => {
+    const text = redactVendorText(`${echoed({ host: 'api.cashfree.com', 'x-client-id': 'CF-APP-1', 'x-client-secret': 'cfsk_live_4f1e0a' })}; retry later`);
+    expect(text).toBe('invalid request; received headers [request headers left out]; retry later');
+  });
+
+  it('masks echoed credential fields, quoted or not, whatever their value', () => {
+    const text = redactVendorText(`invalid request {"merchant":"M-1","x-api-key":"k-77","apiSecret":"s3cr3t-1"} authkey=zz-91 Cookie: sid=abc`);
+    expect(text).toBe('invalid request {"merchant":"M-1","x-api-key":"••••","apiSecret":"••••"} authkey=•••• Cookie: ••••');
   });
 
   it('masks Authorization headers, Basic and Bearer values', () => {
     expect(redactVendorText('Authorization: Basic cnpwX3Rlc3Q6c2VjcmV0 was refused')).toBe('Authorization: •••• •••• was refused');
-    expect(redactVendorText('{"authorization":"Bearer eyJhbGciOi.x.y"}')).toBe('{"authorization":"••••"}');
+    expect(redactVendorText('token rejected: "Authorization": "Bearer eyJhbGciOi.x.y"')).toBe('token rejected: "Authorization": "••••"');
   });
 
   it('masks every given secret, as typed, URL-encoded or JSON-escaped, even under a harmless name', () => {
@@ -57,7 +58,7 @@ describe('describeRefusal (Razorpay, Cashfree)', () => {
       'Razorpay answered 401: Authentication failed',
     );
     expect(describeRefusal('Cashfree', { status: 400, body: { message: `bad request ${JSON.stringify(headers)}` } })).toBe(
-      'Cashfree answered 400: bad request {"authorization":"••••","x-client-secret":"••••"}',
+      'Cashfree answered 400: bad request [request headers left out]',
     );
     expect(describeRefusal('Cashfree', { status: 502, body: `<html>${JSON.stringify(headers)}</html>` })).toBe('Cashfree answered 502');
   });

@@ -47,11 +47,31 @@ export function redactSecrets(text: string): string {
 const NAMED_VALUE = /(["']?)([A-Za-z][\w.-]{0,60})\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;&}\]]+)/g;
 
 function maskNamedCredentials(text: string): string {
-  return text.replace(NAMED_VALUE, (pair, quote: string, name: string, separator: string, value: string) => {
-    if (!isSecretFieldName(name)) return pair;
+  const pattern = new RegExp(NAMED_VALUE.source, 'g');
+  let out = '';
+  let from = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const [pair, quote = '', name = '', separator = '', value = ''] = match;
+    if (!isSecretFieldName(name)) {
+      // Not a credential: its value may itself be the name of one ('rejected: "Authorization": …').
+      pattern.lastIndex = match.index + quote.length * 2 + name.length + separator.length;
+      continue;
+    }
     const masked = value.startsWith('"') ? '"••••"' : value.startsWith("'") ? "'••••'" : '••••';
-    return `${quote}${name}${quote}${separator}${masked}`;
-  });
+    out += `${text.slice(from, match.index)}${quote}${name}${quote}${separator}${masked}`;
+    from = match.index + pair.length;
+  }
+  return out + text.slice(from);
+}
+
+/** Names only a request's headers carry: an object holding one of them is an echo of the request's headers. */
+const REQUEST_HEADER_NAMES = ['host', 'authorization', 'content-type', 'user-agent', 'accept', 'x-client-id', 'x-client-secret', 'x-api-version', 'authkey', 'x-idempotency-key', 'connection'];
+const HEADER_OBJECT = new RegExp(`\\{[^{}]*"(?:${REQUEST_HEADER_NAMES.join('|')})"\\s*:[^{}]*\\}`, 'gi');
+export const HEADERS_LEFT_OUT = '[request headers left out]';
+
+/** A vendor that echoes the request's headers (as a JSON object) keeps none of them in duesflow's records. */
+function withoutEchoedHeaders(text: string): string {
+  return text.replace(HEADER_OBJECT, HEADERS_LEFT_OUT);
 }
 
 function withoutValues(text: string, secrets: readonly string[]): string {
@@ -66,12 +86,13 @@ function withoutValues(text: string, secrets: readonly string[]): string {
 /**
  * A vendor's or gateway's error text made fit to keep (on a try, a gateway's lastError, a routing reason,
  * a log line): `secrets` (every configured secret of that provider or gateway), credential headers and
- * fields it echoed, `Bearer`/`Basic` values and everything `redactSecrets` masks are replaced, the text is
+ * fields it echoed, `Bearer`/`Basic` values and everything `redactSecrets` masks are replaced, an echoed
+ * object of request headers is left out whole, the text is
  * put on one line, and only then cut to `max` characters, so a cut can never leave part of a secret that
  * would no longer match.
  */
 export function redactVendorText(text: string, options: { secrets?: readonly string[]; max?: number } = {}): string {
-  const line = maskNamedCredentials(redactSecrets(withoutValues(text, options.secrets ?? []))).replace(/\s+/g, ' ').trim();
+  const line = withoutEchoedHeaders(maskNamedCredentials(redactSecrets(withoutValues(text, options.secrets ?? [])))).replace(/\s+/g, ' ').trim();
   const max = options.max ?? Number.POSITIVE_INFINITY;
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
