@@ -8,7 +8,7 @@ import { messages } from '../../db/schema/messages';
 import { SEND_QUEUE } from '../../jobs/boss';
 import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
-import { QUICK_RETRY, providerStandIn } from '../../test/provider-stand-in';
+import { QUICK_RETRY, providerStandIn, vendorRecord } from '../../test/provider-stand-in';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 
 async function overdue(t: TestApp, n: number): Promise<string[]> {
@@ -26,7 +26,9 @@ describe('a campaign whose process is killed mid-send', () => {
   it('resumes on the next start and still has exactly one message per selected customer', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-campaign-restart-'));
     try {
-      const first = providerStandIn({ hangAfter: 6 });
+      // The vendor outlives the process and does not de-duplicate.
+      const vendor = vendorRecord();
+      const first = providerStandIn({ hangAfter: 6, record: vendor });
       const before = await createTestApp({
         database: await openTestDatabase({ dataDir }),
         channels: first.channels,
@@ -40,7 +42,8 @@ describe('a campaign whose process is killed mid-send', () => {
       await first.hanging;
       await before.stop();
 
-      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: providerStandIn().channels });
+      const second = providerStandIn({ record: vendor });
+      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: second.channels });
       try {
         const execution = await after.settled(campaignId);
         expect(execution.status).toBe('success');
@@ -49,6 +52,12 @@ describe('a campaign whose process is killed mid-send', () => {
         expect(new Set(rows.map((row) => row.customerId)).size).toBe(17);
         // Every message finished (the sandbox reports a few numbers unreachable), none twice.
         expect(rows.filter((row) => row.status === 'queued')).toEqual([]);
+        // At the vendor: no try sent twice (the cut-off ones were looked up, not re-sent), and every
+        // reachable number reached once; an unreachable one (…0000) gets one try per provider it fails over to.
+        const keys = [...first.calls, ...second.calls];
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(vendor.perNumber.size).toBe(17);
+        expect([...vendor.perNumber].filter(([number, count]) => count > 1 && !number.endsWith('0000'))).toEqual([]);
       } finally {
         await after.stop();
       }
