@@ -121,6 +121,7 @@ export function gatewayList(): TGatewayList {
         avgResponseTime: 1800,
         successRate: 94,
         config: { maxAmount: 100000, minAmount: 1, supportedCurrencies: ['INR'], feePercentage: 2.3, fixedFee: 2 },
+        metrics: { totalTransactions: 0, successfulTransactions: 0, failedTransactions: 0, totalVolume: 0, avgTransactionAmount: 0, paidLinks: 0, paidRate: null },
         credentials: {},
         webhookPath: '/api/gateway-webhooks/cashfree',
       }),

@@ -43,7 +43,8 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(razorpay.getByLabelText('Priority 1')).toHaveTextContent('#1');
     expect(razorpay.getByText('healthy')).toBeInTheDocument();
     expect(razorpay.getByLabelText('Uptime 99.5%')).toBeInTheDocument();
-    expect(razorpay.getByLabelText('Success Rate 98.5%')).toBeInTheDocument();
+    // Links paid ÷ decided, the same figure as on the Analytics tab.
+    expect(razorpay.getByLabelText('Success Rate 98.7%')).toBeInTheDocument();
     expect(razorpay.getByText('245ms')).toBeInTheDocument();
     expect(razorpay.getByText('2% per payment')).toBeInTheDocument();
     expect(razorpay.getByText('₹2,00,000')).toBeInTheDocument();
@@ -52,6 +53,7 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(razorpay.getByRole('switch', { name: 'Active: Razorpay' })).toBeChecked();
 
     expect(within(cards[1]).getByText('2.3% + ₹2.00 per payment')).toBeInTheDocument();
+    expect(within(cards[1]).getByLabelText('Success Rate —')).toBeInTheDocument();
     expect(within(cards[1]).getByText('degraded')).toBeInTheDocument();
     expect(within(cards[2]).getByText('1.8% + ₹5.00 per payment')).toBeInTheDocument();
     expect(within(cards[2]).getByText('down')).toBeInTheDocument();

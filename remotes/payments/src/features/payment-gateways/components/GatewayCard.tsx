@@ -1,7 +1,7 @@
 import { Card, Flex, Progress, Space, Tag, Typography } from 'antd';
 import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
-import { formatAmount, formatCheckedAt, formatPercent, formatResponseTime } from '../gatewayText';
+import { formatAmount, formatCheckedAt, formatPercent, formatRate, formatResponseTime } from '../gatewayText';
 import { ActiveToggle } from './ActiveToggle';
 import { GatewayStatusBadge } from './GatewayStatusBadge';
 import { MovePriorityButtons } from './MovePriorityButtons';
@@ -47,12 +47,13 @@ export function GatewayCard({ gateway, isFirst, isLast }: TGatewayCardProps) {
           <Typography.Text type="secondary">Uptime</Typography.Text>
           <Progress percent={gateway.uptime} format={() => formatPercent(gateway.uptime)} aria-label={`Uptime ${formatPercent(gateway.uptime)}`} />
         </div>
+        {/* Links paid ÷ decided, as the Overview's and the Analytics tab's success rate: one figure everywhere. */}
         <div>
           <Typography.Text type="secondary">Success Rate</Typography.Text>
           <Progress
-            percent={gateway.successRate}
-            format={() => formatPercent(gateway.successRate)}
-            aria-label={`Success Rate ${formatPercent(gateway.successRate)}`}
+            percent={gateway.metrics.paidRate ?? 0}
+            format={() => formatRate(gateway.metrics.paidRate)}
+            aria-label={`Success Rate ${formatRate(gateway.metrics.paidRate)}`}
           />
         </div>
         <div style={figureGrid}>
