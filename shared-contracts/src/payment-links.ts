@@ -90,7 +90,7 @@ export const ZPaymentLinkTotals = z.object({
   activeLinks: z.number().int(),
   paid: z.number().int(),
   expired: z.number().int(),
-  /** Rupees received through paid links. */
+  /** Rupees received through links (partial payments included), as the gateways reported them. */
   paidAmount: ZRupees,
 });
 export type TPaymentLinkTotals = z.infer<typeof ZPaymentLinkTotals>;

@@ -115,3 +115,14 @@ describe('the pay page never offers Pay for a link that cannot be paid', () => {
     expect((await readiness(link!.id)).readiness).toBe('failed');
   });
 });
+
+describe('the tiles count money received', () => {
+  it('paidAmount adds what was paid, partial payments included, never a link\'s face amount', async () => {
+    const customer = await customerOwing('Partial Payer', 3_000_00);
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 3_000, customerId: customer.id })).json()) as { executionId: string; linkId: string };
+    await t.settled(started.executionId);
+    await t.deps.db.update(paymentLinks).set({ amountPaidPaise: 1_250_50 }).where(eq(paymentLinks.id, started.linkId));
+    const page = (await (await t.call('GET', '/api/payment-links')).json()) as { totals: { paidAmount: number; paid: number } };
+    expect(page.totals).toMatchObject({ paidAmount: 1_250.5, paid: 0 });
+  });
+});

@@ -37,7 +37,8 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
         count(*) filter (where status = 'paid')::int as paid,
         count(*) filter (where status = 'expired' or (status = 'active' and expires_at <= ${at}::timestamptz))::int as expired,
         count(*) filter (where status = 'active' and expires_at > ${at}::timestamptz)::int as active,
-        coalesce(sum(amount_paise) filter (where status = 'paid'), 0)::float8 as paid_paise
+        -- What the gateways reported in INR, partial payments included, never the links' face amounts.
+        coalesce(sum(amount_paid_paise), 0)::float8 as paid_paise
       from payment_links
     `),
   ]);
