@@ -196,6 +196,12 @@ describe('Cashfree webhooks', () => {
     expect(await dueOf(customer.id)).toBe(0);
   });
 
+  it('verifies with the client secret, as cashfree-pg does, even when a webhook secret is also configured', async () => {
+    await t.call('PUT', `/api/gateways/${cashfree}`, { credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey, webhookSecret: 'cf-webhook-secret-9999' } });
+    const { link } = await linkFor(1_800);
+    expect(await (await send({ link_id: link.gatewayReference, link_status: 'PAID', link_amount_paid: '1800.00' }, 'cf_client')).json()).toMatchObject({ outcome: 'paid' });
+  });
+
   it('refuses a stale x-webhook-timestamp', async () => {
     const { link } = await linkFor(1_800);
     const old = String(Date.now() - 3 * 86_400_000);
