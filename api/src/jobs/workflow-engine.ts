@@ -17,7 +17,7 @@ import {
 } from './workflow-context';
 import { WORKFLOW_RUNNERS } from './workflows/registry';
 import { createDeliveryWorker } from '../modules/messaging/delivery/workers';
-import { previewSend, runOutcomeOf } from '../modules/messaging';
+import { previewSend, runOutcomeOf, skipsForEvent } from '../modules/messaging';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 interface WorkflowJob {
@@ -157,7 +157,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
         error: finished.error,
         summary: finished.summary,
         contacted: finished.contacted,
-        ...(finished.skipped && finished.skipped.total > 0 ? { skipped: finished.skipped } : {}),
+        ...(finished.skipped && finished.skipped.total > 0 ? { skipped: skipsForEvent(finished.skipped) } : {}),
         outcome: runOutcomeOf({
           status: finished.status,
           contacted: finished.contacted,

@@ -17,5 +17,5 @@ export {
 } from './hours';
 export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
 export { isRefusal, REFUSAL_PREFIX, sendOptionsOf, writeRefusals, type SendOptionsRow } from './send-options';
-export { noSkips, SkipTally, skippedFor, skipText, type Skip } from './skip-tally';
+export { noSkips, SkipTally, skippedFor, skipsForEvent, skipText, type Skip } from './skip-tally';
 export { honestOutcome, runOutcomeOf, skipsText, type RunNote } from './run-outcome';

@@ -66,3 +66,18 @@ export const noSkips = (cooldownHours: number): TRunSkips => new SkipTally(coold
 
 /** How many of a run's recipients were held back for `reason`. */
 export const skippedFor = (skips: TRunSkips | undefined, reason: TSkipReason): number => skips?.byReason[reason] ?? 0;
+
+/** Recipients named in a realtime event: a NOTIFY payload is limited to 8 kB, names and details included. */
+export const MAX_SKIPPED_IN_EVENT = 10;
+
+/** A run's skips as `workflow_completed` carries them: every count, the first few recipients, short details. */
+export function skipsForEvent(skips: TRunSkips): TRunSkips {
+  return {
+    ...skips,
+    recipients: skips.recipients.slice(0, MAX_SKIPPED_IN_EVENT).map((recipient) => ({
+      ...recipient,
+      customerName: recipient.customerName?.slice(0, 100) ?? null,
+      detail: recipient.detail ? recipient.detail.slice(0, 100) : (recipient.detail ?? null),
+    })),
+  };
+}
