@@ -4,10 +4,9 @@ import type { Queryable } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { businessDate } from '../../lib/clock';
 import { rupeesToPaise } from '../../lib/money';
-import { customersWithActiveLinks, type NewPaymentLink } from '../../payment-links/payment-link-rows';
-import { NoGatewayError } from '../../gateways/payment-gateways';
-import { createLinkRows, describeLinks, NoGatewayForAmount, planLinkAmounts } from '../../payment-links/link-plan';
-import { registerLink } from '../../payment-links/register-link';
+import { customersWithActiveLinks } from '../../payment-links/payment-link-rows';
+import { describeLinks } from '../../payment-links/link-plan';
+import { makePayableLink } from '../../payment-links/make-payable-link';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import { plural } from '../send-batch';
 import type { WorkflowRunner } from '../workflow-context';
@@ -24,24 +23,6 @@ async function customerIdByName(db: Queryable, name: string): Promise<string | n
   return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }
 
-type Made = { ok: true; parts: { amountPaise: number }[] } | { ok: false; reason: string };
-
-/**
- * One request's links: planned onto the gateways first (split into an instalment plan above every
- * gateway's maximum), written in one transaction, then each part placed on its gateway. A link is counted
- * as made only when every part was placed, so nothing unpayable is announced.
- */
-async function makeLinks(ctx: Parameters<WorkflowRunner>[0], link: NewPaymentLink): Promise<Made> {
-  try {
-    const partsPaise = await planLinkAmounts(ctx.gateways, link.amountPaise);
-    const rows = await ctx.db.transaction((tx) => createLinkRows(tx, link, partsPaise));
-    return { ok: true, parts: await registerLink(ctx.gateways, ctx.db, rows[0]!) };
-  } catch (error) {
-    if (error instanceof NoGatewayForAmount || error instanceof NoGatewayError) return { ok: false, reason: error.message };
-    throw error;
-  }
-}
-
 /**
  * "Generate Payment Links": from the dashboard, a link for the full amount due to every overdue
  * customer who has no link they can still pay; from the payment link screen, one link by name.
@@ -52,7 +33,7 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
 
   if (input.amount !== undefined && input.customerName) {
     const customerId = await customerIdByName(ctx.db, input.customerName);
-    const made = await makeLinks(ctx, {
+    const made = await makePayableLink(ctx, {
       customerId,
       customerName: input.customerName,
       amountPaise: rupeesToPaise(input.amount),
@@ -78,7 +59,7 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       skipped += 1;
       continue;
     }
-    const made = await makeLinks(ctx, {
+    const made = await makePayableLink(ctx, {
       customerId: customer.id,
       customerName: customer.name,
       amountPaise: customer.duePaise,
