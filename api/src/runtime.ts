@@ -91,7 +91,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   await reads.start();
   // A start that fails half-way (the database refusing a step) leaves nothing running behind it: no
   // workers polling, no schedules, no listeners. What had started is stopped before the error is thrown.
-  const started: { boss?: PgBoss; engine?: { stop(): Promise<void> } } = {};
+  const started: { boss?: PgBoss; engine?: { stop(): Promise<void>; stopDelivery(): void } } = {};
   try {
     // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
     // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
@@ -161,6 +161,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
           await deps.audit.flush();
           // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
           await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+          engine.stopDelivery();
           await bus.stop();
           await reads.stop();
           await businessData.close();
@@ -172,6 +173,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   } catch (error) {
     await started.engine?.stop().catch(() => undefined);
     await started.boss?.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    started.engine?.stopDelivery();
     await reads.stop().catch(() => undefined);
     await bus.stop().catch(() => undefined);
     throw error;

@@ -59,6 +59,11 @@ export interface WorkflowEngine {
   recover(olderThanMs?: number): Promise<{ requeued: number; failed: number }>;
   stop(): Promise<void>;
   /**
+   * Stops this process's delivery heartbeat: call it once the queue has stopped (running chunks finished
+   * or handed back), since other processes take over a worker's tries as soon as it stops beating.
+   */
+  stopDelivery(): void;
+  /**
    * The dry run of a send: what the run of this request would send now, hold for its hours or skip and
    * why, and what it would cost, decided by the same gate; nothing is written. Undefined for a workflow
    * that sends nothing.
@@ -351,6 +356,9 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
     async stop() {
       if (sweep) clearInterval(sweep);
       await bulk.stop();
+    },
+
+    stopDelivery() {
       worker.stop();
     },
   };
