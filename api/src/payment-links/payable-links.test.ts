@@ -126,3 +126,24 @@ describe('the tiles count money received', () => {
     expect(page.totals).toMatchObject({ paidAmount: 1_250.5, paid: 0 });
   });
 });
+
+describe('a plan from the Payment Tracking form, and a partly paid link', () => {
+  it("the run's link is the plan's page (its first part), so the form can show and copy it", async () => {
+    const started = await t.call('POST', '/api/workflows/generate-payment-link', { amount: 300_000, customerName: 'Walk-in Wholesaler' });
+    const { executionId } = (await started.json()) as { executionId: string };
+    expect((await t.settled(executionId)).status).toBe('success');
+    const [run] = (await (await t.call('GET', '/api/workflows/executions?limit=1')).json()) as { id: string; paymentLink: string | null; summary: string }[];
+    const [first] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.planPart, 1));
+    expect(run).toMatchObject({ id: executionId, paymentLink: first!.url, summary: 'Payment link for ₹3,00,000.00 as 2 instalments of up to ₹1,50,000.00 created for Walk-in Wholesaler' });
+  });
+
+  it('the page of a partly paid link says what was paid and offers Pay for the rest only', async () => {
+    const customer = await customerOwing('Rest Payer', 2_000_00);
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 2_000, customerId: customer.id })).json()) as { executionId: string; linkId: string; paymentLink: string };
+    await t.settled(started.executionId);
+    await t.deps.db.update(paymentLinks).set({ amountPaidPaise: 1_00 }).where(eq(paymentLinks.id, started.linkId));
+    const html = await (await t.callAnonymous('GET', new URL(started.paymentLink).pathname)).text();
+    expect(html).toContain('₹1.00 paid of ₹2,000.00; ₹1,999.00 still to pay');
+    expect(html).toMatch(/<button[^>]*>Pay ₹1,999\.00<\/button>/);
+  });
+});
