@@ -119,7 +119,7 @@ async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | 
     if (!row) return null;
     rememberSecret(row.value);
     const legacy = createSecretBox(row.value);
-    const reseal = (config: StoredConfig) => resealWith(legacy, box, config);
+    const reseal = (config: StoredConfig) => resealWith(legacy, box, config) as StoredConfig;
     let moved = 0;
     for (const provider of await tx.select({ id: providers.id, config: providers.config }).from(providers).for('update')) {
       if (!hasSealed(legacy, provider.config)) continue;
@@ -143,7 +143,7 @@ async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | 
 }
 
 /** Each sealed value opened with the legacy key and sealed with the new one; one already under the new key (or unreadable) is kept. */
-function resealWith(legacy: SecretBox, box: SecretBox, value: unknown): any {
+function resealWith(legacy: SecretBox, box: SecretBox, value: unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => resealWith(legacy, box, item));
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resealWith(legacy, box, item)]));

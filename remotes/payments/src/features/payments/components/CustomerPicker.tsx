@@ -58,7 +58,7 @@ export function CustomerPicker({ id, value, onChange, onPick, disabled }: TCusto
         // Typing makes the name a free one again; only choosing a suggestion picks a stored customer.
         onPick?.(undefined);
       }}
-      onSelect={(name: string) => {
+      onSelect={(name: string | undefined) => {
         onChange?.(name);
         onPick?.(named.find((customer) => customer.name === name));
       }}
