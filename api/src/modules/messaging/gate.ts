@@ -6,7 +6,7 @@ import { matchTemplate, templateRows, type TemplateRow } from '../../communicati
 import { deliveryKey, queueMessages, type Delivery, type MessageRow } from '../../jobs/deliver-message';
 import { businessDate } from '../../lib/clock';
 import { yieldEvery } from '../../lib/yield';
-import { cooldownVerdicts, type GuardPolicy } from './cooldown';
+import { cooldownVerdicts, type CooldownVerdict, type GuardPolicy } from './cooldown';
 import { channelPrices, billedUnits, CostTally, type ChannelPrice } from './cost';
 import { customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
 import { nextWindowOpening, windowFor, type ChannelWindows } from './hours';
@@ -49,7 +49,7 @@ interface BatchFacts {
   states: Map<string, CustomerState>;
   prices: Map<TContactChannel, ChannelPrice>;
   templates: TemplateRow[];
-  cooldown: ReturnType<typeof cooldownVerdicts> extends Promise<infer T> ? T : never;
+  cooldown: CooldownVerdict[];
 }
 
 async function readFacts(db: Queryable, executionId: string | null, items: GateItem[], policy: GatePolicy, now: Date): Promise<BatchFacts> {
@@ -153,8 +153,7 @@ export async function gateAndQueue(
   now: Date,
   recordAll = false,
 ): Promise<GatedBatch> {
-  const cost = new CostTally(new Map());
-  if (items.length === 0) return { now: [], later: new Map(), skips: [], waiting: new WaitingTally().result(), cost };
+  if (items.length === 0) return { now: [], later: new Map(), skips: [], waiting: new WaitingTally().result(), cost: new CostTally(new Map()) };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:send-guard'))`);
     const decisions = await decide(tx, executionId, items, policy, now);
