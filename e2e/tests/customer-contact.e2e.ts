@@ -10,7 +10,7 @@ const portal = usePortal();
 const browser = useBrowser();
 
 const SEARCH = 'Search customers by name, email, or phone...';
-const STOPPED_REASON = 'Not sent: the customer asked to stop reminders';
+const STOPPED_REASON = 'Not sent: asked to stop reminders';
 
 type Preferences = { stopReminders: boolean; promisedDate: string | null; promisedAmount: number | null; promiseNote: string | null };
 
