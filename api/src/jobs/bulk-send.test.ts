@@ -170,6 +170,53 @@ describe('a process killed in the middle of a bulk run', () => {
   }, 90_000);
 });
 
+describe('a cut-off try the vendor has no record of', () => {
+  it('is never sent again: its message ends unknown — check, and so does the run', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bulk-unknown-'));
+    const vendor = vendorRecord();
+    try {
+      const first = providerStandIn({ hangAfter: 3, record: vendor });
+      const before = await createTestApp({
+        database: await openTestDatabase({ dataDir }),
+        channels: first.channels,
+        engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, retry: QUICK_RETRY, expireInSeconds: 1 } },
+        stopTimeoutMs: 1500,
+      });
+      const customerIds = await overdueCustomers(before, 10);
+      const response = await before.call('POST', '/api/workflows/bulk-sms');
+      const { executionId } = (await response.json()) as { executionId: string };
+      await first.hanging;
+      await before.stop();
+
+      // The vendor (like MSG91) keeps no record the next process can look the cut-off tries up in.
+      const second = providerStandIn({ record: vendor, noLookup: true });
+      const after = await createTestApp({ database: await openTestDatabase({ dataDir }), channels: second.channels });
+      try {
+        const outcomes: unknown[] = [];
+        after.deps.bus.subscribe((message) => {
+          if (message.type === 'workflow_completed' && message.data.executionId === executionId) outcomes.push(message.data.outcome);
+        });
+        const execution = await after.settled(executionId);
+        const rows = await after.deps.db.select().from(messages).where(eq(messages.executionId, executionId));
+        const unknown = rows.filter((row) => row.status === 'unknown');
+        expect(unknown.length).toBeGreaterThan(0);
+        for (const row of unknown) expect(row.error).toBe('Unknown — check: the stand-in keeps no record to look up');
+        expect(rows.filter((row) => row.status === 'queued')).toEqual([]);
+        expect(execution.summary).toContain(`${unknown.length} unknown — check`);
+        expect(outcomes).toEqual(['unknown']);
+        // None of them went out again, and no number was reached twice.
+        for (const row of unknown) expect(second.calls.some((key) => key.startsWith(row.idempotencyKey))).toBe(false);
+        expect([...vendor.perNumber.values()].filter((count) => count > 1)).toEqual([]);
+        expect(vendor.perNumber.size).toBe(customerIds.length);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('the sweep and a planned run', () => {
   it("re-enqueues the queued messages of chunks whose jobs were lost, and the run finishes with each recipient reached once", async () => {
     const provider = providerStandIn({ holdFirst: true });

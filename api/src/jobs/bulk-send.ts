@@ -136,18 +136,19 @@ export function createBulkSends(
   };
 
   const counts = async (executionId: string): Promise<SendCounts> => {
-    const [row] = rowsOf<{ sent: number; failed: number; refused: number; total: number }>(
+    const [row] = rowsOf<{ sent: number; failed: number; refused: number; unknown: number; total: number }>(
       await db.execute(sql`
         select count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
           count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
           count(*) filter (where status = 'failed' and error like 'Not sent:%')::int as refused,
+          count(*) filter (where status = 'unknown')::int as unknown,
           count(*)::int as total
         from messages where execution_id = ${executionId}
       `),
     );
     // What a sender's outcome reads: the messages that were tried; the gate's refusals are counted apart.
     const refused = Number(row?.refused ?? 0);
-    return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) - refused, refused };
+    return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) - refused, refused, unknown: Number(row?.unknown ?? 0) };
   };
 
   /** Messages not sent because their channel is switched off (their error names the reason). */
@@ -181,6 +182,8 @@ export function createBulkSends(
     const off = await switchedOff(executionId);
     const skips = execution.skipped ?? noSkips(ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS);
     const outcome = honestOutcome(withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off), counted, skips);
+    // Messages a crash left unknown are neither sent nor failed: staff are told to check them.
+    if ((counted.unknown ?? 0) > 0) outcome.summary = `${outcome.summary}; ${counted.unknown} unknown — check (may have reached the provider before a crash)`;
     events.forget(executionId);
     await bus.publish({ type: 'campaign_progress', data: { campaignId: executionId, ...counted } });
     await finish(execution, {
@@ -188,7 +191,7 @@ export function createBulkSends(
       contacted: counted.sent + counted.failed - off.count,
       customerIds: await fewCustomers(executionId, counted.total),
       skipped: skips,
-      sends: { sent: counted.sent, failed: counted.failed, cost: (execution.plan.note as RunNote).cost ?? null },
+      sends: { sent: counted.sent, failed: counted.failed, unknown: counted.unknown ?? 0, cost: (execution.plan.note as RunNote).cost ?? null },
     });
   };
 

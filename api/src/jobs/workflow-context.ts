@@ -51,7 +51,7 @@ export interface WorkflowOutcome {
   /** Who the run left out and why; stored with the execution and sent with `workflow_completed`. */
   skipped?: TRunSkips;
   /** A send's counted messages and cost, for the honest outcome sent with `workflow_completed`. */
-  sends?: { sent: number; failed: number; cost: { amount: number; currency: string } | null };
+  sends?: { sent: number; failed: number; unknown?: number; cost: { amount: number; currency: string } | null };
 }
 
 /**
@@ -68,6 +68,8 @@ export interface SendCounts {
   total: number;
   /** Recipients the send gate refused with a message of their own (their reason as its error). */
   refused?: number;
+  /** Messages a crash left `unknown — check` (may have reached the vendor; no record to look up). */
+  unknown?: number;
 }
 
 /** What a bulk run decided to send, and what its summary needs besides the counts (stored as JSON). */

@@ -169,6 +169,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
           sent: outcome.sends?.sent ?? null,
           failed: outcome.sends?.failed ?? null,
           waiting: null,
+          unknown: outcome.sends?.unknown ?? null,
         }),
         ...(outcome.sends?.cost ? { cost: outcome.sends.cost } : {}),
       },

@@ -26,7 +26,7 @@ export function vendorRecord(): VendorRecord {
  * key (`lookup`), as a vendor with a message lookup does. `hangAfter`: after that many, calls reach the
  * vendor (recorded) but never answer, as if the process died waiting.
  */
-export function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean; record?: VendorRecord } = {}) {
+export function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean; record?: VendorRecord; noLookup?: boolean } = {}) {
   const record = options.record ?? vendorRecord();
   const calls: string[] = [];
   const lookups: string[] = [];
@@ -76,6 +76,8 @@ export function providerStandIn(options: { delayMs?: number; hangAfter?: number;
       },
       async lookup(request: LookupRequest): Promise<LookupResult> {
         lookups.push(request.idempotencyKey);
+        // `noLookup`: a vendor like MSG91, whose records cannot be read by our reference.
+        if (options.noLookup) return { state: 'unknown', reason: 'the stand-in keeps no record to look up' };
         const known = record.byKey.get(request.idempotencyKey);
         if (!known) return { state: 'not_reached' };
         return { state: 'reached', providerMessageId: known.providerMessageId, status: known.status === 'throttled' ? 'failed' : known.status, ...(known.error ? { error: known.error } : {}) };

@@ -49,8 +49,9 @@ export function honestOutcome(outcome: Omit<WorkflowOutcome, 'contacted'>, count
 
 /**
  * How a send run ended, from what its messages came to: `waiting` while held messages wait for their
- * hours, `nothing_sent` when nobody was reached (all skipped, or every try failed), `partial` when some
- * tries failed, `completed` otherwise; null for runs that contact nobody by design.
+ * hours, `unknown` when a crash left messages that may have reached the vendor and could not be checked
+ * (staff check them: docs/sending.md), `nothing_sent` when nobody was reached (all skipped, or every try
+ * failed), `partial` when some tries failed, `completed` otherwise; null for runs that contact nobody by design.
  */
 export function runOutcomeOf(run: {
   status: string;
@@ -58,8 +59,11 @@ export function runOutcomeOf(run: {
   sent: number | null;
   failed: number | null;
   waiting: TRunWaiting | null;
+  /** Messages left `unknown — check` (absent: not counted). */
+  unknown?: number | null;
 }): TRunOutcome | null {
   if (run.status === 'running') return run.waiting && run.waiting.total > 0 ? 'waiting' : null;
+  if ((run.unknown ?? 0) > 0) return 'unknown';
   if (run.contacted === null) return null;
   const sent = run.sent ?? (run.status === 'success' ? run.contacted : 0);
   if (run.contacted === 0 || sent === 0) return 'nothing_sent';
