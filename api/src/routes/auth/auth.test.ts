@@ -248,6 +248,26 @@ describe('embed sessions', () => {
   });
 });
 
+describe('the embed session cookie', () => {
+  it('over https: SameSite=None; Secure; Partitioned, so a page on another site keeps and sends it', async () => {
+    const token = ZEmbedToken.parse(await (await t.callAs('viewer', 'POST', '/api/auth/embed-tokens', { ttlSeconds: 60 })).json());
+    const exchanged = await t.callAnonymous('POST', 'https://duesflow.example.in/api/auth/embed-session', { token: token.token }, { origin: 'https://duesflow.example.in' });
+    expect(exchanged.status).toBe(200);
+    const setCookie = exchanged.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/SameSite=None/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/Partitioned/);
+    expect(setCookie).toMatch(/HttpOnly/);
+  });
+
+  it('over http: SameSite=Lax, the portal’s own site only (a browser refuses None without Secure)', async () => {
+    const token = ZEmbedToken.parse(await (await t.callAs('viewer', 'POST', '/api/auth/embed-tokens', { ttlSeconds: 60 })).json());
+    const exchanged = await t.callAnonymous('POST', '/api/auth/embed-session', { token: token.token }, { origin: TEST_ORIGIN });
+    expect(exchanged.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
+    expect(exchanged.headers.get('set-cookie')).not.toMatch(/Partitioned|Secure/);
+  });
+});
+
 // Last: it moves the clock past every session's idle end.
 it('ends a session after the idle timeout', async () => {
   expect((await t.database.db.select().from(loginAttempts)).length).toBeGreaterThan(0);
