@@ -7,10 +7,8 @@ import { rowsOf } from '../db/database';
 import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
-import { createTakeover, leaseChunk, releaseChunk } from '../modules/messaging/delivery/takeover';
-import { LEASE_MS } from '../modules/messaging/delivery/workers';
 import { failureReason } from './failure-reason';
-import { sendQueued, type MessageRow } from './deliver-message';
+import { createTakeover, LEASE_MS, leaseChunk, releaseChunk, sendQueued, type MessageRow } from '../modules/messaging';
 import {
   DEFAULT_SEND_COOLDOWN_HOURS,
   gateAndQueue,

@@ -16,8 +16,7 @@ import {
   type WorkflowOutcome,
 } from './workflow-context';
 import { WORKFLOW_RUNNERS } from './workflows/registry';
-import { createDeliveryWorker } from '../modules/messaging/delivery/workers';
-import { previewSend, runOutcomeOf, skipsForEvent } from '../modules/messaging';
+import { createDeliveryWorker, previewSend, runOutcomeOf, skipsForEvent } from '../modules/messaging';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 interface WorkflowJob {

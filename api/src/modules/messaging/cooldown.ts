@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../db/database';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
-import type { Delivery } from '../../jobs/deliver-message';
+import type { Delivery } from './delivery/deliver-message';
 import { phoneKey } from '../../jobs/match-recipients';
 import { HOUR_MS } from '../../lib/clock';
 

@@ -3,7 +3,7 @@ import type { TRunWaiting, TSendPreview, TSkipReason } from '@duesflow/shared-co
 import type { Database, Queryable } from '../../db/database';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
 import { matchTemplate, templateRows, type TemplateRow } from '../../communications/templates';
-import { deliveryKey, queueMessages, type Delivery, type MessageRow } from '../../jobs/deliver-message';
+import { deliveryKey, queueMessages, type Delivery, type MessageRow } from './delivery/deliver-message';
 import { businessDate } from '../../lib/clock';
 import { yieldEvery } from '../../lib/yield';
 import { cooldownVerdicts, type CooldownVerdict, type GuardPolicy } from './cooldown';

@@ -19,3 +19,21 @@ export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
 export { isRefusal, REFUSAL_PREFIX, sendOptionsOf, writeRefusals, type SendOptionsRow } from './send-options';
 export { noSkips, SkipTally, skippedFor, skipsForEvent, skipText, type Skip } from './skip-tally';
 export { honestOutcome, runOutcomeOf, skipsText, type RunNote } from './run-outcome';
+// Delivery: a decided message from its claim to the vendor and back, exactly once (docs/sending.md).
+export {
+  deliverBatch,
+  deliverMessage,
+  deliveryKey,
+  INSERT_BATCH,
+  isSuccess,
+  PROVIDER_CONCURRENCY,
+  queueMessages,
+  sendQueued,
+  UNKNOWN_CHECK,
+  type Delivery,
+  type MessageRow,
+  type SendTally,
+} from './delivery/deliver-message';
+export { createDeliveryWorker, LEASE_MS, type DeliveryWorker } from './delivery/workers';
+export { createTakeover, leaseChunk, releaseChunk } from './delivery/takeover';
+export { providerRate, VENDOR_DEFAULT_RATES } from './delivery/pace';

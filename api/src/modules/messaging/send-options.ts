@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { smsSegments } from '@duesflow/shared-contracts/sms-segments';
 import { rowsOf, type Queryable } from '../../db/database';
-import type { Delivery } from '../../jobs/deliver-message';
+import type { Delivery } from './delivery/deliver-message';
 import { DAY_MS } from '../../lib/clock';
 import { DLT_HEADER, type TemplateRow } from '../../communications/templates';
 

@@ -6,7 +6,7 @@ import {
   type TSkippedRecipient,
 } from '@duesflow/shared-contracts/send-guards';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
-import type { Delivery } from '../../jobs/deliver-message';
+import type { Delivery } from './delivery/deliver-message';
 
 /** One recipient the gate (or the sender) left out, and why. */
 export interface Skip {
