@@ -72,22 +72,22 @@ export const INVALID_UTF8: TApiError = {
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * A JSON body must be UTF-8 (RFC 8259): bytes that are not are refused with 400 `invalid_utf8`, never
- * decoded into U+FFFD and stored. The text is kept for the handler, so the body is decoded once.
+ * A JSON body must be UTF-8 (RFC 8259): bytes that are not are refused (400 `invalid_utf8`), never
+ * decoded into U+FFFD and stored. Reads the body once and keeps its text for the handler.
  */
-export const requireUtf8Body: MiddlewareHandler = async (c, next) => {
-  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return next();
+export async function isInvalidUtf8Body(c: Context): Promise<boolean> {
+  if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) return false;
   let text: string;
   try {
     text = strictUtf8.decode(await c.req.arrayBuffer());
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return c.json(INVALID_UTF8, 400);
+    if ((error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return true;
     throw error;
   }
   // Hono keeps each body as a promise of its content.
   c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
-  await next();
-};
+  return false;
+}
 
 const limits = new Map<number, MiddlewareHandler>();
 function limiter(limitBytes: number): MiddlewareHandler {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { UNSUPPORTED_MEDIA_TYPE, hasAcceptedContentType, limitBodySize, requireUtf8Body } from './body-rules';
+import { INVALID_UTF8, UNSUPPORTED_MEDIA_TYPE, hasAcceptedContentType, isInvalidUtf8Body, limitBodySize } from './body-rules';
 import { CROSS_SITE_REQUEST, isAllowedOrigin } from './origin-check';
 import { dropUntrustedForwarding } from './request-origin';
 import { securityHeaders } from './secure-headers';
@@ -27,5 +27,9 @@ export function transportLayer(settings: TransportSettings): MiddlewareHandler {
 export const requestChecks: MiddlewareHandler = async (c, next) => {
   if (!isAllowedOrigin(c)) return c.json(CROSS_SITE_REQUEST, 403);
   if (!(await hasAcceptedContentType(c))) return c.json(UNSUPPORTED_MEDIA_TYPE, 415);
-  return limitBodySize(c, () => requireUtf8Body(c, next));
+  return limitBodySize(c, async () => {
+    // Set on c.res: the body limit does not pass an answer back when it counts a streamed body.
+    if (await isInvalidUtf8Body(c)) c.res = c.json(INVALID_UTF8, 400);
+    else await next();
+  });
 };

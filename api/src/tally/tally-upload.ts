@@ -28,7 +28,7 @@ async function fileOf(upload: TallyUpload): Promise<{ filename: string; bytes: U
   if (MULTIPART.test(upload.contentType)) {
     let form: FormData;
     try {
-      form = await new Response(upload.bytes, { headers: { 'content-type': upload.contentType } }).formData();
+      form = await new Response(upload.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': upload.contentType } }).formData();
     } catch (error) {
       return refused(400, 'malformed_multipart', `The upload is not valid multipart/form-data: ${(error as Error).message}`);
     }
