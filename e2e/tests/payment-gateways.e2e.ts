@@ -142,7 +142,8 @@ test('Total Volume and Total Transactions count what was paid, in lakh and crore
   const expected = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(volume);
   await page.goto(portal.url('/payment-gateways'));
   await page.getByRole('region', { name: 'Total Volume' }).getByText(expected).waitFor();
-  await page.getByRole('region', { name: 'Total Transactions' }).getByText(String(before.summary.totalTransactions + 1)).waitFor();
+  const transactions = new Intl.NumberFormat('en-IN').format(before.summary.totalTransactions + 1);
+  await page.getByRole('region', { name: 'Total Transactions' }).getByText(transactions, { exact: true }).waitFor();
   expect(await page.getByText(/₹[\d.]+M$/).count()).toBe(0);
   await context.close();
 });
