@@ -20,9 +20,20 @@ test('the customer row\'s Payment link for ₹6,89,563.72 is a payable plan: ann
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
   await page.getByPlaceholder(SEARCH).fill(customer.name);
+  // The search has been applied: the table shows this customer alone (a click on a row being replaced is lost).
+  await page.waitForFunction(
+    (name) => {
+      const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
+      return rows.length === 1 && rows[0]!.textContent!.includes(name);
+    },
+    customer.name,
+    { timeout: 30_000, polling: 100 },
+  );
+  const button = page.getByRole('button', { name: `Payment link for ${customer.name}` });
+  await expect(button.isEnabled()).resolves.toBe(true);
 
   const linkResponse = page.waitForResponse((response) => response.url().endsWith('/api/workflows/payment-link') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: `Payment link for ${customer.name}` }).click();
+  await button.click();
   const started = (await (await linkResponse).json()) as { linkId: string; paymentLink: string };
   const generated = await waitForToast(page, { title: 'Payment link generated' });
   expect(generated.description).toContain(started.paymentLink);
@@ -73,5 +84,26 @@ test('a plan part that was paid shows no Pay; the page never offers Pay for what
   await payPage.getByRole('button', { name: 'Pay ₹1,25,000.00' }).first().click();
   await payPage.getByText(/^Paid on /).waitFor();
   expect(await payPage.getByRole('button', { name: 'Pay ₹1,25,000.00' }).count()).toBe(1);
+  await context.close();
+});
+
+test('the Payments screen announces a plan only once it is payable, and the table shows its parts', async () => {
+  const [customer] = await importCustomers(portal, [{ name: ownName('Ludhiana Woollens'), phone: '98140 30000', amount: 350_000, daysOverdue: 25 }]);
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/payments'));
+  const picker = page.getByRole('combobox', { name: 'Customer Name' });
+  await picker.click();
+  await picker.fill(customer.name);
+  await page.locator('.ant-select-item-option', { hasText: customer.name }).click();
+  await page.getByRole('button', { name: 'Generate Payment Link' }).click();
+  await waitForToast(page, { title: 'Payment link generated' });
+  const link = (await page.getByTestId('generated-link').innerText()).trim();
+
+  const rows = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
+  await rows.getByText('Instalment 2 of 2', { exact: true }).waitFor();
+  await rows.getByText('Instalment 1 of 2', { exact: true }).waitFor();
+  const payPage = await context.newPage();
+  await payPage.goto(link);
+  expect(await payPage.getByRole('button', { name: 'Pay ₹1,75,000.00' }).count()).toBe(2);
   await context.close();
 });
