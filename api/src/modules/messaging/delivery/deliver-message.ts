@@ -14,7 +14,7 @@ import { unsealConfig } from '../../../secrets/secret-config';
 import { sendOptionsOf, type SendOptionsRow } from '../send-options';
 import type { LookupResult } from '../../../adapters/channels/channel-adapter';
 import { goesToVendor } from '../../../adapters/channels/vendor-channels';
-import { holdOff, providerRate, reserveSlots, spacingMs } from './pace';
+import { holdOff, LATE_SLOT_MS, providerRate, reserveSlots, spacingMs } from './pace';
 import { LEASE_MS } from './workers';
 import type { ExecutionRow, WorkflowContext } from '../../../jobs/workflow-context';
 
@@ -385,6 +385,8 @@ async function callProvider(
   dueAt: number | null,
 ): Promise<Answered> {
   const adapter = ctx.channels[message.channel];
+  // This worker's own view of the provider (its 429 hold-off, its recent sends); the shared pace is in the database.
+  const lane = `${ctx.workerId ?? ''}:${provider.id}`;
   let outcome: AttemptOutcome | undefined;
   let started = 0;
   let throttledSince: number | undefined;
@@ -392,12 +394,12 @@ async function callProvider(
     if (dueAt !== null) await sleepUntil(dueAt);
     // A paced call whose slot passed long ago (it waited behind slower calls) or came before a 429 seen
     // since: the slot is stale, and going now would crowd the vendor; it takes a new one.
-    if (dueAt !== null && (performance.now() - dueAt > STALE_SLOT_MS || (heldUntil.get(provider.id) ?? 0) > performance.now())) {
+    if (dueAt !== null && (performance.now() - dueAt > LATE_SLOT_MS || (heldUntil.get(lane) ?? 0) > performance.now())) {
       const [next] = await paceCalls(ctx, [{ provider, config, channel: message.channel }], true);
       dueAt = next!;
       continue;
     }
-    if (dueAt !== null) await withinRate(provider.id, rateOf(provider, config, message.channel));
+    if (dueAt !== null) await withinRate(lane, rateOf(provider, config, message.channel));
     started = performance.now();
     try {
       const result = await adapter.send({
@@ -418,7 +420,7 @@ async function callProvider(
           break;
         }
         const wait = result.retryAfterMs ?? DEFAULT_HOLD_OFF_MS;
-        heldUntil.set(provider.id, Math.max(heldUntil.get(provider.id) ?? 0, performance.now() + wait));
+        heldUntil.set(lane, Math.max(heldUntil.get(lane) ?? 0, performance.now() + wait));
         await holdOff(ctx.db, provider.id, wait);
         const [next] = await paceCalls(ctx, [{ provider, config, channel: message.channel }], true);
         dueAt = next!;
@@ -435,24 +437,23 @@ async function callProvider(
 }
 
 /**
- * Per provider, until when this process holds off after a 429 (`performance.now()` time): calls whose
- * slots were reserved before it take new ones behind the hold-off instead of going into the vendor's wall.
+ * Per worker and provider (`lane`), until when this worker holds off after a 429 (`performance.now()`
+ * time): calls whose slots were reserved before it take new ones behind the hold-off instead of going
+ * into the vendor's wall.
  */
 const heldUntil = new Map<string, number>();
-/** How late a paced call may leave on its slot before the slot counts as stale. */
-const STALE_SLOT_MS = 250;
 /**
- * This process never puts more than a provider's rate into any window this long (a hard bound beside the
+ * A worker never puts more than a provider's rate into any window this long (a hard bound beside the
  * shared slots, which late timers on a busy machine could bunch): the 10 % over a second absorbs the
  * jitter between leaving here and arriving at the vendor.
  */
 const GUARD_WINDOW_MS = 1100;
 const recentSends = new Map<string, number[]>();
 
-/** Waits until one more request to `providerId` keeps this process within `rate` per GUARD_WINDOW_MS. */
-async function withinRate(providerId: string, rate: number): Promise<void> {
+/** Waits until one more request on `lane` (worker and provider) keeps it within `rate` per GUARD_WINDOW_MS. */
+async function withinRate(lane: string, rate: number): Promise<void> {
   const most = Math.max(1, Math.floor(rate));
-  const sent = recentSends.get(providerId) ?? [];
+  const sent = recentSends.get(lane) ?? [];
   for (;;) {
     const oldest = sent.length >= most ? sent[sent.length - most]! : undefined;
     const wait = oldest === undefined ? 0 : oldest + GUARD_WINDOW_MS - performance.now();
@@ -461,7 +462,7 @@ async function withinRate(providerId: string, rate: number): Promise<void> {
   }
   sent.push(performance.now());
   if (sent.length > most) sent.splice(0, sent.length - most);
-  recentSends.set(providerId, sent);
+  recentSends.set(lane, sent);
 }
 
 /** How long a vendor may keep answering 429 to one try before it counts as failed. */
