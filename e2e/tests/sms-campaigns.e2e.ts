@@ -37,9 +37,9 @@ test('a campaign is built, previewed and sent; its bar reaches 100 % and History
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/campaigns') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Campaign' }).click();
-  const dialog = await answerConfirmation(page, `Send “${name}” to 2 customers?`, 'Send');
+  const question = await answerConfirmation(page, `Send “${name}” to 2 customers?`, 'Send');
   expect((await created).status()).toBe(202);
-  await dialog.waitFor({ state: 'detached' });
+  await question.waitFor({ state: 'detached' });
   await page.locator('[role="progressbar"][aria-label="Campaign progress"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
   await waitForToast(page, { title: 'Campaign sent successfully!', text: `Sent 2 messages. Estimated cost: ${cost}` });
 
