@@ -129,15 +129,20 @@ function createHealthCheck(pool: pg.Pool): () => Promise<void> {
   });
   let probe: Promise<unknown> | undefined;
   return async () => {
+    // A probe still waiting means the session is busy: no need to wait for this one's answer.
+    const waiting = probe !== undefined;
     const answered = (probe ??= pool.query('select 1').finally(() => (probe = undefined)));
     answered.catch(() => undefined);
+    if (waiting) return busyOrStuck();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<false>((resolveLate) => (timer = setTimeout(() => resolveLate(false), QUICK_ANSWER_MS)));
     const quick = await Promise.race([answered.then(() => true), late]).finally(() => clearTimeout(timer));
-    if (quick) return;
+    if (!quick) busyOrStuck();
+  };
+  function busyOrStuck() {
     const quietForMs = Date.now() - lastAnswerAt;
     if (quietForMs >= STALLED_MS) throw new Error(`the embedded database has finished nothing for ${Math.round(quietForMs / 1000)} s`);
-  };
+  }
 }
 
 function exitOf(child: ChildProcess): Promise<void> {
