@@ -10,6 +10,7 @@ import { yieldEvery } from '../../lib/yield';
 import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, ExecutionRow, WorkflowContext } from '../workflow-context';
 import { messageOutcome } from './bulk-sms';
+import { skippedFor } from '../send-guards';
 
 /** What POST /api/campaigns stores as the run's input. */
 export type CampaignInput = TCreateCampaignRequest & { channel: 'sms' };
@@ -54,8 +55,12 @@ export const campaignSend: BulkSender = {
     return { items: await campaignItems(ctx, input), note: { name: input.name } };
   },
   outcome(counts, _note, skips) {
-    const refused = counts.refused ?? 0;
-    const outcome = messageOutcome(counts, refused > 0 ? `; ${refused} not sent by the sending rules` : '', skips);
+    // The gate's own refusals (dispute, promise, stop…) are added by the run's honest outcome, the
+    // cooldown's by messageOutcome; these two are the campaign's.
+    const noPhone = skippedFor(skips, 'no_phone');
+    const nothingDue = skippedFor(skips, 'nothing_due');
+    const own = (noPhone > 0 ? `; skipped ${noPhone} without a phone number` : '') + (nothingDue > 0 ? `; skipped ${nothingDue} (nothing due)` : '');
+    const outcome = messageOutcome(counts, own, skips);
     // Every customer refused (all paid, all opted out) is not a failed send.
     if (counts.sent === 0 && counts.failed === 0) return { ...outcome, status: 'success', error: null };
     return outcome;
