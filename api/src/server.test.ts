@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NEW_SCRIPT_DEFAULTS, ZCallScriptList } from '@duesflow/shared-contracts/call-scripts';
 import { SOCKET_NAME } from './db/pglite-host-protocol';
+import { eventually } from './test/eventually';
 import { freePort, signIn, spawnServer, startServer, type ServerProcess } from './test/server-process';
 
 /** `npm start` twice on one DATA_DIR: the second is refused and the first loses nothing. */
@@ -47,3 +49,22 @@ it('keeps 40 acknowledged writes across a restart', async () => {
   cookie = await signIn(first);
   expect(await scripts()).toBe(before + 40);
 }, 240_000);
+
+it('answers 503 on /api/health once its database process is gone (readiness checks the database)', async () => {
+  expect((await fetch(`${first!.url}/api/health`)).status).toBe(200);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(first!.child.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  expect(children.length).toBeGreaterThan(0);
+  for (const pid of children) process.kill(pid, 'SIGKILL');
+  const health = await eventually(
+    'health to fail',
+    async () => {
+      const response = await fetch(`${first!.url}/api/health`);
+      return response.status === 503 ? response : undefined;
+    },
+    20_000,
+  );
+  expect(await health.json()).toMatchObject({ error: 'unavailable' });
+}, 60_000);
