@@ -16,6 +16,8 @@ import type { BulkSender, ExecutionRow } from '../workflow-context';
 export interface PlannedFollowUp {
   customerId: string;
   action: TFollowUpAction;
+  /** As the tabs showed it at the press (runs planned before it was kept have none). */
+  customerName?: string;
 }
 
 export interface ExecuteFollowUpsInput {

@@ -47,6 +47,7 @@ async function expectRunRefuses(path: string, body: unknown, customerId: string)
   expect(sent.every((message) => message.status === 'failed' && message.error === 'Not sent: open dispute (Goods damaged)')).toBe(true);
   const executions = (await (await t.call('GET', '/api/workflows/executions')).json()) as { id: string; outcome: string | null }[];
   expect(executions.find((execution) => execution.id === executionId)?.outcome).toBe('nothing_sent');
+  return answer;
 }
 
 /** A one-customer press: refused at once, naming the customer and the rule; no run is started. */
@@ -82,9 +83,14 @@ describe('a customer with an open dispute is refused on every path', () => {
     expect(history.items[0]).toMatchObject({ status: 'failed', outcome: 'nothing_sent', refused: 1, sent: 0 });
   });
 
-  it('Execute All Follow-ups', async () => {
+  it('Execute All Follow-ups: its answer already counts them as skipped, with the reason', async () => {
     const customer = await disputedCustomer();
-    await expectRunRefuses('/api/payment-tracking/execute-followups', {}, customer.id);
+    const answer = await expectRunRefuses('/api/payment-tracking/execute-followups', {}, customer.id);
+    expect(answer).toMatchObject({
+      scheduled: 0,
+      message: 'Follow-ups started for 0 customers.',
+      skipped: [{ customerId: customer.id, customerName: 'Asha Traders', reason: 'open dispute (Goods damaged)' }],
+    });
   });
 
   it("a customer row's call and WhatsApp buttons, and a Payment Collection card's follow-up", async () => {

@@ -15,6 +15,9 @@ import type * as routes from './payment-tracking.routes';
 import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
 import { businessDate } from '../../lib/clock';
 import { contactHolds } from '../../modules/messaging';
+import type { TContactHold } from '@duesflow/shared-contracts/customers';
+import { formatDate } from '@duesflow/shared-contracts/format';
+import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
 import { gateOneCustomer, previewOf } from '../workflows/send-gate';
 
 /** The tiles and tabs, from the cached ledger (recomputed only after a write; docs/performance.md). */
@@ -59,17 +62,29 @@ class AlreadyRunning extends Error {
   }
 }
 
-function executeAllBody(execution: ExecutionRow, replayed: boolean): TExecuteFollowUpsResponse {
+/**
+ * The press's answer. A customer whose reminders are held (a promise, a dispute, a stop) is in the run's
+ * plan, where the send gate refuses them; the answer already counts them as skipped, with the reason.
+ */
+function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<string, TContactHold>): TExecuteFollowUpsResponse {
   const { plan, skipped } = execution.input as unknown as ExecuteFollowUpsInput;
+  const held = plan.filter((planned) => holds.has(planned.customerId));
+  const scheduled = plan.length - held.length;
   return {
     message: replayed
       ? 'Follow-ups are already being executed; nobody is contacted twice'
-      : `Follow-ups started for ${plan.length} ${plan.length === 1 ? 'customer' : 'customers'}.`,
+      : `Follow-ups started for ${scheduled} ${scheduled === 1 ? 'customer' : 'customers'}.`,
     executionId: execution.id,
-    scheduled: plan.length,
-    skipped,
+    scheduled,
+    skipped: [...skipped, ...held.map(({ customerId, customerName }) => ({ customerId, customerName: customerName ?? '', reason: holdText(holds.get(customerId)!) }))],
     replayed,
   };
+}
+
+/** "open dispute (Goods damaged)", "promised to pay (29 Nov 2026)", "asked to stop reminders". */
+function holdText(hold: TContactHold): string {
+  const detail = hold.kind === 'promised' ? formatDate(hold.until) : hold.note;
+  return skipReasonText(hold.kind, 0) + (detail ? ` (${detail})` : '');
 }
 
 /** Who Execute All would contact, decided from the tabs at `now` (the press and its preview alike). */
@@ -79,7 +94,7 @@ async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteFollowU
   for (const { entry, ...row } of rated) {
     const reason = skipReason({ entry, ...row }, now);
     if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
-    else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction });
+    else input.plan.push({ customerId: entry.customerId, action: entry.recommendedAction, customerName: entry.customerName });
   }
   return input;
 }
@@ -125,7 +140,9 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
       throw error;
     }
   });
-  return c.json(executeAllBody(execution, replayed), 202);
+  const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
+  const holds = await contactHolds(c.var.deps.db, plan.map((planned) => planned.customerId), businessDate(clock.now()));
+  return c.json(executeAllBody(execution, replayed, holds), 202);
 };
 
 const ACTION_LABELS = { urgent_call: 'Urgent call', ai_call: 'AI call', whatsapp: 'WhatsApp reminder', sms: 'SMS reminder' } as const;
