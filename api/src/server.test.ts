@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NEW_SCRIPT_DEFAULTS, ZCallScriptList } from '@duesflow/shared-contracts/call-scripts';
@@ -49,6 +50,31 @@ it('keeps 40 acknowledged writes across a restart', async () => {
   cookie = await signIn(first);
   expect(await scripts()).toBe(before + 40);
 }, 240_000);
+
+it('cuts off a body sent at 1 byte/s with 408 and audits the refusal', async () => {
+  const { port } = new URL(first!.url);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let received = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('connect', () => {
+      socket.write(`POST /api/call-scripts HTTP/1.1\r\nHost: ${first!.url.slice(7)}\r\nCookie: ${cookie}\r\nOrigin: ${first!.url}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`);
+      timer = setInterval(() => socket.writable && socket.write('{'), 1_000);
+    });
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(received);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  // The entry is written in the background once the connection is cut.
+  await eventually('the audit entry of the cut-off request', async () => {
+    const log = (await (await fetch(`${first!.url}/api/audit-log?action=POST`, { headers: headers() })).json()) as { items: { action: string; status: number }[] };
+    return log.items.some((item) => item.action === 'POST /api/call-scripts' && item.status === 408);
+  });
+}, 60_000);
 
 it('answers 503 on /api/health once its database process is gone (readiness checks the database)', async () => {
   expect((await fetch(`${first!.url}/api/health`)).status).toBe(200);
