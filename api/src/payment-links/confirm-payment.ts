@@ -17,8 +17,13 @@ export interface ReportedPayment {
   /** razorpay, cashfree or sandbox: with the payment id, what makes a replay change nothing. */
   source: string;
   gatewayPaymentId: string;
-  /** In the currency's minor unit (paise for INR), exactly as reported. */
-  amountMinor: number;
+  /** In the currency's minor unit (paise for INR), exactly as reported; null when only the link's total is. */
+  amountMinor: number | null;
+  /**
+   * What the link has received in all, for events that report only that: this payment is the total less
+   * what the link had received, worked out under the link's lock so two such events never count twice.
+   */
+  linkTotalMinor?: number;
   currency: string;
   /** The gateway said the link is now paid in full (Razorpay payment_link.paid, Cashfree PAID). */
   claimsPaidInFull?: boolean;
@@ -30,7 +35,7 @@ export type RecordResult =
   | { outcome: 'not_found' };
 
 /** Why a reported payment needs staff's eyes, or none: it is recorded either way, never dropped or rounded. */
-function reviewReasons(link: PaymentLinkRow, payment: ReportedPayment, now: Date): string[] {
+function reviewReasons(link: PaymentLinkRow, payment: ReportedPayment & { amountMinor: number }, now: Date): string[] {
   const reasons: string[] = [];
   const amount =
     payment.currency === LEDGER_CURRENCY
@@ -69,7 +74,11 @@ async function recordPayment(db: Database, where: SQL, now: Date, payment: Repor
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function recordOnLockedLink(tx: Transaction, link: PaymentLinkRow, now: Date, payment: ReportedPayment): Promise<RecordResult> {
+async function recordOnLockedLink(tx: Transaction, link: PaymentLinkRow, now: Date, reported: ReportedPayment): Promise<RecordResult> {
+  const amountMinor = reported.amountMinor ?? (reported.linkTotalMinor ?? 0) - link.amountPaidPaise;
+  // A running total that adds nothing new (a retry of an event already counted) records nothing.
+  if (amountMinor <= 0) return { outcome: 'duplicate', link };
+  const payment = { ...reported, amountMinor };
   const [seen] = await tx
     .select({ id: receivedPayments.id })
     .from(receivedPayments)
@@ -173,13 +182,4 @@ export function recordGatewayPayment(
 ): Promise<RecordResult> {
   const where = and(eq(paymentLinks.gatewayId, gateway.gatewayId), eq(paymentLinks.gatewayReference, gateway.gatewayReference))!;
   return recordPayment(db, where, now, payment);
-}
-
-/** What a link on this gateway has received so far (paise), to turn a cumulative "amount paid" into this payment. */
-export async function amountReceivedPaise(db: Database, gateway: { gatewayId: string; gatewayReference: string }): Promise<number | null> {
-  const [link] = await db
-    .select({ amountPaidPaise: paymentLinks.amountPaidPaise })
-    .from(paymentLinks)
-    .where(and(eq(paymentLinks.gatewayId, gateway.gatewayId), eq(paymentLinks.gatewayReference, gateway.gatewayReference)));
-  return link ? link.amountPaidPaise : null;
 }

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps';
 import { readEnv } from '../../env';
 import { ApiError } from '../../lib/api-error';
 import type { AppRouteHandler } from '../../lib/create-router';
-import { amountReceivedPaise, LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../../payment-links/confirm-payment';
+import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../../payment-links/confirm-payment';
 import { unsealConfig } from '../../secrets/secret-config';
 import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
@@ -21,10 +21,9 @@ type GatewayRow = typeof paymentGateways.$inferSelect;
 /**
  * The payment a verified event reports: its own amount and currency, confirmed from the gateway's API where
  * the vendor offers it (Razorpay's payment by id); else, for events that give only the link's running total,
- * that total less what the link has already received. Null when it reports nothing new.
+ * that total (the payment is worked out under the link's lock). Null when it reports no payment.
  */
-async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: WebhookEvent): Promise<ReportedPayment | { unknownLink: true } | null> {
-  const where = { gatewayId: gateway.id, gatewayReference: event.linkReference ?? '' };
+async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: WebhookEvent): Promise<ReportedPayment | null> {
   let amountMinor = event.amountMinor;
   let currency = event.currency ?? LEDGER_CURRENCY;
   let paymentId = event.paymentId;
@@ -40,10 +39,8 @@ async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: Webhoo
     }
   }
   if (amountMinor === null && event.cumulativeMinor !== null) {
-    const received = await amountReceivedPaise(deps.db, where);
-    if (received === null) return { unknownLink: true as const };
-    amountMinor = event.cumulativeMinor - received;
     paymentId ??= `${event.linkReference}:total:${event.cumulativeMinor}`;
+    return { source: gateway.provider, gatewayPaymentId: paymentId.slice(0, 200), amountMinor: null, linkTotalMinor: event.cumulativeMinor, currency: currency.toUpperCase(), claimsPaidInFull: event.claimsPaidInFull };
   }
   if (amountMinor === null || amountMinor <= 0 || !paymentId) return null;
   return { source: gateway.provider, gatewayPaymentId: paymentId.slice(0, 200), amountMinor, currency: currency.toUpperCase(), claimsPaidInFull: event.claimsPaidInFull };
@@ -110,7 +107,6 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   if (event.linkReference && event.action === 'payment') {
     const payment = await reportedPayment(c.var.deps, gateway, event);
     if (payment === null) outcome = 'ignored';
-    else if ('unknownLink' in payment) outcome = 'unknown_link';
     else {
       // Recording is idempotent on its own (unique payment id), so two deliveries at once record one payment.
       const result = await recordGatewayPayment(db, { gatewayId: gateway.id, gatewayReference: event.linkReference }, now, payment);

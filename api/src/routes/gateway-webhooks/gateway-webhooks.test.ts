@@ -96,7 +96,7 @@ describe('Razorpay webhooks', () => {
 
     // The same event again, and the same payment under another event id: nothing changes.
     expect(await (await send(body, 'evt_1')).json()).toMatchObject({ duplicate: true });
-    expect(await (await send(body, 'evt_2')).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await (await send(body, 'evt_2')).json()).toMatchObject({ outcome: 'duplicate' });
     expect(await count_(payments)).toBe(1);
     expect(await dueOf(customer.id)).toBe(1_999);
 
@@ -200,6 +200,17 @@ describe('Cashfree webhooks', () => {
     await t.call('PUT', `/api/gateways/${cashfree}`, { credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey, webhookSecret: 'cf-webhook-secret-9999' } });
     const { link } = await linkFor(1_800);
     expect(await (await send({ link_id: link.gatewayReference, link_status: 'PAID', link_amount_paid: '1800.00' }, 'cf_client')).json()).toMatchObject({ outcome: 'paid' });
+  });
+
+  it('two running totals delivered at once count each rupee once', async () => {
+    const { link } = await linkFor(1_800);
+    const answers = await Promise.all([
+      send({ link_id: link.gatewayReference, link_status: 'PARTIALLY_PAID', link_amount_paid: '55.00' }, 'cf_t1'),
+      send({ link_id: link.gatewayReference, link_status: 'PARTIALLY_PAID', link_amount_paid: '100.00' }, 'cf_t2'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await linkRow(link.id)).toMatchObject({ amountPaidPaise: 100_00 });
+    expect((await t.deps.db.select().from(payments)).reduce((sum, payment) => sum + payment.amountPaise, 0)).toBe(100_00);
   });
 
   it('refuses a stale x-webhook-timestamp', async () => {

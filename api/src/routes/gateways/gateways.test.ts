@@ -350,7 +350,7 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
     expect(await replay.json()).toMatchObject({ duplicate: true });
     // The same payment under another event id settles nothing twice either.
     const again = await send(razorpaySignature(body, webhookSecret), 'evt_standin_2');
-    expect(await again.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
 
     const recorded = await t.deps.db.select().from(payments);
     expect(recorded).toHaveLength(1);
