@@ -133,6 +133,21 @@ describe('Bulk messaging', () => {
     expect(api.callsTo('POST /api/workflows/whatsapp')).toHaveLength(0);
   });
 
+  it('names the unfilled placeholder the API refuses, before anything is sent', async () => {
+    const refused = {
+      status: 400,
+      body: { error: 'validation_error', message: 'Invalid request: message: The message still has a placeholder to fill in: {amount}', issues: [{ path: 'message', message: 'The message still has a placeholder to fill in: {amount}' }] },
+    };
+    const { api, user } = renderScreen(undefined, {}, refused);
+    await user.type(screen.getByLabelText('Recipients'), '9123456789');
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('Please pay {amount}');
+    await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
+
+    expect(await screen.findByText('Failed to send bulk SMS campaign. Message: The message still has a placeholder to fill in: {amount}')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/workflows/bulk-sms')).toHaveLength(0);
+  });
+
   it('View All opens the full history', async () => {
     const { api, user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'View All' }));

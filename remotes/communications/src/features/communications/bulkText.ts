@@ -15,6 +15,7 @@ export const CHANNEL_LABELS: Record<TBulkChannel, string> = { sms: 'SMS', whatsa
 /** The API names a bad recipient by its place ("recipients.1"); staff know it by what they typed. */
 export function recipientNamer(recipients: string[]) {
   return (path: string): string | undefined => {
+    if (path === 'message') return 'Message';
     const match = /^recipients\.(\d+)$/.exec(path);
     const typed = match ? recipients[Number(match[1])] : undefined;
     return typed === undefined ? undefined : `"${typed}"`;
