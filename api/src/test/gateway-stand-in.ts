@@ -20,7 +20,8 @@ export interface GatewayStandIn {
   url: string;
   /** `payments`: what GET /v1/payments/{id} answers (a test puts the payment Razorpay would report). */
   razorpay: { keyId: string; keySecret: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>>; payments: Map<string, Record<string, unknown>> };
-  cashfree: { clientId: string; secretKey: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>> };
+  /** `payments`: what GET /pg/orders/{order}/payments/{id} answers, keyed `${orderId}/${paymentId}`. */
+  cashfree: { clientId: string; secretKey: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>>; payments: Map<string, Record<string, unknown>> };
   /** `/health/down` answers 503 (a failing health endpoint); `/health/up` 200. */
   requests: StandInRequest[];
   close(): Promise<void>;
@@ -38,7 +39,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startGatewayStandIn(): Promise<GatewayStandIn> {
   const state: Omit<GatewayStandIn, 'url' | 'close'> = {
     razorpay: { keyId: 'rzp_test_standin', keySecret: 'rzp-secret-standin-1234', mode: 'ok', links: new Map(), payments: new Map() },
-    cashfree: { clientId: 'cf-client-standin', secretKey: 'cf-secret-standin-1234', mode: 'ok', links: new Map() },
+    cashfree: { clientId: 'cf-client-standin', secretKey: 'cf-secret-standin-1234', mode: 'ok', links: new Map(), payments: new Map() },
     requests: [],
   };
   const cashfreeByKey = new Map<string, Record<string, unknown>>();
@@ -93,6 +94,16 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
       }
       const reference = url.searchParams.get('reference_id');
       return send(200, { payment_links: [...rzp.links.values()].filter((link) => !reference || link.reference_id === reference) });
+    }
+
+    const cashfreePayment = /^\/pg\/orders\/([^/]+)\/payments\/([^/]+)$/.exec(url.pathname);
+    if (cashfreePayment) {
+      const cf = state.cashfree;
+      if (request.headers['x-client-id'] !== cf.clientId || request.headers['x-client-secret'] !== cf.secretKey) {
+        return send(401, { message: 'authentication Failed', code: 'request_failed', type: 'authentication_error' });
+      }
+      const payment = cf.payments.get(`${decodeURIComponent(cashfreePayment[1]!)}/${decodeURIComponent(cashfreePayment[2]!)}`);
+      return payment ? send(200, payment) : send(404, { message: 'payment not found', code: 'payment_not_found' });
     }
 
     if (url.pathname.startsWith('/pg/links')) {

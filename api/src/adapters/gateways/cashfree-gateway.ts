@@ -86,6 +86,16 @@ export function createCashfreeGateway(name: string, credentials: CashfreeCredent
       if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
       return STATUSES[(answer.body as CashfreeLink).link_status] ?? null;
     },
+    async fetchPayment(paymentId, orderId) {
+      if (!orderId) return null;
+      const answer = await callGateway(`${base}/pg/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}`, { headers });
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
+      const payment = answer.body as { payment_amount?: unknown; payment_currency?: unknown; payment_status?: unknown };
+      const amountMinor = rupeesTextToPaise(payment.payment_amount);
+      if (amountMinor === null || typeof payment.payment_currency !== 'string') return null;
+      return { amountMinor, currency: payment.payment_currency, succeeded: payment.payment_status === 'SUCCESS' };
+    },
     async probe(signal) {
       // Reading a link that does not exist: a 404 means reachable with accepted keys.
       const answer = await callGateway(`${base}/pg/links/duesflow_probe`, { headers, signal });
@@ -118,8 +128,9 @@ export interface CashfreeWebhookEvent {
   linkCurrency: string | null;
   /** What the link has received in all (link_amount_paid). */
   linkAmountPaidPaise: number | null;
-  /** This payment (data.order): its id and amount, when the event carries a successful one. */
+  /** This payment (data.order): its id (transaction_id), order id and amount, when the event carries a successful one. */
   paymentId: string | null;
+  orderId: string | null;
   paymentAmountPaise: number | null;
 }
 
@@ -145,6 +156,7 @@ export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
     linkCurrency: typeof data?.link_currency === 'string' && data.link_currency ? data.link_currency : null,
     linkAmountPaidPaise: rupeesTextToPaise(data?.link_amount_paid),
     paymentId: succeeded && (typeof id === 'string' || typeof id === 'number') ? String(id) : null,
+    orderId: succeeded && typeof order?.order_id === 'string' ? order.order_id : null,
     paymentAmountPaise: succeeded ? rupeesTextToPaise(order?.order_amount) : null,
   };
 }

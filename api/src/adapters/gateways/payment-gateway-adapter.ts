@@ -48,8 +48,11 @@ export interface PaymentGatewayAdapter {
   readonly name: string;
   createLink(request: CreateLinkRequest): Promise<CreatedLink>;
   getStatus(gatewayReference: string): Promise<TPaymentLinkStatus | null>;
-  /** The payment with this id as the gateway's API reports it; null when unknown. Where the vendor offers it. */
-  fetchPayment?(paymentId: string): Promise<FetchedPayment | null>;
+  /**
+   * The payment with this id as the gateway's API reports it; null when unknown. Where the vendor offers it
+   * (Cashfree needs the payment's order id as well).
+   */
+  fetchPayment?(paymentId: string, orderId?: string | null): Promise<FetchedPayment | null>;
   /** Reaches the gateway's API (or health endpoint) within `signal`'s time. */
   probe?(signal: AbortSignal): Promise<ProbeResult>;
 }

@@ -20,7 +20,7 @@ type GatewayRow = typeof paymentGateways.$inferSelect;
 
 /**
  * The payment a verified event reports: its own amount and currency, confirmed from the gateway's API where
- * the vendor offers it (Razorpay's payment by id); else, for events that give only the link's running total,
+ * the vendor offers it (Razorpay's payment by id, Cashfree's by order and payment id); else, for events that give only the link's running total,
  * that total (the payment is worked out under the link's lock). Null when it reports no payment.
  */
 async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: WebhookEvent): Promise<ReportedPayment | null> {
@@ -30,7 +30,7 @@ async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: Webhoo
   const { adapter, mode } = deps.gateways.adapterFor(gateway);
   if (paymentId && mode === 'live' && adapter.fetchPayment) {
     try {
-      const fetched = await adapter.fetchPayment(paymentId);
+      const fetched = await adapter.fetchPayment(paymentId, event.orderId);
       if (fetched && !fetched.succeeded) return null;
       if (fetched) ({ amountMinor, currency } = fetched);
     } catch (error) {

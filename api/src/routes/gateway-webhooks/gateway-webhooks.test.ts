@@ -33,6 +33,7 @@ beforeEach(async () => {
   await t.resetData();
   await resetGateways(t.deps.db);
   standIn.razorpay.payments.clear();
+  standIn.cashfree.payments.clear();
 });
 
 const count_ = async (table: typeof payments | typeof receivedPayments | typeof gatewayWebhookEvents) =>
@@ -200,6 +201,19 @@ describe('Cashfree webhooks', () => {
     await t.call('PUT', `/api/gateways/${cashfree}`, { credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey, webhookSecret: 'cf-webhook-secret-9999' } });
     const { link } = await linkFor(1_800);
     expect(await (await send({ link_id: link.gatewayReference, link_status: 'PAID', link_amount_paid: '1800.00' }, 'cf_client')).json()).toMatchObject({ outcome: 'paid' });
+  });
+
+  it("the amount is Cashfree's own record of the payment, read back by order and payment id; a failed one records nothing", async () => {
+    const { link } = await linkFor(1_800);
+    standIn.cashfree.payments.set('CFPay_9/555', { cf_payment_id: 555, order_id: 'CFPay_9', payment_amount: 1.5, payment_currency: 'INR', payment_status: 'SUCCESS' });
+    const reported = { link_id: link.gatewayReference, link_status: 'PAID', link_amount_paid: '1800.00', order: { order_id: 'CFPay_9', order_amount: '1800.00', transaction_id: 555, transaction_status: 'SUCCESS' } };
+    expect(await (await send(reported, 'cf_read')).json()).toMatchObject({ outcome: 'partially_paid' });
+    expect((await t.deps.db.select().from(payments))[0]).toMatchObject({ amountPaise: 150, reference: '555' });
+
+    standIn.cashfree.payments.set('CFPay_10/556', { cf_payment_id: 556, order_id: 'CFPay_10', payment_amount: 100, payment_currency: 'INR', payment_status: 'FAILED' });
+    const failed = { ...reported, order: { order_id: 'CFPay_10', order_amount: '100.00', transaction_id: 556, transaction_status: 'SUCCESS' } };
+    expect(await (await send(failed, 'cf_failed')).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await count_(payments)).toBe(1);
   });
 
   it('two running totals delivered at once count each rupee once', async () => {

@@ -10,6 +10,8 @@ export interface WebhookEvent {
   /** The gateway says the link is paid in full (not a partial payment). */
   claimsPaidInFull: boolean;
   paymentId: string | null;
+  /** Cashfree's order the payment belongs to (its API reads a payment by order and payment id). */
+  orderId: string | null;
   /** This payment's amount (minor unit) and currency as the event reports it, when it does. */
   amountMinor: number | null;
   currency: string | null;
@@ -29,6 +31,7 @@ export function readRazorpayWebhook(body: unknown, eventId: string): WebhookEven
     action: payment ? 'payment' : read.event === 'payment_link.expired' || read.event === 'payment_link.cancelled' ? 'expired' : 'ignore',
     claimsPaidInFull: read.event === 'payment_link.paid',
     paymentId: read.paymentId,
+    orderId: null,
     amountMinor: read.paymentAmountMinor,
     currency: read.paymentCurrency ?? read.linkCurrency,
     cumulativeMinor: read.linkAmountPaidMinor,
@@ -54,6 +57,7 @@ export function readCashfreeWebhook(body: unknown, eventId: string, timestamp: s
     action: payment ? 'payment' : linkEvent && (read.linkStatus === 'EXPIRED' || read.linkStatus === 'CANCELLED') ? 'expired' : 'ignore',
     claimsPaidInFull: read.linkStatus === 'PAID',
     paymentId: read.paymentId,
+    orderId: read.orderId,
     amountMinor: read.paymentAmountPaise,
     currency: read.linkCurrency,
     cumulativeMinor: read.linkAmountPaidPaise,
