@@ -48,7 +48,7 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
   const server: Server = createServer(async (request, response) => {
     const raw = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
