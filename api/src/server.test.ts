@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 const headers = () => ({ cookie, origin: first!.url, 'content-type': 'application/json' });
-const scripts = async () => ZCallScriptList.parse(await (await fetch(`${first!.url}/api/call-scripts`, { headers: headers() })).json()).length;
+const scripts = async () =>
+  ZCallScriptList.parse(await (await fetch(`${first!.url}/api/call-scripts`, { headers: headers() })).json()).length;
 
 it('refuses a second API on the same DATA_DIR, saying why, and the first keeps answering reads', async () => {
   const second = spawnServer(dataDir, await freePort());
@@ -41,7 +42,11 @@ it('keeps 40 acknowledged writes across a restart', async () => {
   const before = await scripts();
   const written = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
-      fetch(`${first!.url}/api/call-scripts`, { method: 'POST', headers: headers(), body: JSON.stringify({ ...NEW_SCRIPT_DEFAULTS, name: `Script ${i}` }) }),
+      fetch(`${first!.url}/api/call-scripts`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ ...NEW_SCRIPT_DEFAULTS, name: `Script ${i}` }),
+      }),
     ),
   );
   expect(written.map((response) => response.status)).toEqual(Array(40).fill(201));
@@ -58,7 +63,9 @@ it('cuts off a body sent at 1 byte/s with 408 and audits the refusal', async () 
     let received = '';
     let timer: NodeJS.Timeout | undefined;
     socket.on('connect', () => {
-      socket.write(`POST /api/call-scripts HTTP/1.1\r\nHost: ${first!.url.slice(7)}\r\nCookie: ${cookie}\r\nOrigin: ${first!.url}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`);
+      socket.write(
+        `POST /api/call-scripts HTTP/1.1\r\nHost: ${first!.url.slice(7)}\r\nCookie: ${cookie}\r\nOrigin: ${first!.url}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n`,
+      );
       timer = setInterval(() => socket.writable && socket.write('{'), 1_000);
     });
     socket.on('data', (chunk) => (received += chunk.toString()));
@@ -66,12 +73,16 @@ it('cuts off a body sent at 1 byte/s with 408 and audits the refusal', async () 
       clearInterval(timer);
       resolve(received);
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+    );
   });
   expect(answer).toMatch(/^HTTP\/1\.1 408/);
   // The entry is written in the background once the connection is cut.
   await eventually('the audit entry of the cut-off request', async () => {
-    const log = (await (await fetch(`${first!.url}/api/audit-log?action=POST`, { headers: headers() })).json()) as { items: { action: string; status: number }[] };
+    const log = (await (await fetch(`${first!.url}/api/audit-log?action=POST`, { headers: headers() })).json()) as {
+      items: { action: string; status: number }[];
+    };
     return log.items.some((item) => item.action === 'POST /api/call-scripts' && item.status === 408);
   });
 }, 60_000);

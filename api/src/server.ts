@@ -35,7 +35,9 @@ async function main() {
       admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
       demo: env.SEED_DEMO_DATA,
     },
-    engine: { sendCooldownHours: env.SEND_COOLDOWN_HOURS, send: {
+    engine: {
+      sendCooldownHours: env.SEND_COOLDOWN_HOURS,
+      send: {
         sendingWindow: parseSendingWindow(env.SENDING_WINDOW),
         callWindow: parseSendingWindow(env.CALL_WINDOW),
         // DLT whitelists the portal's own domain for links in an SMS.

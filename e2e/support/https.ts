@@ -21,7 +21,13 @@ export async function throwAwayCertificate(): Promise<Certificate> {
     notAfterDate: new Date(notBeforeDate.getTime() + 24 * 3600_000),
     extensions: [
       { name: 'basicConstraints', cA: false },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
     ],
   });
   return { key: pems.private, cert: pems.cert };

@@ -58,7 +58,12 @@ async function loadsTheScreen(page: Page, load: () => Promise<unknown>, portalUr
   const loaderRequests: Promise<boolean>[] = [];
   const onResponse = (response: Response) => {
     if (response.url() !== `${portalUrl}/embed.js`) return;
-    loaderRequests.push(response.request().allHeaders().then((headers) => 'if-none-match' in headers));
+    loaderRequests.push(
+      response
+        .request()
+        .allHeaders()
+        .then((headers) => 'if-none-match' in headers),
+    );
   };
   page.on('response', onResponse);
   await load();

@@ -20,7 +20,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const countNotes = async (h: DatabaseHandle) => Number(rowsOf<{ n: unknown }>(await h.db.execute(sql`select count(*)::int as n from notes`))[0]?.n);
+const countNotes = async (h: DatabaseHandle) =>
+  Number(rowsOf<{ n: unknown }>(await h.db.execute(sql`select count(*)::int as n from notes`))[0]?.n);
 
 function everyEntry(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,7 +51,9 @@ describe('an embedded data folder', () => {
 
   it('is readable by its owner only: the folder 0700, every file 0600 or narrower, new ones too', async () => {
     // Enough rows to make the database write new files (a table, its index, WAL) after the start.
-    await first!.db.execute(sql`create table staff_emails as select 'someone' || n || '@example.in' as email from generate_series(1, 20000) n`);
+    await first!.db.execute(
+      sql`create table staff_emails as select 'someone' || n || '@example.in' as email from generate_series(1, 20000) n`,
+    );
     await first!.db.execute(sql`checkpoint`);
     expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
     const open = everyEntry(dataDir).filter((path) => (lstatSync(path).mode & 0o077) !== 0);

@@ -23,7 +23,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /** Times /api/health one request after another (5 ms apart, a few hundred answers) until `until` settles. */
 async function healthTimes(until: Promise<unknown>): Promise<number[]> {
@@ -51,12 +52,22 @@ it('answers /api/health within 100 ms (p99) while a 10 MB export imports', async
   const during = await healthTimes(importing);
   const response = await importing;
   const took = performance.now() - started;
-  const result = (await response.json()) as { status: string; customersUpserted: number; invoicesUpserted: number; paymentsUpserted: number };
+  const result = (await response.json()) as {
+    status: string;
+    customersUpserted: number;
+    invoicesUpserted: number;
+    paymentsUpserted: number;
+  };
 
   const figures = {
     importMs: Math.round(took),
     idle: { p50: Math.round(percentile(idle, 50)), p99: Math.round(percentile(idle, 99)), n: idle.length },
-    during: { p50: Math.round(percentile(during, 50)), p99: Math.round(percentile(during, 99)), max: Math.round(Math.max(...during)), n: during.length },
+    during: {
+      p50: Math.round(percentile(during, 50)),
+      p99: Math.round(percentile(during, 99)),
+      max: Math.round(Math.max(...during)),
+      n: during.length,
+    },
   };
   console.log(`10 MB Tally import: ${JSON.stringify(figures)}`);
   expect(result).toMatchObject({ status: 'success', customersUpserted: 1000, invoicesUpserted: 5000, paymentsUpserted: 5000 });

@@ -26,7 +26,14 @@ export function sampleTallyExport(options: { parties: number; salesPerParty: num
       const number = `SGT/${prefix}/${voucher}`;
       const amount = (1000 + (voucher % 97) * 100).toFixed(2);
       messages.push({
-        metadata: { type: 'Voucher', remoteid: guid('sale', voucher), vchkey: `${guid('sale', voucher)}:1`, vchtype: 'Sales', action: 'Create', objview: 'Accounting Voucher View' },
+        metadata: {
+          type: 'Voucher',
+          remoteid: guid('sale', voucher),
+          vchkey: `${guid('sale', voucher)}:1`,
+          vchtype: 'Sales',
+          action: 'Create',
+          objview: 'Accounting Voucher View',
+        },
         date: '20260805',
         guid: guid('sale', voucher),
         vouchertypename: 'Sales',
@@ -47,7 +54,14 @@ export function sampleTallyExport(options: { parties: number; salesPerParty: num
         ],
       });
       messages.push({
-        metadata: { type: 'Voucher', remoteid: guid('receipt', voucher), vchkey: `${guid('receipt', voucher)}:1`, vchtype: 'Receipt', action: 'Create', objview: 'Accounting Voucher View' },
+        metadata: {
+          type: 'Voucher',
+          remoteid: guid('receipt', voucher),
+          vchkey: `${guid('receipt', voucher)}:1`,
+          vchtype: 'Receipt',
+          action: 'Create',
+          objview: 'Accounting Voucher View',
+        },
         date: '20260915',
         guid: guid('receipt', voucher),
         vouchertypename: 'Receipt',
