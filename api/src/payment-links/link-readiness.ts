@@ -8,7 +8,9 @@ import { effectiveStatus, toPaymentLink, type PaymentLinkRow } from './payment-l
 
 /** Whether a customer can pay this part now (or it is already settled): placed on a gateway it can be paid on. */
 export function isPayablePart(part: PaymentLinkRow, now: Date, options: { sandboxPayments: boolean }): boolean {
-  if (effectiveStatus(part, now) === 'paid') return true;
+  const status = effectiveStatus(part, now);
+  if (status === 'paid') return true;
+  if (status === 'expired') return false;
   if (!part.gatewayReference) return false;
   return Boolean(part.hostedUrl) || options.sandboxPayments;
 }
@@ -28,6 +30,9 @@ export async function linkReadiness(db: Queryable, linkId: string, now: Date, op
     : [];
   if (run?.status === 'running') return { readiness: 'routing', reason: null, ...body };
   const unplaced = parts.find((part) => !isPayablePart(part, now, options));
-  const reason = run?.error ?? unplaced?.routingReason ?? 'The link could not be placed on any gateway';
+  const expired = unplaced && effectiveStatus(unplaced, now) === 'expired';
+  const reason = expired
+    ? 'This payment link has expired'
+    : (run?.error ?? (unplaced?.gatewayReference ? null : unplaced?.routingReason) ?? 'The link could not be placed on any gateway');
   return { readiness: 'failed', reason, ...body };
 }

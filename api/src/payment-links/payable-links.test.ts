@@ -147,3 +147,13 @@ describe('a plan from the Payment Tracking form, and a partly paid link', () => 
     expect(html).toMatch(/<button[^>]*>Pay ₹1,999\.00<\/button>/);
   });
 });
+
+describe('readiness of a link that can no longer be paid', () => {
+  it('an expired link is not payable, and says so', async () => {
+    const customer = await customerOwing('Late Opener', 1_000_00);
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 1_000, customerId: customer.id })).json()) as { executionId: string; linkId: string };
+    await t.settled(started.executionId);
+    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, started.linkId));
+    expect(await readiness(started.linkId)).toMatchObject({ readiness: 'failed', reason: 'This payment link has expired' });
+  });
+});
