@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { DataDirInUseError } from './db/data-dir';
 import { openDatabase } from './db/open';
 import { readEnv, sandboxPaymentsOn } from './env';
 import { createLogger } from './lib/logger';
@@ -94,6 +95,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  createLogger('error').error('duesflow API failed to start', error);
+  // Another process on this DATA_DIR is an operator's situation, not a fault: its message says it all.
+  if (error instanceof DataDirInUseError) createLogger('error').error(`duesflow API failed to start: ${error.message}`);
+  else createLogger('error').error('duesflow API failed to start', error);
   process.exit(1);
 });
