@@ -19,7 +19,7 @@ const PROBE = '/api/tally/test-connection';
 let t: TestApp;
 beforeAll(async () => {
   // A Tally address that answers nothing: Force Sync starts its run (which then fails) instead of a 503.
-  t = await createTestApp({ app: { embedAllowedOrigins: [EMBEDDER] }, tallyUrl: 'http://127.0.0.1:9' });
+  t = await createTestApp({ app: { embedAllowedOrigins: [EMBEDDER] }, tallyUrl: 'http://127.0.0.1:9', sandboxPayments: true });
 });
 afterAll(() => t.stop());
 
@@ -337,7 +337,9 @@ describe('security headers', () => {
     await make.invoice(customer.id, 50_000, -5);
     const started = await t.call('POST', '/api/workflows/payment-link', { customerId: customer.id, amount: 100 });
     expect(started.status).toBe(202);
-    const { paymentLink } = (await started.json()) as { paymentLink: string };
+    const { paymentLink, executionId } = (await started.json()) as { paymentLink: string; executionId: string };
+    // Pay (and its script) is offered once the run has placed the link on a gateway.
+    await t.settled(executionId);
     for (const path of [new URL(paymentLink).pathname, '/api/docs']) {
       const page = await t.call('GET', path);
       expect(page.status).toBe(200);
