@@ -204,6 +204,9 @@ describe('a cut-off try the vendor has no record of', () => {
         expect(rows.filter((row) => row.status === 'queued')).toEqual([]);
         expect(execution.summary).toContain(`${unknown.length} unknown — check`);
         expect(outcomes).toEqual(['unknown']);
+        // And so does the run in the executions list the screens read.
+        const page = (await (await after.call('GET', '/api/workflows/executions?page=1&pageSize=5')).json()) as { items: { id: string; outcome: string | null }[] };
+        expect(page.items.find((item) => item.id === executionId)?.outcome).toBe('unknown');
         // None of them went out again, and no number was reached twice.
         for (const row of unknown) expect(second.calls.some((key) => key.startsWith(row.idempotencyKey))).toBe(false);
         expect([...vendor.perNumber.values()].filter((count) => count > 1)).toEqual([]);

@@ -18,6 +18,8 @@ import { runOutcomeOf, type RunNote } from '../../modules/messaging';
 
 interface ExecutionExtras {
   progress?: Map<string, TSendProgress>;
+  /** Messages a crash left `unknown — check`, per bulk run: such a run's outcome is `unknown`. */
+  unknown?: Map<string, number>;
   links?: Map<string, string>;
 }
 
@@ -40,7 +42,7 @@ function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}, now = new 
     paymentLink: extras.links?.get(row.id) ?? null,
     skipped: row.skipped ?? null,
     waiting,
-    outcome: runOutcomeOf({ status: row.status, contacted: row.contacted, sent: progress?.sent ?? null, failed: progress?.failed ?? null, waiting }),
+    outcome: runOutcomeOf({ status: row.status, contacted: row.contacted, sent: progress?.sent ?? null, failed: progress?.failed ?? null, waiting, unknown: extras.unknown?.get(row.id) ?? null }),
     cost: note.cost ?? null,
   };
 }
@@ -53,19 +55,24 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
   const { db } = c.var.deps;
   const bulk = rows.filter((row) => row.plan).map((row) => row.id);
   const progress = new Map<string, TSendProgress>();
+  const unknown = new Map<string, number>();
   if (bulk.length > 0) {
-    const counted = rowsOf<{ execution_id: string; sent: number; failed: number; total: number }>(
+    const counted = rowsOf<{ execution_id: string; sent: number; failed: number; total: number; unknown: number }>(
       await db.execute(sql`
         select execution_id,
           count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
           count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
+          count(*) filter (where status = 'unknown')::int as unknown,
           -- the gate's refusals are not to be sent: a progress bar reaches its end without them
           count(*) filter (where not (status = 'failed' and error like 'Not sent:%'))::int as total
         from messages where execution_id in (${sql.join(bulk.map((id) => sql`${id}::uuid`), sql`, `)})
         group by execution_id
       `),
     );
-    for (const row of counted) progress.set(String(row.execution_id), { sent: Number(row.sent), failed: Number(row.failed), total: Number(row.total) });
+    for (const row of counted) {
+      progress.set(String(row.execution_id), { sent: Number(row.sent), failed: Number(row.failed), total: Number(row.total) });
+      if (Number(row.unknown) > 0) unknown.set(String(row.execution_id), Number(row.unknown));
+    }
     for (const id of bulk) if (!progress.has(id)) progress.set(id, { sent: 0, failed: 0, total: 0 });
   }
   const linkRuns = rows.filter((row) => ONE_LINK_TYPES.has(row.workflowType)).map((row) => row.id);
@@ -80,7 +87,7 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
     for (const link of found) if (link.executionId) byRun.set(link.executionId, [...(byRun.get(link.executionId) ?? []), link.url]);
     for (const [id, urls] of byRun) if (urls.length === 1) links.set(id, urls[0]!);
   }
-  return { progress, links };
+  return { progress, links, unknown };
 }
 
 /**
