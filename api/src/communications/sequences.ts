@@ -124,6 +124,7 @@ async function writeRecords(db: Queryable, runDate: string, records: StepRecord[
 
 /** The daily run as a bulk send: plans the due steps, records them, and sends through the engine. */
 export const reminderSequenceSend: BulkSender = {
+  writesWhilePlanning: true,
   async plan(ctx: WorkflowContext, execution) {
     const { runDate } = execution.input as unknown as SequenceRunInput;
     const now = ctx.clock.now();

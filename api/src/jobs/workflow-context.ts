@@ -97,6 +97,11 @@ export interface BulkSender {
    * was or was not sent. (The gate's refusals for the customer's state and the message are always rows.)
    */
   skipsAsRefusals?: boolean;
+  /**
+   * Its plan records what it decided (the reminder sequences write each step before it is queued), so it
+   * has no dry run: every other sender's plan only reads.
+   */
+  writesWhilePlanning?: boolean;
   /** `skips`: everyone the run left out (the sender's own and the send guards'), counted per reason. */
   outcome(counts: SendCounts, note: Record<string, unknown>, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'>;
 }

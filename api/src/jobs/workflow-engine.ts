@@ -345,8 +345,8 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
 
     async preview(type, input) {
       const definition = runners[type];
-      if (!definition || !isBulkSender(definition)) return undefined;
-      // A run that does not exist: its plan only reads (the senders write nothing while planning).
+      if (!definition || !isBulkSender(definition) || definition.writesWhilePlanning) return undefined;
+      // A run that does not exist: its plan only reads.
       const draft = { id: PREVIEW_RUN_ID, workflowType: type, workflowName: WORKFLOW_NAMES[type], input, status: 'running' } as ExecutionRow;
       const planned = await definition.plan(ctx, draft);
       return previewSend(db, planned.items, bulk.policyOf(planned.recontactHours), clock.now());

@@ -232,3 +232,10 @@ describe("the channels' hours hold a single send", () => {
     expect(await held.deps.db.select().from(messages).where(eq(messages.to, '+91 90000 30001'))).toEqual([]);
   });
 });
+
+describe('the dry run', () => {
+  it('is refused for the reminder sequences, whose plan records each step (it would write)', async () => {
+    expect(await t.deps.engine.preview('reminder_sequence', { runDate: '2026-11-26' })).toBeUndefined();
+    expect(await t.deps.engine.preview('tally_sync', {})).toBeUndefined();
+  });
+});
