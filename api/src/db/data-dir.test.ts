@@ -1,9 +1,10 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DatabaseHandle } from './database';
-import { DATA_DIR_LOCK_NAME, DataDirInUseError, lockDataDir } from './data-dir';
+import { DATA_DIR_HOLDER_NAME, DATA_DIR_LOCK_NAME, DataDirInUseError, lockDataDir } from './data-dir';
 import { SOCKET_NAME } from './pglite-host-protocol';
 import { openPgliteProcess } from './pglite-process';
 
@@ -62,6 +63,24 @@ describe('an embedded data folder', () => {
 });
 
 describe('the folder lock', () => {
+  it('takes over within seconds a lock whose holder was a process of this machine that has exited (kill -9)', async () => {
+    const abandoned = mkdtempSync(join(tmpdir(), 'duesflow-crashed-'));
+    try {
+      const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+      mkdirSync(join(abandoned, DATA_DIR_LOCK_NAME));
+      writeFileSync(join(abandoned, DATA_DIR_HOLDER_NAME), JSON.stringify({ pid: Number(gone.stdout), host: hostname() }));
+      const refreshedLast = new Date(Date.now() - 4_000);
+      utimesSync(join(abandoned, DATA_DIR_LOCK_NAME), refreshedLast, refreshedLast);
+      const started = Date.now();
+      const release = await lockDataDir(abandoned, () => undefined);
+      // A holder that might be alive elsewhere gets 10 s; one known gone, 3.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      await release();
+    } finally {
+      rmSync(abandoned, { recursive: true, force: true });
+    }
+  });
+
   it('takes over a lock left by a process that died', async () => {
     const abandoned = mkdtempSync(join(tmpdir(), 'duesflow-abandoned-'));
     try {

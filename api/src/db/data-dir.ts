@@ -1,9 +1,12 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** The lock inside DATA_DIR that one API process holds for as long as it uses the folder. */
 export const DATA_DIR_LOCK_NAME = 'duesflow.lock';
+/** Beside it: which process on which machine took it last (`{ pid, host }`). */
+export const DATA_DIR_HOLDER_NAME = 'duesflow.lock.holder';
 
 /**
  * A holder refreshes its lock this often; a lock not refreshed for {@link LOCK_STALE_MS} belongs to a
@@ -11,6 +14,11 @@ export const DATA_DIR_LOCK_NAME = 'duesflow.lock';
  */
 const LOCK_UPDATE_MS = 1_000;
 const LOCK_STALE_MS = 10_000;
+/**
+ * A lock whose holder is known to be gone (a process of this machine that no longer exists) is taken
+ * over sooner: once it has not been refreshed for this long, which a live holder never lets happen.
+ */
+const DEAD_HOLDER_STALE_MS = 3_000;
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string) {
@@ -41,10 +49,23 @@ export function restrictDataDir(dataDir: string): void {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The last holder was a process of this machine that has exited (a crash, kill -9): no need to wait 10 s. */
+function holderIsGone(dataDir: string): boolean {
+  try {
+    const holder = JSON.parse(readFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), 'utf8')) as { pid?: unknown; host?: unknown };
+    if (holder.host !== hostname() || typeof holder.pid !== 'number' || holder.pid === process.pid) return false;
+    process.kill(holder.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * Takes DATA_DIR for this process alone, creating the folder (mode 0700) if needed. A lock someone keeps
  * refreshing means a live process: refused within two refresh periods, touching nothing of that
- * process. A lock left by a process that died is taken over once stale. `onLost` runs if the lock is
+ * process. A lock left by a process that died is taken over once stale: after 3 s when its holder was a
+ * process of this machine that no longer exists, else after 10 s (another machine on a shared folder). `onLost` runs if the lock is
  * taken away later (its refresh failed for longer than the stale time): this process must stop writing.
  * Resolves to the release function.
  */
@@ -56,13 +77,15 @@ export async function lockDataDir(dataDir: string, onLost: (error: Error) => voi
   let seenRefresh: number | undefined;
   for (;;) {
     try {
-      return await lockfile.lock(dataDir, {
+      const release = await lockfile.lock(dataDir, {
         lockfilePath: lockPath,
         realpath: false,
-        stale: LOCK_STALE_MS,
+        stale: holderIsGone(dataDir) ? DEAD_HOLDER_STALE_MS : LOCK_STALE_MS,
         update: LOCK_UPDATE_MS,
         onCompromised: onLost,
       });
+      writeFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), JSON.stringify({ pid: process.pid, host: hostname() }), { mode: 0o600 });
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     }
