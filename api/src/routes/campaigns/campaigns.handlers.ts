@@ -44,6 +44,8 @@ interface CampaignRow {
   failed: number;
   refused: number;
   queued: number;
+  /** Messages a crash left `unknown — check`: the run's outcome is `unknown`. */
+  unknown: number;
   segments: number;
 }
 
@@ -53,7 +55,8 @@ async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit:
       select e.id::text as id, e.workflow_type, e.status, e.input, e.plan is not null as planned, e.plan->'note' as note, e.contacted, e.summary,
         e.started_at::text as started_at, e.finished_at::text as finished_at,
         coalesce(m.messages, 0)::int as messages, coalesce(m.sent, 0)::int as sent, coalesce(m.failed, 0)::int as failed,
-        coalesce(m.refused, 0)::int as refused, coalesce(m.queued, 0)::int as queued, coalesce(m.segments, 0)::int as segments
+        coalesce(m.refused, 0)::int as refused, coalesce(m.queued, 0)::int as queued, coalesce(m.unknown, 0)::int as unknown,
+        coalesce(m.segments, 0)::int as segments
       from workflow_executions e
       left join lateral (
         select count(*) as messages,
@@ -61,6 +64,7 @@ async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit:
           count(*) filter (where ms.status = 'failed') as failed,
           count(*) filter (where ms.status = 'failed' and ms.error like 'Not sent:%') as refused,
           count(*) filter (where ms.status = 'queued') as queued,
+          count(*) filter (where ms.status = 'unknown') as unknown,
           sum(case when ms.channel = 'sms' and not (ms.status = 'failed' and ms.error like 'Not sent:%') then coalesce(o.segments, 1) else 0 end) as segments
         from messages ms left join message_send_options o on o.idempotency_key = ms.idempotency_key
         where ms.execution_id = e.id
@@ -78,7 +82,7 @@ function campaignView(row: CampaignRow, now: Date): TCampaign {
   const waiting = row.status === 'running' && note.waiting?.until && Date.parse(note.waiting.until) > now.getTime() ? note.waiting : null;
   const sent = Number(row.sent);
   const failed = Number(row.failed) - Number(row.refused);
-  const outcome = runOutcomeOf({ status: row.status, contacted: row.contacted, sent, failed, waiting });
+  const outcome = runOutcomeOf({ status: row.status, contacted: row.contacted, sent, failed, waiting, unknown: Number(row.unknown) });
   const kind = row.workflow_type === 'campaign_send' ? 'campaign' : 'bulk';
   const type = row.workflow_type === 'whatsapp_bulk' ? 'whatsapp' : 'sms';
   const requested = kind === 'campaign' ? ((input.customerIds as unknown[]) ?? []).length : new Set(((input.recipients as string[]) ?? []).map((to) => to.replace(/\D/g, '').slice(-10))).size;
