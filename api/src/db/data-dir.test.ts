@@ -68,7 +68,7 @@ describe('the folder lock', () => {
     try {
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
       mkdirSync(join(abandoned, DATA_DIR_LOCK_NAME));
-      writeFileSync(join(abandoned, DATA_DIR_HOLDER_NAME), JSON.stringify({ pid: Number(gone.stdout), host: hostname() }));
+      writeFileSync(join(abandoned, DATA_DIR_HOLDER_NAME), JSON.stringify({ pids: [Number(gone.stdout)], host: hostname() }));
       const refreshedLast = new Date(Date.now() - 4_000);
       utimesSync(join(abandoned, DATA_DIR_LOCK_NAME), refreshedLast, refreshedLast);
       const started = Date.now();

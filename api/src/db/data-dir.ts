@@ -49,15 +49,34 @@ export function restrictDataDir(dataDir: string): void {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The last holder was a process of this machine that has exited (a crash, kill -9): no need to wait 10 s. */
-function holderIsGone(dataDir: string): boolean {
+/**
+ * Writes who holds the lock: this process and, once started, its database process (`pids`), on this
+ * machine. A later start that finds the lock unrefreshed and every one of them gone knows it is free.
+ */
+export function recordHolder(dataDir: string, pids: number[] = [process.pid]): void {
+  writeFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), JSON.stringify({ pids, host: hostname() }), { mode: 0o600 });
+}
+
+const isGone = (pid: number) => {
   try {
-    const holder = JSON.parse(readFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), 'utf8')) as { pid?: unknown; host?: unknown };
-    if (holder.host !== hostname() || typeof holder.pid !== 'number' || holder.pid === process.pid) return false;
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
     return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+};
+
+/**
+ * The last holder was on this machine and every process of it has exited (a crash, kill -9, and the
+ * database process has flushed and gone too): no need to wait 10 s.
+ */
+function holderIsGone(dataDir: string): boolean {
+  try {
+    const holder = JSON.parse(readFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), 'utf8')) as { pids?: unknown; host?: unknown };
+    const pids = Array.isArray(holder.pids) ? holder.pids.filter((pid): pid is number => typeof pid === 'number') : [];
+    return holder.host === hostname() && pids.length > 0 && !pids.includes(process.pid) && pids.every(isGone);
+  } catch {
+    return false;
   }
 }
 
@@ -84,7 +103,7 @@ export async function lockDataDir(dataDir: string, onLost: (error: Error) => voi
         update: LOCK_UPDATE_MS,
         onCompromised: onLost,
       });
-      writeFileSync(join(dataDir, DATA_DIR_HOLDER_NAME), JSON.stringify({ pid: process.pid, host: hostname() }), { mode: 0o600 });
+      recordHolder(dataDir);
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;

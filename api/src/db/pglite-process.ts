@@ -7,7 +7,7 @@ import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
 import { SOCKET_PORT, type ApiMessage, type HostMessage, type PgliteSocketAddress } from './pglite-host-protocol';
 import { connectPool } from './postgres';
-import { lockDataDir } from './data-dir';
+import { lockDataDir, recordHolder } from './data-dir';
 
 export interface PgliteProcessOptions {
   dataDir: string;
@@ -60,6 +60,8 @@ async function startPgliteProcess(
   });
   let closing = false;
   onStop(() => child.kill());
+  // A crash of this process leaves the folder free only once the database process has gone too.
+  if (child.pid !== undefined) recordHolder(dataDir, [process.pid, child.pid]);
   const address = await waitForReady(child, options.startTimeoutMs ?? 120_000);
   child.on('exit', (code, signal) => {
     if (!closing) logger.error(`the embedded database process exited unexpectedly (${signal ?? `code ${code}`}); restart duesflow`);
