@@ -22,7 +22,6 @@ const portal = usePortal();
 const browser = useBrowser();
 
 type Execution = { id: string; status: string; summary: string | null; error: string | null };
-type Message = { status: string };
 
 async function settled(executionId: string): Promise<Execution> {
   for (;;) {

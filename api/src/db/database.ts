@@ -12,6 +12,7 @@ export type Queryable = Database | Transaction;
 
 /** What pg-boss needs from a database it does not connect to itself. */
 export interface SqlExecutor {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg-boss's own type for rows
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
 }
 

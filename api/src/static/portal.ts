@@ -24,6 +24,7 @@ const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
  * Serves the portal on the API's origin: the registry, each remote's bundle under /remotes/<name>/,
  * and the shell with a fallback to its index.html so client-side routes (and the 404 page) work on reload.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mounted on the app whatever its bindings
 export function mountPortal(app: Hono<any>, options: PortalOptions): void {
   const shellDist = join(options.portalRoot, 'shell', 'dist');
 

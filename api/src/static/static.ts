@@ -8,6 +8,7 @@ import { mountPortal } from './portal';
 const PORTAL_ROOT = join(__dirname, '..', '..', '..');
 
 /** Serves the built portal (shell, remotes, registry) next to the API, configured from the environment. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mounted on the app whatever its bindings
 export function mountStatic(app: Hono<any>): void {
   const env = readEnv();
   mountPortal(app, {

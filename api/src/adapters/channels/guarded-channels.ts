@@ -32,7 +32,7 @@ export function guardChannel(adapter: ChannelAdapter): ChannelAdapter {
       try {
         result = await adapter.send(request);
       } catch (error) {
-        throw new Error(thrownText(error));
+        throw new Error(thrownText(error), { cause: error });
       }
       return result.error === undefined ? result : { ...result, error: providerFailureText(result.error) };
     },

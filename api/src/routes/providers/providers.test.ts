@@ -40,6 +40,7 @@ const valid = {
   supportedFeatures: ['DLT templates'],
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any answer's fields
 async function json<T = any>(response: Response, status: number): Promise<T> {
   const text = await response.text();
   expect({ status: response.status, text }).toMatchObject({ status });

@@ -36,7 +36,7 @@ const UNKNOWN_CUSTOMER = {
 };
 
 /** A starter whose body is optional: absent or `{}` means "all overdue customers". */
-function starter<T extends z.ZodType, E extends object = {}>(path: string, summary: string, body: T, required: boolean, extra?: E) {
+function starter<T extends z.ZodType, E extends object = Record<never, never>>(path: string, summary: string, body: T, required: boolean, extra?: E) {
   return createRoute({
     ...access('collect', `workflow.${path.split('/').pop()}`),
     method: 'post',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
