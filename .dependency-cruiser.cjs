@@ -8,9 +8,10 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle makes modules impossible to understand or load apart.',
-      from: { path: '^api/src' },
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
+      comment: 'An import circle makes modules impossible to understand or load apart. Type-only imports are erased at build time and may name each other.',
+      // drizzle's tables reference each other's keys lazily (references(() => table.id)), as drizzle intends.
+      from: { path: '^api/src', pathNot: '^api/src/db/schema/' },
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'module-through-index',

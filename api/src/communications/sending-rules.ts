@@ -7,4 +7,4 @@ export {
   sendOptionsOf,
   writeRefusals,
   type SendOptionsRow,
-} from '../modules/messaging/send-options';
+} from '../modules/messaging';

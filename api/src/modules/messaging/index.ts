@@ -16,7 +16,15 @@ export {
   type SendingWindow,
 } from './hours';
 export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
-export { isRefusal, REFUSAL_PREFIX, sendOptionsOf, writeRefusals, type SendOptionsRow } from './send-options';
+export {
+  FREE_TEXT_DLT_TEMPLATE_ID,
+  FREE_TEXT_WHATSAPP_TEMPLATE,
+  isRefusal,
+  REFUSAL_PREFIX,
+  sendOptionsOf,
+  writeRefusals,
+  type SendOptionsRow,
+} from './send-options';
 export { noSkips, SkipTally, skippedFor, skipsForEvent, skipText, type Skip } from './skip-tally';
 export { honestOutcome, runOutcomeOf, skipsText, type RunNote } from './run-outcome';
 // Delivery: a decided message from its claim to the vendor and back, exactly once (docs/sending.md).
