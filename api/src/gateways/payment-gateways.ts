@@ -116,6 +116,7 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           minAmountPaise: row.minAmountPaise,
           maxAmountPaise: row.maxAmountPaise,
           supportedCurrencies: row.supportedCurrencies,
+          live: adapterFor(row).mode === 'live',
           failureRate: figures.failureRate,
           avgResponseMs: figures.avgResponseMs,
         };
@@ -127,7 +128,6 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
         value: rule.value,
         primaryGatewayId: rule.primaryGatewayId,
         fallbackGatewayId: rule.fallbackGatewayId,
-          live: adapterFor(row).mode === 'live',
         isActive: rule.isActive,
       })),
     };
