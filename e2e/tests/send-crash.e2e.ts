@@ -38,7 +38,10 @@ function numbersAsked(): string[] {
 test('a portal killed mid-send resumes without sending twice and shows what it cannot know as "unknown — check"', async () => {
   const providers = await portal.api<{ id: string; name: string }[]>('/api/providers?type=sms');
   const provider = providers.find((item) => item.name === 'msg91_sms')!;
-  await portal.api(`/api/providers/${provider.id}`, { method: 'PUT', json: { config: { authKey: 'e2e-msg91-key', senderId: 'DUESFL', baseUrl: msg91.url } } });
+  await portal.api(`/api/providers/${provider.id}`, {
+    method: 'PUT',
+    json: { config: { authKey: 'e2e-msg91-key', senderId: 'DUESFL', baseUrl: msg91.url } },
+  });
   // MSG91 takes what it is sent and never answers: the process will die waiting.
   msg91.mode = 'hang';
 

@@ -20,9 +20,21 @@ describe('a report on a message left unknown after a crash', () => {
     const key = `${execution.id}:${customer.id}:whatsapp`;
     const [message] = await t.deps.db
       .insert(messages)
-      .values({ executionId: execution.id, customerId: customer.id, channel: 'whatsapp', to: '+91 98111 22233', body: 'Hi', provider: 'whatsapp_cloud', status: 'unknown', error: 'Unknown — check: …', idempotencyKey: key })
+      .values({
+        executionId: execution.id,
+        customerId: customer.id,
+        channel: 'whatsapp',
+        to: '+91 98111 22233',
+        body: 'Hi',
+        provider: 'whatsapp_cloud',
+        status: 'unknown',
+        error: 'Unknown — check: …',
+        idempotencyKey: key,
+      })
       .returning();
-    await t.deps.db.insert(messageAttempts).values({ messageId: message!.id, attemptNo: 1, providerName: 'whatsapp_cloud', status: 'unknown', idempotencyKey: `${key}#1` });
+    await t.deps.db
+      .insert(messageAttempts)
+      .values({ messageId: message!.id, attemptNo: 1, providerName: 'whatsapp_cloud', status: 'unknown', idempotencyKey: `${key}#1` });
     const report = { vendor: 'whatsapp_cloud', providerMessageId: 'wamid.HBgM', reference: `${key}#1`, status: 'delivered' as const };
 
     expect(await applyDeliveryReport(t.deps.db, report, new Date())).toBe('applied');
@@ -41,7 +53,17 @@ describe('a report on a message left unknown after a crash', () => {
     const execution = await fixtures(t.deps.db).execution('success', 0);
     await t.deps.db
       .insert(messages)
-      .values({ executionId: execution.id, channel: 'sms', to: '+91 98111 22244', body: 'Hi', provider: 'msg91_sms', status: 'unknown', idempotencyKey: `${execution.id}:n:sms` });
-    expect(await applyDeliveryReport(t.deps.db, { vendor: 'msg91', providerMessageId: 'req-1', status: 'delivered' }, new Date())).toBe('unknown');
+      .values({
+        executionId: execution.id,
+        channel: 'sms',
+        to: '+91 98111 22244',
+        body: 'Hi',
+        provider: 'msg91_sms',
+        status: 'unknown',
+        idempotencyKey: `${execution.id}:n:sms`,
+      });
+    expect(await applyDeliveryReport(t.deps.db, { vendor: 'msg91', providerMessageId: 'req-1', status: 'delivered' }, new Date())).toBe(
+      'unknown',
+    );
   });
 });

@@ -25,10 +25,29 @@ describe('a campaign with a message a crash left unknown', () => {
       })
       .returning();
     await t.deps.db.insert(messages).values([
-      { executionId: run!.id, channel: 'sms', to: '+91 98111 00001', body: 'Reminder', provider: 'msg91_sms', status: 'delivered', idempotencyKey: `${run!.id}:a:sms` },
-      { executionId: run!.id, channel: 'sms', to: '+91 98111 00002', body: 'Reminder', provider: 'msg91_sms', status: 'unknown', error: 'Unknown — check: …', idempotencyKey: `${run!.id}:b:sms` },
+      {
+        executionId: run!.id,
+        channel: 'sms',
+        to: '+91 98111 00001',
+        body: 'Reminder',
+        provider: 'msg91_sms',
+        status: 'delivered',
+        idempotencyKey: `${run!.id}:a:sms`,
+      },
+      {
+        executionId: run!.id,
+        channel: 'sms',
+        to: '+91 98111 00002',
+        body: 'Reminder',
+        provider: 'msg91_sms',
+        status: 'unknown',
+        error: 'Unknown — check: …',
+        idempotencyKey: `${run!.id}:b:sms`,
+      },
     ]);
-    const page = (await (await t.call('GET', '/api/campaigns?page=1&pageSize=10')).json()) as { items: { id: string; outcome?: string | null }[] };
+    const page = (await (await t.call('GET', '/api/campaigns?page=1&pageSize=10')).json()) as {
+      items: { id: string; outcome?: string | null }[];
+    };
     expect(page.items.find((item) => item.id === run!.id)?.outcome).toBe('unknown');
   });
 });

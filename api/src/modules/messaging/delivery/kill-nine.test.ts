@@ -108,12 +108,16 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
           await eventually(
             `the victim sending (kill ${kill})`,
             async () => {
-              const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from send_chunk_leases where worker_id = $1', [victim.workerId]);
+              const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from send_chunk_leases where worker_id = $1', [
+                victim.workerId,
+              ]);
               return vendor.arrivals.length >= kill * 1500 && rows[0]!.n > 0;
             },
             60_000,
           );
-          const { rows: leased } = await admin.query<{ job_id: string }>('select job_id from send_chunk_leases where worker_id = $1', [victim.workerId]);
+          const { rows: leased } = await admin.query<{ job_id: string }>('select job_id from send_chunk_leases where worker_id = $1', [
+            victim.workerId,
+          ]);
           await kill9(victim);
           const killedAt = Date.now();
           // The dead process's chunks are taken over: its leases are gone (its jobs cancelled, their
@@ -121,7 +125,10 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
           await eventually(
             'the takeover',
             async () => {
-              const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from send_chunk_leases where job_id = any($1::uuid[])', [leased.map((row) => row.job_id)]);
+              const { rows } = await admin.query<{ n: number }>(
+                'select count(*)::int as n from send_chunk_leases where job_id = any($1::uuid[])',
+                [leased.map((row) => row.job_id)],
+              );
               return rows[0]!.n === 0;
             },
             30_000,
@@ -131,13 +138,18 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
         }
         await eventually('the run to finish', async () => (await runStatus(admin, executionId)) !== 'running' && true, 120_000);
         expect(await runStatus(admin, executionId)).toBe('success');
-        const { rows } = await admin.query<{ status: string; n: number }>('select status, count(*)::int as n from messages where execution_id = $1 group by status', [executionId]);
+        const { rows } = await admin.query<{ status: string; n: number }>(
+          'select status, count(*)::int as n from messages where execution_id = $1 group by status',
+          [executionId],
+        );
         expect(rows.map((row) => [row.status, Number(row.n)])).toEqual([['sent', RECIPIENTS]]);
         // At the vendor: every number once — 0 lost, 0 received twice.
         expect(vendor.perNumber.size).toBe(RECIPIENTS);
         expect(vendor.receivedTwice()).toEqual([]);
         for (const ms of takeovers) expect(ms).toBeLessThanOrEqual(10_000);
-        process.stdout.write(`PostgreSQL, two processes: takeovers after kill -9 in ${takeovers.join(', ')} ms; ${vendor.lookups()} tries looked up at the vendor\n`);
+        process.stdout.write(
+          `PostgreSQL, two processes: takeovers after kill -9 in ${takeovers.join(', ')} ms; ${vendor.lookups()} tries looked up at the vendor\n`,
+        );
         await kill9(victim);
       } finally {
         await admin.end();
@@ -160,7 +172,8 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
       const resumed: { afterStartMs: number; afterKillMs: number }[] = [];
       for (let kill = 1; kill <= 3; kill += 1) {
         const before = vendor.arrivals.length + vendor.lookups();
-        if (kill > 1) await eventually('the restarted process sending', async () => vendor.arrivals.length + vendor.lookups() > before, 60_000);
+        if (kill > 1)
+          await eventually('the restarted process sending', async () => vendor.arrivals.length + vendor.lookups() > before, 60_000);
         await eventually(`${kill * 2000} sent (kill ${kill})`, async () => vendor.arrivals.length >= kill * 2000, 60_000);
         await kill9(api);
         const killedAt = Date.now();
@@ -174,7 +187,9 @@ describe('kill -9 three times during a 10,000-recipient bulk SMS', () => {
       const response = await eventually(
         'the run to finish',
         async () => {
-          const page = (await (await fetch(`${api!.url}/api/workflows/executions?page=1&pageSize=5`, { headers: { cookie: api!.cookie, origin: api!.url } })).json()) as {
+          const page = (await (
+            await fetch(`${api!.url}/api/workflows/executions?page=1&pageSize=5`, { headers: { cookie: api!.cookie, origin: api!.url } })
+          ).json()) as {
             items: { id: string; status: string }[];
           };
           const run = page.items.find((item) => item.id === executionId);

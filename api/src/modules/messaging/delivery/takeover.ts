@@ -103,7 +103,9 @@ export function createTakeover(
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        this.sweep().catch((error: unknown) => logger.warn(`chunk takeover sweep failed: ${error instanceof Error ? error.message : String(error)}`));
+        this.sweep().catch((error: unknown) =>
+          logger.warn(`chunk takeover sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }, TAKEOVER_INTERVAL_MS);
       timer.unref();
     },

@@ -38,7 +38,11 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'duesflow-throughput-'));
   t = await createTestApp({ database: await openDatabase({ dataDir }) });
   // The channels a process sends through: the real vendor adapters, the sandbox for other providers.
-  ctx = { ...t.deps, channels: guardChannels(createVendorChannels(createSandboxChannels())), workerId: randomUUID() } as unknown as WorkflowContext;
+  ctx = {
+    ...t.deps,
+    channels: guardChannels(createVendorChannels(createSandboxChannels())),
+    workerId: randomUUID(),
+  } as unknown as WorkflowContext;
 }, 60_000);
 afterAll(async () => {
   await t?.stop();

@@ -13,11 +13,6 @@ export const HEARTBEAT_MS = 1000;
  */
 export const LEASE_MS = 5000;
 
-/** SQL: true when worker `id` (a column or parameter) has not beaten within the lease (or never has). */
-export const isDeadWorker = (workerId: ReturnType<typeof sql>) => sql`not exists (
-  select 1 from delivery_workers w where w.id = ${workerId} and w.heartbeat_at > now() - make_interval(secs => ${LEASE_MS / 1000})
-)`;
-
 export interface DeliveryWorker {
   /** This process's id on the tries it claims and the chunks it leases. */
   readonly id: string;
@@ -45,7 +40,9 @@ export function createDeliveryWorker(db: Queryable, logger: Logger, id: string =
       if (timer) return;
       await beat();
       timer = setInterval(() => {
-        beat().catch((error: unknown) => logger.warn(`delivery worker heartbeat failed: ${error instanceof Error ? error.message : String(error)}`));
+        beat().catch((error: unknown) =>
+          logger.warn(`delivery worker heartbeat failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }, HEARTBEAT_MS);
       timer.unref();
     },
