@@ -238,6 +238,16 @@ describe('a try a crash cut off (left `sending`)', () => {
     expect(await t.deps.db.select().from(contactAttempts).where(eq(contactAttempts.messageId, message.id))).toEqual([]);
   });
 
+  it("of this very worker, which no batch of it holds (an error cut it off before the call): reconciled, not left forever", async () => {
+    const me = randomUUID();
+    await t.deps.db.execute(sql`insert into delivery_workers (id) values (${me}::uuid)`);
+    const { delivery, key } = await cutOff('+91 90000 17171', me);
+    recorder.records.set(`${key}#1`, { state: 'not_reached' });
+    expect(await deliverMessage({ ...ctx, workerId: me }, execution, delivery)).toBe('delivered');
+    expect(recorder.lookups).toEqual([`${key}#1`]);
+    expect(recorder.calls).toEqual([{ provider: 'sms_b', key: `${key}#1`, to: delivery.to }]);
+  });
+
   it("of a live worker (beating): left to it, neither looked up nor sent", async () => {
     const live = randomUUID();
     await t.deps.db.execute(sql`insert into delivery_workers (id) values (${live}::uuid)`);

@@ -196,30 +196,41 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   const inFlight = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
   if (inFlight.length > 0) {
     const taken = await takeOverDeadTries(ctx, inFlight.map(({ attempt }) => attempt.id));
+    // This worker's own try that no batch of this process holds was cut off here (an error between its
+    // claim and its call): nobody else will reconcile it, since this worker beats. Claimed in the same
+    // synchronous pass, so of two batches of this process only one takes it.
+    for (const { attempt } of inFlight) {
+      if (ctx.workerId && attempt.workerId === ctx.workerId && !claimedHere.has(attempt.id)) taken.add(attempt.id);
+    }
     for (const { work, attempt } of inFlight) if (!taken.has(attempt.id)) elsewhere.add(work.message.id);
     const mine = inFlight.filter(({ attempt }) => taken.has(attempt.id));
-    const ids = [...new Set(mine.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
-    const known = new Map((ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]));
-    const answered = await mapLimit(mine, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
-      const provider = attempt.providerId ? known.get(attempt.providerId) : undefined;
-      const options = sendOptions.get(work.message.idempotencyKey);
-      if (!provider) return unknownTry(attempt, `may have reached ${attempt.providerName} before a crash; the provider was removed, so its record cannot be read`);
-      const config = configOf(provider);
-      const adapter = ctx.channels[work.message.channel];
-      const found: LookupResult = adapter.lookup
-        ? await adapter.lookup({ to: work.message.to, idempotencyKey: attempt.idempotencyKey, claimedAt: attempt.createdAt, provider: { id: provider.id, name: provider.name, config } })
-        : { state: 'unknown', reason: `may have reached ${provider.name} before a crash; it keeps no record duesflow can look up` };
-      if (found.state === 'unknown') return unknownTry(attempt, found.reason);
-      if (found.state === 'not_reached') {
-        const [dueAt] = await paceCalls(ctx, [{ provider, config, channel: work.message.channel }]);
-        return callProvider(ctx, work.message, attempt, provider, config, options, dueAt);
-      }
-      const outcome: AttemptOutcome = { status: found.status, providerName: provider.name, providerMessageId: found.providerMessageId, error: found.error ?? null };
-      return { attempt, outcome, latencyMs: null, cost: costOf(work.message, provider, options, found.status) };
-    });
-    await writeOutcomes(ctx, answered, []);
-    for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
-    for (const work of works) work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
+    for (const { attempt } of mine) claimedHere.add(attempt.id);
+    try {
+      const ids = [...new Set(mine.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
+      const known = new Map((ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]));
+      const answered = await mapLimit(mine, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
+        const provider = attempt.providerId ? known.get(attempt.providerId) : undefined;
+        const options = sendOptions.get(work.message.idempotencyKey);
+        if (!provider) return unknownTry(attempt, `may have reached ${attempt.providerName} before a crash; the provider was removed, so its record cannot be read`);
+        const config = configOf(provider);
+        const adapter = ctx.channels[work.message.channel];
+        const found: LookupResult = adapter.lookup
+          ? await adapter.lookup({ to: work.message.to, idempotencyKey: attempt.idempotencyKey, claimedAt: attempt.createdAt, provider: { id: provider.id, name: provider.name, config } })
+          : { state: 'unknown', reason: `may have reached ${provider.name} before a crash; it keeps no record duesflow can look up` };
+        if (found.state === 'unknown') return unknownTry(attempt, found.reason);
+        if (found.state === 'not_reached') {
+          const [dueAt] = await paceCalls(ctx, [{ provider, config, channel: work.message.channel }]);
+          return callProvider(ctx, work.message, attempt, provider, config, options, dueAt);
+        }
+        const outcome: AttemptOutcome = { status: found.status, providerName: provider.name, providerMessageId: found.providerMessageId, error: found.error ?? null };
+        return { attempt, outcome, latencyMs: null, cost: costOf(work.message, provider, options, found.status) };
+      });
+      await writeOutcomes(ctx, answered, []);
+      for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
+      for (const work of works) work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
+    } finally {
+      for (const { attempt } of mine) claimedHere.delete(attempt.id);
+    }
   }
 
   // Where each message stands: done, or which providers its next tries go to.
@@ -261,32 +272,37 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
         return { work, attemptNo, provider };
       }),
     );
-    const attemptByMessage = new Map(inserted.map((attempt) => [attempt.messageId, attempt]));
-    const calls: { work: Work; attempt: AttemptRow; provider: ProviderRow }[] = [];
-    for (const work of round) {
-      const attempt = attemptByMessage.get(work.message.id);
-      // Another job wrote this try first (a duplicate chunk, a run retried while still going): it owns it.
-      if (!attempt) elsewhere.add(work.message.id);
-      else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
-    }
-    // Each provider's calls leave no faster than its rate, shared with every other process (pace.ts).
-    const due = await paceCalls(ctx, calls.map(({ work, provider }) => ({ provider, config: configOf(provider), channel: work.message.channel })));
-    const answered = await mapLimit(calls.map((call, index) => ({ ...call, dueAt: due[index]! })), PROVIDER_CONCURRENCY, ({ work, attempt, provider, dueAt }) =>
-      callProvider(ctx, work.message, attempt, provider, configOf(provider), sendOptions.get(work.message.idempotencyKey), dueAt),
-    );
-    const finishedNow: Finished[] = [];
-    for (const [index, { work, attempt }] of calls.entries()) {
-      const { outcome } = answered[index]!;
-      work.done.push({ ...attempt, ...statusOf(outcome) });
-      work.last = outcome;
-      if (outcome.status !== 'failed' || work.done.length >= work.plan.length) {
-        work.final = outcome;
-        finishedNow.push(work as Finished);
+    for (const attempt of inserted) claimedHere.add(attempt.id);
+    try {
+      const attemptByMessage = new Map(inserted.map((attempt) => [attempt.messageId, attempt]));
+      const calls: { work: Work; attempt: AttemptRow; provider: ProviderRow }[] = [];
+      for (const work of round) {
+        const attempt = attemptByMessage.get(work.message.id);
+        // Another job wrote this try first (a duplicate chunk, a run retried while still going): it owns it.
+        if (!attempt) elsewhere.add(work.message.id);
+        else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
       }
+      // Each provider's calls leave no faster than its rate, shared with every other process (pace.ts).
+      const due = await paceCalls(ctx, calls.map(({ work, provider }) => ({ provider, config: configOf(provider), channel: work.message.channel })));
+      const answered = await mapLimit(calls.map((call, index) => ({ ...call, dueAt: due[index]! })), PROVIDER_CONCURRENCY, ({ work, attempt, provider, dueAt }) =>
+        callProvider(ctx, work.message, attempt, provider, configOf(provider), sendOptions.get(work.message.idempotencyKey), dueAt),
+      );
+      const finishedNow: Finished[] = [];
+      for (const [index, { work, attempt }] of calls.entries()) {
+        const { outcome } = answered[index]!;
+        work.done.push({ ...attempt, ...statusOf(outcome) });
+        work.last = outcome;
+        if (outcome.status !== 'failed' || work.done.length >= work.plan.length) {
+          work.final = outcome;
+          finishedNow.push(work as Finished);
+        }
+      }
+      // The round's tries and the messages it finished, in one statement.
+      await writeOutcomes(ctx, answered, finishedNow);
+      written.push(...finishedNow);
+    } finally {
+      for (const attempt of inserted) claimedHere.delete(attempt.id);
     }
-    // The round's tries and the messages it finished, in one statement.
-    await writeOutcomes(ctx, answered, finishedNow);
-    written.push(...finishedNow);
   }
 
   // Messages finished without a try in this batch (no provider, or an earlier try had got through).
@@ -301,6 +317,12 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
 }
 
 type Finished = Work & { final: AttemptOutcome };
+
+/**
+ * The tries a batch of this process holds right now, from their claim until their outcome is written:
+ * this worker's `sending` try outside it was cut off by an error and is reconciled like a dead worker's.
+ */
+const claimedHere = new Set<string>();
 
 /**
  * Messages of a switched-off channel: failed with the reason, no provider called, and no contact
