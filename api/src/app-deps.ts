@@ -2,7 +2,7 @@ import type { TSessionUser } from '@duesflow/shared-contracts/auth';
 import type { AuditRecorder } from './audit/audit-recorder';
 import type { Sessions } from './auth/sessions';
 import type { Database } from './db/database';
-import type { PaymentGateways } from './gateways/payment-gateways';
+import type { PaymentGateways } from './modules/payments';
 import type { WorkflowEngine } from './jobs/workflow-engine';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';

@@ -15,7 +15,7 @@ import { customersRouter } from './routes/customers/customers.index';
 import { dashboardRouter } from './routes/dashboard/dashboard.index';
 import { mountDocs } from './routes/docs/docs.index';
 import { healthRouter } from './routes/health/health.index';
-import { payRouter } from './routes/pay/pay.index';
+import { paymentsRouter, payRouter } from './modules/payments';
 import { paymentTrackingRouter } from './routes/payment-tracking/payment-tracking.index';
 import { tallyRouter } from './routes/tally/tally.index';
 import { providersRouter } from './routes/providers/providers.index';
@@ -27,7 +27,6 @@ import { createAuthRouter } from './routes/auth/auth.index';
 import { staffRouter } from './routes/staff/staff.index';
 import { auditLogRouter } from './routes/audit-log/audit-log.index';
 import { analyticsRouter } from './modules/analytics';
-import { paymentsRouter } from './gateways/router';
 import { communicationsRouter } from './communications/router';
 
 export type App = OpenAPIHono<AppBindings>;

@@ -3,7 +3,7 @@ import type { TRealtimeScope } from '@duesflow/shared-contracts/realtime';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import type { ChannelAdapters } from '../adapters/channels/channel-adapter';
 import type { Database } from '../db/database';
-import type { PaymentGateways } from '../gateways/payment-gateways';
+import type { PaymentGateways } from '../modules/payments';
 import type { workflowExecutions } from '../db/schema/workflow-executions';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';

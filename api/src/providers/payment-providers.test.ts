@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { paymentGateways } from '../db/schema/payment-gateways';
 import { providers } from '../db/schema/providers';
-import { resetGateways } from '../gateways/seed-gateways';
+import { resetGateways } from '../modules/payments';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { paymentLinks } from '../db/schema/payment-links';
 import { paymentGateways } from '../db/schema/payment-gateways';
 import type { TProviderStatus } from '../db/schema/providers';
-import { FieldError } from '../gateways/field-error';
+import { FieldError } from '../modules/payments';
 import { ApiError, notFound } from '../lib/api-error';
 import { paiseToRupees, rupeesToPaise } from '../lib/money';
 import type { ProviderRow } from './provider-rows';

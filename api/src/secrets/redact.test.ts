@@ -1,5 +1,5 @@
 import { vendorReason } from '../adapters/channels/vendor-http';
-import { describeRefusal } from '../adapters/gateways/http';
+import { describeRefusal } from '../modules/payments';
 import { gatewayErrorText, gatewaySecretValues } from './gateway-secrets';
 import { redactVendorText, rememberSecret } from './redact';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { DOCS_HTML } from '../routes/docs/docs.index';
-import { PAY_PAGE_SCRIPT } from '../routes/pay/pay-page';
+import { PAY_PAGE_SCRIPT } from '../modules/payments';
 
 declare module 'hono' {
   interface ContextVariableMap {

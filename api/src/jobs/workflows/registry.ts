@@ -6,10 +6,9 @@ import { reminderSequenceSend } from '../../communications/sequences';
 import { runCustomerFollowUp } from './customer-follow-up';
 import { runCustomerRefresh } from './customer-refresh';
 import { executeFollowUps } from './execute-followups';
-import { runGeneratePaymentLinks } from './generate-payment-links';
+import { runGeneratePaymentLinks, runPaymentLink } from '../../modules/payments';
 import { paymentFollowUp } from './payment-follow-up';
 import { runPaymentFollowup } from './payment-followup';
-import { runPaymentLink } from './payment-link';
 import { runTallySync } from './tally-sync';
 import { runWhatsappReminder, whatsappBulk } from './whatsapp';
 

@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/messages';
 import { providers } from '../../db/schema/providers';
 import { ZGatewayList, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { paymentGateways } from '../../db/schema/payment-gateways';
-import { DEFAULT_GATEWAYS, resetGateways } from '../../gateways/seed-gateways';
+import { DEFAULT_GATEWAYS, resetGateways } from '../../modules/payments';
 import { SEED_PROVIDERS, seedProvidersIfEmpty } from '../../providers/seed-providers';
 import { unsealConfig } from '../../secrets/secret-config';
 import { fixtures } from '../../test/fixtures';

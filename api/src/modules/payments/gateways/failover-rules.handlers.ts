@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { FAILOVER_VALUE_MAX } from '@duesflow/shared-contracts/failover-rules';
-import type { AppBindings } from '../../app-deps';
-import type { Queryable } from '../../db/database';
-import { gatewayFailoverRules, paymentGateways } from '../../db/schema/payment-gateways';
-import { FieldError } from '../../gateways/field-error';
-import { toFailoverRule } from '../../gateways/gateway-view';
-import { notFound } from '../../lib/api-error';
-import type { AppRouteHandler } from '../../lib/create-router';
+import type { AppBindings } from '../../../app-deps';
+import type { Queryable } from '../../../db/database';
+import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/payment-gateways';
+import { FieldError } from './field-error';
+import { toFailoverRule } from './gateway-view';
+import { notFound } from '../../../lib/api-error';
+import type { AppRouteHandler } from '../../../lib/create-router';
 import type * as routes from './failover-rules.routes';
 
 async function announce(c: Context<AppBindings>) {

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { GATEWAY_SECRET_FIELDS } from '@duesflow/shared-contracts/secret-fields';
 import { formatINR } from '@duesflow/shared-contracts/format';
-import { paymentGateways } from '../../db/schema/payment-gateways';
-import { FieldError } from '../../gateways/field-error';
-import { gatewayAnalytics, listGateways } from '../../gateways/gateway-view';
-import { ApiError, notFound } from '../../lib/api-error';
-import type { AppRouteHandler } from '../../lib/create-router';
-import { rupeesToPaise } from '../../lib/money';
-import { sealConfig } from '../../secrets/secret-config';
-import type { AppBindings } from '../../app-deps';
+import { paymentGateways } from '../../../db/schema/payment-gateways';
+import { FieldError } from './field-error';
+import { gatewayAnalytics, listGateways } from './gateway-view';
+import { ApiError, notFound } from '../../../lib/api-error';
+import type { AppRouteHandler } from '../../../lib/create-router';
+import { rupeesToPaise } from '../../../lib/money';
+import { sealConfig } from '../../../secrets/secret-config';
+import type { AppBindings } from '../../../app-deps';
 import type { Context } from 'hono';
 import type * as routes from './gateways.routes';
 

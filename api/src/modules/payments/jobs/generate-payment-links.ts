@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TGeneratePaymentLinkRequest } from '@duesflow/shared-contracts/workflows';
-import type { Queryable } from '../../db/database';
-import { customers } from '../../db/schema/customers';
-import { businessDate } from '../../lib/clock';
-import { rupeesToPaise } from '../../lib/money';
-import { customersWithActiveLinks } from '../../payment-links/payment-link-rows';
-import { describeLinks } from '../../payment-links/link-plan';
-import { makePayableLink } from '../../payment-links/make-payable-link';
-import { listCustomerBalances } from '../../queries/customer-balances';
-import { plural } from '../send-batch';
-import type { WorkflowRunner } from '../workflow-context';
+import type { Queryable } from '../../../db/database';
+import { customers } from '../../../db/schema/customers';
+import { businessDate } from '../../../lib/clock';
+import { rupeesToPaise } from '../../../lib/money';
+import { customersWithActiveLinks } from '../links/payment-link-rows';
+import { describeLinks } from '../links/link-plan';
+import { makePayableLink } from '../links/make-payable-link';
+import { listCustomerBalances } from '../../../queries/customer-balances';
+import { plural } from '../../../jobs/send-batch';
+import type { WorkflowRunner } from '../../../jobs/workflow-context';
 
 export type TGeneratePaymentLinksInput = Partial<TGeneratePaymentLinkRequest> & { publicUrl: string };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { NoGatewayError } from '../../gateways/payment-gateways';
-import { describeLinks } from '../../payment-links/link-plan';
-import { registerLink } from '../../payment-links/register-link';
-import type { WorkflowRunner } from '../workflow-context';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { NoGatewayError } from '../gateways/payment-gateways';
+import { describeLinks } from '../links/link-plan';
+import { registerLink } from '../links/register-link';
+import type { WorkflowRunner } from '../../../jobs/workflow-context';
 
 /**
  * The payment-link button on a customer row. The link's rows (one, or the parts of an instalment plan)

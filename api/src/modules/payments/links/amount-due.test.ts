@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
-import { paymentLinks } from '../db/schema/payment-links';
-import { payments } from '../db/schema/payments';
-import { workflowExecutions } from '../db/schema/workflow-executions';
-import { fixtures } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { payments } from '../../../db/schema/payments';
+import { workflowExecutions } from '../../../db/schema/workflow-executions';
+import { fixtures } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let make: ReturnType<typeof fixtures>;

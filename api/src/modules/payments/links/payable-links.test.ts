@@ -2,12 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZPaymentLinkReadiness, type TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
-import { paymentLinks } from '../db/schema/payment-links';
-import { payments } from '../db/schema/payments';
-import { workflowExecutions } from '../db/schema/workflow-executions';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { payments } from '../../../db/schema/payments';
+import { workflowExecutions } from '../../../db/schema/workflow-executions';
 import { resetGateways } from '../gateways/seed-gateways';
-import { fixtures } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { fixtures } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let make: ReturnType<typeof fixtures>;

@@ -1,6 +1,6 @@
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
-import { paiseToRupees } from '../../lib/money';
-import { effectiveStatus, type PaymentLinkRow } from '../../payment-links/payment-link-rows';
+import { paiseToRupees } from '../../../lib/money';
+import { effectiveStatus, type PaymentLinkRow } from '../links/payment-link-rows';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

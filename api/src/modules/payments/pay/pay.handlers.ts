@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppBindings } from '../../app-deps';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { ApiError, notFound } from '../../lib/api-error';
-import type { AppRouteHandler } from '../../lib/create-router';
-import { confirmPayment } from '../../payment-links/confirm-payment';
-import { partsOf } from '../../payment-links/link-plan';
-import { toPaymentLink } from '../../payment-links/payment-link-rows';
+import type { AppBindings } from '../../../app-deps';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { ApiError, notFound } from '../../../lib/api-error';
+import type { AppRouteHandler } from '../../../lib/create-router';
+import { confirmPayment } from '../links/confirm-payment';
+import { partsOf } from '../links/link-plan';
+import { toPaymentLink } from '../links/payment-link-rows';
 import { renderNotFoundPage, renderPayPage } from './pay-page';
 import type * as routes from './pay.routes';
 

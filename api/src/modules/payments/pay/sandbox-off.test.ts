@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
-import { parseEnv, sandboxPaymentsOn } from '../../env';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { payments, receivedPayments } from '../../db/schema/payments';
-import { workflowExecutions } from '../../db/schema/workflow-executions';
-import { fixtures } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseEnv, sandboxPaymentsOn } from '../../../env';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { payments, receivedPayments } from '../../../db/schema/payments';
+import { workflowExecutions } from '../../../db/schema/workflow-executions';
+import { fixtures } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let make: ReturnType<typeof fixtures>;

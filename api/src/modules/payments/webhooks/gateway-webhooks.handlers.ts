@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { gatewayWebhookEvents, paymentGateways } from '../../db/schema/payment-gateways';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { verifyCashfreeSignature } from '../../adapters/gateways/cashfree-gateway';
-import { verifyRazorpaySignature } from '../../adapters/gateways/razorpay-gateway';
-import type { AppDeps } from '../../app-deps';
-import { readEnv } from '../../env';
-import { ApiError } from '../../lib/api-error';
-import type { AppRouteHandler } from '../../lib/create-router';
-import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../../payment-links/confirm-payment';
-import { unsealConfig } from '../../secrets/secret-config';
+import { gatewayWebhookEvents, paymentGateways } from '../../../db/schema/payment-gateways';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { verifyCashfreeSignature } from '../adapters/cashfree-gateway';
+import { verifyRazorpaySignature } from '../adapters/razorpay-gateway';
+import type { AppDeps } from '../../../app-deps';
+import { readEnv } from '../../../env';
+import { ApiError } from '../../../lib/api-error';
+import type { AppRouteHandler } from '../../../lib/create-router';
+import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../links/confirm-payment';
+import { unsealConfig } from '../../../secrets/secret-config';
 import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
 

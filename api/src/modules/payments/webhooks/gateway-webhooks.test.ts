@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { ZGatewayList } from '@duesflow/shared-contracts/gateways';
 import { ZPaymentLinkPage } from '@duesflow/shared-contracts/payment-links';
-import { gatewayWebhookEvents } from '../../db/schema/payment-gateways';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { payments, receivedPayments } from '../../db/schema/payments';
-import { resetGateways } from '../../gateways/seed-gateways';
-import { fixtures } from '../../test/fixtures';
-import { startGatewayStandIn, type GatewayStandIn } from '../../test/gateway-stand-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { gatewayWebhookEvents } from '../../../db/schema/payment-gateways';
+import { paymentLinks } from '../../../db/schema/payment-links';
+import { payments, receivedPayments } from '../../../db/schema/payments';
+import { resetGateways } from '../gateways/seed-gateways';
+import { fixtures } from '../../../test/fixtures';
+import { startGatewayStandIn, type GatewayStandIn } from '../../../test/gateway-stand-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /*
  * Webhooks signed exactly as the vendors' official SDKs verify them: razorpay's validateWebhookSignature

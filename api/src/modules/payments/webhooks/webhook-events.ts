@@ -1,5 +1,5 @@
-import { readCashfreeEvent } from '../../adapters/gateways/cashfree-gateway';
-import { readRazorpayEvent } from '../../adapters/gateways/razorpay-gateway';
+import { readCashfreeEvent } from '../adapters/cashfree-gateway';
+import { readRazorpayEvent } from '../adapters/razorpay-gateway';
 
 /** What a verified webhook asks for, read from its body the same way for every vendor. */
 export interface WebhookEvent {
