@@ -8,7 +8,7 @@ import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
 import { failureReason } from './failure-reason';
-import { createTakeover, LEASE_MS, leaseChunk, releaseChunk, sendQueued, type MessageRow } from '../modules/messaging';
+import { createTakeover, LEASE_MS, leaseChunk, PROVIDER_CONCURRENCY, releaseChunk, sendQueued, type MessageRow } from '../modules/messaging';
 import {
   DEFAULT_SEND_COOLDOWN_HOURS,
   gateAndQueue,
@@ -55,7 +55,12 @@ export interface BulkSendOptions {
   linkHosts?: string[];
 }
 
-export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: 75, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
+/**
+ * A slice is claimed (its tries written `sending`) all at once before its calls leave, so it is as large
+ * as the calls that leave together (PROVIDER_CONCURRENCY): a crash then leaves in doubt only tries that
+ * really were on their way, not claimed ones still waiting for a free call (docs/sending.md).
+ */
+export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: PROVIDER_CONCURRENCY, budgetMs: 20_000, eventIntervalMs: 1000 } as const;
 
 /**
  * The same messages always make the same job id, so planning twice enqueues each chunk once. `round`
