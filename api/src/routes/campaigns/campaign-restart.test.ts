@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+// The app first, in the order the server loads it: loading the sending window first enters the
+// messaging → payments → env → sending window import circle at a point where it cannot close.
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 import { nextWindowOpening, parseSendingWindow } from '../../communications/sending-window';
 import { rowsOf } from '../../db/database';
 import { messages } from '../../db/schema/messages';
@@ -9,7 +12,6 @@ import { SEND_QUEUE } from '../../jobs/boss';
 import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
 import { QUICK_RETRY, providerStandIn, vendorRecord } from '../../test/provider-stand-in';
-import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
 
 async function overdue(t: TestApp, n: number): Promise<string[]> {
   const make = fixtures(t.deps.db);
