@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CALL_WINDOW, DEFAULT_SENDING_WINDOW, isSendingWindow } from './communications/sending-window';
+import { DEFAULT_CALL_WINDOW, DEFAULT_SENDING_WINDOW, isSendingWindow } from './lib/hours-of-day';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 

@@ -1,4 +1,4 @@
-// The hours are the send gate's (api/src/modules/messaging): kept here so older imports keep working.
+// The hours of the day messages and calls may go (api/src/lib/hours-of-day.ts): kept here so older imports keep working.
 export {
   DEFAULT_CALL_WINDOW,
   DEFAULT_SENDING_WINDOW,
@@ -10,4 +10,4 @@ export {
   windowFor,
   type ChannelWindows,
   type SendingWindow,
-} from '../modules/messaging';
+} from '../lib/hours-of-day';

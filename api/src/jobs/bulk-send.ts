@@ -22,7 +22,7 @@ import {
   type SendingWindow,
 } from '../modules/messaging';
 import { waitingText, type TRunWaiting } from '@duesflow/shared-contracts/send-guards';
-import { honestOutcome, type RunNote } from '../modules/messaging/run-outcome';
+import { honestOutcome, type RunNote } from '../modules/messaging';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from './workflow-context';
 
 /** A chunk job: some of a run's queued messages. */

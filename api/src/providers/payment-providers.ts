@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { paymentLinks } from '../db/schema/payment-links';
 import { paymentGateways } from '../db/schema/payment-gateways';
 import type { TProviderStatus } from '../db/schema/providers';
-import { FieldError } from '../modules/payments';
+import { FieldError } from '../lib/field-error';
 import { ApiError, notFound } from '../lib/api-error';
 import { paiseToRupees, rupeesToPaise } from '../lib/money';
 import type { ProviderRow } from './provider-rows';

@@ -3,7 +3,7 @@ import type { TCreateProvider, TUpdateProvider } from '@duesflow/shared-contract
 import { providerSecretFields } from '@duesflow/shared-contracts/secret-fields';
 import type { Database, Queryable } from '../db/database';
 import { providers, type TProviderStatus, type TProviderType } from '../db/schema/providers';
-import { FieldError } from '../modules/payments';
+import { FieldError } from '../lib/field-error';
 import { ApiError, notFound } from '../lib/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { sealConfig } from '../secrets/secret-config';

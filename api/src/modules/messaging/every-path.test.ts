@@ -7,7 +7,7 @@ import { WORKFLOW_RUNNERS } from '../../jobs/workflows/registry';
 import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseSendingWindow } from './hours';
+import { parseSendingWindow } from '../../lib/hours-of-day';
 
 /*
  * The send gate's promise: every path that messages or calls a customer is decided by it. Each sending

@@ -9,7 +9,7 @@ import { yieldEvery } from '../../lib/yield';
 import { cooldownVerdicts, type CooldownVerdict, type GuardPolicy } from './cooldown';
 import { channelPrices, billedUnits, CostTally, type ChannelPrice } from './cost';
 import { customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
-import { nextWindowOpening, windowFor, type ChannelWindows } from './hours';
+import { nextWindowOpening, windowFor, type ChannelWindows } from '../../lib/hours-of-day';
 import { dltRefusal, placeholderRefusal } from './message-checks';
 import { REFUSAL_PREFIX, sendOptionsFor, writeRefusals, writeSendOptions, type SendOptionsRow } from './send-options';
 import { SkipTally, skipText, type Skip } from './skip-tally';

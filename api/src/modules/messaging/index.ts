@@ -14,7 +14,7 @@ export {
   windowFor,
   type ChannelWindows,
   type SendingWindow,
-} from './hours';
+} from '../../lib/hours-of-day';
 export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
 export {
   FREE_TEXT_DLT_TEMPLATE_ID,

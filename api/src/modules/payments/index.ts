@@ -5,7 +5,7 @@ export { payRouter } from './pay/pay.index';
 export { PAY_PAGE_SCRIPT } from './pay/pay-page';
 export { createPaymentGateways, type PaymentGateways } from './gateways/payment-gateways';
 export { DEFAULT_GATEWAYS, resetGateways, seedGatewaysIfEmpty } from './gateways/seed-gateways';
-export { FieldError } from './gateways/field-error';
+export { FieldError } from '../../lib/field-error';
 export { describeRefusal } from './adapters/http';
 export { createLinkRows, planLinkAmounts } from './links/link-plan';
 export { refuseLinkAboveDue, refuseNamedLinkAboveDue } from './links/amount-due';

@@ -4,7 +4,7 @@ import { FAILOVER_VALUE_MAX } from '@duesflow/shared-contracts/failover-rules';
 import type { AppBindings } from '../../../app-deps';
 import type { Queryable } from '../../../db/database';
 import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/payment-gateways';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../lib/field-error';
 import { toFailoverRule } from './gateway-view';
 import { notFound } from '../../../lib/api-error';
 import type { AppRouteHandler } from '../../../lib/create-router';

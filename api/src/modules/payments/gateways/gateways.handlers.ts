@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { GATEWAY_SECRET_FIELDS } from '@duesflow/shared-contracts/secret-fields';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import { paymentGateways } from '../../../db/schema/payment-gateways';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../lib/field-error';
 import { gatewayAnalytics, listGateways } from './gateway-view';
 import { ApiError, notFound } from '../../../lib/api-error';
 import type { AppRouteHandler } from '../../../lib/create-router';

@@ -1,5 +1,5 @@
 import type { TApiError } from '@duesflow/shared-contracts/common';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from './api-error';
 
 /** A 400 naming the offending field, for checks a contract alone cannot make (they need stored rows). */
 export class FieldError extends ApiError {

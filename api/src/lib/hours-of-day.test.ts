@@ -1,4 +1,4 @@
-import { istTimeText, isWithinWindow, nextWindowOpening, parseSendingWindow, windowFor } from './hours';
+import { istTimeText, isWithinWindow, nextWindowOpening, parseSendingWindow, windowFor } from './hours-of-day';
 
 const window = parseSendingWindow('09:00-21:00');
 // 09:00 IST is 03:30 UTC; 21:00 IST is 15:30 UTC.
