@@ -39,8 +39,8 @@ type Operation = {
 };
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
-/** Tables that legitimately change on any request: who was refused, sign-in attempts, session activity. */
-const CHANGING_TABLES = new Set(['audit_log', 'login_attempts', 'staff_sessions']);
+/** Tables that change whatever the request: who was refused, sign-in attempts, session activity, the delivery workers' heartbeats. */
+const CHANGING_TABLES = new Set(['audit_log', 'login_attempts', 'staff_sessions', 'delivery_workers']);
 /**
  * Rows an operation writes on purpose even for a request it refuses: a failed Tally import is kept as a
  * failed sync log (the 422 answers its id, and the Tally screen lists it).
