@@ -52,6 +52,8 @@ describe('/ws', () => {
         error: null,
         summary: 'Nobody was called: no customer is overdue',
         contacted: 0,
+        outcome: 'nothing_sent',
+        cost: { amount: 0, currency: 'USD' },
       },
     };
     await expect(completedOnFirst).resolves.toEqual(expected);
