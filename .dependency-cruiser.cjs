@@ -8,7 +8,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'An import circle makes modules impossible to understand or load apart. Type-only imports are erased at build time and may name each other.',
+      comment:
+        'An import circle makes modules impossible to understand or load apart. Type-only imports are erased at build time and may name each other.',
       // drizzle's tables reference each other's keys lazily (references(() => table.id)), as drizzle intends.
       from: { path: '^api/src', pathNot: '^api/src/db/schema/' },
       to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
@@ -23,7 +24,7 @@ module.exports = {
     {
       name: 'outside-through-index',
       severity: 'error',
-      comment: "Code outside the modules reaches a module only through its index.ts.",
+      comment: 'Code outside the modules reaches a module only through its index.ts.',
       from: { path: '^api/src/', pathNot: ['^api/src/modules/'] },
       to: { path: '^api/src/modules/[^/]+/.+', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
     },

@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/coverage/**', 'api/drizzle/**', 'data/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      'data/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
       // `_`-prefixed names are deliberately unused (a handler's unused context, a rest sibling).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       // Input validation matches control characters on purpose (NUL bytes are refused, docs/validation.md).
       'no-control-regex': 'off',
     },

@@ -48,12 +48,17 @@ async function startPortal() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-page-'));
   const compiled = join(root, 'api', 'dist', 'server.js');
-  const command = existsSync(compiled)
-    ? [compiled]
-    : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
+  const command = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
   const child = spawn(process.execPath, command, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -123,7 +128,10 @@ async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   await context.addInitScript(recordFirstFrameWith, visibleText);
   // Signing in is an API call: it sets the session cookie and leaves the HTTP cache empty.
   if (signedIn) {
-    const response = await context.request.post(new URL('/api/auth/login', url).href, { data: ADMIN, headers: { origin: new URL(url).origin } });
+    const response = await context.request.post(new URL('/api/auth/login', url).href, {
+      data: ADMIN,
+      headers: { origin: new URL(url).origin },
+    });
     if (!response.ok()) throw new Error(`signing in answered ${response.status()}`);
   }
   const page = await context.newPage();
@@ -131,7 +139,12 @@ async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   await cdp.send('Network.enable');
   const requests = new Map();
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
-    requests.set(requestId, { url: response.url, type, mimeType: response.mimeType, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] });
+    requests.set(requestId, {
+      url: response.url,
+      type,
+      mimeType: response.mimeType,
+      encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'],
+    });
   });
   let transferred = 0;
   const finished = [];
@@ -144,7 +157,9 @@ async function measure(browser, url, visibleText, { signedIn = false } = {}) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByText(visibleText, { exact: false }).first().waitFor({ timeout: 60_000 });
   const wallMs = Date.now() - started;
-  const inPage = await page.waitForFunction(() => window.__benchVisibleAt, undefined, { timeout: 10_000 }).then((handle) => handle.jsonValue());
+  const inPage = await page
+    .waitForFunction(() => window.__benchVisibleAt, undefined, { timeout: 10_000 })
+    .then((handle) => handle.jsonValue());
   const visibleMs = Math.round(inPage);
   await page.waitForLoadState('networkidle').catch(() => {});
 
@@ -177,7 +192,11 @@ async function api(baseUrl, cookie, path, { method = 'GET', body, key } = {}) {
   const headers = { cookie, origin: baseUrl };
   if (method !== 'GET') headers['content-type'] = 'application/json';
   if (key) headers['idempotency-key'] = key;
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -224,7 +243,8 @@ async function measureLiveOverview(browser, baseUrl, cookie) {
     body: { customerId: customer.id, amount: 100, description: 'bench: Live Overview' },
     key: `bench-live-${Date.now()}`,
   });
-  if (started.status !== 202) throw new Error(`POST /api/workflows/payment-link answered ${started.status}: ${JSON.stringify(started.body)}`);
+  if (started.status !== 202)
+    throw new Error(`POST /api/workflows/payment-link answered ${started.status}: ${JSON.stringify(started.body)}`);
   const token = new URL(started.body.paymentLink).pathname.split('/').pop();
   // The link is placed on a gateway by its run; paying waits for that (409 until then).
   let paidAt;
@@ -251,10 +271,22 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const login = await fetch(`${portal.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${portal.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
     const metrics = await (await fetch(`${portal.baseUrl}/api/dashboard/metrics`, { headers: { cookie } })).json();
     const figure = `₹${inr.format(metrics.totalCollections)}`;
@@ -297,21 +329,35 @@ async function main() {
       console.log(JSON.stringify({ ...result, pass: jsPass && timePass && livePass }, null, 2));
     } else {
       log('');
-      log(`Login page /, signed out (cold cache, median of ${runs} runs): ${kb(result.loginPage.jsGzipBytes)} gzip JavaScript, "Sign in" visible after ${result.loginPage.visibleMs} ms, ${result.loginPage.requests} responses`);
+      log(
+        `Login page /, signed out (cold cache, median of ${runs} runs): ${kb(result.loginPage.jsGzipBytes)} gzip JavaScript, "Sign in" visible after ${result.loginPage.visibleMs} ms, ${result.loginPage.requests} responses`,
+      );
       log(`First page /, signed in  (cold cache, median of ${runs} runs; reference: one HTML file + one small script, same server)`);
-      log(`  JavaScript              ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw, ${kb(result.jsTransferredBytes)} on the wire) in ${last.scripts.length} files`);
-      log(`  transferred in total    ${kb(result.transferredBytes)} in ${result.requests} responses   | reference ${kb(result.referenceTransferredBytes)}`);
-      log(`  figures visible after   ${result.figuresVisibleMs} ms from navigation, in the page       | reference ${result.referenceVisibleMs} ms`);
-      log(`                          ${result.figuresVisibleWallMs} ms timed from outside the browser      | reference ${result.referenceVisibleWallMs} ms`);
+      log(
+        `  JavaScript              ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw, ${kb(result.jsTransferredBytes)} on the wire) in ${last.scripts.length} files`,
+      );
+      log(
+        `  transferred in total    ${kb(result.transferredBytes)} in ${result.requests} responses   | reference ${kb(result.referenceTransferredBytes)}`,
+      );
+      log(
+        `  figures visible after   ${result.figuresVisibleMs} ms from navigation, in the page       | reference ${result.referenceVisibleMs} ms`,
+      );
+      log(
+        `                          ${result.figuresVisibleWallMs} ms timed from outside the browser      | reference ${result.referenceVisibleWallMs} ms`,
+      );
       log(`  /registry.json fetched  ${result.registryFetches}×`);
       log('  largest scripts:');
       for (const script of [...last.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
         log(`    ${kb(script.gzip).padStart(9)} gzip  ${kb(script.raw).padStart(9)} raw  ${script.encoding.padEnd(8)} ${script.url}`);
       }
-      log(`Live Overview (Advanced Analytics, open, period today): a link paid elsewhere moved Payments Received after ${live.liveMs === null ? 'more than 30,000' : live.liveMs} ms | reference: GET /api/analytics/advanced?period=today ${live.referenceMs} ms (median of 20)`);
+      log(
+        `Live Overview (Advanced Analytics, open, period today): a link paid elsewhere moved Payments Received after ${live.liveMs === null ? 'more than 30,000' : live.liveMs} ms | reference: GET /api/analytics/advanced?period=today ${live.referenceMs} ms (median of 20)`,
+      );
       log(`${jsPass ? 'PASS' : 'FAIL'} JS for / ≤ ${kb(BUDGET_JS_GZIP_BYTES)} gzip: ${kb(result.jsGzipBytes)}`);
       log(`${timePass ? 'PASS' : 'FAIL'} Dashboard figures visible ≤ ${BUDGET_FIGURES_MS} ms: ${result.figuresVisibleMs} ms`);
-      log(`${livePass ? 'PASS' : 'FAIL'} a paid link moves the open Live Overview ≤ ${BUDGET_LIVE_MS} ms: ${live.liveMs === null ? 'not within 30 s' : `${live.liveMs} ms`}`);
+      log(
+        `${livePass ? 'PASS' : 'FAIL'} a paid link moves the open Live Overview ≤ ${BUDGET_LIVE_MS} ms: ${live.liveMs === null ? 'not within 30 s' : `${live.liveMs} ms`}`,
+      );
     }
     process.exitCode = jsPass && timePass && livePass ? 0 : 1;
   } finally {

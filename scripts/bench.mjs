@@ -22,7 +22,12 @@ const built = run('Build', process.execPath, [join(root, 'scripts', 'build.mjs')
 if (!built) process.exit(1);
 process.env.BENCH_COMPILED = '1';
 const results = [
-  run('API', process.execPath, ['--experimental-websocket', '--import', 'tsx', join(root, 'api', 'bench', 'run.ts'), ...apiArgs], join(root, 'api')),
+  run(
+    'API',
+    process.execPath,
+    ['--experimental-websocket', '--import', 'tsx', join(root, 'api', 'bench', 'run.ts'), ...apiArgs],
+    join(root, 'api'),
+  ),
 ];
 if (!skipPage) results.push(run('First page', process.execPath, [join(root, 'scripts', 'bench-page.mjs')], root));
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -12,9 +12,7 @@ const STAMP = '.build-stamp';
 
 /** Packages that produce a browser bundle: the shell and every remote with a build script. */
 export function bundlePackages() {
-  const remotes = existsSync(join(root, 'remotes'))
-    ? readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`)
-    : [];
+  const remotes = existsSync(join(root, 'remotes')) ? readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}`) : [];
   return ['shell', ...remotes].filter((dir) => {
     const manifest = join(root, dir, 'package.json');
     return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build;

@@ -23,7 +23,15 @@ function runJest(name, args) {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [jest, ...args, '--json', `--outputFile=${outputFile}`, '--reporters=default', `--reporters=${join(root, 'scripts', 'jest-suite-log.cjs')}`, ...extraArgs],
+    [
+      jest,
+      ...args,
+      '--json',
+      `--outputFile=${outputFile}`,
+      '--reporters=default',
+      `--reporters=${join(root, 'scripts', 'jest-suite-log.cjs')}`,
+      ...extraArgs,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, SUITE_LOG: suiteLog } },
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -67,13 +75,24 @@ function readSuiteLog(file) {
 /** The static gate (types, lint, format, dependency rules): each failed check counts as one failure. */
 function runStaticGate() {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   process.stdout.write(result.stdout);
   const counts = /static gate: (\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
   const passed = counts ? Number(counts[1]) : 0;
   const failed = counts ? Number(counts[2]) : 1;
   const ok = result.status === 0 && failed === 0;
-  return { name: 'static', ok, passed, failed: ok ? 0 : Math.max(failed, 1), note: '', minutes: ((Date.now() - started) / 60_000).toFixed(1) };
+  return {
+    name: 'static',
+    ok,
+    passed,
+    failed: ok ? 0 : Math.max(failed, 1),
+    note: '',
+    minutes: ((Date.now() - started) / 60_000).toFixed(1),
+  };
 }
 
 // Each run happens whatever the other's outcome: a failed check or unit test never hides the rest.
@@ -85,6 +104,8 @@ const runs = [
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
 const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-console.log(`\n${runs.map((run) => `${run.name}: ${run.passed} passed, ${run.failed} failed${run.note} in ${run.minutes} min`).join('; ')}`);
+console.log(
+  `\n${runs.map((run) => `${run.name}: ${run.passed} passed, ${run.failed} failed${run.note} in ${run.minutes} min`).join('; ')}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(runs.every((run) => run.ok) && failed === 0 ? 0 : 1);

@@ -91,7 +91,9 @@ export function throughput(url: string, connections: number, seconds: number): P
   const bin = join(__dirname, '../../node_modules/.bin/autocannon');
   return new Promise((resolve, reject) => {
     const headers = Object.entries(session).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-    const child = spawn(bin, ['-c', String(connections), '-d', String(seconds), ...headers, '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(bin, ['-c', String(connections), '-d', String(seconds), ...headers, '-j', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);

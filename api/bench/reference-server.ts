@@ -9,7 +9,9 @@ import { Hono } from 'hono';
 async function main() {
   const apiUrl = process.argv[2]!;
   // Signed in as the bench is (its cookie comes in BENCH_COOKIE).
-  const page = await (await fetch(`${apiUrl}/api/customers?page=1&pageSize=50`, { headers: { cookie: process.env.BENCH_COOKIE ?? '' } })).text();
+  const page = await (
+    await fetch(`${apiUrl}/api/customers?page=1&pageSize=50`, { headers: { cookie: process.env.BENCH_COOKIE ?? '' } })
+  ).text();
   const app = new Hono();
   app.get('/bare', (c) => c.json({ ok: true }));
   app.get('/bare/customers-page', (c) => c.body(page, 200, { 'content-type': 'application/json' }));

@@ -34,7 +34,8 @@ function scaleArgument(): number | null {
   const index = process.argv.indexOf('--scale');
   if (index === -1) return null;
   const value = Number(process.argv[index + 1]);
-  if (!Number.isInteger(value) || value < 1 || value > 1_000_000) throw new Error('--scale takes a number of customers, e.g. --scale 100000');
+  if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
+    throw new Error('--scale takes a number of customers, e.g. --scale 100000');
   return value;
 }
 
@@ -48,7 +49,8 @@ function engineArgument(): BenchEngine {
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  for (const file of readdirSync(MIGRATIONS_FOLDER).sort())
+    if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -94,7 +96,13 @@ async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
     cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
   }
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00', CALL_WINDOW: '00:00-24:00' },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO_DATA: scale ? 'false' : 'true',
+      SENDING_WINDOW: '00:00-24:00',
+      CALL_WINDOW: '00:00-24:00',
+    },
     // The embedded database process serves the Postgres protocol on a unix socket in DATA_DIR.
     sqlConfig: { host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
     describe: `PGlite in ${dataDir}`,
@@ -116,8 +124,10 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
     let template: string | undefined;
     if (scale) {
       template = `seed_${scale}`;
-      const seeded = await admin.query("select 1 from pg_database where datname = $1 and datallowconn and not datistemplate", [template]);
-      const marked = seeded.rowCount ? await admin.query(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [template]) : undefined;
+      const seeded = await admin.query('select 1 from pg_database where datname = $1 and datallowconn and not datistemplate', [template]);
+      const marked = seeded.rowCount
+        ? await admin.query(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [template])
+        : undefined;
       if (marked?.rows[0]?.note === 'seeded') {
         console.log(`reusing the seeded PostgreSQL database ${template}`);
       } else {
@@ -147,7 +157,13 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-files-'));
     console.log(`PostgreSQL ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return {
-      env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: scale ? 'false' : 'true', SENDING_WINDOW: '00:00-24:00', CALL_WINDOW: '00:00-24:00' },
+      env: {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: scale ? 'false' : 'true',
+        SENDING_WINDOW: '00:00-24:00',
+        CALL_WINDOW: '00:00-24:00',
+      },
       sqlConfig: { connectionString: url, max: 1 },
       describe: `PostgreSQL 15 (${server.reused ? 'kept cluster' : 'new cluster'}), database ${name}`,
       async dispose() {
@@ -200,10 +216,18 @@ async function main() {
   const profile = profileIndex === -1 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profileIndex + 1] ?? '.'}`];
   // `npm run bench` builds first and sets BENCH_COMPILED: the compiled server `npm start` runs; run
   // alone (`npm run bench -w api`) it starts the sources through tsx.
-  const entry = process.env.BENCH_COMPILED === '1' ? [join(API_ROOT, 'dist/server.js')] : ['--import', 'tsx', join(API_ROOT, 'src/server.ts')];
+  const entry =
+    process.env.BENCH_COMPILED === '1' ? [join(API_ROOT, 'dist/server.js')] : ['--import', 'tsx', join(API_ROOT, 'src/server.ts')];
   const api = spawn(process.execPath, [...profile, ...entry], {
     cwd: API_ROOT,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...database.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...database.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let reference: ChildProcess | undefined;
@@ -217,8 +241,14 @@ async function main() {
     sqlPool = new pg.Pool(database.sqlConfig);
     const pool = sqlPool;
 
-    reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_COOKIE: sessionHeaders().cookie }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const referencePort = await new Promise<number>((resolve) => reference!.once('message', (message: { port: number }) => resolve(message.port)));
+    reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_COOKIE: sessionHeaders().cookie },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const referencePort = await new Promise<number>((resolve) =>
+      reference!.once('message', (message: { port: number }) => resolve(message.port)),
+    );
     const context: BenchContext = {
       apiUrl,
       referenceUrl: `http://127.0.0.1:${referencePort}`,
@@ -239,7 +269,9 @@ async function main() {
     // `--only campaign,send`: just those sections (by file name), e.g. while working on one of them.
     const onlyIndex = process.argv.indexOf('--only');
     const only = onlyIndex === -1 ? null : new Set((process.argv[onlyIndex + 1] ?? '').split(','));
-    for (const file of readdirSync(sectionsDir).filter((name) => /\.ts$/.test(name) && (!only || only.has(name.replace(/\.ts$/, '')))).sort()) {
+    for (const file of readdirSync(sectionsDir)
+      .filter((name) => /\.ts$/.test(name) && (!only || only.has(name.replace(/\.ts$/, ''))))
+      .sort()) {
       const { section } = (await import(join(sectionsDir, file))) as { section: BenchSection };
       console.log(`\n${section.title}`);
       await section.run(context);

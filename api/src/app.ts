@@ -93,7 +93,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Create
   app.use(REGISTRY_PATH, registryRevalidation());
   const embedOrigins = options.embedAllowedOrigins ?? readEnv().EMBED_ALLOWED_ORIGINS;
   // transport protection: how requests are seen (TRUST_PROXY), security headers on every answer.
-  app.use('*', transportLayer(transportSettings({ trustProxy: options.trustProxy ?? readEnv().TRUST_PROXY, publicUrl: deps.publicUrl, embedAllowedOrigins: embedOrigins })));
+  app.use(
+    '*',
+    transportLayer(
+      transportSettings({
+        trustProxy: options.trustProxy ?? readEnv().TRUST_PROXY,
+        publicUrl: deps.publicUrl,
+        embedAllowedOrigins: embedOrigins,
+      }),
+    ),
+  );
   if (embedOrigins.length > 0) {
     // Before every route, so preflights are answered and error responses carry the headers too.
     const embedding = embedCors(embedOrigins);

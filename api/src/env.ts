@@ -19,7 +19,11 @@ const ZEnv = z.object({
   SECRET_KEY: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Hours within which a customer (or typed number) is not sent the same channel's reminder again; 0 turns it off (docs/sending.md). */
-  SEND_COOLDOWN_HOURS: z.coerce.number().min(0).max(24 * 365).default(24),
+  SEND_COOLDOWN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Times of day (IST) messages may go out, HH:MM-HH:MM; outside them they wait (docs/communications.md). */
   SENDING_WINDOW: z
     .string()
@@ -55,7 +59,10 @@ const ZEnv = z.object({
   /** A session ends this many hours after sign-in, however used. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
   /** "true" when a reverse proxy sets X-Forwarded-For/Proto/Host; otherwise those headers are ignored (docs/security.md). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Set to "false" to start with an empty database instead of demo data. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -67,13 +74,21 @@ const ZEnv = z.object({
    */
   SANDBOX_PAYMENTS: z.enum(['true', 'false']).optional(),
   /** A signed gateway webhook whose own timestamp is older than this is refused (a replay); above the vendors' one-day retries. */
-  WEBHOOK_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(172_800),
+  WEBHOOK_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(172_800),
 });
 
 /** `https://a.example, http://localhost:8080` → ['https://a.example', 'http://localhost:8080']. */
 function parseOrigins(list: string, ctx: z.RefinementCtx): string[] {
   const origins: string[] = [];
-  for (const item of list.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const item of list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     let url: URL | undefined;
     try {
       url = new URL(item);

@@ -150,8 +150,7 @@ describe('a workflow through pg-boss on PostgreSQL', () => {
 });
 
 describe('two instances on one database', () => {
-  const runFollowUp = (instance: ApiInstance) =>
-    post(instance, '/api/workflows/payment-follow-up', undefined, freshKey());
+  const runFollowUp = (instance: ApiInstance) => post(instance, '/api/workflows/payment-follow-up', undefined, freshKey());
 
   it('pushes workflow_completed for a run started through A to a browser connected to B, and the other way round', async () => {
     const onA = await a.connectSocket();
@@ -161,7 +160,12 @@ describe('two instances on one database', () => {
       const expected = {
         type: 'workflow_completed',
         // What the run did (summary, contacted) rides along too.
-        data: expect.objectContaining({ workflowName: 'Payment Follow-up Calls', executionId: first.executionId, status: 'success', error: null }),
+        data: expect.objectContaining({
+          workflowName: 'Payment Follow-up Calls',
+          executionId: first.executionId,
+          status: 'success',
+          error: null,
+        }),
       };
       await expect(onB.next('workflow_completed', (m) => m.data.executionId === first.executionId)).resolves.toEqual(expected);
       await expect(onA.next('workflow_completed', (m) => m.data.executionId === first.executionId)).resolves.toEqual(expected);
@@ -188,10 +192,7 @@ describe('two instances on one database', () => {
     await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [cut]);
     await eventually('both instances listening again on new connections', async () => {
       const now = await listenBackends();
-      return (
-        now.length === 2 &&
-        now.every((row) => !cut.includes(row.pid) && row.state === 'idle' && /^LISTEN /i.test(row.query))
-      );
+      return now.length === 2 && now.every((row) => !cut.includes(row.pid) && row.state === 'idle' && /^LISTEN /i.test(row.query));
     });
 
     const onB = await b.connectSocket();

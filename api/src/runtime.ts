@@ -112,7 +112,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
     const engine = createWorkflowEngine(
       boss,
-      { db: database.db, channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })), gateways, bus, clock, logger, customerStore, secrets, tally: tallyClient },
+      {
+        db: database.db,
+        channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })),
+        gateways,
+        bus,
+        clock,
+        logger,
+        customerStore,
+        secrets,
+        tally: tallyClient,
+      },
       options.engine,
     );
     started.engine = engine;

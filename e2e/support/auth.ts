@@ -23,7 +23,8 @@ export async function signIn(
     data: credentials,
     headers: { Origin: origin, 'Content-Type': 'application/json' },
   });
-  if (response.status() !== 200) throw new Error(`Signing in as ${credentials.email} answered ${response.status()}: ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`Signing in as ${credentials.email} answered ${response.status()}: ${await response.text()}`);
 }
 
 /** A `duesflow_session=…` Cookie header for requests made with `fetch` (portal.api does this itself). */

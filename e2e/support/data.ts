@@ -16,7 +16,14 @@ export type OwnCustomer = {
   daysOverdue: number;
 };
 
-export type ImportedCustomer = { id: string; name: string; phone: string | null; amountDue: number; status: string; lastContact: string | null };
+export type ImportedCustomer = {
+  id: string;
+  name: string;
+  phone: string | null;
+  amountDue: number;
+  status: string;
+  lastContact: string | null;
+};
 
 const CREDIT_DAYS = 15;
 

@@ -65,10 +65,7 @@ export class FaultServer {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Cache-Control', 'no-cache');
     const file = path.split('/').pop() ?? '';
-    if (
-      (this.mode === 'manifest-hangs' && file === 'mf-manifest.json') ||
-      (this.mode === 'entry-hangs' && file === 'remoteEntry.js')
-    ) {
+    if ((this.mode === 'manifest-hangs' && file === 'mf-manifest.json') || (this.mode === 'entry-hangs' && file === 'remoteEntry.js')) {
       this.held.add(response);
       return;
     }

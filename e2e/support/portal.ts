@@ -106,12 +106,17 @@ export function usePortal(options: PortalOptions = {}): Portal {
     },
     async start() {
       if (external) return;
-      const env = typeof options.env === 'function' ? options.env() : options.env ?? {};
+      const env = typeof options.env === 'function' ? options.env() : (options.env ?? {});
       running = await startPortal({
         port,
         dataDir,
         // Sends go out at any hour in tests (the default window, 09:00-21:00 IST, would hold them overnight).
-        env: { SENDING_WINDOW: '00:00-24:00', CALL_WINDOW: '00:00-24:00', ...(options.demoData === false ? { SEED_DEMO_DATA: 'false' } : {}), ...env },
+        env: {
+          SENDING_WINDOW: '00:00-24:00',
+          CALL_WINDOW: '00:00-24:00',
+          ...(options.demoData === false ? { SEED_DEMO_DATA: 'false' } : {}),
+          ...env,
+        },
       });
       port = running.port;
       dataDir = running.dataDir;

@@ -86,10 +86,12 @@ export async function waitForToast(page: Page, query: ToastQuery, options: { tim
     if (Date.now() > deadline) {
       throw new Error(`No toast ${describe(query)} was shown within ${timeout} ms; shown: ${JSON.stringify(toasts.map((t) => t.text))}`);
     }
-    await page.waitForFunction((count) => (window.__shownToasts?.length ?? 0) > count, toasts.length + after, {
-      timeout: Math.max(1, deadline - Date.now()),
-      polling: 100,
-    }).catch(() => undefined);
+    await page
+      .waitForFunction((count) => (window.__shownToasts?.length ?? 0) > count, toasts.length + after, {
+        timeout: Math.max(1, deadline - Date.now()),
+        polling: 100,
+      })
+      .catch(() => undefined);
   }
 }
 

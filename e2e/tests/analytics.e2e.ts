@@ -16,7 +16,9 @@ const percent = (value: number | null) => (value === null ? '—' : `${value.toF
 
 /** The text of one figure card (KPI tile or Live Overview tile), by its title. */
 function tile(page: Page, title: string) {
-  return page.locator('.ant-card').filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
+  return page
+    .locator('.ant-card')
+    .filter({ has: page.locator('.ant-statistic-title', { hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });
 }
 
 /** Waits until a tile shows `value` (figures arrive over the network, then over the realtime socket). */
@@ -45,7 +47,8 @@ test('Collection Analytics shows the figures of each range, as the API computes 
     await page.getByText(`${summary.from} to ${summary.to}`, { exact: false }).waitFor();
     shown[range] = (await page.locator('.ant-statistic-content').allInnerTexts()).join('|');
     // Every workflow with runs in the range is listed with its health.
-    for (const workflow of summary.workflows) await page.getByRole('listitem', { name: workflow.workflowName }).getByText(workflow.status).waitFor();
+    for (const workflow of summary.workflows)
+      await page.getByRole('listitem', { name: workflow.workflowName }).getByText(workflow.status).waitFor();
   }
   expect(requested).toEqual(['30d', '7d', '1y']);
   // The demo history spans months: a year and a week cannot show the same figures.
@@ -59,7 +62,9 @@ test('Collection Analytics shows the figures of each range, as the API computes 
 });
 
 test('a reminder sent and a link paid in other tabs move the open Live Overview, without a reload', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Erode Looms'), phone: '98430 55667', amount: 12_345.5, daysOverdue: 18 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Erode Looms'), phone: '98430 55667', amount: 12_345.5, daysOverdue: 18 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/advanced-analytics'));
   const before = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
@@ -85,7 +90,9 @@ test('a reminder sent and a link paid in other tabs move the open Live Overview,
 
   // The open Live Overview follows over /ws within seconds: payments, amount and success rate.
   await tileShows(page, 'Payments Received', formatIndianNumber(before.today.paymentsReceived + 1));
-  await tile(page, 'Payments Received').getByText(`${formatINR(before.today.totalAmount + customer.amountDue)} today`).waitFor();
+  await tile(page, 'Payments Received')
+    .getByText(`${formatINR(before.today.totalAmount + customer.amountDue)} today`)
+    .waitFor();
   const after = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
   expect(after.today.paymentsReceived).toBe(before.today.paymentsReceived + 1);
   await tileShows(page, 'Success Rate', percent(after.today.successRate));

@@ -25,7 +25,9 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 test('Customers: "9871429927" finds "+91 98714 29927"; paging asks the API and shows the new page from its top', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Varanasi Brass'), phone: '98714 29927', amount: 12_400, daysOverdue: 9 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Varanasi Brass'), phone: '98714 29927', amount: 12_400, daysOverdue: 9 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
   await rows(page).first().waitFor();
@@ -35,7 +37,9 @@ test('Customers: "9871429927" finds "+91 98714 29927"; paging asks the API and s
   await page.getByPlaceholder(SEARCH).fill('9871429927');
   await page.getByRole('row', { name: new RegExp(customer.name) }).waitFor();
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('tbody tr.ant-table-row')).every((row) => (row.textContent ?? '').replace(/\D/g, '').includes('9871429927')),
+    Array.from(document.querySelectorAll('tbody tr.ant-table-row')).every((row) =>
+      (row.textContent ?? '').replace(/\D/g, '').includes('9871429927'),
+    ),
   );
   expect(await shownCount(page)).toBeLessThan(everyone);
   expect(await page.getByRole('row', { name: new RegExp(customer.name) }).innerText()).toContain('+91 98714 29927');
@@ -91,13 +95,18 @@ test('a customer with nothing due cannot be called, messaged or sent a link, and
   for (const name of [`Call ${settled!.name}`, `WhatsApp ${settled!.name}`, `Payment link for ${settled!.name}`]) {
     await expect(row.getByRole('button', { name, exact: true }).isDisabled()).resolves.toBe(true);
   }
-  await row.getByRole('button', { name: `Call ${settled!.name}`, exact: true }).locator('xpath=..').hover();
+  await row
+    .getByRole('button', { name: `Call ${settled!.name}`, exact: true })
+    .locator('xpath=..')
+    .hover();
   await page.getByRole('tooltip').filter({ hasText: 'Nothing is due from this customer (₹0.00)' }).waitFor();
   await context.close();
 });
 
 test('View All lists every workflow run, a page at a time, with a generated payment link', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Madurai Looms'), phone: '98410 55667', amount: 7_300, daysOverdue: 4 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Madurai Looms'), phone: '98410 55667', amount: 7_300, daysOverdue: 4 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
   await page.getByPlaceholder(SEARCH).fill(customer.name);

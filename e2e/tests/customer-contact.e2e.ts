@@ -28,7 +28,12 @@ async function openReminders(page: Page, customer: ImportedCustomer) {
 /** A date `days` ahead in India's calendar (YYYY-MM-DD), and how the screen writes it ("1 Dec 2026"). */
 function daysAhead(days: number): { iso: string; shown: string } {
   const iso = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  const shown = new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const shown = new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return { iso, shown };
 }
 
@@ -51,7 +56,10 @@ test('Stop reminders switched on in the drawer: an SMS campaign to that customer
   const saved = page.waitForResponse((response) => response.url().endsWith(`/api/customers/${stopped!.id}/stop-reminders`));
   await toggle.click();
   expect((await saved).status()).toBe(200);
-  await waitForToast(page, { title: 'Reminders stopped', text: `${stopped!.name} gets no campaign, sequence or bulk message on any channel.` });
+  await waitForToast(page, {
+    title: 'Reminders stopped',
+    text: `${stopped!.name} gets no campaign, sequence or bulk message on any channel.`,
+  });
   await drawer.getByText('Reminders stopped', { exact: true }).waitFor();
   await drawer.getByText(/^On since .+ IST/).waitFor();
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? tmpdir()}/customer-reminders-1024.png` });
@@ -88,7 +96,9 @@ test('Stop reminders switched on in the drawer: an SMS campaign to that customer
 });
 
 test('a promise to pay is recorded in the drawer, shows its tag and is still there after a reload; Clear withdraws it', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Kaveri Spices'), phone: '98765 52003', amount: 9_999, daysOverdue: 30 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Kaveri Spices'), phone: '98765 52003', amount: 9_999, daysOverdue: 30 },
+  ]);
   const { iso, shown } = daysAhead(7);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));

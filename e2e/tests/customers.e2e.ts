@@ -19,13 +19,10 @@ async function ownDebtor(base: string, phone: string): Promise<Customer> {
 
 /** The names in the table's rows, once they all contain `text` (the search has been applied). */
 async function rowsOnceNarrowedTo(page: Page, text: string): Promise<string[]> {
-  await page.waitForFunction(
-    (wanted) => {
-      const rows = Array.from(document.querySelectorAll('tbody tr.ant-table-row'));
-      return rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(wanted));
-    },
-    text.toLowerCase(),
-  );
+  await page.waitForFunction((wanted) => {
+    const rows = Array.from(document.querySelectorAll('tbody tr.ant-table-row'));
+    return rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(wanted));
+  }, text.toLowerCase());
   return page.locator('tbody tr.ant-table-row').allInnerTexts();
 }
 
@@ -82,7 +79,17 @@ test('a customer without a phone cannot be called or messaged', async () => {
   await page.goto(portal.url('/customers'));
   await page.getByPlaceholder(SEARCH).fill(customer.name);
   await rowsOnceNarrowedTo(page, customer.name);
-  expect(await page.getByRole('button', { name: `Call ${customer.name}` }).first().isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: `WhatsApp ${customer.name}` }).first().isDisabled()).toBe(true);
+  expect(
+    await page
+      .getByRole('button', { name: `Call ${customer.name}` })
+      .first()
+      .isDisabled(),
+  ).toBe(true);
+  expect(
+    await page
+      .getByRole('button', { name: `WhatsApp ${customer.name}` })
+      .first()
+      .isDisabled(),
+  ).toBe(true);
   await context.close();
 });

@@ -23,14 +23,19 @@ test('the Dashboard shows the four metric cards with the figures the API compute
     await page.getByText(title, { exact: true }).waitFor();
   }
   await page.getByText(`₹${indian.format(metrics.totalCollections)}`).waitFor();
-  await page.getByText(`${(metrics.successRate / 100).toFixed(1)}%`).first().waitFor();
+  await page
+    .getByText(`${(metrics.successRate / 100).toFixed(1)}%`)
+    .first()
+    .waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
 
 test('Start Payment Calls starts a workflow: toast, then a new execution that completes', async () => {
   // Someone the run must call, whatever earlier runs have contacted: overdue, with a phone, never contacted.
-  const [debtor] = await importCustomers(portal, [{ name: ownName('Nashik Dal Mill'), phone: '98765 40123', amount: 42_500, daysOverdue: 20 }]);
+  const [debtor] = await importCustomers(portal, [
+    { name: ownName('Nashik Dal Mill'), phone: '98765 40123', amount: 42_500, daysOverdue: 20 },
+  ]);
   expect(debtor.lastContact).toBeNull();
 
   const { page, context } = await newPage(browser.get(), portal);
@@ -52,7 +57,11 @@ test('Start Payment Calls starts a workflow: toast, then a new execution that co
   // The realtime message arrives when the execution ends; toasts queue, so both are shown in turn. A run
   // where some of the sandbox's calls failed is told in its own words ("151 calls placed (3 failed); …"),
   // never "completed successfully".
-  await waitForToast(page, { title: 'Workflow completed', text: /Payment Follow-up Calls completed successfully|\d+ calls? placed \(\d+ failed\)/ }, { timeout: 60_000 });
+  await waitForToast(
+    page,
+    { title: 'Workflow completed', text: /Payment Follow-up Calls completed successfully|\d+ calls? placed \(\d+ failed\)/ },
+    { timeout: 60_000 },
+  );
 
   const executions = await portal.api<Execution[]>('/api/workflows/executions?limit=200');
   const run = executions.find((execution) => execution.id === executionId);

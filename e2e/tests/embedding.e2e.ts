@@ -50,7 +50,9 @@ const examplePage = (origin: string, token?: string) =>
   `${origin}/embed-example.html?portal=${encodeURIComponent(portal.baseUrl)}${token ? `&token=${encodeURIComponent(token)}` : ''}`;
 
 test('a plain page on another origin embeds the Customers screen with real data, actions and realtime', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Mysuru Sandal Works'), phone: '98860 44556', amount: 27_300, daysOverdue: 9 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Mysuru Sandal Works'), phone: '98860 44556', amount: 27_300, daysOverdue: 9 },
+  ]);
   // A browser with no portal session of its own: the token is all it has.
   const { page, context, errors } = await newPage(browser.get(), portal, { signedIn: false });
   const sockets: string[] = [];

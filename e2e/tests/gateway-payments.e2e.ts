@@ -26,10 +26,17 @@ test('a partial payment reported by Razorpay is recorded to the paisa and flagge
   const razorpay = gateways.find((gateway) => gateway.name === 'Razorpay')!.id;
   await portal.api(`/api/gateways/${razorpay}`, {
     method: 'PUT',
-    json: { credentials: { keyId: standIn.razorpay.keyId, keySecret: standIn.razorpay.keySecret, webhookSecret: WEBHOOK_SECRET }, apiBaseUrl: standIn.url },
+    json: {
+      credentials: { keyId: standIn.razorpay.keyId, keySecret: standIn.razorpay.keySecret, webhookSecret: WEBHOOK_SECRET },
+      apiBaseUrl: standIn.url,
+    },
   });
-  const [customer] = await importCustomers(portal, [{ name: ownName('Nagpur Oranges'), phone: '98220 20000', amount: 2_000, daysOverdue: 9 }]);
-  const started = await portal.api<{ linkId: string; paymentLink: string }>('/api/workflows/payment-link', { json: { amount: 2_000, customerId: customer.id } });
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Nagpur Oranges'), phone: '98220 20000', amount: 2_000, daysOverdue: 9 },
+  ]);
+  const started = await portal.api<{ linkId: string; paymentLink: string }>('/api/workflows/payment-link', {
+    json: { amount: 2_000, customerId: customer.id },
+  });
   const deadline = Date.now() + 30_000;
   let readiness = '';
   while (readiness !== 'payable' && Date.now() < deadline) {
@@ -50,7 +57,11 @@ test('a partial payment reported by Razorpay is recorded to the paisa and flagge
   const answer = await fetch(portal.url(`/api/gateway-webhooks/${razorpay}`), {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'), 'x-razorpay-event-id': 'evt_e2e_partial' },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex'),
+      'x-razorpay-event-id': 'evt_e2e_partial',
+    },
   });
   expect(await answer.json()).toMatchObject({ outcome: 'partially_paid' });
 
@@ -61,7 +72,9 @@ test('a partial payment reported by Razorpay is recorded to the paisa and flagge
   await row.getByText('the gateway reported the link paid, but ₹1.00 of the ₹2,000.00 still due arrived').waitFor();
   await row.getByText('₹1.00 paid, ₹1,999.00 left').waitFor();
   await row.getByText('active', { exact: true }).waitFor();
-  const after = await portal.api<{ items: { id: string; amountDue: number }[] }>(`/api/customers?q=${encodeURIComponent(customer.name)}&page=1&pageSize=5`);
+  const after = await portal.api<{ items: { id: string; amountDue: number }[] }>(
+    `/api/customers?q=${encodeURIComponent(customer.name)}&page=1&pageSize=5`,
+  );
   expect(after.items.find((item) => item.id === customer.id)?.amountDue).toBe(1_999);
   await context.close();
 });

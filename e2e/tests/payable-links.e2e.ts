@@ -15,8 +15,10 @@ const SEARCH = 'Search customers by name, email, or phone...';
 
 type Readiness = { readiness: string; parts: { amount: number; gateway: string; status: string }[] };
 
-test('the customer row\'s Payment link for ₹6,89,563.72 is a payable plan: announced, copied, and paid part by part', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Aditya Desai Traders'), phone: '98200 68956', amount: 689_563.72, daysOverdue: 40 }]);
+test("the customer row's Payment link for ₹6,89,563.72 is a payable plan: announced, copied, and paid part by part", async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Aditya Desai Traders'), phone: '98200 68956', amount: 689_563.72, daysOverdue: 40 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
   await page.getByPlaceholder(SEARCH).fill(customer.name);
@@ -32,7 +34,9 @@ test('the customer row\'s Payment link for ₹6,89,563.72 is a payable plan: ann
   const button = page.getByRole('button', { name: `Payment link for ${customer.name}` });
   await expect(button.isEnabled()).resolves.toBe(true);
 
-  const linkResponse = page.waitForResponse((response) => response.url().endsWith('/api/workflows/payment-link') && response.request().method() === 'POST');
+  const linkResponse = page.waitForResponse(
+    (response) => response.url().endsWith('/api/workflows/payment-link') && response.request().method() === 'POST',
+  );
   await button.click();
   const started = (await (await linkResponse).json()) as { linkId: string; paymentLink: string };
   const generated = await waitForToast(page, { title: 'Payment link generated' });
@@ -42,7 +46,9 @@ test('the customer row\'s Payment link for ₹6,89,563.72 is a payable plan: ann
   expect(ready.readiness).toBe('payable');
   expect(ready.parts.map((part) => part.amount)).toEqual([172_390.93, 172_390.93, 172_390.93, 172_390.93]);
   expect(ready.parts.every((part) => part.gateway === 'Razorpay')).toBe(true);
-  expect((await shownToasts(page)).some((toast) => toast.title === 'Link generation failed' || /Workflow failed/.test(toast.title))).toBe(false);
+  expect((await shownToasts(page)).some((toast) => toast.title === 'Link generation failed' || /Workflow failed/.test(toast.title))).toBe(
+    false,
+  );
 
   await waitForToast(page, { title: 'Payment link copied' });
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -56,17 +62,24 @@ test('the customer row\'s Payment link for ₹6,89,563.72 is a payable plan: ann
   for (let paid = 1; paid <= 4; paid += 1) {
     await payButtons.first().click();
     // The page reloads after each payment: one Pay fewer, one more part paid.
-    await payPage.getByText(/^Paid on /).nth(paid - 1).waitFor();
+    await payPage
+      .getByText(/^Paid on /)
+      .nth(paid - 1)
+      .waitFor();
     await payPage.waitForFunction((left) => document.querySelectorAll('button[data-pay]').length === left, 4 - paid, { timeout: 30_000 });
   }
 
-  const after = await portal.api<{ items: { id: string; amountDue: number }[] }>(`/api/customers?q=${encodeURIComponent(customer.name)}&page=1&pageSize=5`);
+  const after = await portal.api<{ items: { id: string; amountDue: number }[] }>(
+    `/api/customers?q=${encodeURIComponent(customer.name)}&page=1&pageSize=5`,
+  );
   expect(after.items.find((item) => item.id === customer.id)?.amountDue).toBe(0);
   await context.close();
 });
 
 test('a plan part that was paid shows no Pay; the page never offers Pay for what cannot be paid', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Surat Diamonds'), phone: '98250 40000', amount: 250_000, daysOverdue: 12 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Surat Diamonds'), phone: '98250 40000', amount: 250_000, daysOverdue: 12 },
+  ]);
   const started = await portal.api<{ linkId: string; paymentLink: string; executionId: string }>('/api/workflows/payment-link', {
     json: { amount: 250_000, customerId: customer.id },
   });
@@ -88,7 +101,9 @@ test('a plan part that was paid shows no Pay; the page never offers Pay for what
 });
 
 test('the Payments screen announces a plan only once it is payable, and the table shows its parts', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Ludhiana Woollens'), phone: '98140 30000', amount: 350_000, daysOverdue: 25 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Ludhiana Woollens'), phone: '98140 30000', amount: 350_000, daysOverdue: 25 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/payments'));
   const picker = page.getByRole('combobox', { name: 'Customer Name' });

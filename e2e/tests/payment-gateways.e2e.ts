@@ -61,7 +61,9 @@ test('the Overview shows the seeded gateways in priority order with their limits
 
   await page.getByRole('button', { name: 'Refresh Status' }).click();
   await waitForToast(page, { title: 'Status Refreshed' });
-  await card(page, 'Razorpay').getByText(/^Last checked: (?!Never)/).waitFor();
+  await card(page, 'Razorpay')
+    .getByText(/^Last checked: (?!Never)/)
+    .waitFor();
   await context.close();
 });
 
@@ -118,7 +120,9 @@ test('moving a gateway up swaps priorities, and the order holds after a reload',
 
 test('Total Volume and Total Transactions count what was paid, in lakh and crore', async () => {
   const before = await portal.api<{ summary: { totalTransactions: number; totalVolume: number } }>('/api/gateways');
-  const [customer] = await importCustomers(portal, [{ name: ownName('Tiruppur Knits'), phone: '98430 34343', amount: 1_500.5, daysOverdue: 12 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Tiruppur Knits'), phone: '98430 34343', amount: 1_500.5, daysOverdue: 12 },
+  ]);
   await portal.api('/api/workflows/generate-payment-link', {
     method: 'POST',
     json: { amount: 1_500.5, customerName: customer.name },

@@ -23,7 +23,8 @@ async function totals(): Promise<Totals> {
 /** Waits until the tile reads `expected` (the screen reloads on its own when links change). */
 async function waitForTile(page: Page, title: string, expected: string): Promise<void> {
   await page.waitForFunction(
-    ([name, value]) => document.querySelector(`[role="region"][aria-label="${name}"] .ant-statistic-content`)?.textContent?.trim() === value,
+    ([name, value]) =>
+      document.querySelector(`[role="region"][aria-label="${name}"] .ant-statistic-content`)?.textContent?.trim() === value,
     [title, expected] as const,
     { timeout: 30_000, polling: 100 },
   );
@@ -48,7 +49,9 @@ async function generateLink(page: Page, customer: ImportedCustomer, amount: stri
 }
 
 test('a link generated for a stored customer is copied, paid on the sandbox page, and the table and tiles follow', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Kaveri Agro'), phone: '98765 01234', amount: 12_000, daysOverdue: 20 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Kaveri Agro'), phone: '98765 01234', amount: 12_000, daysOverdue: 20 },
+  ]);
   const before = await totals();
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/payments'));
@@ -92,7 +95,9 @@ test('a link generated for a stored customer is copied, paid on the sandbox page
 });
 
 test('a link for ₹60,000 with the sample rules goes to the second gateway, with the reason', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Tirupur Knits'), phone: '98430 55667', amount: 75_000, daysOverdue: 30 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Tirupur Knits'), phone: '98430 55667', amount: 75_000, daysOverdue: 30 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/payments'));
   await generateLink(page, customer, '60000', 'E2E large link');

@@ -90,10 +90,7 @@ test('business data: the form fills from the store in use after a reload, and go
 
   await page.reload();
   await page.getByRole('tab', { name: 'Cloud Database' }).click();
-  await page.waitForFunction(
-    (url) => (document.querySelector('input#supabase_url') as HTMLInputElement | null)?.value === url,
-    storeUrl,
-  );
+  await page.waitForFunction((url) => (document.querySelector('input#supabase_url') as HTMLInputElement | null)?.value === url, storeUrl);
   const key = page.getByLabel('Service key');
   expect(await key.inputValue()).toBe('');
   expect(await key.getAttribute('placeholder')).toBe('unchanged — leave blank to keep');

@@ -22,7 +22,11 @@ test('every payment vendor shows the same fee and state on Provider Management a
   await page.goto(portal.url('/payment-gateways'));
   for (const [name, fee] of Object.entries(fees)) {
     await gatewayCard(page, name).getByText(fee, { exact: true }).waitFor();
-    expect(await gatewayCard(page, name).getByRole('switch', { name: `Active: ${name}` }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await gatewayCard(page, name)
+        .getByRole('switch', { name: `Active: ${name}` })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
   }
 
   await page.goto(portal.url('/provider-management'));

@@ -70,7 +70,10 @@ test('toggling a provider card on /providers is kept after a reload', async () =
   await page.reload();
   await page.getByRole('switch', { name: 'Email provider active' }).waitFor();
   expect(await page.getByRole('switch', { name: 'Email provider active' }).getAttribute('aria-checked')).toBe(after);
-  await page.getByText(after === 'true' ? 'Connected' : 'Disconnected').first().waitFor();
+  await page
+    .getByText(after === 'true' ? 'Connected' : 'Disconnected')
+    .first()
+    .waitFor();
 
   // And back again.
   await page.getByRole('switch', { name: 'Email provider active' }).click();

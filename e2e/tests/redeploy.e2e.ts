@@ -101,7 +101,10 @@ test('a tab opened before a remote is redeployed navigates to another of its scr
   const shown = await page
     .getByPlaceholder('Search customers by name, email, or phone...')
     .waitFor({ timeout: 30_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   // On failure, say why (a page error or a failed request) rather than only that it did not show.
   expect({ shown, failed, errors }).toEqual({ shown: true, failed: [], errors: [] });
   expect(scripts.at(-1)).toBe(after);

@@ -110,7 +110,10 @@ test('a screen that throws while rendering shows the panel; after the fixed depl
     await page.getByRole('button', { name: 'Retry' }).click();
     await metrics;
     await page.getByText('Total Collections', { exact: true }).waitFor();
-    await page.getByText(/^₹[\d,]+/).first().waitFor();
+    await page
+      .getByText(/^₹[\d,]+/)
+      .first()
+      .waitFor();
     expect(await page.getByLabel('Loading metric').count()).toBe(0);
     expect(await panel.count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -153,14 +156,22 @@ test("a route added by the remote's own redeploy appears in the sidebar in its o
     withNext.splice(SIDEBAR.indexOf('Customers') + 1, 0, NEXT_ROUTE.label);
     expect(await sidebarLabels(page)).toEqual(withNext);
     // Its icon, named in routes.json, is drawn from the SVG published with it.
-    await nav.getByRole('menuitem', { name: NEXT_ROUTE.label }).getByRole('img', { name: NEXT_ROUTE.icon }).locator('svg path').first().waitFor();
+    await nav
+      .getByRole('menuitem', { name: NEXT_ROUTE.label })
+      .getByRole('img', { name: NEXT_ROUTE.icon })
+      .locator('svg path')
+      .first()
+      .waitFor();
 
     const customers = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/customers') && response.ok());
     await link.click();
     await page.waitForURL((url) => url.pathname === NEXT_ROUTE.path);
     await page.getByRole('heading', { name: NEXT_ROUTE.title, exact: true }).waitFor();
     await customers;
-    await page.getByRole('button', { name: /^Payment link for / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Payment link for / })
+      .first()
+      .waitFor();
     expect(await page.title()).toBe(`${NEXT_ROUTE.title} · duesflow`);
     expect(errors).toEqual([]);
   } finally {

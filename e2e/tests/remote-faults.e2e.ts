@@ -36,7 +36,10 @@ async function retryShowsDashboardData(page: Page) {
   await page.getByRole('button', { name: 'Retry' }).click();
   await metrics;
   await page.getByText('Total Collections', { exact: true }).waitFor();
-  await page.getByText(/^₹[\d,]+/).first().waitFor();
+  await page
+    .getByText(/^₹[\d,]+/)
+    .first()
+    .waitFor();
   expect(await page.getByLabel('Loading metric').count()).toBe(0);
 }
 
@@ -82,7 +85,6 @@ test('a server that was down: the panel within 15 s, then Retry shows the screen
     await retryShowsDashboardData(page);
     // The remote's entry had run before the outage: Retry reloads the page on the same route.
     expect(new URL(page.url()).pathname).toBe('/');
-
   } finally {
     await context.close();
     await stopPortal(own);

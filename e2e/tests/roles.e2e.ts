@@ -41,7 +41,11 @@ test('a viewer who forces a send gets 403 from the API, and nothing starts', asy
   const before = await portal.api<unknown[]>('/api/workflows/executions');
 
   const answer = await page.evaluate(async () => {
-    const response = await fetch('/api/workflows/bulk-sms', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } });
+    const response = await fetch('/api/workflows/bulk-sms', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
     return { status: response.status, body: await response.json() };
   });
   expect(answer).toEqual({ status: 403, body: { error: 'forbidden', message: 'Your role (viewer) cannot do this.' } });
@@ -55,8 +59,18 @@ test('a viewer sees the customers but cannot call, message or link them', async 
   const call = page.getByRole('button', { name: /^Call / }).first();
   await call.waitFor();
   expect(await call.isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: /^WhatsApp / }).first().isDisabled()).toBe(true);
-  expect(await page.getByRole('button', { name: /^Payment link for / }).first().isDisabled()).toBe(true);
+  expect(
+    await page
+      .getByRole('button', { name: /^WhatsApp / })
+      .first()
+      .isDisabled(),
+  ).toBe(true);
+  expect(
+    await page
+      .getByRole('button', { name: /^Payment link for / })
+      .first()
+      .isDisabled(),
+  ).toBe(true);
   expect(await page.getByRole('button', { name: 'Refresh Data' }).isDisabled()).toBe(true);
   // Not an admin: no Staff or Audit log in the user menu.
   await page.getByRole('button', { name: `${VIEWER.name}, Viewer: account menu` }).click();

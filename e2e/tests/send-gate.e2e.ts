@@ -94,7 +94,11 @@ test('every mass action asks first, with the count and who would be skipped and 
   const started: string[] = [];
   const { page, context } = await newPage(browser.get(), portal);
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/(workflows\/[a-z-]+|payment-tracking\/execute-followups)$/.test(new URL(request.url()).pathname)) started.push(request.url());
+    if (
+      request.method() === 'POST' &&
+      /\/api\/(workflows\/[a-z-]+|payment-tracking\/execute-followups)$/.test(new URL(request.url()).pathname)
+    )
+      started.push(request.url());
   });
 
   await page.goto(portal.url('/'));

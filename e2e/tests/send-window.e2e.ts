@@ -20,14 +20,18 @@ const portal = usePortal({ env: { SENDING_WINDOW: WINDOW } });
 const browser = useBrowser();
 
 test('a WhatsApp from a customer row is held, and its toast says when it goes', async () => {
-  const [customer] = await importCustomers(portal, [{ name: ownName('Bhima Traders'), phone: '98765 54001', amount: 6_500, daysOverdue: 12 }]);
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Bhima Traders'), phone: '98765 54001', amount: 6_500, daysOverdue: 12 },
+  ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
   await page.getByPlaceholder('Search customers by name, email, or phone...').fill(customer!.name);
   const row = page.locator('tbody tr.ant-table-row', { hasText: customer!.name });
   await row.getByRole('button', { name: `WhatsApp ${customer!.name}` }).click();
   const toast = await waitForToast(page, { title: 'WhatsApp message scheduled', kind: 'warning' });
-  expect(toast.description).toMatch(new RegExp(`^Payment reminder to ${customer!.name} goes at ${GOES_AT.source}, when the sending window opens\\.$`));
+  expect(toast.description).toMatch(
+    new RegExp(`^Payment reminder to ${customer!.name} goes at ${GOES_AT.source}, when the sending window opens\\.$`),
+  );
   await context.close();
 });
 
@@ -52,8 +56,16 @@ test('a campaign waiting for the window leaves "Sending...", says how many wait 
   await page.getByRole('button', { name: 'Send Campaign' }).click();
   await answerConfirmation(page, `Send “${name}” to 2 customers?`, 'Send');
 
-  await waitForToast(page, { title: 'Campaign waiting', text: new RegExp(`Sent 0 messages; 2 wait for the sending window, ${GOES_AT.source}\\.`) }, { timeout: 60_000 });
-  await page.getByText(new RegExp(`^2 wait for the sending window, ${GOES_AT.source}$`)).filter({ visible: true }).first().waitFor();
+  await waitForToast(
+    page,
+    { title: 'Campaign waiting', text: new RegExp(`Sent 0 messages; 2 wait for the sending window, ${GOES_AT.source}\\.`) },
+    { timeout: 60_000 },
+  );
+  await page
+    .getByText(new RegExp(`^2 wait for the sending window, ${GOES_AT.source}$`))
+    .filter({ visible: true })
+    .first()
+    .waitFor();
   expect(await page.getByRole('button', { name: 'Sending...' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Back to Edit' }).click();
   await page.getByLabel('Campaign Name').waitFor();

@@ -9,7 +9,8 @@ test('the three seeded scripts, then a script created, edited, duplicated and de
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/voice-calls'));
   await page.getByText('Select a script from the list to edit or create a new one').waitFor();
-  for (const language of ['Hindi', 'English', 'Marathi']) await page.getByRole('listitem').getByText(language, { exact: true }).first().waitFor();
+  for (const language of ['Hindi', 'English', 'Marathi'])
+    await page.getByRole('listitem').getByText(language, { exact: true }).first().waitFor();
 
   await page.getByRole('button', { name: 'New Script' }).click();
   const nameField = page.getByLabel('Script Name');

@@ -6,7 +6,14 @@ export * from './roles';
 
 export const ZRole = z.enum(ROLES);
 
-const ZEmail = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\u0000]*$/, NUL_MESSAGE).email('Enter a valid email address');
+const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3)
+  .max(254)
+  .regex(/^[^\u0000]*$/, NUL_MESSAGE)
+  .email('Enter a valid email address');
 /** Long passphrases are welcome; the cap keeps hashing cheap for the server. */
 export const ZPassword = ZText(256).min(1, 'Enter your password');
 /** A new password set by an admin or on first start. */
@@ -36,9 +43,7 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffList = z.array(ZStaffMember);
 
 /** `POST /api/staff` (admin). */
-export const ZCreateStaffRequest = z
-  .object({ email: ZEmail, name: ZStaffName, role: ZRole, password: ZNewPassword })
-  .strict();
+export const ZCreateStaffRequest = z.object({ email: ZEmail, name: ZStaffName, role: ZRole, password: ZNewPassword }).strict();
 export type TCreateStaffRequest = z.infer<typeof ZCreateStaffRequest>;
 
 /** `PATCH /api/staff/:id` (admin): at least one field. Deactivating ends the member's sessions. */
@@ -54,9 +59,7 @@ export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
  * asks for a short-lived, single-use token; the integrator's page hands it to `embed.js`, which
  * exchanges it for a session cookie with `POST /api/auth/embed-session`. See docs/embedding.md.
  */
-export const ZEmbedTokenRequest = z
-  .object({ ttlSeconds: z.number().int().min(10).max(600).default(120) })
-  .strict();
+export const ZEmbedTokenRequest = z.object({ ttlSeconds: z.number().int().min(10).max(600).default(120) }).strict();
 export const ZEmbedToken = z.object({ token: z.string(), expiresAt: ZTimestamp });
 export type TEmbedToken = z.infer<typeof ZEmbedToken>;
 export const ZEmbedSessionRequest = z.object({ token: ZText(200).min(16) }).strict();

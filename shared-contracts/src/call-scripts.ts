@@ -29,9 +29,17 @@ export type TCallScriptContent = z.infer<typeof ZCallScriptContent>;
 const onStep = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 export const ZVoiceSettings = z
   .object({
-    speed: z.number().min(VOICE_SPEED.min, 'Speed is at least 0.5').max(VOICE_SPEED.max, 'Speed is at most 2').refine(onStep, 'Speed moves in steps of 0.1'),
+    speed: z
+      .number()
+      .min(VOICE_SPEED.min, 'Speed is at least 0.5')
+      .max(VOICE_SPEED.max, 'Speed is at most 2')
+      .refine(onStep, 'Speed moves in steps of 0.1'),
     tone: z.enum(VOICE_TONES),
-    pitch: z.number().min(VOICE_PITCH.min, 'Pitch is at least 0.7').max(VOICE_PITCH.max, 'Pitch is at most 1.3').refine(onStep, 'Pitch moves in steps of 0.1'),
+    pitch: z
+      .number()
+      .min(VOICE_PITCH.min, 'Pitch is at least 0.7')
+      .max(VOICE_PITCH.max, 'Pitch is at most 1.3')
+      .refine(onStep, 'Pitch moves in steps of 0.1'),
   })
   .strict();
 

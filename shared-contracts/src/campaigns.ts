@@ -101,7 +101,10 @@ export const ZCampaign = z.object({
   segments: z.number().int().nonnegative(),
   estimatedCostUsd: z.number(),
   /** The send gate's cost of what went or waits (per SMS part, the provider's currency): the figure its preview and start showed. */
-  cost: z.object({ amount: z.number().nonnegative(), currency: z.string().max(3) }).nullable().optional(),
+  cost: z
+    .object({ amount: z.number().nonnegative(), currency: z.string().max(3) })
+    .nullable()
+    .optional(),
   /** How it ended: `nothing_sent` when every recipient was skipped (never "completed successfully"), `waiting` while held for the window. */
   outcome: fromMini(ZRunOutcome).nullable().optional(),
   /** Messages held for the sending window, and when they go. */

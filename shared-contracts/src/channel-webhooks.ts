@@ -10,7 +10,11 @@ import { ZRequiredText, ZText, ZUuid } from './common';
 /** A provider's id of a message: MSG91 request id, Exotel CallSid, WhatsApp wamid. */
 const ZProviderMessageId = ZRequiredText(200);
 /** A webhook token or signature in a query string: letters, digits and `-_.~=+/` only. */
-const ZUrlToken = z.string().min(1, 'Required').max(200, 'At most 200 characters').regex(/^[A-Za-z0-9._~=+/-]+$/, 'Expected a token');
+const ZUrlToken = z
+  .string()
+  .min(1, 'Required')
+  .max(200, 'At most 200 characters')
+  .regex(/^[A-Za-z0-9._~=+/-]+$/, 'Expected a token');
 
 /** `?token=` of the MSG91 webhook address: the provider's `webhookToken`. */
 export const ZMsg91ReportQuery = z.object({ token: ZUrlToken });
@@ -29,7 +33,10 @@ export const ZMsg91ReportBatch = z
   .array(
     z.looseObject({
       requestId: ZProviderMessageId,
-      report: z.array(z.looseObject({ status: ZText(10, { trim: true }), desc: ZText(200).optional(), number: ZText(32).optional() })).min(1).max(1000),
+      report: z
+        .array(z.looseObject({ status: ZText(10, { trim: true }), desc: ZText(200).optional(), number: ZText(32).optional() }))
+        .min(1)
+        .max(1000),
     }),
   )
   .min(1)
@@ -53,7 +60,11 @@ export const ZExotelCallStatus = z.looseObject({
 export const ZWhatsappVerifyQuery = z.object({
   'hub.mode': z.literal('subscribe'),
   'hub.verify_token': ZUrlToken,
-  'hub.challenge': z.string().min(1, 'Required').max(200, 'At most 200 characters').regex(/^[A-Za-z0-9_-]+$/, 'Expected a challenge'),
+  'hub.challenge': z
+    .string()
+    .min(1, 'Required')
+    .max(200, 'At most 200 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Expected a challenge'),
 });
 
 export const ZWhatsappSignatureHeaders = z.object({
@@ -65,7 +76,10 @@ const ZWhatsappStatus = z.looseObject({
   status: ZRequiredText(40),
   recipient_id: ZText(32).optional(),
   biz_opaque_callback_data: ZText(512).optional(),
-  errors: z.array(z.looseObject({ code: z.number().int().min(0).max(10_000_000).optional(), title: ZText(300).optional() })).max(20).optional(),
+  errors: z
+    .array(z.looseObject({ code: z.number().int().min(0).max(10_000_000).optional(), title: ZText(300).optional() }))
+    .max(20)
+    .optional(),
 });
 
 /** A WhatsApp Business Account webhook (JSON, signed with the app secret). Only `statuses` are read. */
@@ -75,7 +89,12 @@ export const ZWhatsappWebhook = z.looseObject({
     .array(
       z.looseObject({
         changes: z
-          .array(z.looseObject({ field: ZText(100).optional(), value: z.looseObject({ statuses: z.array(ZWhatsappStatus).max(1000).optional() }) }))
+          .array(
+            z.looseObject({
+              field: ZText(100).optional(),
+              value: z.looseObject({ statuses: z.array(ZWhatsappStatus).max(1000).optional() }),
+            }),
+          )
           .max(100),
       }),
     )

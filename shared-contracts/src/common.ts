@@ -82,7 +82,9 @@ export function ZDecimal(max: number, places: number) {
 export const ZId = z.string().min(1, 'Required').max(200, charCount(200)).regex(NO_NUL, NUL_MESSAGE);
 
 /** A database row id: a uuid. */
-export const ZUuid = z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Expected an id (uuid)');
+export const ZUuid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'Expected an id (uuid)');
 
 /** ISO-8601 timestamp on the wire. */
 export const ZTimestamp = z.string().datetime({ offset: true });

@@ -16,7 +16,10 @@ describe('shared libraries', () => {
   });
 
   it('builds the named shared modules into the entry script (eager) and refuses a name that is not shared', () => {
-    const shared = federationShared({ react: '19.3.1', antd: '6.6.0' }, { 'antd/es/button': '/antd/es/button/index.js' }, ['react', 'antd/es/button']);
+    const shared = federationShared({ react: '19.3.1', antd: '6.6.0' }, { 'antd/es/button': '/antd/es/button/index.js' }, [
+      'react',
+      'antd/es/button',
+    ]);
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1', eager: true });
     expect(shared['antd/es/button']).toMatchObject({ eager: true, import: '/antd/es/button/index.js' });
     expect(shared['react-dom']).not.toHaveProperty('eager');

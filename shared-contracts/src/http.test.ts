@@ -28,7 +28,11 @@ describe('readApiError (the light reading of a failed answer on the first page)'
   });
 
   it('keeps only readable field issues', () => {
-    const body = JSON.stringify({ error: 'validation_failed', message: 'Invalid', issues: [{ path: 'amount', message: 'Too big' }, { path: 3 }, null] });
+    const body = JSON.stringify({
+      error: 'validation_failed',
+      message: 'Invalid',
+      issues: [{ path: 'amount', message: 'Too big' }, { path: 3 }, null],
+    });
     expect(readApiError(body)?.issues).toEqual([{ path: 'amount', message: 'Too big' }]);
   });
 });

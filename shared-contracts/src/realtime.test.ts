@@ -8,12 +8,8 @@ describe('realtime messages', () => {
         data: { workflowName: 'WhatsApp Reminder', executionId: 'e1', status: 'success' },
       }).type,
     ).toBe('workflow_completed');
-    expect(ZRealtimeMessage.parse({ type: 'metrics_updated', data: { scopes: ['dashboard'] } }).type).toBe(
-      'metrics_updated',
-    );
-    expect(ZRealtimeMessage.parse({ type: 'file_processed', data: { filename: 'ledger.json' } }).type).toBe(
-      'file_processed',
-    );
+    expect(ZRealtimeMessage.parse({ type: 'metrics_updated', data: { scopes: ['dashboard'] } }).type).toBe('metrics_updated');
+    expect(ZRealtimeMessage.parse({ type: 'file_processed', data: { filename: 'ledger.json' } }).type).toBe('file_processed');
   });
 
   it('refuses unknown types and missing data', () => {
@@ -27,15 +23,26 @@ describe('realtime messages', () => {
       data: { workflowName: 'Bulk SMS Campaign', status: 'success' },
     });
     // metrics_updated without data: every scope may have changed.
-    expect(ZRealtimeMessage.parse({ type: 'metrics_updated' })).toEqual({ type: 'metrics_updated', data: { scopes: [...REALTIME_SCOPES] } });
-    expect(ZRealtimeMessage.parse({ type: 'metrics_updated', data: {} })).toEqual({ type: 'metrics_updated', data: { scopes: [...REALTIME_SCOPES] } });
+    expect(ZRealtimeMessage.parse({ type: 'metrics_updated' })).toEqual({
+      type: 'metrics_updated',
+      data: { scopes: [...REALTIME_SCOPES] },
+    });
+    expect(ZRealtimeMessage.parse({ type: 'metrics_updated', data: {} })).toEqual({
+      type: 'metrics_updated',
+      data: { scopes: [...REALTIME_SCOPES] },
+    });
   });
 
   it('carries which customers changed, a bounded number of them, and what a run did', () => {
-    const narrow = ZRealtimeMessage.parse({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: ['c1', 'c2'], executionId: 'e1' } });
+    const narrow = ZRealtimeMessage.parse({
+      type: 'metrics_updated',
+      data: { scopes: ['customers'], customerIds: ['c1', 'c2'], executionId: 'e1' },
+    });
     expect(narrow).toEqual({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: ['c1', 'c2'], executionId: 'e1' } });
     const tooMany = Array.from({ length: MAX_REALTIME_CUSTOMER_IDS + 1 }, (_, n) => `c${n}`);
-    expect(ZRealtimeMessage.safeParse({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: tooMany } }).success).toBe(false);
+    expect(ZRealtimeMessage.safeParse({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: tooMany } }).success).toBe(
+      false,
+    );
     const nobody = ZRealtimeMessage.parse({
       type: 'workflow_completed',
       data: { workflowName: 'Payment Follow-up Calls', executionId: 'e1', status: 'success', summary: 'Nobody was called', contacted: 0 },

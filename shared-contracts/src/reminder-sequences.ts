@@ -28,7 +28,10 @@ export const ZReminderSequenceInput = z
       .array(ZSequenceStep)
       .min(1, 'A sequence needs at least one step')
       .max(10, 'At most 10 steps')
-      .refine((steps) => steps.every((step, index) => index === 0 || step.dayOffset > steps[index - 1]!.dayOffset), 'Steps must be in order of day offset, each later than the one before'),
+      .refine(
+        (steps) => steps.every((step, index) => index === 0 || step.dayOffset > steps[index - 1]!.dayOffset),
+        'Steps must be in order of day offset, each later than the one before',
+      ),
   })
   .strict();
 export type TReminderSequenceInput = z.infer<typeof ZReminderSequenceInput>;

@@ -60,9 +60,34 @@ export function providerSecretFields(providerName: string): readonly string[] {
  * words (camelCase, snake_case, kebab-case), plurals too: `pin`, `backupPins`, `userPwd`, `ssh_passphrase`, `otpSeed` all count.
  */
 const SECRET_WORDS = new Set([
-  'key', 'apikey', 'token', 'secret', 'password', 'passwd', 'pwd', 'pass',
-  'passphrase', 'passcode', 'pin', 'mpin', 'otp', 'totp', 'credential', 'credentials', 'private', 'signature', 'sig',
-  'auth', 'authorization', 'salt', 'cookie', 'bearer', 'jwt', 'hmac', 'session', 'seed',
+  'key',
+  'apikey',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'passphrase',
+  'passcode',
+  'pin',
+  'mpin',
+  'otp',
+  'totp',
+  'credential',
+  'credentials',
+  'private',
+  'signature',
+  'sig',
+  'auth',
+  'authorization',
+  'salt',
+  'cookie',
+  'bearer',
+  'jwt',
+  'hmac',
+  'session',
+  'seed',
 ]);
 /** Names that hide a credential inside one word (`authtoken`, `APIKEY`, `clientsecret`). */
 const SECRET_FRAGMENTS = /password|passwd|passphrase|passcode|secret|token|apikey|authkey|accesskey|privatekey|credential|signature/i;
@@ -74,7 +99,10 @@ export function isSecretFieldName(name: string): boolean {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  return words.some((word) => SECRET_WORDS.has(word) || (word.endsWith('s') && SECRET_WORDS.has(word.slice(0, -1)))) || SECRET_FRAGMENTS.test(name);
+  return (
+    words.some((word) => SECRET_WORDS.has(word) || (word.endsWith('s') && SECRET_WORDS.has(word.slice(0, -1)))) ||
+    SECRET_FRAGMENTS.test(name)
+  );
 }
 
 /** Query parameters that carry a credential in a URL (`?token=`, `&api_key=`, `sig=`, …). */

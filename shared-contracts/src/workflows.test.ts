@@ -42,30 +42,21 @@ describe('payment link request', () => {
 describe('follow-up and WhatsApp requests', () => {
   it('requires a phone number that looks like one', () => {
     expect(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210', customerId: 'c' }).success).toBe(true);
-    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: 'call me', customerId: 'c' }))).toContain(
-      'phoneNumber',
-    );
+    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: 'call me', customerId: 'c' }))).toContain('phoneNumber');
     expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210' }))).toContain('customerId');
   });
 
   it('takes either a customer reminder or a bulk message', () => {
-    expect(
-      ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'payment_reminder', customerId: 'c' })
-        .success,
-    ).toBe(true);
+    expect(ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'payment_reminder', customerId: 'c' }).success).toBe(true);
     expect(ZWhatsappRequest.safeParse({ message: 'Hi', recipients: ['+919876543210'] }).success).toBe(true);
-    expect(ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'other', customerId: 'c' }).success).toBe(
-      false,
-    );
+    expect(ZWhatsappRequest.safeParse({ phoneNumber: '+919876543210', template: 'other', customerId: 'c' }).success).toBe(false);
   });
 });
 
 describe('bulk SMS request', () => {
   it('caps the message at 160 characters and trims it', () => {
     expect(ZBulkSmsRequest.parse({ message: '  Pay now  ', recipients: ['+919876543210'] }).message).toBe('Pay now');
-    expect(issuePaths(ZBulkSmsRequest.safeParse({ message: 'x'.repeat(161), recipients: ['+919876543210'] }))).toContain(
-      'message',
-    );
+    expect(issuePaths(ZBulkSmsRequest.safeParse({ message: 'x'.repeat(161), recipients: ['+919876543210'] }))).toContain('message');
   });
 
   it('needs at least one recipient', () => {

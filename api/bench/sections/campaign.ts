@@ -53,7 +53,9 @@ export const section: BenchSection = {
     const acceptMs = performance.now() - posted;
     if (response.status !== 202) throw new Error(`POST /api/campaigns answered ${response.status}: ${JSON.stringify(answered)}`);
     const { campaignId } = ZCampaignCreated.parse(answered);
-    report(`POST /api/campaigns (${ids.length.toLocaleString('en-IN')} customers, ${(body.length / 1024).toFixed(0)} KB) answered 202 in ${ms(acceptMs)}`);
+    report(
+      `POST /api/campaigns (${ids.length.toLocaleString('en-IN')} customers, ${(body.length / 1024).toFixed(0)} KB) answered 202 in ${ms(acceptMs)}`,
+    );
 
     const during: number[] = [];
     const deadline = performance.now() + 10 * 60_000;
@@ -80,12 +82,18 @@ export const section: BenchSection = {
     );
     const detail = ZCampaignDetail.parse(await (await apiFetch(`${apiUrl}/api/campaigns/${campaignId}`)).json());
     const perSecond = run!.messages / (Number(run!.ms) / 1000);
-    report(`campaign ${status}: ${detail.summary}; ${detail.segments.toLocaleString('en-IN')} SMS parts, estimated $${detail.estimatedCostUsd.toFixed(4)}`);
+    report(
+      `campaign ${status}: ${detail.summary}; ${detail.segments.toLocaleString('en-IN')} SMS parts, estimated $${detail.estimatedCostUsd.toFixed(4)}`,
+    );
     report(`run took ${ms(Number(run!.ms))}: ${perSecond.toFixed(0)} messages/s`);
     report(latencyLine(`GET /api/health during the campaign (${during.length} samples)`, busy));
 
     target(`campaign to ${RECIPIENTS.toLocaleString('en-IN')} customers accepted ≤ 2,000 ms`, acceptMs <= 2000, ms(acceptMs));
-    target('exactly one message per selected customer', run!.messages === ids.length && run!.customers === ids.length, `${run!.messages} messages for ${run!.customers} customers (${ids.length} selected)`);
+    target(
+      'exactly one message per selected customer',
+      run!.messages === ids.length && run!.customers === ids.length,
+      `${run!.messages} messages for ${run!.customers} customers (${ids.length} selected)`,
+    );
     target('campaign sending ≥ 500 messages/s', perSecond >= 500, `${perSecond.toFixed(0)} messages/s`);
     target('/api/health p99 ≤ 100 ms during the campaign', busy.p99 <= 100, `${ms(busy.p99)} (idle: ${ms(idle.p99)})`);
   },

@@ -32,9 +32,12 @@ function completionsOf(apiUrl: string, executionId: () => string | undefined) {
   const seen: { executionId: string; status: string }[] = [];
   const Socket = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;
   if (!Socket) return { available: false, count: () => Number.NaN, close: () => {}, ready: Promise.resolve() };
-  const socket = new (Socket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(`${apiUrl.replace(/^http/, 'ws')}/ws`, {
-    headers: { ...sessionHeaders(), origin: apiUrl },
-  });
+  const socket = new (Socket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(
+    `${apiUrl.replace(/^http/, 'ws')}/ws`,
+    {
+      headers: { ...sessionHeaders(), origin: apiUrl },
+    },
+  );
   const ready = new Promise<void>((resolve, reject) => {
     socket.addEventListener('open', () => resolve());
     socket.addEventListener('error', () => reject(new Error('could not open /ws')));
@@ -68,7 +71,10 @@ async function jobsOf(context: BenchContext, executionId: string) {
   const [archive] = await context.query<{ present: boolean }>("select to_regclass('pgboss.archive') is not null as present");
   const tables = archive?.present ? ['pgboss.job', 'pgboss.archive'] : ['pgboss.job'];
   const union = tables
-    .map((table) => `select name, state, retry_count from ${table} where (name = 'workflow-sends' and data->>'executionId' = $1) or (name = 'workflow-executions' and id = $1::uuid)`)
+    .map(
+      (table) =>
+        `select name, state, retry_count from ${table} where (name = 'workflow-sends' and data->>'executionId' = $1) or (name = 'workflow-executions' and id = $1::uuid)`,
+    )
     .join(' union all ');
   return context.query<{ name: string; state: string; retry_count: number }>(union, [executionId]);
 }
@@ -105,7 +111,9 @@ export const section: BenchSection = {
     if (response.status !== 202) throw new Error(`execute-followups answered ${response.status}: ${JSON.stringify(answered)}`);
     const started = ZExecuteFollowUpsResponse.parse(answered);
     executionId = started.executionId;
-    report(`POST /api/payment-tracking/execute-followups answered 202 in ${ms(acceptMs)}: ${started.scheduled.toLocaleString('en-IN')} scheduled, ${started.skipped.length.toLocaleString('en-IN')} skipped`);
+    report(
+      `POST /api/payment-tracking/execute-followups answered 202 in ${ms(acceptMs)}: ${started.scheduled.toLocaleString('en-IN')} scheduled, ${started.skipped.length.toLocaleString('en-IN')} skipped`,
+    );
 
     // One client asks /api/health back to back while the run sends; every 25th turn it checks the run.
     const during: number[] = [];
@@ -189,7 +197,9 @@ export const section: BenchSection = {
         `(${counted!.delivered} sent, ${counted!.failed} failed, ${counted!.queued} still queued); distinct recipient/channel pairs ${counted!.pairs}; ` +
         `contact attempts ${counted!.contacts} (${counted!.contact_pairs} distinct); contacted ${after.contacted}`,
     );
-    report(`jobs: 1 planning job + ${chunks.length} chunk jobs; retried or failed: ${retried.length}; executions started by the press: ${runs!.runs}`);
+    report(
+      `jobs: 1 planning job + ${chunks.length} chunk jobs; retried or failed: ${retried.length}; executions started by the press: ${runs!.runs}`,
+    );
     report(`run took ${ms(runMs)} from start to finish (${ms(wallMs)} from the request): ${perSecond.toFixed(0)} messages/s`);
     report(
       `workflow_completed events for the run: ${completions.available ? completions.count() : 'not counted (no WebSocket client in this Node)'}; ` +
@@ -211,7 +221,11 @@ export const section: BenchSection = {
     );
     target(
       'no message sent twice (one per recipient and channel, one delivered try each, one contact each)',
-      counted!.messages === counted!.pairs && counted!.twice_delivered === 0 && counted!.contacts === counted!.contact_pairs && counted!.late === 0 && counted!.queued === 0,
+      counted!.messages === counted!.pairs &&
+        counted!.twice_delivered === 0 &&
+        counted!.contacts === counted!.contact_pairs &&
+        counted!.late === 0 &&
+        counted!.queued === 0,
       `${counted!.messages} messages, ${counted!.pairs} pairs, ${counted!.twice_delivered} with two tries, ${counted!.late} changed late`,
     );
     target('/api/health p99 ≤ 100 ms during Execute All', busy.p99 <= 100, `${ms(busy.p99)} (idle: ${ms(idle.p99)})`);

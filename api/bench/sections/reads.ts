@@ -27,14 +27,26 @@ export const section: BenchSection = {
     if (context.scaled) {
       const at = `${context.customers.toLocaleString('en-IN')} customers`;
       const p95 = (path: string) => measured.get(path)!.p95;
-      target(`/api/dashboard/metrics p95 ≤ 100 ms at ${at}`, p95('/api/dashboard/metrics') <= 100, `${p95('/api/dashboard/metrics').toFixed(1)} ms`);
+      target(
+        `/api/dashboard/metrics p95 ≤ 100 ms at ${at}`,
+        p95('/api/dashboard/metrics') <= 100,
+        `${p95('/api/dashboard/metrics').toFixed(1)} ms`,
+      );
       target(
         `/api/payment-tracking/dashboard p95 ≤ 100 ms at ${at}`,
         p95('/api/payment-tracking/dashboard') <= 100,
         `${p95('/api/payment-tracking/dashboard').toFixed(1)} ms`,
       );
-      target(`search keystroke p95 ≤ 100 ms at ${at}`, p95('/api/customers?q=98714&pageSize=50') <= 100, `${p95('/api/customers?q=98714&pageSize=50').toFixed(1)} ms`);
-      target(`customers first page p95 ≤ 1,500 ms at ${at}`, p95('/api/customers?page=1&pageSize=50') <= 1500, `${p95('/api/customers?page=1&pageSize=50').toFixed(1)} ms`);
+      target(
+        `search keystroke p95 ≤ 100 ms at ${at}`,
+        p95('/api/customers?q=98714&pageSize=50') <= 100,
+        `${p95('/api/customers?q=98714&pageSize=50').toFixed(1)} ms`,
+      );
+      target(
+        `customers first page p95 ≤ 1,500 ms at ${at}`,
+        p95('/api/customers?page=1&pageSize=50') <= 1500,
+        `${p95('/api/customers?page=1&pageSize=50').toFixed(1)} ms`,
+      );
       return;
     }
 
@@ -50,9 +62,15 @@ export const section: BenchSection = {
     report(throughputLine('64 connections: GET /api/customers (first page)', pageLoad));
     const share = metricsLoad.requestsPerSecond / bareLoad.requestsPerSecond;
     const pageShare = pageLoad.requestsPerSecond / barePageLoad.requestsPerSecond;
-    target('metrics ≥ 50 % of the bare route\'s req/s (64 connections)', share >= 0.5, `${(share * 100).toFixed(1)} %`);
+    target("metrics ≥ 50 % of the bare route's req/s (64 connections)", share >= 0.5, `${(share * 100).toFixed(1)} %`);
     target('metrics p99 ≤ 25 ms (64 connections)', metricsLoad.p99 <= 25, `${metricsLoad.p99.toFixed(1)} ms`);
-    target('customers first page ≥ 25 % of the bare same-rows route\'s req/s (64 connections)', pageShare >= 0.25, `${(pageShare * 100).toFixed(1)} %`);
-    report(`  (the bare route with no rows: ${bareLoad.requestsPerSecond.toFixed(0)} req/s; the first page reaches ${((pageLoad.requestsPerSecond / bareLoad.requestsPerSecond) * 100).toFixed(1)} % of it)`);
+    target(
+      "customers first page ≥ 25 % of the bare same-rows route's req/s (64 connections)",
+      pageShare >= 0.25,
+      `${(pageShare * 100).toFixed(1)} %`,
+    );
+    report(
+      `  (the bare route with no rows: ${bareLoad.requestsPerSecond.toFixed(0)} req/s; the first page reaches ${((pageLoad.requestsPerSecond / bareLoad.requestsPerSecond) * 100).toFixed(1)} % of it)`,
+    );
   },
 };

@@ -35,14 +35,19 @@ export const section: BenchSection = {
     const idle = await sequentialLatency(`${apiUrl}/api/health`, 200);
     report(latencyLine('reference: GET /api/health, idle', idle));
 
-    const body = JSON.stringify({ message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.', recipients: recipients() });
+    const body = JSON.stringify({
+      message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.',
+      recipients: recipients(),
+    });
     const posted = performance.now();
     const response = await apiFetch(`${apiUrl}/api/workflows/bulk-sms`, { method: 'POST', body });
     const answered = await response.json();
     const acceptMs = performance.now() - posted;
     if (response.status !== 202) throw new Error(`bulk-sms answered ${response.status}: ${JSON.stringify(answered)}`);
     const { executionId } = ZWorkflowStarted.parse(answered);
-    report(`POST /api/workflows/bulk-sms (${RECIPIENTS.toLocaleString('en-IN')} recipients, ${(body.length / 1024).toFixed(0)} KB) answered 202 in ${ms(acceptMs)}`);
+    report(
+      `POST /api/workflows/bulk-sms (${RECIPIENTS.toLocaleString('en-IN')} recipients, ${(body.length / 1024).toFixed(0)} KB) answered 202 in ${ms(acceptMs)}`,
+    );
 
     // One client asks /api/health back to back while the run sends; every 25th turn it checks the run.
     const during: number[] = [];
@@ -73,14 +78,20 @@ export const section: BenchSection = {
       [executionId],
     );
     report(`run ${finished.status} on ${engine}: ${finished.summary}`);
-    report(`messages: ${progress.total.toLocaleString('en-IN')} rows (${progress.sent} sent, ${progress.failed} failed), contacted ${finished.contacted}`);
+    report(
+      `messages: ${progress.total.toLocaleString('en-IN')} rows (${progress.sent} sent, ${progress.failed} failed), contacted ${finished.contacted}`,
+    );
     report(`run took ${ms(runMs)} from start to finish (${ms(wallMs)} from the request): ${perSecond.toFixed(0)} messages/s`);
     report(`${latencyLine(`GET /api/health during the send (${during.length} samples)`, busy)}`);
 
     target(`${RECIPIENTS.toLocaleString('en-IN')}-recipient request answered ≤ 2,000 ms`, acceptMs <= 2000, ms(acceptMs));
     target(
       'exactly one message per recipient',
-      finished.status === 'success' && progress.total === RECIPIENTS && finished.contacted === RECIPIENTS && rows!.messages === RECIPIENTS && rows!.recipients === RECIPIENTS,
+      finished.status === 'success' &&
+        progress.total === RECIPIENTS &&
+        finished.contacted === RECIPIENTS &&
+        rows!.messages === RECIPIENTS &&
+        rows!.recipients === RECIPIENTS,
       `${rows!.messages} message rows for ${rows!.recipients} distinct numbers (${RECIPIENTS} typed), status ${finished.status}`,
     );
     target('sending ≥ 500 messages/s', perSecond >= 500, `${perSecond.toFixed(0)} messages/s`);

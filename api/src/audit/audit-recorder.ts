@@ -64,7 +64,20 @@ export function createAuditRecorder(db: Database, clock: Clock, logger: Logger):
  * A workflow the server started on its own (a schedule, a catch-up at start), recorded like a request's
  * start: nobody signed in did it, so the user is empty and the detail says which schedule.
  */
-export function recordScheduledStart(audit: AuditRecorder, action: string, started: { execution: { id: string }; replayed: boolean }, schedule: string): void {
+export function recordScheduledStart(
+  audit: AuditRecorder,
+  action: string,
+  started: { execution: { id: string }; replayed: boolean },
+  schedule: string,
+): void {
   if (started.replayed) return;
-  audit.record({ userId: null, userEmail: null, action, target: started.execution.id, outcome: 'success', status: 202, detail: `started by the ${schedule}` });
+  audit.record({
+    userId: null,
+    userEmail: null,
+    action,
+    target: started.execution.id,
+    outcome: 'success',
+    status: 202,
+    detail: `started by the ${schedule}`,
+  });
 }

@@ -11,7 +11,11 @@ it('records a workflow the server starts on its own (the reminder schedule catch
     await t.deps.audit.flush();
     const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'workflow.reminder-sequences'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ userId: null, outcome: 'success', detail: 'started by the daily reminder schedule (catch-up at start)' });
+    expect(entries[0]).toMatchObject({
+      userId: null,
+      outcome: 'success',
+      detail: 'started by the daily reminder schedule (catch-up at start)',
+    });
     expect(entries[0]!.target).toMatch(/^[0-9a-f-]{36}$/);
   } finally {
     await t.stop();

@@ -122,6 +122,9 @@ const WHO: Record<TAccess, string> = {
 export function routeAccessTable(table: readonly RouteAccess[]): string {
   const rows = [...table]
     .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
-    .map((entry) => `| \`${entry.method} ${entry.path}\` | ${entry.capability} | ${WHO[entry.capability]} | ${entry.action ? `\`${entry.action}\`` : ''} |`);
+    .map(
+      (entry) =>
+        `| \`${entry.method} ${entry.path}\` | ${entry.capability} | ${WHO[entry.capability]} | ${entry.action ? `\`${entry.action}\`` : ''} |`,
+    );
   return ['| route | capability | roles | audit action |', '|---|---|---|---|', ...rows].join('\n');
 }

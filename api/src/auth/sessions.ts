@@ -121,7 +121,10 @@ export function createSessions(db: Database, clock: Clock, settings: SessionSett
       if (now >= expiresAt || now - lastSeenAt >= settings.idleMs) return null;
       if (now - lastSeenAt >= LAST_SEEN_EVERY_MS) {
         lastSeenAt = now;
-        await db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.tokenHash, tokenHash));
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(staffSessions.tokenHash, tokenHash));
       }
       const user: TSessionUser = { id: row.id, email: row.email, name: row.name, role: row.role };
       remember(tokenHash, { user, expiresAt, lastSeenAt, cachedAt: now });

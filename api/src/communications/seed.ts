@@ -63,5 +63,9 @@ export async function seedCommunications(db: Queryable): Promise<void> {
   const [script] = await db.select({ id: callScripts.id }).from(callScripts).limit(1);
   if (!script) await db.insert(callScripts).values(SAMPLE_SCRIPTS).onConflictDoNothing();
   const [sequence] = await db.select({ id: reminderSequences.id }).from(reminderSequences).limit(1);
-  if (!sequence) await db.insert(reminderSequences).values({ ...DEFAULT_SEQUENCE, seedKey: 'default' }).onConflictDoNothing();
+  if (!sequence)
+    await db
+      .insert(reminderSequences)
+      .values({ ...DEFAULT_SEQUENCE, seedKey: 'default' })
+      .onConflictDoNothing();
 }

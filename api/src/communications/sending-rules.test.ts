@@ -39,7 +39,10 @@ describe("India's rules on the bulk messaging screen", () => {
     const template = DEFAULT_TEMPLATES.find((row) => row.id === 'bulk-payment-link')!;
     const message = template.content.replace('{amount}', 'Rs. 4,500.00').replace('{link}', 'https://pay.example.in/l/ab12?');
     await bulk('/api/workflows/bulk-sms', { message, recipients: ['+91 90000 20001'] });
-    expect(sent[0]).toMatchObject({ dlt: { templateId: template.dltTemplateId, header: 'DUESFL-S', category: 'service-implicit' }, segments: 1 });
+    expect(sent[0]).toMatchObject({
+      dlt: { templateId: template.dltTemplateId, header: 'DUESFL-S', category: 'service-implicit' },
+      segments: 1,
+    });
   });
 
   it('sends any other text under the registered free-form service template', async () => {
@@ -57,7 +60,11 @@ describe("India's rules on the bulk messaging screen", () => {
     await t.deps.db.insert(customerContactPreferences).values({ customerId: talking.id, whatsappLastInboundAt: new Date() });
     await bulk('/api/workflows/whatsapp', { message: 'Our office is closed on Monday', recipients: [quiet.phone!, talking.phone!] });
     const byTo = new Map(sent.map((request) => [request.to, request]));
-    expect(byTo.get(quiet.phone!)!.whatsappTemplate).toEqual({ name: FREE_TEXT_WHATSAPP_TEMPLATE, language: 'en', params: ['Our office is closed on Monday'] });
+    expect(byTo.get(quiet.phone!)!.whatsappTemplate).toEqual({
+      name: FREE_TEXT_WHATSAPP_TEMPLATE,
+      language: 'en',
+      params: ['Our office is closed on Monday'],
+    });
     expect(byTo.get(talking.phone!)!.whatsappTemplate).toBeUndefined();
   });
 
@@ -68,7 +75,9 @@ describe("India's rules on the bulk messaging screen", () => {
     await bulk('/api/workflows/bulk-sms', { message: 'Reminder', recipients: [stopped.phone!, '+91 90000 20006'] });
     expect(sent.map((request) => request.to)).toEqual(['+91 90000 20006']);
     const campaigns = (await (await t.call('GET', '/api/campaigns')).json()) as { items: { id: string; refused: number }[] };
-    const detail = (await (await t.call('GET', `/api/campaigns/${campaigns.items[0]!.id}`)).json()) as { recipients: { to: string; error: string | null }[] };
+    const detail = (await (await t.call('GET', `/api/campaigns/${campaigns.items[0]!.id}`)).json()) as {
+      recipients: { to: string; error: string | null }[];
+    };
     expect(detail.recipients.find((r) => r.to === stopped.phone)!.error).toBe('Not sent: asked to stop reminders');
   });
 });

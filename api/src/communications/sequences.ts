@@ -40,7 +40,7 @@ export const SEQUENCE_CRON = '30 9 * * *';
 export const SEQUENCE_REFUSALS = {
   superseded: 'Not sent: a later step was due (caught up after a pause)',
   paid: 'Not sent: the invoice is paid',
-  onePerDay: 'Not sent: the customer gets one reminder a day (another invoice\'s step went today)',
+  onePerDay: "Not sent: the customer gets one reminder a day (another invoice's step went today)",
   cooldown: 'Not sent: reminded on this channel in the last 24 h',
 } as const;
 
@@ -156,7 +156,11 @@ export const reminderSequenceSend: BulkSender = {
       // The send gate's refusal for the customer's state (stop, dispute, promise), in its words.
       const refusal = stateRefusal(states.get(invoice.customer_id), runDate);
       const reason =
-        Number(invoice.unpaid_paise) <= 0 ? SEQUENCE_REFUSALS.paid : refusal ? `${REFUSAL_PREFIX}${skipText(refusal, cooldownHours)}` : undefined;
+        Number(invoice.unpaid_paise) <= 0
+          ? SEQUENCE_REFUSALS.paid
+          : refusal
+            ? `${REFUSAL_PREFIX}${skipText(refusal, cooldownHours)}`
+            : undefined;
       if (reason) {
         records.push({ ...base, stepIndex: latest, status: 'refused', reason });
         continue;
@@ -187,10 +191,22 @@ export const reminderSequenceSend: BulkSender = {
         daysOverdue: String(daysOverdue),
         date: formatDate(invoice.due_date),
       });
-      const delivery: Delivery = { channel: step.channel, to: invoice.phone!, body: filled.body, customerId: invoice.customer_id, customerName: invoice.customer_name };
+      const delivery: Delivery = {
+        channel: step.channel,
+        to: invoice.phone!,
+        body: filled.body,
+        customerId: invoice.customer_id,
+        customerName: invoice.customer_name,
+      };
       candidates.push({ item: { delivery, template: { row: template, params: filled.params } }, invoice, stepIndex });
     }
-    const verdicts = await cooldownVerdicts(ctx.db, execution.id, candidates.map((c) => c.item.delivery), { cooldownHours }, now);
+    const verdicts = await cooldownVerdicts(
+      ctx.db,
+      execution.id,
+      candidates.map((c) => c.item.delivery),
+      { cooldownHours },
+      now,
+    );
     const items: GateItem[] = [];
     for (const [index, { item, invoice, stepIndex }] of candidates.entries()) {
       const base = { sequenceId: invoice.sequence_id, invoiceId: invoice.invoice_id, customerId: invoice.customer_id, stepIndex };
@@ -214,11 +230,22 @@ export const reminderSequenceSend: BulkSender = {
 
 /** Starts (or finds) the run of `runDate`: one run a day, however often it is asked for. */
 export function startSequenceRun(engine: WorkflowEngine, runDate: string, startedBy: string | null = null) {
-  return engine.start({ type: 'reminder_sequence', input: { runDate } satisfies SequenceRunInput, idempotencyKey: `reminder-sequences:${runDate}`, startedBy });
+  return engine.start({
+    type: 'reminder_sequence',
+    input: { runDate } satisfies SequenceRunInput,
+    idempotencyKey: `reminder-sequences:${runDate}`,
+    startedBy,
+  });
 }
 
 /** The daily schedule (09:30 IST); a tick missed while the server was down is caught up at the next start. */
-export async function setUpSequenceSchedule(boss: PgBoss, engine: WorkflowEngine, clock: { now(): Date }, logger: Logger, audit?: AuditRecorder): Promise<void> {
+export async function setUpSequenceSchedule(
+  boss: PgBoss,
+  engine: WorkflowEngine,
+  clock: { now(): Date },
+  logger: Logger,
+  audit?: AuditRecorder,
+): Promise<void> {
   await boss.createQueue(SEQUENCE_SCHEDULE_QUEUE, { name: SEQUENCE_SCHEDULE_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 });
   await boss.schedule(SEQUENCE_SCHEDULE_QUEUE, SEQUENCE_CRON, {}, { tz: BUSINESS_TIME_ZONE });
   await boss.work(SEQUENCE_SCHEDULE_QUEUE, async ([job]) => {

@@ -12,7 +12,6 @@ import { SOCKET_NAME, type ApiMessage, type HostMessage } from './pglite-host-pr
 import { SessionQueue } from './session-queue';
 import { restrictDataDir } from './data-dir';
 
-
 /** Longest unix socket path the kernel accepts (sun_path), minus room for the terminating NUL. */
 const MAX_SOCKET_PATH = 100;
 /** Connections the API may open at once; the session queue serialises their work. */
@@ -69,7 +68,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  const failed: HostMessage = { type: 'failed', message: error instanceof Error ? error.stack ?? error.message : String(error) };
+  const failed: HostMessage = { type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   process.send?.(failed);
   process.exitCode = 1;
   setTimeout(() => process.exit(1), 100).unref();

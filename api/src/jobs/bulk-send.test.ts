@@ -70,7 +70,9 @@ describe('a chunked bulk run', () => {
     const t = await createTestApp({
       channels: provider.channels,
       boss: { maintenanceIntervalSeconds: 1 },
-      engine: { send: { chunkSize: 4, sliceSize: 1, budgetMs: 50, eventIntervalMs: 0, expireInSeconds: EXPIRE_SECONDS, retry: QUICK_RETRY } },
+      engine: {
+        send: { chunkSize: 4, sliceSize: 1, budgetMs: 50, eventIntervalMs: 0, expireInSeconds: EXPIRE_SECONDS, retry: QUICK_RETRY },
+      },
     });
     try {
       const customerIds = await overdueCustomers(t, 40);
@@ -86,7 +88,11 @@ describe('a chunked bulk run', () => {
       const execution = await t.settled(executionId);
       const tookMs = performance.now() - started;
 
-      expect(execution).toMatchObject({ status: 'success', contacted: 40, summary: '40 messages delivered, 0 failed; skipped 0 without a phone number' });
+      expect(execution).toMatchObject({
+        status: 'success',
+        contacted: 40,
+        summary: '40 messages delivered, 0 failed; skipped 0 without a phone number',
+      });
       expect(execution.plan).toMatchObject({ total: 40 });
       await expectEachOnce(t, executionId, customerIds);
       expect(provider.reached()).toBe(40);
@@ -205,7 +211,9 @@ describe('a cut-off try the vendor has no record of', () => {
         expect(execution.summary).toContain(`${unknown.length} unknown — check`);
         expect(outcomes).toEqual(['unknown']);
         // And so does the run in the executions list the screens read.
-        const page = (await (await after.call('GET', '/api/workflows/executions?page=1&pageSize=5')).json()) as { items: { id: string; outcome: string | null }[] };
+        const page = (await (await after.call('GET', '/api/workflows/executions?page=1&pageSize=5')).json()) as {
+          items: { id: string; outcome: string | null }[];
+        };
         expect(page.items.find((item) => item.id === executionId)?.outcome).toBe('unknown');
         // None of them went out again, and no number was reached twice.
         for (const row of unknown) expect(second.calls.some((key) => key.startsWith(row.idempotencyKey))).toBe(false);
@@ -221,7 +229,7 @@ describe('a cut-off try the vendor has no record of', () => {
 });
 
 describe('the sweep and a planned run', () => {
-  it("re-enqueues the queued messages of chunks whose jobs were lost, and the run finishes with each recipient reached once", async () => {
+  it('re-enqueues the queued messages of chunks whose jobs were lost, and the run finishes with each recipient reached once', async () => {
     const provider = providerStandIn({ holdFirst: true });
     const t = await createTestApp({
       channels: provider.channels,
@@ -234,14 +242,22 @@ describe('the sweep and a planned run', () => {
       const { executionId } = (await response.json()) as { executionId: string };
       await provider.holding;
       // Planned: every message queued, four chunk jobs enqueued, the plan written.
-      await until(() => executionOf(t, executionId), (execution) => execution.plan !== null);
+      await until(
+        () => executionOf(t, executionId),
+        (execution) => execution.plan !== null,
+      );
       const waiting = rowsOf<{ id: string }>(
-        await t.deps.db.execute(sql`select id from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${executionId} and state = 'created'`),
+        await t.deps.db.execute(
+          sql`select id from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${executionId} and state = 'created'`,
+        ),
       );
       expect(waiting).toHaveLength(3);
       // The waiting chunks are lost: one cancelled (as from a queue dashboard), the others deleted.
       await t.runtime.boss.cancel(SEND_QUEUE, waiting[0]!.id);
-      await t.runtime.boss.deleteJob(SEND_QUEUE, waiting.slice(1).map((job) => job.id));
+      await t.runtime.boss.deleteJob(
+        SEND_QUEUE,
+        waiting.slice(1).map((job) => job.id),
+      );
       provider.release();
       // The held chunk sends its five and ends; nothing is left to send the other fifteen.
       await until(
@@ -249,7 +265,10 @@ describe('the sweep and a planned run', () => {
         (jobs) => jobs.every((job) => job.state === 'completed' || job.state === 'cancelled'),
       );
       expect(await executionOf(t, executionId)).toMatchObject({ status: 'running' });
-      const queued = await t.deps.db.select().from(messages).where(and(eq(messages.executionId, executionId), eq(messages.status, 'queued')));
+      const queued = await t.deps.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.executionId, executionId), eq(messages.status, 'queued')));
       expect(queued).toHaveLength(15);
 
       // The sweep finds the planned run without live chunks and enqueues what is still queued.

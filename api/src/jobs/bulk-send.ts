@@ -8,7 +8,15 @@ import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE } from './boss';
 import { failureReason } from './failure-reason';
-import { createTakeover, LEASE_MS, leaseChunk, PROVIDER_CONCURRENCY, releaseChunk, sendQueued, type MessageRow } from '../modules/messaging';
+import {
+  createTakeover,
+  LEASE_MS,
+  leaseChunk,
+  PROVIDER_CONCURRENCY,
+  releaseChunk,
+  sendQueued,
+  type MessageRow,
+} from '../modules/messaging';
 import {
   DEFAULT_SEND_COOLDOWN_HOURS,
   gateAndQueue,
@@ -68,7 +76,11 @@ export const BULK_SEND_DEFAULTS = { chunkSize: 500, sliceSize: PROVIDER_CONCURRE
  * its id, and a second job with that id would never be inserted).
  */
 export function chunkJobId(executionId: string, messageIds: string[], round = ''): string {
-  const hex = createHash('sha256').update(executionId).update(messageIds.join(',')).update(round ? `#${round}` : '').digest('hex');
+  const hex = createHash('sha256')
+    .update(executionId)
+    .update(messageIds.join(','))
+    .update(round ? `#${round}` : '')
+    .digest('hex');
   // A version-4-shaped uuid (pg-boss ids are uuids) from the first 128 bits of the hash.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -151,7 +163,13 @@ export function createBulkSends(
     );
     // What a sender's outcome reads: the messages that were tried; the gate's refusals are counted apart.
     const refused = Number(row?.refused ?? 0);
-    return { sent: Number(row?.sent ?? 0), failed: Number(row?.failed ?? 0), total: Number(row?.total ?? 0) - refused, refused, unknown: Number(row?.unknown ?? 0) };
+    return {
+      sent: Number(row?.sent ?? 0),
+      failed: Number(row?.failed ?? 0),
+      total: Number(row?.total ?? 0) - refused,
+      refused,
+      unknown: Number(row?.unknown ?? 0),
+    };
   };
 
   /** Messages not sent because their channel is switched off (their error names the reason). */
@@ -186,7 +204,8 @@ export function createBulkSends(
     const skips = execution.skipped ?? noSkips(ctx.sendCooldownHours ?? DEFAULT_SEND_COOLDOWN_HOURS);
     const outcome = honestOutcome(withSwitchedOff(sender.outcome(counted, execution.plan.note, skips), counted, off), counted, skips);
     // Messages a crash left unknown are neither sent nor failed: staff are told to check them.
-    if ((counted.unknown ?? 0) > 0) outcome.summary = `${outcome.summary}; ${counted.unknown} unknown — check (may have reached the provider before a crash)`;
+    if ((counted.unknown ?? 0) > 0)
+      outcome.summary = `${outcome.summary}; ${counted.unknown} unknown — check (may have reached the provider before a crash)`;
     events.forget(executionId);
     await bus.publish({ type: 'campaign_progress', data: { campaignId: executionId, ...counted } });
     await finish(execution, {
@@ -194,7 +213,12 @@ export function createBulkSends(
       contacted: counted.sent + counted.failed - off.count,
       customerIds: await fewCustomers(executionId, counted.total),
       skipped: skips,
-      sends: { sent: counted.sent, failed: counted.failed, unknown: counted.unknown ?? 0, cost: (execution.plan.note as RunNote).cost ?? null },
+      sends: {
+        sent: counted.sent,
+        failed: counted.failed,
+        unknown: counted.unknown ?? 0,
+        cost: (execution.plan.note as RunNote).cost ?? null,
+      },
     });
   };
 
@@ -229,7 +253,9 @@ export function createBulkSends(
   };
 
   // A dead process's chunks: cancelled, and what they had not sent goes into new chunks (takeover.ts).
-  const takeover = createTakeover(db, boss, SEND_QUEUE, logger, (chunk, queued) => enqueue(chunk.executionId, queued, `takeover-${chunk.jobId}`));
+  const takeover = createTakeover(db, boss, SEND_QUEUE, logger, (chunk, queued) =>
+    enqueue(chunk.executionId, queued, `takeover-${chunk.jobId}`),
+  );
 
   return {
     workerIds,
@@ -261,7 +287,14 @@ export function createBulkSends(
       const skippedByTag: Record<string, number> = {};
       for (let start = 0; start < planned.items.length; start += chunkSize) {
         // A few statements per chunk decide every recipient (the send gate); skips are written, the rest queued.
-        const gated = await gateAndQueue(db, execution.id, planned.items.slice(start, start + chunkSize), policy, now, sender.skipsAsRefusals);
+        const gated = await gateAndQueue(
+          db,
+          execution.id,
+          planned.items.slice(start, start + chunkSize),
+          policy,
+          now,
+          sender.skipsAsRefusals,
+        );
         skips.add(gated.skips);
         waiting.merge(gated.waiting);
         const priced = gated.cost.result();
@@ -269,9 +302,17 @@ export function createBulkSends(
         if (priced.units > 0) cost.currency ??= priced.currency;
         for (const { delivery } of gated.skips) if (delivery.tag) skippedByTag[delivery.tag] = (skippedByTag[delivery.tag] ?? 0) + 1;
         queued += gated.now.length + [...gated.later.values()].reduce((sum, rows) => sum + rows.length, 0);
-        await enqueue(execution.id, gated.now.map((row) => row.id));
+        await enqueue(
+          execution.id,
+          gated.now.map((row) => row.id),
+        );
         for (const [until, rows] of gated.later) {
-          await enqueue(execution.id, rows.map((row) => row.id), `window-${new Date(until).toISOString()}`, new Date(until));
+          await enqueue(
+            execution.id,
+            rows.map((row) => row.id),
+            `window-${new Date(until).toISOString()}`,
+            new Date(until),
+          );
         }
       }
       const runSkips = skips.result();
@@ -284,13 +325,27 @@ export function createBulkSends(
       };
       await db
         .update(workflowExecutions)
-        .set({ plan: { total: queued, note: runNote }, skipped: runSkips, ...(runWaiting.total > 0 ? { summary: waitingSummary(runWaiting, now) } : {}) })
+        .set({
+          plan: { total: queued, note: runNote },
+          skipped: runSkips,
+          ...(runWaiting.total > 0 ? { summary: waitingSummary(runWaiting, now) } : {}),
+        })
         .where(and(eq(workflowExecutions.id, execution.id), eq(workflowExecutions.status, 'running')));
-      logger.info(`${execution.workflowName} ${execution.id}: ${queued} messages queued (${runWaiting.total} waiting), ${runSkips.total} recipients skipped`);
+      logger.info(
+        `${execution.workflowName} ${execution.id}: ${queued} messages queued (${runWaiting.total} waiting), ${runSkips.total} recipients skipped`,
+      );
       if (runWaiting.total > 0) {
         await bus.publish({
           type: 'workflow_progress',
-          data: { executionId: execution.id, workflowName: execution.workflowName, done: 0, total: queued, sent: 0, failed: 0, waiting: runWaiting },
+          data: {
+            executionId: execution.id,
+            workflowName: execution.workflowName,
+            done: 0,
+            total: queued,
+            sent: 0,
+            failed: 0,
+            waiting: runWaiting,
+          },
         });
       }
       // Nothing to send, or every chunk finished before the plan was written.
@@ -306,7 +361,9 @@ export function createBulkSends(
       const now = ctx.clock.now();
       const held = await heldForHours(executionId, messageIds, now);
       for (const [opens, ids] of held.later) {
-        logger.info(`${execution.workflowName} ${executionId}: outside the channel's hours, ${ids.length} messages wait until ${new Date(opens).toISOString()}`);
+        logger.info(
+          `${execution.workflowName} ${executionId}: outside the channel's hours, ${ids.length} messages wait until ${new Date(opens).toISOString()}`,
+        );
         await enqueue(executionId, ids, `window-${new Date(opens).toISOString()}`, new Date(opens));
       }
       messageIds = held.now;
@@ -318,7 +375,10 @@ export function createBulkSends(
             await enqueue(executionId, messageIds.slice(start));
             break;
           }
-          const rows = await db.select().from(messages).where(inArray(messages.id, messageIds.slice(start, start + sliceSize)));
+          const rows = await db
+            .select()
+            .from(messages)
+            .where(inArray(messages.id, messageIds.slice(start, start + sliceSize)));
           const statuses = await sendQueued(ctx, rows);
           // A message whose try a live process still holds is looked at again once that process's lease
           // would have run out: by then it finished it, or it died and its try is reconciled.
@@ -396,7 +456,11 @@ interface SwitchedOff {
 }
 
 /** A run's outcome says how many messages its switched-off channels kept back, and why. */
-export function withSwitchedOff(outcome: Omit<WorkflowOutcome, 'contacted'>, counted: SendCounts, off: SwitchedOff): Omit<WorkflowOutcome, 'contacted'> {
+export function withSwitchedOff(
+  outcome: Omit<WorkflowOutcome, 'contacted'>,
+  counted: SendCounts,
+  off: SwitchedOff,
+): Omit<WorkflowOutcome, 'contacted'> {
   if (off.count === 0) return outcome;
   const reasons = off.channels.map((channel) => channelOffReason(channel)).join('; ');
   const everyFailureIsOff = counted.sent === 0 && counted.failed === off.count;

@@ -49,7 +49,10 @@ describe('failureReason', () => {
   it('names a number beyond its column, a NUL byte and a broken rule without quoting the value', async () => {
     const big = await database.db.execute(sql`select 2147483648::int4`).catch((error: unknown) => error);
     expect(failureReason(big)).toBe('The database refused a number too large for its column');
-    const nul = await database.db.insert(customers).values({ name: 'A\u0000B' }).catch((error: unknown) => error);
+    const nul = await database.db
+      .insert(customers)
+      .values({ name: 'A\u0000B' })
+      .catch((error: unknown) => error);
     expect(failureReason(nul)).toMatch(/^The database refused/);
     const check = await database.db
       .execute(sql`insert into customers (name, source) values ('x', 'somewhere')`)

@@ -132,4 +132,3 @@ describe('a restart in the middle of a run', () => {
     // what this test is about.
   }, 120_000);
 });
-

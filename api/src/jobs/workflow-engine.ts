@@ -8,13 +8,7 @@ import { workflowExecutions } from '../db/schema/workflow-executions';
 import { SEND_QUEUE, WORKFLOW_QUEUE } from './boss';
 import { failureReason } from './failure-reason';
 import { createBulkSends, type BulkSendOptions, type SendJob } from './bulk-send';
-import {
-  isBulkSender,
-  type ExecutionRow,
-  type WorkflowContext,
-  type WorkflowDefinition,
-  type WorkflowOutcome,
-} from './workflow-context';
+import { isBulkSender, type ExecutionRow, type WorkflowContext, type WorkflowDefinition, type WorkflowOutcome } from './workflow-context';
 import { WORKFLOW_RUNNERS } from './workflows/registry';
 import { createDeliveryWorker, previewSend, runOutcomeOf, skipsForEvent } from '../modules/messaging';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
@@ -347,7 +341,13 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
       const definition = runners[type];
       if (!definition || !isBulkSender(definition) || definition.writesWhilePlanning) return undefined;
       // A run that does not exist: its plan only reads.
-      const draft = { id: PREVIEW_RUN_ID, workflowType: type, workflowName: WORKFLOW_NAMES[type], input, status: 'running' } as ExecutionRow;
+      const draft = {
+        id: PREVIEW_RUN_ID,
+        workflowType: type,
+        workflowName: WORKFLOW_NAMES[type],
+        input,
+        status: 'running',
+      } as ExecutionRow;
       const planned = await definition.plan(ctx, draft);
       return previewSend(db, planned.items, bulk.policyOf(planned.recontactHours), clock.now());
     },

@@ -24,5 +24,6 @@ export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings
  */
 export function refuseUnauthenticated(message: string) {
   // `never`: the answer is one of every callback route's declared responses (401, ZApiError).
-  return (result: { success: boolean }, c: Context) => (result.success ? undefined : (c.json({ error: 'invalid_signature', message }, 401) as never));
+  return (result: { success: boolean }, c: Context) =>
+    result.success ? undefined : (c.json({ error: 'invalid_signature', message }, 401) as never);
 }

@@ -73,7 +73,10 @@ export function summariseError(error: unknown, depth = 0): string {
   let line = `${error.name}: ${message}${code}`;
   if (fields.cause !== undefined && depth < 3) line += ` (cause: ${summariseError(fields.cause, depth + 1)})`;
   if (depth === 0 && error.stack) {
-    const frames = error.stack.split('\n').filter((frame) => /^\s+at /.test(frame)).slice(0, MAX_FRAMES);
+    const frames = error.stack
+      .split('\n')
+      .filter((frame) => /^\s+at /.test(frame))
+      .slice(0, MAX_FRAMES);
     if (frames.length) line += `\n${frames.join('\n')}`;
   }
   return line;

@@ -33,11 +33,13 @@ function branchScore(issues: Issue[]): [number, number] {
  * one that knows all the fields sent, with the fewest problems.
  */
 function likeliestBranch(branches: Issue[][]): Issue[] {
-  return [...branches].sort((a, b) => {
-    const [ua, na] = branchScore(a);
-    const [ub, nb] = branchScore(b);
-    return ua - ub || na - nb;
-  })[0] ?? [];
+  return (
+    [...branches].sort((a, b) => {
+      const [ua, na] = branchScore(a);
+      const [ub, nb] = branchScore(b);
+      return ua - ub || na - nb;
+    })[0] ?? []
+  );
 }
 
 function flatten(issues: Issue[], prefix: PropertyKey[], whole: string): TFieldIssue[] {
@@ -62,7 +64,8 @@ function flatten(issues: Issue[], prefix: PropertyKey[], whole: string): TFieldI
 /** A 400 body naming every offending field, in `issues[].path` and in `message`. */
 export function validationError(error: z.ZodError, target: string): TApiError {
   const all = flatten(error.issues, [], WHOLE_TARGET[target] ?? target);
-  const issues = all.length > MAX_ISSUES ? [...all.slice(0, MAX_ISSUES), { path: '…', message: `${all.length - MAX_ISSUES} more problems` }] : all;
+  const issues =
+    all.length > MAX_ISSUES ? [...all.slice(0, MAX_ISSUES), { path: '…', message: `${all.length - MAX_ISSUES} more problems` }] : all;
   return {
     error: 'validation_error',
     message: `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,

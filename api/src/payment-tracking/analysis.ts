@@ -53,7 +53,8 @@ export function paymentTrackingOf(candidates: FollowUpCandidate[], settings: Fol
 
 /** The tabs cut to `limit` entries from `offset` (all of them without a limit), with each tab's size. */
 export function pageAnalysis(analysis: TPaymentTrackingAnalysis, limit: number | undefined, offset: number): TPaymentTrackingAnalysis {
-  const cut = (entries: TPaymentTrackingAnalysis['urgentOverdue']) => (limit === undefined ? entries.slice(offset) : entries.slice(offset, offset + limit));
+  const cut = (entries: TPaymentTrackingAnalysis['urgentOverdue']) =>
+    limit === undefined ? entries.slice(offset) : entries.slice(offset, offset + limit);
   return {
     urgentOverdue: cut(analysis.urgentOverdue),
     recentOverdue: cut(analysis.recentOverdue),

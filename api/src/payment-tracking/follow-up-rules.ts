@@ -1,4 +1,9 @@
-import type { FOLLOW_UP_ACTIONS, FOLLOW_UP_PRIORITIES, TFollowUpEntry, TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
+import type {
+  FOLLOW_UP_ACTIONS,
+  FOLLOW_UP_PRIORITIES,
+  TFollowUpEntry,
+  TPaymentTrackingAnalysis,
+} from '@duesflow/shared-contracts/payment-tracking';
 import { DAY_MS } from '../lib/clock';
 import { paiseToRupees } from '../lib/money';
 import type { FollowUpCandidate } from '../queries/follow-up-candidates';
@@ -99,11 +104,18 @@ function compareEntries(a: TFollowUpEntry, b: TFollowUpEntry): number {
 }
 
 export function toAnalysis(rated: RatedCandidate[]): TPaymentTrackingAnalysis {
-  const tab = (name: RatedCandidate['tab']) => rated.filter((r) => r.tab === name).map((r) => r.entry).sort(compareEntries);
+  const tab = (name: RatedCandidate['tab']) =>
+    rated
+      .filter((r) => r.tab === name)
+      .map((r) => r.entry)
+      .sort(compareEntries);
   return {
     urgentOverdue: tab('urgentOverdue'),
     recentOverdue: tab('recentOverdue'),
     dueSoon: tab('dueSoon'),
-    followUpRequired: rated.filter((r) => r.followUpRequired).map((r) => r.entry).sort(compareEntries),
+    followUpRequired: rated
+      .filter((r) => r.followUpRequired)
+      .map((r) => r.entry)
+      .sort(compareEntries),
   };
 }

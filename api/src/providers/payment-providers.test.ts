@@ -28,11 +28,41 @@ it('moves payment providers onto their gateways (the gateway keeps its fee and s
   await t.deps.db.update(paymentGateways).set({ description: '' }).where(eq(paymentGateways.provider, 'razorpay'));
   await t.deps.db.insert(providers).values([
     // An earlier install's copy of Razorpay, with another fee and state: the gateway's are what routed money.
-    { name: 'razorpay', displayName: 'Razorpay', type: 'payment', priority: 1, status: 'inactive', costPerUnit: 0.5, config: { feePercentage: 9, keyId: 'rzp_old' },
-      description: 'Payment links and UPI', supportedCountries: ['IN', 'MY'], supportedFeatures: ['UPI'] },
-    { name: 'stripe', displayName: 'Stripe', type: 'payment', priority: 4, status: 'active', currency: 'INR', costPerUnit: 3, config: { feePercentage: 2.9 },
-      description: 'Cards', supportedCountries: ['IN'], supportedFeatures: ['Cards'] },
-    { name: 'paytm', displayName: 'Paytm', type: 'payment', priority: 5, status: 'maintenance', currency: 'USD', costPerUnit: 0.05, config: {} },
+    {
+      name: 'razorpay',
+      displayName: 'Razorpay',
+      type: 'payment',
+      priority: 1,
+      status: 'inactive',
+      costPerUnit: 0.5,
+      config: { feePercentage: 9, keyId: 'rzp_old' },
+      description: 'Payment links and UPI',
+      supportedCountries: ['IN', 'MY'],
+      supportedFeatures: ['UPI'],
+    },
+    {
+      name: 'stripe',
+      displayName: 'Stripe',
+      type: 'payment',
+      priority: 4,
+      status: 'active',
+      currency: 'INR',
+      costPerUnit: 3,
+      config: { feePercentage: 2.9 },
+      description: 'Cards',
+      supportedCountries: ['IN'],
+      supportedFeatures: ['Cards'],
+    },
+    {
+      name: 'paytm',
+      displayName: 'Paytm',
+      type: 'payment',
+      priority: 5,
+      status: 'maintenance',
+      currency: 'USD',
+      costPerUnit: 0.05,
+      config: {},
+    },
     { name: 'kaleyra_sms', displayName: 'Kaleyra SMS', type: 'sms', priority: 1 },
   ]);
 
@@ -42,8 +72,23 @@ it('moves payment providers onto their gateways (the gateway keeps its fee and s
   expect(left.filter((row) => row.type === 'payment')).toEqual([]);
   expect(left.map((row) => row.name)).toContain('kaleyra_sms');
   const gateways = new Map((await t.deps.db.select().from(paymentGateways)).map((row) => [row.provider, row]));
-  expect(gateways.get('razorpay')).toMatchObject({ isActive: true, feePercentage: 2, fixedFeePaise: 0, description: 'Payment links and UPI', credentials: { keyId: 'rzp_old' } });
-  expect(gateways.get('stripe')).toMatchObject({ name: 'Stripe', isActive: true, maintenance: false, feePercentage: 2.9, fixedFeePaise: 300, supportedCurrencies: ['INR'], maxAmountPaise: 1_00_000_00, supportedFeatures: ['Cards'] });
+  expect(gateways.get('razorpay')).toMatchObject({
+    isActive: true,
+    feePercentage: 2,
+    fixedFeePaise: 0,
+    description: 'Payment links and UPI',
+    credentials: { keyId: 'rzp_old' },
+  });
+  expect(gateways.get('stripe')).toMatchObject({
+    name: 'Stripe',
+    isActive: true,
+    maintenance: false,
+    feePercentage: 2.9,
+    fixedFeePaise: 300,
+    supportedCurrencies: ['INR'],
+    maxAmountPaise: 1_00_000_00,
+    supportedFeatures: ['Cards'],
+  });
   // A fixed fee in dollars cannot become rupees without a rate: it is left at zero.
   expect(gateways.get('paytm')).toMatchObject({ name: 'Paytm', isActive: false, maintenance: true, feePercentage: 0, fixedFeePaise: 0 });
 });

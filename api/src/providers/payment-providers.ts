@@ -81,7 +81,8 @@ function feeChanges(input: Partial<TCreateProvider>): Partial<Pick<GatewayRow, '
     throw new FieldError('currency', `A payment provider's fees are in rupees (${PAYMENT_FEE_CURRENCY}), as its gateway charges them`);
   }
   for (const field of ['setupFee', 'monthlyFee'] as const) {
-    if ((input[field] ?? 0) !== 0) throw new FieldError(field, 'A payment provider has no setup or monthly fee: it costs a percentage and a fixed fee per payment');
+    if ((input[field] ?? 0) !== 0)
+      throw new FieldError(field, 'A payment provider has no setup or monthly fee: it costs a percentage and a fixed fee per payment');
   }
   const changes: Partial<Pick<GatewayRow, 'feePercentage' | 'fixedFeePaise'>> = {};
   if (input.costPerUnit !== undefined) {
@@ -92,10 +93,20 @@ function feeChanges(input: Partial<TCreateProvider>): Partial<Pick<GatewayRow, '
   }
   if (input.config !== undefined) {
     const { feePercentage, ...rest } = input.config as Record<string, unknown>;
-    if (Object.keys(rest).length > 0) throw new FieldError('config', "A payment provider's keys and limits are set on Payment Gateways; its config holds only feePercentage");
+    if (Object.keys(rest).length > 0)
+      throw new FieldError(
+        'config',
+        "A payment provider's keys and limits are set on Payment Gateways; its config holds only feePercentage",
+      );
     if (feePercentage !== undefined) {
       const value = Number(feePercentage);
-      if (typeof feePercentage !== 'number' || !Number.isFinite(value) || value < 0 || value > 100 || Math.round(value * 100) !== value * 100) {
+      if (
+        typeof feePercentage !== 'number' ||
+        !Number.isFinite(value) ||
+        value < 0 ||
+        value > 100 ||
+        Math.round(value * 100) !== value * 100
+      ) {
         throw new FieldError('config.feePercentage', 'The fee is a percentage from 0 to 100 with at most two decimals');
       }
       changes.feePercentage = value;

@@ -108,7 +108,12 @@ export interface MeasuredFigures {
 /** Per provider, from every attempt it answered (message_attempts): the Performance tab's figures. */
 export async function measuredFigures(db: Queryable, providerIds?: string[]): Promise<Map<string, MeasuredFigures>> {
   if (providerIds && providerIds.length === 0) return new Map();
-  const filter = providerIds ? sql`and provider_id in (${sql.join(providerIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const filter = providerIds
+    ? sql`and provider_id in (${sql.join(
+        providerIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute(sql`
     select provider_id,
       count(*)::int as answered,
@@ -135,7 +140,9 @@ export const successRateOf = (figures: MeasuredFigures | undefined) =>
   figures && figures.answered > 0 ? Math.round((figures.succeeded / figures.answered) * 1000) / 10 : null;
 
 export async function providerPerformance(db: Queryable): Promise<TProviderPerformance[]> {
-  const rows = (await listProviderRows(db)).sort((a, b) => a.type.localeCompare(b.type) || a.priority - b.priority || a.name.localeCompare(b.name));
+  const rows = (await listProviderRows(db)).sort(
+    (a, b) => a.type.localeCompare(b.type) || a.priority - b.priority || a.name.localeCompare(b.name),
+  );
   const figures = await measuredFigures(db);
   return rows.map((row) => {
     const measured = figures.get(row.id);

@@ -30,7 +30,13 @@ export async function listProviderRows(db: Queryable, filter: ProviderFilter = {
   if (filter.type) conditions.push(eq(providers.type, filter.type));
   if (filter.status) conditions.push(eq(providers.status, filter.status));
   const [messages, payments] = await Promise.all([
-    filter.type === 'payment' ? [] : db.select().from(providers).where(and(...conditions)).orderBy(asc(providers.priority), asc(providers.name)),
+    filter.type === 'payment'
+      ? []
+      : db
+          .select()
+          .from(providers)
+          .where(and(...conditions))
+          .orderBy(asc(providers.priority), asc(providers.name)),
     !filter.type || filter.type === 'payment' ? paymentProviderRows(db, filter.status) : [],
   ]);
   return [...messages, ...payments].sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
@@ -82,7 +88,8 @@ export async function createProvider(db: Database, box: SecretBox, input: TCreat
 /** Applies only the fields the client sent; a config sent back masked keeps its stored secrets (docs/secrets.md). */
 export async function updateProvider(db: Database, box: SecretBox, id: string, changes: TUpdateProvider, now: Date): Promise<ProviderRow> {
   if (await isPaymentProvider(db, id)) return updatePaymentProvider(db, id, changes, now);
-  if (changes.type === 'payment') throw new FieldError('type', 'Payment providers are the payment gateways: add one with type payment instead');
+  if (changes.type === 'payment')
+    throw new FieldError('type', 'Payment providers are the payment gateways: add one with type payment instead');
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(providers).where(eq(providers.id, id));

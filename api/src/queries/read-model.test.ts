@@ -84,7 +84,7 @@ describe('maintained figures', () => {
     await expectMaintainedEqualsRecomputed();
     // A fixed-seed generator: the same writes on every run.
     let seed = 20251122;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
     const ids = (await t.deps.db.select({ id: customers.id }).from(customers)).map((row) => row.id);
     for (let round = 0; round < 6; round += 1) {
@@ -96,13 +96,19 @@ describe('maintained figures', () => {
         else if (kind === 2) await make.contact(customerId, Math.floor(random() * 20));
         else if (kind === 3) {
           const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.customerId, customerId)).limit(1);
-          if (invoice) await t.deps.db.update(invoices).set({ status: invoice.status === 'issued' ? 'cancelled' : 'issued' }).where(eq(invoices.id, invoice.id));
+          if (invoice)
+            await t.deps.db
+              .update(invoices)
+              .set({ status: invoice.status === 'issued' ? 'cancelled' : 'issued' })
+              .where(eq(invoices.id, invoice.id));
         } else if (kind === 4) {
           const [payment] = await t.deps.db.select().from(payments).where(eq(payments.customerId, customerId)).limit(1);
           if (payment) await t.deps.db.delete(payments).where(eq(payments.id, payment.id));
         } else {
           // Several customers' rows in one statement, as a bulk send writes them.
-          await t.deps.db.insert(contactAttempts).values([pick(ids), pick(ids), pick(ids)].map((id) => ({ customerId: id, channel: 'sms' as const, outcome: 'delivered' })));
+          await t.deps.db
+            .insert(contactAttempts)
+            .values([pick(ids), pick(ids), pick(ids)].map((id) => ({ customerId: id, channel: 'sms' as const, outcome: 'delivered' })));
         }
       }
       await expectMaintainedEqualsRecomputed();

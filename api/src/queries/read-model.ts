@@ -152,15 +152,33 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     const previous = state;
     let next: State;
     if (!previous || previous.versions.reload !== versions.reload) {
-      const [changes, settings, counts] = await Promise.all([loadLedgerChanges(db, undefined), readFollowUpSettings(db), executionCounts(now)]);
+      const [changes, settings, counts] = await Promise.all([
+        loadLedgerChanges(db, undefined),
+        readFollowUpSettings(db),
+        executionCounts(now),
+      ]);
       const bases = new Map(changes.bases.map((base) => [base.id, base]));
-      next = { versions, horizon: changes.horizon, bases, counts, countsBucket: bucket, ...snapshotOf(bases, today, changes.totalCollectedPaise, settings) };
+      next = {
+        versions,
+        horizon: changes.horizon,
+        bases,
+        counts,
+        countsBucket: bucket,
+        ...snapshotOf(bases, today, changes.totalCollectedPaise, settings),
+      };
     } else {
       next = { ...previous, versions };
       if (previous.versions.ledger !== versions.ledger) {
         const [changes, settings] = await Promise.all([loadLedgerChanges(db, previous.horizon), readFollowUpSettings(db)]);
         next.horizon = changes.horizon;
-        next.snapshot = applyChanges(previous.snapshot, previous.bases, previous.byId, changes.bases, changes.totalCollectedPaise, settings);
+        next.snapshot = applyChanges(
+          previous.snapshot,
+          previous.bases,
+          previous.byId,
+          changes.bases,
+          changes.totalCollectedPaise,
+          settings,
+        );
       }
       if (previous.versions.executions !== versions.executions || previous.countsBucket !== bucket) {
         next.counts = await executionCounts(now);
@@ -198,12 +216,10 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
       return queued;
     }
     const startedAt = { changes, time: Date.now() };
-    const done = sync(now).then(
-      (synced) => {
-        syncedAt = startedAt;
-        return synced;
-      },
-    );
+    const done = sync(now).then((synced) => {
+      syncedAt = startedAt;
+      return synced;
+    });
     const entry = { changes: startedAt.changes, done };
     syncing = entry;
     const clear = () => {
@@ -229,7 +245,13 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     };
   }
 
-  function derivedValue<T>(name: string, key: string, snapshot: LedgerSnapshot, counts: ExecutionCounts | undefined, compute: () => T): Promise<T> {
+  function derivedValue<T>(
+    name: string,
+    key: string,
+    snapshot: LedgerSnapshot,
+    counts: ExecutionCounts | undefined,
+    compute: () => T,
+  ): Promise<T> {
     const entry = derivedEntries.get(name);
     if (entry && entry.key === key && entry.snapshot === snapshot && entry.counts === counts) return entry.value as Promise<T>;
     const value = Promise.resolve().then(compute);
@@ -251,7 +273,9 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
 
     async dashboardMetrics(now) {
       const { snapshot, counts } = await current(now);
-      return derivedValue('dashboard-metrics', `${Math.floor(now.getTime() / TIME_BUCKET_MS)}`, snapshot, counts, () => metricsOf(snapshot, counts, now));
+      return derivedValue('dashboard-metrics', `${Math.floor(now.getTime() / TIME_BUCKET_MS)}`, snapshot, counts, () =>
+        metricsOf(snapshot, counts, now),
+      );
     },
 
     async start() {

@@ -23,5 +23,8 @@ export function gatewaySecretValues(provider: string, credentials: Record<string
 
 /** A gateway's failure text as duesflow keeps it: its own secrets and echoed credentials masked, then cut. */
 export function gatewayErrorText(text: string, provider: string, credentials: Record<string, unknown>): string {
-  return redactVendorText(text, { secrets: gatewaySecretValues(provider, credentials), max: GATEWAY_ERROR_MAX }) || 'The gateway reported a failure';
+  return (
+    redactVendorText(text, { secrets: gatewaySecretValues(provider, credentials), max: GATEWAY_ERROR_MAX }) ||
+    'The gateway reported a failure'
+  );
 }

@@ -39,7 +39,12 @@ const secret = (where: string, value: string) => {
 
 const PROVIDER_CONFIGS: Record<string, Record<string, unknown>> = {
   // 29 characters, like the authKey that lost its redaction to a cut at 120 characters.
-  msg91_sms: { senderId: 'DUESFL', authKey: secret('msg91 authKey', '431337AmSg91LeakTestKey5ee1c0'), pin: secret('msg91 pin', '731904'), baseUrl: 'VENDOR' },
+  msg91_sms: {
+    senderId: 'DUESFL',
+    authKey: secret('msg91 authKey', '431337AmSg91LeakTestKey5ee1c0'),
+    pin: secret('msg91 pin', '731904'),
+    baseUrl: 'VENDOR',
+  },
   gupshup_sms: { apiKey: secret('gupshup apiKey', 'gupshup-apikey-19d2b7'), password: secret('gupshup password', 'Gup$hup-pass-42') },
   twilio_sms: {
     accountSid: 'AC0000000000',
@@ -123,7 +128,14 @@ async function startEchoingVendor(): Promise<{ url: string; stop(): Promise<void
     req.on('end', () => {
       const received = `${req.method} ${req.url} headers ${JSON.stringify(req.headers)} body ${Buffer.concat(chunks).toString()}`;
       res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ type: 'error', message: received, error: { description: received, code: 'BAD_REQUEST_ERROR' }, headers: req.headers }));
+      res.end(
+        JSON.stringify({
+          type: 'error',
+          message: received,
+          error: { description: received, code: 'BAD_REQUEST_ERROR' },
+          headers: req.headers,
+        }),
+      );
     });
   });
   holdIdleConnections(server);
@@ -134,9 +146,21 @@ async function startEchoingVendor(): Promise<{ url: string; stop(): Promise<void
 
 /** Gateway credentials: Razorpay's key secret goes out in a Basic header, Cashfree's in x-client-secret. */
 const GATEWAY_CREDENTIALS: Record<string, Record<string, string>> = {
-  PayU: { merchantKey: 'payu-key-public', merchantSalt: secret('PayU gateway merchantSalt', 'payu-salt-0c0ffee'), pwd: secret('PayU pwd', 'payu-pwd-6620') },
-  Razorpay: { keyId: 'rzp_live_LEAKTEST01', keySecret: secret('Razorpay gateway keySecret', 'rzp-gw-key-secret-51c7e9a0'), webhookSecret: secret('Razorpay gateway webhookSecret', 'rzp-gw-whsec-0d3e') },
-  Cashfree: { clientId: 'CF-LEAKTEST-APP', secretKey: secret('Cashfree gateway secretKey', 'cfsk_ma_prod_leaktest_77a1b2c3'), webhookSecret: secret('Cashfree gateway webhookSecret', 'cf-gw-whsec-9e2a') },
+  PayU: {
+    merchantKey: 'payu-key-public',
+    merchantSalt: secret('PayU gateway merchantSalt', 'payu-salt-0c0ffee'),
+    pwd: secret('PayU pwd', 'payu-pwd-6620'),
+  },
+  Razorpay: {
+    keyId: 'rzp_live_LEAKTEST01',
+    keySecret: secret('Razorpay gateway keySecret', 'rzp-gw-key-secret-51c7e9a0'),
+    webhookSecret: secret('Razorpay gateway webhookSecret', 'rzp-gw-whsec-0d3e'),
+  },
+  Cashfree: {
+    clientId: 'CF-LEAKTEST-APP',
+    secretKey: secret('Cashfree gateway secretKey', 'cfsk_ma_prod_leaktest_77a1b2c3'),
+    webhookSecret: secret('Cashfree gateway webhookSecret', 'cf-gw-whsec-9e2a'),
+  },
 };
 const basicOf = (id: string, key: string) => Buffer.from(`${id}:${key}`).toString('base64');
 secret('Razorpay Basic credentials', basicOf(GATEWAY_CREDENTIALS.Razorpay!.keyId!, GATEWAY_CREDENTIALS.Razorpay!.keySecret!));
@@ -201,7 +225,8 @@ async function call(method: string, path: string, body?: unknown, headers?: Reco
 }
 
 /** Every secret found in `text`, with where it was given. */
-const leaksIn = (text: string) => [...SECRETS.entries()].filter(([value]) => text.includes(value)).map(([value, where]) => `${where} (${value})`);
+const leaksIn = (text: string) =>
+  [...SECRETS.entries()].filter(([value]) => text.includes(value)).map(([value, where]) => `${where} (${value})`);
 
 describe('no secret leaves the API', () => {
   it('configures every provider with its secrets; the list shows them masked and a masked config sent back keeps them', async () => {
@@ -239,7 +264,10 @@ describe('no secret leaves the API', () => {
     const refused = await call('POST', '/api/business-data/switch/supabase', { url: echoing.url, key: ECHOED_KEY });
     expect(refused.body).toEqual({ error: 'store_unavailable', message: 'The database rejected the key (401 Unauthorized)' });
     const garbage = await call('POST', '/api/business-data/switch/supabase', { url: `${echoing.url}/?mode=garbage`, key: GARBAGE_KEY });
-    expect(garbage.body).toEqual({ error: 'store_unavailable', message: `${echoing.url} answered with something that is not a list of rows` });
+    expect(garbage.body).toEqual({
+      error: 'store_unavailable',
+      message: `${echoing.url} answered with something that is not a list of rows`,
+    });
     const unreachable = await call('POST', '/api/business-data/switch/postgres', {
       host: '127.0.0.1',
       port: 9,
@@ -255,7 +283,7 @@ describe('no secret leaves the API', () => {
     await call('GET', '/api/customers/airtable');
   });
 
-  it("runs a bulk SMS through providers that fail and echo their credentials: the failure is kept without them", async () => {
+  it('runs a bulk SMS through providers that fail and echo their credentials: the failure is kept without them', async () => {
     await call('PUT', '/api/providers/failover-config', { maxRetries: 2, strategy: 'round_robin' });
     const make = fixtures(t.deps.db);
     const customer = await make.customer({ phone: '+91 98765 43210' });
@@ -271,13 +299,20 @@ describe('no secret leaves the API', () => {
     expect(leaksIn(JSON.stringify(tries))).toEqual([]);
     expect(tries.find((row) => row.providerName === 'twilio_sms')!.error).toBe('401: Authorization: Bearer •••• rejected');
     // MSG91's real adapter got the echo of its request: the reason is kept, redacted before it was cut.
-    expect(tries.find((row) => row.providerName === 'msg91_sms')!.error).toMatch(/^MSG91 refused the SMS: 401 Unauthorized \(POST \/api\/v2\/sendsms headers \[request headers left out\]/);
+    expect(tries.find((row) => row.providerName === 'msg91_sms')!.error).toMatch(
+      /^MSG91 refused the SMS: 401 Unauthorized \(POST \/api\/v2\/sendsms headers \[request headers left out\]/,
+    );
     const authKey = String(PROVIDER_CONFIGS.msg91_sms!.authKey);
     for (let length = 8; length <= authKey.length; length += 1) expect(JSON.stringify(tries)).not.toContain(authKey.slice(-length));
   }, 60_000);
 
   it("shows a vendor's words about a failed send to admins only; others read that the provider failed", async () => {
-    const started = await call('POST', '/api/workflows/bulk-sms', { message: 'Your dues are pending', recipients: ['+91 98765 43211'] }, { 'Idempotency-Key': 'leak-campaign' });
+    const started = await call(
+      'POST',
+      '/api/workflows/bulk-sms',
+      { message: 'Your dues are pending', recipients: ['+91 98765 43211'] },
+      { 'Idempotency-Key': 'leak-campaign' },
+    );
     expect(started.status).toBe(202);
     await t.settled(started.body.executionId);
     const errorsAs = async (role: (typeof ROLES)[number]) => {
@@ -297,7 +332,10 @@ describe('no secret leaves the API', () => {
   it('probes and routes a link through gateways whose API echoes every header: their failures are kept without a secret, and only admins read them', async () => {
     const { gateways } = (await call('GET', '/api/gateways')).body as { gateways: TPaymentGateway[] };
     for (const gateway of gateways.filter((row) => GATEWAY_CREDENTIALS[row.name])) {
-      const update = await call('PUT', `/api/gateways/${gateway.id}`, { credentials: GATEWAY_CREDENTIALS[gateway.name], apiBaseUrl: vendor.url });
+      const update = await call('PUT', `/api/gateways/${gateway.id}`, {
+        credentials: GATEWAY_CREDENTIALS[gateway.name],
+        apiBaseUrl: vendor.url,
+      });
       expect(update.status).toBe(200);
     }
     const probed = (await call('POST', '/api/gateways/refresh-status')).body as { gateways: TPaymentGateway[] };
@@ -305,14 +343,21 @@ describe('no secret leaves the API', () => {
     expect(razorpay.status).toBe('down');
     // What the vendor said is kept, without the request headers it echoed.
     expect(razorpay.lastError).toMatch(/^Razorpay answered 401: GET \/v1\/payment_links\?count=1 headers \[request headers left out\]/);
-    expect(probed.gateways.find((row) => row.name === 'Cashfree')!.lastError).toMatch(/^Cashfree answered 401: GET \/pg\/links\/duesflow_probe headers \[request headers left out\]/);
+    expect(probed.gateways.find((row) => row.name === 'Cashfree')!.lastError).toMatch(
+      /^Cashfree answered 401: GET \/pg\/links\/duesflow_probe headers \[request headers left out\]/,
+    );
 
     // The probe left them down, which routing skips: mark them healthy so the link is tried on both and fails on each.
     await t.deps.db.execute(sql`update payment_gateways set status = 'healthy'`);
     const make = fixtures(t.deps.db);
     const customer = await make.customer({ name: 'Echo Traders', phone: '+91 98765 40000' });
     await make.invoice(customer.id, 1_500_00, -5);
-    const started = await call('POST', '/api/workflows/generate-payment-link', { amount: 1500, customerName: 'Echo Traders' }, { 'Idempotency-Key': 'leak-link' });
+    const started = await call(
+      'POST',
+      '/api/workflows/generate-payment-link',
+      { amount: 1500, customerName: 'Echo Traders' },
+      { 'Idempotency-Key': 'leak-link' },
+    );
     expect(started.status).toBe(202);
     await t.settled(started.body.executionId);
 
@@ -346,7 +391,10 @@ describe('no secret leaves the API', () => {
   it('logs a failed query and a library error that quote secrets without them', async () => {
     const failed = await t.deps.db.execute(sql`select ${AIRTABLE_TOKEN}::int`).catch((error: unknown) => error);
     t.deps.logger.error('a query failed', failed);
-    t.deps.logger.warn('a library failed', new Error(`connect to https://user:${SUPABASE_URL_TOKEN}@db.example.in failed (key ${SUPABASE_KEY})`));
+    t.deps.logger.warn(
+      'a library failed',
+      new Error(`connect to https://user:${SUPABASE_URL_TOKEN}@db.example.in failed (key ${SUPABASE_KEY})`),
+    );
     t.deps.logger.info('a request', { headers: { authorization: `Bearer ${SUPABASE_KEY}` }, body: { apiKey: AIRTABLE_TOKEN } });
     const logged = lines.slice(-3).join('\n');
     expect(logged).toContain('Failed query: select $1::int');
@@ -364,10 +412,18 @@ describe('no secret leaves the API', () => {
     expect(columns.some((column) => column.table_name === 'payment_gateways' && column.column_name === 'last_error')).toBe(true);
     const found: string[] = [];
     for (const { table_schema: schema, table_name: table, column_name: column } of columns) {
-      const values = rowsOf<{ value: string | null }>(await t.deps.db.execute(sql.raw(`select "${column}"::text as value from "${schema}"."${table}"`)));
+      const values = rowsOf<{ value: string | null }>(
+        await t.deps.db.execute(sql.raw(`select "${column}"::text as value from "${schema}"."${table}"`)),
+      );
       const text = values.map((row) => row.value ?? '').join('\n');
       // Short secrets (a 6-digit pin) only as whole words: a uuid may hold the same digits by chance.
-      found.push(...[...SECRETS.entries()].filter(([value]) => (value.length >= 8 ? text.includes(value) : new RegExp(`(?<![A-Za-z0-9])${value}(?![A-Za-z0-9])`).test(text))).map(([value, where]) => `${schema}.${table}.${column}: ${where} (${value})`));
+      found.push(
+        ...[...SECRETS.entries()]
+          .filter(([value]) =>
+            value.length >= 8 ? text.includes(value) : new RegExp(`(?<![A-Za-z0-9])${value}(?![A-Za-z0-9])`).test(text),
+          )
+          .map(([value, where]) => `${schema}.${table}.${column}: ${where} (${value})`),
+      );
     }
     expect(found).toEqual([]);
   });

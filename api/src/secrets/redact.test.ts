@@ -8,12 +8,16 @@ const echoed = (headers: Record<string, string>) => `invalid request; received h
 
 describe('redactVendorText', () => {
   it('leaves out an echoed object of request headers whole', () => {
-    const text = redactVendorText(`${echoed({ host: 'api.cashfree.com', 'x-client-id': 'CF-APP-1', 'x-client-secret': 'cfsk_live_4f1e0a' })}; retry later`);
+    const text = redactVendorText(
+      `${echoed({ host: 'api.cashfree.com', 'x-client-id': 'CF-APP-1', 'x-client-secret': 'cfsk_live_4f1e0a' })}; retry later`,
+    );
     expect(text).toBe('invalid request; received headers [request headers left out]; retry later');
   });
 
   it('masks echoed credential fields, quoted or not, whatever their value', () => {
-    const text = redactVendorText(`invalid request {"merchant":"M-1","x-api-key":"k-77","apiSecret":"s3cr3t-1"} authkey=zz-91 Cookie: sid=abc`);
+    const text = redactVendorText(
+      `invalid request {"merchant":"M-1","x-api-key":"k-77","apiSecret":"s3cr3t-1"} authkey=zz-91 Cookie: sid=abc`,
+    );
     expect(text).toBe('invalid request {"merchant":"M-1","x-api-key":"••••","apiSecret":"••••"} authkey=•••• Cookie: ••••');
   });
 
@@ -24,7 +28,9 @@ describe('redactVendorText', () => {
 
   it('masks every given secret, as typed, URL-encoded or JSON-escaped, even under a harmless name', () => {
     const secret = 'se"cr et/42+x';
-    const text = redactVendorText(`note: ${secret} / ${encodeURIComponent(secret)} / ${JSON.stringify({ note: secret })}`, { secrets: [secret] });
+    const text = redactVendorText(`note: ${secret} / ${encodeURIComponent(secret)} / ${JSON.stringify({ note: secret })}`, {
+      secrets: [secret],
+    });
     expect(text).toBe('note: •••• / •••• / {"note":"••••"}');
   });
 
@@ -45,7 +51,9 @@ describe('vendorReason (MSG91, Exotel, WhatsApp)', () => {
   it('keeps no part of a known authKey that an echo puts across the 120-character cut', () => {
     const authKey = '421337AbCdEf0123456789xyZ9q';
     rememberSecret(authKey);
-    const reason = vendorReason(`${'Request rejected by the gateway for this account, please verify your credentials and the sender id. '.slice(0, 100)} used ${authKey}`);
+    const reason = vendorReason(
+      `${'Request rejected by the gateway for this account, please verify your credentials and the sender id. '.slice(0, 100)} used ${authKey}`,
+    );
     expect(reason.length).toBeLessThanOrEqual(121);
     for (let length = 6; length <= authKey.length; length += 1) expect(reason).not.toContain(authKey.slice(0, length));
   });

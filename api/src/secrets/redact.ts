@@ -65,7 +65,19 @@ function maskNamedCredentials(text: string): string {
 }
 
 /** Names only a request's headers carry: an object holding one of them is an echo of the request's headers. */
-const REQUEST_HEADER_NAMES = ['host', 'authorization', 'content-type', 'user-agent', 'accept', 'x-client-id', 'x-client-secret', 'x-api-version', 'authkey', 'x-idempotency-key', 'connection'];
+const REQUEST_HEADER_NAMES = [
+  'host',
+  'authorization',
+  'content-type',
+  'user-agent',
+  'accept',
+  'x-client-id',
+  'x-client-secret',
+  'x-api-version',
+  'authkey',
+  'x-idempotency-key',
+  'connection',
+];
 const HEADER_OBJECT = new RegExp(`\\{[^{}]*"(?:${REQUEST_HEADER_NAMES.join('|')})"\\s*:[^{}]*\\}`, 'gi');
 export const HEADERS_LEFT_OUT = '[request headers left out]';
 
@@ -75,7 +87,9 @@ function withoutEchoedHeaders(text: string): string {
 }
 
 function withoutValues(text: string, secrets: readonly string[]): string {
-  const values = [...new Set(secrets.flatMap((secret) => [secret.trim(), encodeURIComponent(secret.trim()), JSON.stringify(secret.trim()).slice(1, -1)]))]
+  const values = [
+    ...new Set(secrets.flatMap((secret) => [secret.trim(), encodeURIComponent(secret.trim()), JSON.stringify(secret.trim()).slice(1, -1)])),
+  ]
     .filter((secret) => secret.length >= 4)
     .sort((a, b) => b.length - a.length);
   let out = text;
@@ -92,7 +106,9 @@ function withoutValues(text: string, secrets: readonly string[]): string {
  * would no longer match.
  */
 export function redactVendorText(text: string, options: { secrets?: readonly string[]; max?: number } = {}): string {
-  const line = withoutEchoedHeaders(maskNamedCredentials(redactSecrets(withoutValues(text, options.secrets ?? [])))).replace(/\s+/g, ' ').trim();
+  const line = withoutEchoedHeaders(maskNamedCredentials(redactSecrets(withoutValues(text, options.secrets ?? []))))
+    .replace(/\s+/g, ' ')
+    .trim();
   const max = options.max ?? Number.POSITIVE_INFINITY;
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }

@@ -65,7 +65,9 @@ export async function openSecretBox(db: Database, source: SecretKeySource, logge
   const box = createSecretBox(key);
   const moved = await migrateLegacyKey(db, box);
   if (moved !== null) {
-    logger.info(`stored secrets re-sealed with the ${source.secretKey ? 'SECRET_KEY' : 'key file'} key (${moved} configurations); the key kept in the database was deleted`);
+    logger.info(
+      `stored secrets re-sealed with the ${source.secretKey ? 'SECRET_KEY' : 'key file'} key (${moved} configurations); the key kept in the database was deleted`,
+    );
   }
   return box;
 }
@@ -123,18 +125,30 @@ async function migrateLegacyKey(db: Database, box: SecretBox): Promise<number | 
     let moved = 0;
     for (const provider of await tx.select({ id: providers.id, config: providers.config }).from(providers).for('update')) {
       if (!hasSealed(legacy, provider.config)) continue;
-      await tx.update(providers).set({ config: reseal(provider.config) }).where(eq(providers.id, provider.id));
+      await tx
+        .update(providers)
+        .set({ config: reseal(provider.config) })
+        .where(eq(providers.id, provider.id));
       moved += 1;
     }
     // Gateway keys too: they hold what payment providers' configs held before the gateway became their one row.
-    for (const gateway of await tx.select({ id: paymentGateways.id, credentials: paymentGateways.credentials }).from(paymentGateways).for('update')) {
+    for (const gateway of await tx
+      .select({ id: paymentGateways.id, credentials: paymentGateways.credentials })
+      .from(paymentGateways)
+      .for('update')) {
       if (!hasSealed(legacy, gateway.credentials)) continue;
-      await tx.update(paymentGateways).set({ credentials: reseal(gateway.credentials) }).where(eq(paymentGateways.id, gateway.id));
+      await tx
+        .update(paymentGateways)
+        .set({ credentials: reseal(gateway.credentials) })
+        .where(eq(paymentGateways.id, gateway.id));
       moved += 1;
     }
     for (const store of await tx.select().from(dataStoreConfig).for('update')) {
       if (!hasSealed(legacy, store.config)) continue;
-      await tx.update(dataStoreConfig).set({ config: reseal(store.config) }).where(eq(dataStoreConfig.id, store.id));
+      await tx
+        .update(dataStoreConfig)
+        .set({ config: reseal(store.config) })
+        .where(eq(dataStoreConfig.id, store.id));
       moved += 1;
     }
     await tx.delete(appSecrets).where(eq(appSecrets.name, LEGACY_KEY_NAME));

@@ -28,7 +28,18 @@ describe('declared secret fields', () => {
   });
 
   it('name words that are credentials in any config', () => {
-    for (const name of ['pin', 'userPin', 'pwd', 'ssh_passphrase', 'otpSeed', 'apiKey', 'AUTHTOKEN', 'client-secret', 'x_api_key', 'password']) {
+    for (const name of [
+      'pin',
+      'userPin',
+      'pwd',
+      'ssh_passphrase',
+      'otpSeed',
+      'apiKey',
+      'AUTHTOKEN',
+      'client-secret',
+      'x_api_key',
+      'password',
+    ]) {
       expect([name, isSecretFieldName(name)]).toEqual([name, true]);
     }
     for (const name of ['senderId', 'route', 'shipping', 'mapping', 'region', 'feePercentage', 'apiVersion', 'spinner', 'topic']) {
@@ -93,8 +104,16 @@ describe('stored secrets', () => {
     });
     const kept = sealConfig(box, maskConfig(box, stored), stored);
     expect(kept).toEqual(stored);
-    const replaced = sealConfig(box, { ...maskConfig(box, stored), apiKey: 'sk_live_new_value_0000', pins: ['••••••••', '333333'] }, stored);
-    expect(unsealConfig(box, replaced)).toEqual({ apiKey: 'sk_live_new_value_0000', pins: ['111111', '333333'], url: 'https://u:secret-pass@db.example.in/x' });
+    const replaced = sealConfig(
+      box,
+      { ...maskConfig(box, stored), apiKey: 'sk_live_new_value_0000', pins: ['••••••••', '333333'] },
+      stored,
+    );
+    expect(unsealConfig(box, replaced)).toEqual({
+      apiKey: 'sk_live_new_value_0000',
+      pins: ['111111', '333333'],
+      url: 'https://u:secret-pass@db.example.in/x',
+    });
     const blank = sealConfig(box, { apiKey: '', pins: ['', '444444'] }, stored);
     expect(unsealConfig(box, blank)).toEqual({ apiKey: 'sk_live_1234567890abcd', pins: ['111111', '444444'] });
   });
@@ -109,13 +128,17 @@ describe('stored secrets', () => {
 
 describe('redaction of log lines and failure texts', () => {
   it('masks URL credentials, token parameters and bearer values', () => {
-    expect(maskUrlCredentials('GET https://a:b@x.example/p?api_key=zz&n=1 failed')).toBe('GET https://••••@x.example/p?api_key=••••&n=1 failed');
+    expect(maskUrlCredentials('GET https://a:b@x.example/p?api_key=zz&n=1 failed')).toBe(
+      'GET https://••••@x.example/p?api_key=••••&n=1 failed',
+    );
     expect(redactSecrets('Authorization: Bearer abc.def.ghi')).toBe('Authorization: Bearer ••••');
   });
 
   it('replaces every secret this process sealed or opened, a short one only as a whole word', () => {
     sealConfig(box, { apiKey: 'remembered-secret-4455', pin: '9137' });
-    expect(redactSecrets('provider said: bad key remembered-secret-4455 (remembered-secret-4455)')).toBe('provider said: bad key •••• (••••)');
+    expect(redactSecrets('provider said: bad key remembered-secret-4455 (remembered-secret-4455)')).toBe(
+      'provider said: bad key •••• (••••)',
+    );
     expect(redactSecrets('pin 9137 wrong; order 891370')).toBe('pin •••• wrong; order 891370');
     expect(redactSecrets(`encoded ${encodeURIComponent('p@ss word/99x')}`)).toContain('p%40ss');
     sealConfig(box, { password: 'p@ss word/99x' });
@@ -138,7 +161,9 @@ describe('log lines', () => {
     logger.warn('odd event', { payload: { password: 'x' }, apiKey: 'abc', count: 3 });
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatch(/ INFO GET \/api\/pay\/… 200 3ms$/);
-    expect(lines[1]).toContain('ERROR GET /api/providers failed: Error: Failed query: select * from providers where name = $1 (cause: Error: invalid input syntax for type uuid: "…" [22P02])');
+    expect(lines[1]).toContain(
+      'ERROR GET /api/providers failed: Error: Failed query: select * from providers where name = $1 (cause: Error: invalid input syntax for type uuid: "…" [22P02])',
+    );
     expect(lines[1]).not.toContain('sk_live_999');
     expect(lines[1]).toMatch(/\n\s+at /);
     expect(lines[2]).toContain('odd event: {"payload":"[hidden]","apiKey":"[hidden]","count":3}');

@@ -68,7 +68,12 @@ function maskOf(box: SecretBox, sealed: string): unknown {
  * "unchanged", so a form that sends the masked config back (or leaves a secret blank) keeps its secrets; a
  * field left out is removed.
  */
-export function sealConfig(box: SecretBox, config: StoredConfig, stored: StoredConfig = {}, declared: readonly string[] = []): StoredConfig {
+export function sealConfig(
+  box: SecretBox,
+  config: StoredConfig,
+  stored: StoredConfig = {},
+  declared: readonly string[] = [],
+): StoredConfig {
   return sealNode(box, config, stored, new Set(declared), false) as StoredConfig;
 }
 

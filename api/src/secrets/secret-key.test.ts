@@ -33,7 +33,12 @@ describe('the key file in DATA_DIR', () => {
     writeFileSync(path, 'a key written by another process\n', { mode: 0o644 });
     chmodSync(path, 0o644);
     const lines: string[] = [];
-    expect(readOrCreateKeyFile(path, createLogger('debug', (_level, line) => lines.push(line)))).toBe('a key written by another process');
+    expect(
+      readOrCreateKeyFile(
+        path,
+        createLogger('debug', (_level, line) => lines.push(line)),
+      ),
+    ).toBe('a key written by another process');
     expect(statSync(path).mode & 0o777).toBe(0o600);
     expect(lines.join('\n')).toContain('its mode is now 0600');
   });

@@ -47,7 +47,11 @@ export function requestOrigin(c: Context): string {
   const { trustProxy } = settingsOf(c);
   const url = new URL(c.req.url);
   const incoming = incomingOf(c);
-  let scheme = incoming ? ((incoming.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http') : url.protocol.slice(0, -1);
+  let scheme = incoming
+    ? (incoming.socket as { encrypted?: boolean } | undefined)?.encrypted
+      ? 'https'
+      : 'http'
+    : url.protocol.slice(0, -1);
   let host = c.req.header('host') ?? url.host;
   if (trustProxy) {
     const forwardedProto = lastOf(c.req.header('x-forwarded-proto'))?.toLowerCase();

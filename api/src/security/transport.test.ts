@@ -68,12 +68,20 @@ describe('state-changing requests from other sites', () => {
   });
 
   it('a forged X-Forwarded-Host does not make another origin the portal’s own without TRUST_PROXY', async () => {
-    const response = await t.call('POST', PROBE, {}, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const response = await t.call(
+      'POST',
+      PROBE,
+      {},
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
     expect(response.status).toBe(403);
   });
 
   it('without a session, a cross-site request is told it needs one (401), like any other', async () => {
-    const response = await t.callAnonymous('POST', '/api/workflows/bulk-sms', undefined, { origin: 'https://evil.example', 'content-type': '' });
+    const response = await t.callAnonymous('POST', '/api/workflows/bulk-sms', undefined, {
+      origin: 'https://evil.example',
+      'content-type': '',
+    });
     expect(response.status).toBe(401);
   });
 });
@@ -123,7 +131,11 @@ describe('JSON only', () => {
     });
     expect(await bodyOf(response)).toEqual({
       status: 400,
-      body: { error: 'invalid_utf8', message: 'The request body is not valid UTF-8.', issues: [{ path: 'body', message: 'The request body is not valid UTF-8.' }] },
+      body: {
+        error: 'invalid_utf8',
+        message: 'The request body is not valid UTF-8.',
+        issues: [{ path: 'body', message: 'The request body is not valid UTF-8.' }],
+      },
     });
     expect(await executions()).toBe(before);
     // Real UTF-8 (Devanagari, an emoji) passes the check untouched.
@@ -197,7 +209,9 @@ describe('body limits', () => {
 });
 
 /** Starts `t` on a port, for what only a real socket shows. */
-async function listen(fetch: (request: Request, env: unknown) => Response | Promise<Response>): Promise<{ server: ServerType; port: number }> {
+async function listen(
+  fetch: (request: Request, env: unknown) => Response | Promise<Response>,
+): Promise<{ server: ServerType; port: number }> {
   const server = holdIdleConnections(serve({ fetch, port: 0, hostname: '127.0.0.1' }));
   if (!server.listening) await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return { server, port: (server.address() as AddressInfo).port };
@@ -232,7 +246,11 @@ describe('a large body over a real connection', () => {
 
   it('answers a 100 MB declared body with 413 while it is still being sent', async () => {
     const answer = await answerBeforeTheRest(
-      { ...t.sessionHeaders('admin', `http://127.0.0.1:${port}`), 'content-type': 'application/json', 'content-length': String(100 * 1024 * 1024) },
+      {
+        ...t.sessionHeaders('admin', `http://127.0.0.1:${port}`),
+        'content-type': 'application/json',
+        'content-length': String(100 * 1024 * 1024),
+      },
       64 * 1024,
     );
     expect(answer.status).toBe(413);
@@ -271,7 +289,12 @@ describe("the spec's calls without a payload, over a real connection", () => {
       ['DELETE', `/api/providers/${providers.at(-1)!.id}`],
     ] as const) {
       const response = await bare(method, path);
-      expect({ method, path, succeeded: response.ok, body: response.ok ? null : `${response.status} ${await response.text()}` }).toEqual({ method, path, succeeded: true, body: null });
+      expect({ method, path, succeeded: response.ok, body: response.ok ? null : `${response.status} ${await response.text()}` }).toEqual({
+        method,
+        path,
+        succeeded: true,
+        body: null,
+      });
     }
   });
 
@@ -361,7 +384,12 @@ describe('TRUST_PROXY', () => {
     const app = new Hono();
     app.use(transportLayer(transportSettings({ trustProxy })));
     app.get('/', (c) =>
-      c.json({ origin: requestOrigin(c), address: clientAddress(c), link: publicBaseUrl(c, undefined), forwarded: c.req.header('x-forwarded-host') ?? null }),
+      c.json({
+        origin: requestOrigin(c),
+        address: clientAddress(c),
+        link: publicBaseUrl(c, undefined),
+        forwarded: c.req.header('x-forwarded-host') ?? null,
+      }),
     );
     return app;
   };

@@ -145,7 +145,12 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       ? 'overdue'
       : index === UNREACHABLE_CUSTOMERS
         ? 'pending'
-        : random.weighted([['overdue', 56], ['pending', 20], ['paid', 19], ['new', 5]] as const);
+        : random.weighted([
+            ['overdue', 56],
+            ['pending', 20],
+            ['paid', 19],
+            ['new', 5],
+          ] as const);
     if (standing === 'new') continue;
 
     const invoiceCount = random.int(1, 4);
@@ -155,7 +160,9 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       let dueOffset: number;
       if (standing === 'pending') dueOffset = random.int(1, LATEST_DUE_IN_DAYS);
       else if (index === 0 && n === 0) dueOffset = -OLDEST_DUE_DAYS_AGO;
-      else dueOffset = n === 0 && standing === 'overdue' ? -random.int(1, OLDEST_DUE_DAYS_AGO) : random.int(-OLDEST_DUE_DAYS_AGO, LATEST_DUE_IN_DAYS);
+      else
+        dueOffset =
+          n === 0 && standing === 'overdue' ? -random.int(1, OLDEST_DUE_DAYS_AGO) : random.int(-OLDEST_DUE_DAYS_AGO, LATEST_DUE_IN_DAYS);
       if (standing === 'paid') dueOffset = Math.min(dueOffset, -1);
       const dueDate = addDays(today, dueOffset);
       const issuedOn = addDays(dueDate, -random.pick([15, 30, 30, 45]));
@@ -177,7 +184,14 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       });
     }
 
-    const method = () => random.weighted([['upi', 35], ['neft', 30], ['rtgs', 5], ['cheque', 20], ['cash', 10]] as const);
+    const method = () =>
+      random.weighted([
+        ['upi', 35],
+        ['neft', 30],
+        ['rtgs', 5],
+        ['cheque', 20],
+        ['cash', 10],
+      ] as const);
     const receivedAfter = (issuedOn: string) => {
       const issued = new Date(`${issuedOn}T00:00:00+05:30`).getTime();
       const earliest = Math.max(issued, now.getTime() - OLDEST_DUE_DAYS_AGO * DAY_MS);
@@ -217,7 +231,12 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
     if (standing === 'overdue' && !unreachable && random.chance(0.45)) {
       const attempts = random.int(1, 3);
       for (let n = 0; n < attempts; n += 1) {
-        const channel = random.weighted([['voice', 40], ['sms', 30], ['whatsapp', 25], ['email', 5]] as const);
+        const channel = random.weighted([
+          ['voice', 40],
+          ['sms', 30],
+          ['whatsapp', 25],
+          ['email', 5],
+        ] as const);
         const failed = random.chance(0.15);
         data.contactAttempts.push({
           id: random.uuid(),
@@ -236,7 +255,10 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
 }
 
 const HISTORY: { type: TWorkflowType; summary: string }[] = [
-  { type: 'payment_follow_up', summary: '142 calls placed (6 failed); skipped 14 without a phone number and 9 contacted in the last 24 hours' },
+  {
+    type: 'payment_follow_up',
+    summary: '142 calls placed (6 failed); skipped 14 without a phone number and 9 contacted in the last 24 hours',
+  },
   { type: 'bulk_sms', summary: '151 messages delivered, 4 failed; skipped 14 without a phone number' },
   { type: 'generate_payment_links', summary: '38 payment links generated; skipped 12 that already have an active link' },
   { type: 'payment_followup', summary: 'Called Ramesh Sharma on +91 98201 45678' },

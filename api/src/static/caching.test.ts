@@ -12,7 +12,15 @@ const manifestBody = JSON.stringify({
   id: 'collections',
   exposes: [
     // What the page needs with the Dashboard; a name that is not a plain file of the remote is never preloaded.
-    { path: './Dashboard', assets: { js: { sync: ['336.aedeb951.js', '__federation_expose_Dashboard.0f1e2d3c.js', '../x.js', 'https://cdn.example/y.js'], async: ['9192.1aa8a772.js'] } } },
+    {
+      path: './Dashboard',
+      assets: {
+        js: {
+          sync: ['336.aedeb951.js', '__federation_expose_Dashboard.0f1e2d3c.js', '../x.js', 'https://cdn.example/y.js'],
+          async: ['9192.1aa8a772.js'],
+        },
+      },
+    },
     { path: './Customers', assets: { js: { sync: ['__federation_expose_Customers.3ef4129f.js'], async: [] } } },
   ],
   padding: 'y'.repeat(2000),
@@ -38,13 +46,13 @@ function makePortal({ signedIn = true } = {}) {
   write(join(shell, 'assets', 'settings.js'), chunk);
   write(join(remote, 'remoteEntry.js'), chunk);
   write(join(remote, 'mf-manifest.json'), manifestBody);
-  write(join(remote, 'routes.json'), JSON.stringify({ name: 'collections', routes: [{ path: '/', label: 'Dashboard', module: './Dashboard' }] }));
+  write(
+    join(remote, 'routes.json'),
+    JSON.stringify({ name: 'collections', routes: [{ path: '/', label: 'Dashboard', module: './Dashboard' }] }),
+  );
   write(join(remote, '__federation_expose_Dashboard.0f1e2d3c.js'), chunk);
   const registryFile = join(root, 'registry.json');
-  writeFileSync(
-    registryFile,
-    JSON.stringify({ remotes: [{ name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' }] }),
-  );
+  writeFileSync(registryFile, JSON.stringify({ remotes: [{ name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' }] }));
   const app = new Hono();
   app.use('*', compressResponses());
   app.use('/registry.json', registryRevalidation());
@@ -95,9 +103,9 @@ describe('caching and compression of the portal', () => {
     const app = makePortal();
     const immutable = 'public, max-age=31536000, immutable';
     expect((await app.request('/assets/main.1a2b3c4d.js')).headers.get('cache-control')).toBe(immutable);
-    expect(
-      (await app.request('/remotes/collections/__federation_expose_Dashboard.0f1e2d3c.js')).headers.get('cache-control'),
-    ).toBe(immutable);
+    expect((await app.request('/remotes/collections/__federation_expose_Dashboard.0f1e2d3c.js')).headers.get('cache-control')).toBe(
+      immutable,
+    );
     for (const path of [
       '/',
       '/customers',

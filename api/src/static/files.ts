@@ -97,11 +97,7 @@ export type FileRequest = { acceptEncoding?: string | null; ifNoneMatch?: string
  * `.br`/`.gz`), `Vary: Accept-Encoding`, an ETag per variant, 304 on a matching If-None-Match, and the
  * cache policy of its name.
  */
-export async function fileResponse(
-  path: string,
-  extraHeaders: Record<string, string> = {},
-  request: FileRequest = {},
-): Promise<Response> {
+export async function fileResponse(path: string, extraHeaders: Record<string, string> = {}, request: FileRequest = {}): Promise<Response> {
   const info = await stat(path);
   const name = path.split(sep).pop() ?? '';
   const identityEtag = await etagOfFile(path, info.mtimeMs, info.size);

@@ -20,9 +20,7 @@ function makePortal() {
   writeFileSync(
     registryFile,
     JSON.stringify({
-      remotes: [
-        { name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' },
-      ],
+      remotes: [{ name: 'collections', manifestUrl: '/remotes/collections/mf-manifest.json' }],
     }),
   );
   const app = new Hono();

@@ -57,7 +57,10 @@ export function mountPortal(app: Hono<any>, options: PortalOptions): void {
     }
     const registry = loadRegistry(options.registryFile, options.manifestOverrides);
     // The page loads remotes from wherever the registry says: its Content-Security-Policy allows those origins.
-    const manifests = await registry.then((loaded) => loaded.remotes.map((remote) => remote.manifestUrl), () => []);
+    const manifests = await registry.then(
+      (loaded) => loaded.remotes.map((remote) => remote.manifestUrl),
+      () => [],
+    );
     allowRemoteOrigins(c, remoteOriginsOf(manifests));
     const signedIn = (await options.isSignedIn?.(c)) ?? false;
     return indexWithPreloads(index, path, c.req.raw, { portalRoot: options.portalRoot, registry: () => registry, signedIn });

@@ -36,7 +36,9 @@ describe('loadRegistry', () => {
 
   it('drops route lists of the old registry shape: routes come from each remote', async () => {
     const old = registryFile({
-      remotes: [{ name: 'collections', manifestUrl: '/m.json', routes: [{ path: '/', label: 'Dashboard', order: 1, module: './Dashboard' }] }],
+      remotes: [
+        { name: 'collections', manifestUrl: '/m.json', routes: [{ path: '/', label: 'Dashboard', order: 1, module: './Dashboard' }] },
+      ],
     });
     expect(await loadRegistry(old, {})).toEqual({ remotes: [{ name: 'collections', manifestUrl: '/m.json' }] });
   });

@@ -121,7 +121,8 @@ function withStoredUrls<T extends StoreTarget>(target: T, stored: Record<string,
   const config = { ...(target.config as Record<string, unknown>) };
   for (const [key, value] of Object.entries(config)) {
     const before = stored[key];
-    if (typeof value === 'string' && typeof before === 'string' && before !== value && maskUrlCredentials(before) === value) config[key] = before;
+    if (typeof value === 'string' && typeof before === 'string' && before !== value && maskUrlCredentials(before) === value)
+      config[key] = before;
   }
   return { ...target, config } as T;
 }
@@ -154,10 +155,16 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
   async function status(): Promise<TBusinessDataStatus> {
     const current = await active();
     if (!current) {
-      const connected = await builtIn.check().then(() => true, () => false);
+      const connected = await builtIn.check().then(
+        () => true,
+        () => false,
+      );
       return { provider: 'on_premise_postgres', deploymentType: builtIn.deploymentType, connected, tableMapping: BUILT_IN_TABLES };
     }
-    const connected = await current.store.check().then(() => true, () => false);
+    const connected = await current.store.check().then(
+      () => true,
+      () => false,
+    );
     return { provider: current.provider, deploymentType: DEPLOYMENT[current.provider], connected, tableMapping: TABLES[current.provider] };
   }
 
@@ -190,7 +197,8 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
       const settings = Object.fromEntries(
         Object.entries(stored.config)
           .filter(
-            (entry): entry is [string, string | number] => entry[0] !== secretField && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+            (entry): entry is [string, string | number] =>
+              entry[0] !== secretField && (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
           )
           .map(([key, value]) => [key, typeof value === 'string' ? maskUrlCredentials(value) : value]),
       );
@@ -217,7 +225,10 @@ export function createBusinessData(options: BusinessDataOptions): BusinessData {
           return { connected: true, message: `Connected to the duesflow database (${builtIn.deploymentType})` };
         } catch (error) {
           const code = (error as { code?: string }).code;
-          return { connected: false, message: `The duesflow database does not answer: ${readableNetworkError(code, String((error as Error).message))}` };
+          return {
+            connected: false,
+            message: `The duesflow database does not answer: ${readableNetworkError(code, String((error as Error).message))}`,
+          };
         }
       }
       try {

@@ -77,12 +77,18 @@ describe('switching to an on-premise PostgreSQL', () => {
   });
 
   it('refuses a database without a customers table, and an unreachable server with 502', async () => {
-    const missing = await call('POST', '/api/business-data/switch/postgres', target({ database: 'postgres', username: 'postgres', password: SUPERUSER_PASSWORD }));
+    const missing = await call(
+      'POST',
+      '/api/business-data/switch/postgres',
+      target({ database: 'postgres', username: 'postgres', password: SUPERUSER_PASSWORD }),
+    );
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe(`PostgreSQL at 127.0.0.1:${port}/postgres has no table 'customers'`);
     const closed = await call('POST', '/api/business-data/switch/postgres', target({ port: 9, sslMode: 'disable' }));
     expect(closed.status).toBe(502);
-    expect(closed.body.message).toBe('Cannot reach PostgreSQL at 127.0.0.1:9/shop_ledger: the connection was refused (is the server running and the port right?)');
+    expect(closed.body.message).toBe(
+      'Cannot reach PostgreSQL at 127.0.0.1:9/shop_ledger: the connection was refused (is the server running and the port right?)',
+    );
   });
 
   it('switches when it can read and write, then lists its customers', async () => {
@@ -95,8 +101,28 @@ describe('switching to an on-premise PostgreSQL', () => {
     });
     const customers = ZCustomerList.parse((await call('GET', '/api/customers/airtable')).body);
     expect(customers).toEqual([
-      { id: '1', name: 'Kiran Rao', email: null, phone: '+91 98450 11111', address: null, status: 'overdue', source: 'third_party', lastContact: '2026-11-02T09:30:00.000Z', amountDue: 5400.5 },
-      { id: '2', name: 'Meera Iyer', email: null, phone: '+91 98450 22222', address: null, status: 'active', source: 'third_party', lastContact: null, amountDue: 0 },
+      {
+        id: '1',
+        name: 'Kiran Rao',
+        email: null,
+        phone: '+91 98450 11111',
+        address: null,
+        status: 'overdue',
+        source: 'third_party',
+        lastContact: '2026-11-02T09:30:00.000Z',
+        amountDue: 5400.5,
+      },
+      {
+        id: '2',
+        name: 'Meera Iyer',
+        email: null,
+        phone: '+91 98450 22222',
+        address: null,
+        status: 'active',
+        source: 'third_party',
+        lastContact: null,
+        amountDue: 0,
+      },
     ]);
     const tested = await call('POST', '/api/business-data/test-connection');
     expect(tested.body).toEqual({

@@ -50,17 +50,32 @@ function unavailable(config: TPostgresConfig, error: unknown): StoreUnavailable 
   if (error instanceof StoreUnavailable) return error;
   const { code, message } = error as { code?: string; message?: string };
   const where = `${config.host}:${config.port}/${config.database}`;
-  if (code === '28P01') return new StoreUnavailable(`PostgreSQL at ${where} refused the login: password authentication failed for user "${config.username}"`, 'rejected');
-  if (code === '28000') return new StoreUnavailable(`PostgreSQL at ${where} refused the login: user "${config.username}" may not connect to this database from here`, 'rejected');
+  if (code === '28P01')
+    return new StoreUnavailable(
+      `PostgreSQL at ${where} refused the login: password authentication failed for user "${config.username}"`,
+      'rejected',
+    );
+  if (code === '28000')
+    return new StoreUnavailable(
+      `PostgreSQL at ${where} refused the login: user "${config.username}" may not connect to this database from here`,
+      'rejected',
+    );
   if (code === '3D000') return new StoreUnavailable(`PostgreSQL at ${where}: database "${config.database}" does not exist`, 'rejected');
   if (code === '42P01') return new StoreUnavailable(`PostgreSQL at ${where} has no table '${POSTGRES_TABLE}'`, 'invalid');
   if (code === '42703') {
     const column = quotedIdentifier(message);
-    return new StoreUnavailable(`PostgreSQL at ${where}: table '${POSTGRES_TABLE}' lacks a column${column ? ` (${column})` : ''}`, 'invalid');
+    return new StoreUnavailable(
+      `PostgreSQL at ${where}: table '${POSTGRES_TABLE}' lacks a column${column ? ` (${column})` : ''}`,
+      'invalid',
+    );
   }
-  if (code === '42501') return new StoreUnavailable(`PostgreSQL at ${where}: user ${config.username} may not read table '${POSTGRES_TABLE}'`, 'rejected');
+  if (code === '42501')
+    return new StoreUnavailable(`PostgreSQL at ${where}: user ${config.username} may not read table '${POSTGRES_TABLE}'`, 'rejected');
   if (/does not support SSL/i.test(message ?? '')) {
-    return new StoreUnavailable(`Cannot reach PostgreSQL at ${where}: the server does not support TLS (choose SSL mode disable)`, 'unreachable');
+    return new StoreUnavailable(
+      `Cannot reach PostgreSQL at ${where}: the server does not support TLS (choose SSL mode disable)`,
+      'unreachable',
+    );
   }
   if (code && /^[0-9A-Z]{5}$/.test(code) && !/^(08|E)/.test(code)) {
     return new StoreUnavailable(`PostgreSQL at ${where} refused the request (SQLSTATE ${code})`, 'rejected');

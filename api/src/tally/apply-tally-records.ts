@@ -48,7 +48,10 @@ export async function applyTallyRecords(db: Database, records: TallyRecords, now
     const withParty = <T extends TallySale | TallyReceipt>(rows: T[], label: (row: T) => string) =>
       rows.filter((row) => {
         if (customerIds.has(key(row.partyName))) return true;
-        errors.push({ record: label(row), message: `party '${row.partyName}' is not a Sundry Debtors ledger in this export or in duesflow` });
+        errors.push({
+          record: label(row),
+          message: `party '${row.partyName}' is not a Sundry Debtors ledger in this export or in duesflow`,
+        });
         return false;
       });
     const saleLabel = (s: TallySale) => `Sales voucher ${s.number}`;
@@ -103,7 +106,12 @@ async function freeInvoiceNumbers(tx: Transaction, sales: TallySale[], errors: R
     const rows = await tx
       .select({ number: invoices.invoiceNumber, guid: invoices.tallyVoucherId })
       .from(invoices)
-      .where(inArray(invoices.invoiceNumber, chunk.map((s) => s.number)));
+      .where(
+        inArray(
+          invoices.invoiceNumber,
+          chunk.map((s) => s.number),
+        ),
+      );
     for (const row of rows) taken.set(row.number, row.guid);
   }
   const used = new Set<string>();
@@ -157,7 +165,10 @@ async function upsertReceipts(tx: Transaction, receipts: TallyReceipt[], custome
   const billNumbers = [...new Set(receipts.map((r) => r.againstInvoice).filter((n): n is string => n !== null))];
   const invoiceIds = new Map<string, string>();
   for (const chunk of chunks(billNumbers)) {
-    const rows = await tx.select({ id: invoices.id, number: invoices.invoiceNumber }).from(invoices).where(inArray(invoices.invoiceNumber, chunk));
+    const rows = await tx
+      .select({ id: invoices.id, number: invoices.invoiceNumber })
+      .from(invoices)
+      .where(inArray(invoices.invoiceNumber, chunk));
     for (const row of rows) invoiceIds.set(row.number, row.id);
   }
   let count = 0;

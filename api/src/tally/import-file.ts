@@ -41,7 +41,8 @@ export async function importTallyFile(deps: ImportDeps, read: ReadExport): Promi
   }
   const applied = counts.customersUpserted + counts.invoicesUpserted + counts.paymentsUpserted;
   const status = failure || applied === 0 ? 'failed' : errors.length ? 'partial' : 'success';
-  const errorMessage = failure ?? (status === 'failed' ? `Nothing was applied: ${describeLeftOut(errors, total)}` : describeLeftOut(errors, total));
+  const errorMessage =
+    failure ?? (status === 'failed' ? `Nothing was applied: ${describeLeftOut(errors, total)}` : describeLeftOut(errors, total));
 
   const [log] = await db
     .insert(syncLogs)

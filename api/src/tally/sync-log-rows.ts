@@ -27,7 +27,10 @@ const MAX_LISTED = 5;
 /** "2 of 9 records left out: Sales voucher 7: the date '' is not a date; …" */
 export function describeLeftOut(errors: RecordError[], total: number): string | null {
   if (errors.length === 0) return null;
-  const listed = errors.slice(0, MAX_LISTED).map((e) => `${e.record}: ${e.message}`).join('; ');
+  const listed = errors
+    .slice(0, MAX_LISTED)
+    .map((e) => `${e.record}: ${e.message}`)
+    .join('; ');
   const more = errors.length > MAX_LISTED ? `; and ${errors.length - MAX_LISTED} more` : '';
   return `${errors.length} of ${total} records left out: ${listed}${more}`;
 }

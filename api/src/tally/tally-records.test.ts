@@ -36,7 +36,9 @@ describe('Tally XML', () => {
         '<LEDGERPHONE TYPE="String">020 2553 1234</LEDGERPHONE></LEDGER></COLLECTION></DATA></BODY></ENVELOPE>',
     );
     const records = readRecords(collectObjects(envelope));
-    expect(records.parties).toEqual([{ guid: 'g-1', name: 'Rao & Sons', phone: '+91 20255 31234', email: null, address: '1 MG Road, Pune' }]);
+    expect(records.parties).toEqual([
+      { guid: 'g-1', name: 'Rao & Sons', phone: '+91 20255 31234', email: null, address: '1 MG Road, Pune' },
+    ]);
   });
 
   it('refuses what is not a Tally envelope', () => {
@@ -67,10 +69,14 @@ describe('Tally records within bounds', () => {
 
     const long = example();
     firstSale(long).vouchernumber = 'x'.repeat(1001);
-    expect(readTallyJsonFile(JSON.stringify(long)).errors.map((error) => error.message)).toEqual(['the number is longer than 1,000 characters']);
+    expect(readTallyJsonFile(JSON.stringify(long)).errors.map((error) => error.message)).toEqual([
+      'the number is longer than 1,000 characters',
+    ]);
 
     const credit = example();
     firstSale(credit)['allledgerentries.list'][0]['billallocations.list'][0].billcreditperiod = '99999999999 Days';
-    expect(readTallyJsonFile(JSON.stringify(credit)).errors.map((error) => error.message)).toEqual(['the credit period is longer than 100 years']);
+    expect(readTallyJsonFile(JSON.stringify(credit)).errors.map((error) => error.message)).toEqual([
+      'the credit period is longer than 100 years',
+    ]);
   });
 });

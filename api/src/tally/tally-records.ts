@@ -131,20 +131,28 @@ function objectName(node: TallyNode): string | undefined {
   return text(node['@name']) ?? text(node.name) ?? (isNode(node.metadata) ? text(node.metadata.name) : undefined);
 }
 
-const guidOf = (node: TallyNode) => text(node.guid) ?? text(node['@remoteid']) ?? (isNode(node.metadata) ? text(node.metadata.remoteid) : undefined);
+const guidOf = (node: TallyNode) =>
+  text(node.guid) ?? text(node['@remoteid']) ?? (isNode(node.metadata) ? text(node.metadata.remoteid) : undefined);
 
 /** Indian numbers as duesflow writes them (+91 98765 43210); anything else as Tally has it; null if no digits. */
 function normalizePhone(value: string | undefined): string | null {
   if (!value) return null;
   const digits = value.replace(/\D/g, '');
   if (digits.length < 8) return null;
-  const mobile = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  const mobile =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
   return mobile.length === 10 ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : value.trim();
 }
 
 function addressOf(node: TallyNode): string | null {
   const mailing = nodes(node.ledmailingdetails).at(-1);
-  const lines = list(node.address ?? mailing?.address).map((line) => text(line)).filter(Boolean);
+  const lines = list(node.address ?? mailing?.address)
+    .map((line) => text(line))
+    .filter(Boolean);
   return lines.length ? lines.join(', ') : null;
 }
 
@@ -178,7 +186,14 @@ function voucherType(node: TallyNode): string {
   return text(node['@vchtype']) ?? text(node.vouchertypename) ?? (isNode(node.metadata) ? text(node.metadata.vchtype) : undefined) ?? '';
 }
 
-type VoucherCommon = { guid: string; number: string | undefined; date: string; partyName: string; amountPaise: number; entry: TallyNode | undefined };
+type VoucherCommon = {
+  guid: string;
+  number: string | undefined;
+  date: string;
+  partyName: string;
+  amountPaise: number;
+  entry: TallyNode | undefined;
+};
 
 function readVoucherCommon(node: TallyNode, kind: 'Sales' | 'Receipt'): VoucherCommon | RecordError {
   const number = text(node.vouchernumber);
@@ -191,7 +206,8 @@ function readVoucherCommon(node: TallyNode, kind: 'Sales' | 'Receipt'): VoucherC
   const partyName = text(node.partyledgername) ?? (entry ? text(entry.ledgername) : undefined);
   if (!partyName) return { record: label, message: 'the voucher names no party ledger' };
   const amount = parseTallyAmount(entry ? text(entry.amount) : text(node.amount));
-  if (amount === null || amount === 0) return { record: label, message: `the party's amount '${(entry ? text(entry.amount) : text(node.amount)) ?? ''}' is not an amount` };
+  if (amount === null || amount === 0)
+    return { record: label, message: `the party's amount '${(entry ? text(entry.amount) : text(node.amount)) ?? ''}' is not an amount` };
   return { guid, number, date, partyName, amountPaise: Math.abs(amount), entry };
 }
 
@@ -260,7 +276,10 @@ export function readRecords(objects: TallyObject[], options: ReadOptions = {}): 
         }
         const days = creditDays(text(bill?.billcreditperiod) ?? text(node.basicduedateofpymt), common.date) ?? 0;
         if (days > 36_500) {
-          records.errors.push({ record: `Sales voucher ${common.number.slice(0, 60)}`, message: 'the credit period is longer than 100 years' });
+          records.errors.push({
+            record: `Sales voucher ${common.number.slice(0, 60)}`,
+            message: 'the credit period is longer than 100 years',
+          });
           continue;
         }
         records.sales.push({
@@ -312,7 +331,7 @@ function debtorGroupsIn(objects: TallyObject[]): Set<string> {
     if (name) parents.set(name.toLowerCase(), (text(node.parent) ?? '').toLowerCase());
   }
   const groups = new Set([DEBTORS]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [name, parent] of parents) {
       if (!groups.has(name) && groups.has(parent)) {

@@ -24,7 +24,13 @@ export async function isTallyScheduleActive(boss: PgBoss): Promise<boolean> {
  * process gets each tick); without one there is nothing to sync, so the schedule is removed.
  * pg-boss 10 needs the queue before a schedule can point at it.
  */
-export async function setUpTallySchedule(boss: PgBoss, engine: WorkflowEngine, enabled: boolean, logger: Logger, audit?: AuditRecorder): Promise<void> {
+export async function setUpTallySchedule(
+  boss: PgBoss,
+  engine: WorkflowEngine,
+  enabled: boolean,
+  logger: Logger,
+  audit?: AuditRecorder,
+): Promise<void> {
   await boss.createQueue(TALLY_SCHEDULE_QUEUE, { name: TALLY_SCHEDULE_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 });
   if (!enabled) {
     await boss.unschedule(TALLY_SCHEDULE_QUEUE);

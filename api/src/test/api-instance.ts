@@ -16,10 +16,7 @@ export interface ApiInstance extends TestApp {
   stop(): Promise<void>;
 }
 
-export async function startApiInstance(
-  databaseUrl: string,
-  options: Partial<Omit<RuntimeOptions, 'database'>> = {},
-): Promise<ApiInstance> {
+export async function startApiInstance(databaseUrl: string, options: Partial<Omit<RuntimeOptions, 'database'>> = {}): Promise<ApiInstance> {
   // The data directory is only used without a DATABASE_URL.
   const database = await openDatabase({ databaseUrl, dataDir: 'unused' });
   const t = await createTestApp({ ...options, database }).catch(async (error: unknown) => {

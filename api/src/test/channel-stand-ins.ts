@@ -52,7 +52,13 @@ async function listen(mode: () => StandInMode, handle: Handler): Promise<{ url: 
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const received: Received = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      const received: Received = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
       requests.push(received);
       if (mode() === 'hang') return;
       handle(received, res);
@@ -100,27 +106,50 @@ export interface Msg91StandIn extends Base {
   /** Every SMS accepted. */
   sent: Msg91Sms[];
   /** Sends MSG91's delivery report of `requestId` to `webhookUrl`: v3 (JSON) or v2 (form field `data`). */
-  report(webhookUrl: string, requestId: string, status: '1' | '2' | '9' | '16' | '17' | '25' | '8', format?: 'v2' | 'v3'): Promise<Response>;
+  report(
+    webhookUrl: string,
+    requestId: string,
+    status: '1' | '2' | '9' | '16' | '17' | '25' | '8',
+    format?: 'v2' | 'v3',
+  ): Promise<Response>;
 }
 
 /** MSG91's `POST /api/v2/sendsms` with the `authkey` header. */
 export async function startMsg91StandIn(options: { authKey: string }): Promise<Msg91StandIn> {
   const sent: Msg91Sms[] = [];
   const state = { mode: 'ok' as StandInMode };
-  const server = await listen(() => state.mode, (request, res) => {
-    if (request.method !== 'POST' || request.path !== '/api/v2/sendsms') return json(res, 404, { type: 'error', message: 'Not found' });
-    if (state.mode === 'down') return down(res);
-    if (request.headers.authkey !== options.authKey) return json(res, 401, { type: 'error', message: 'Authentication failure', code: '418' });
-    if (state.mode === 'refuse') return json(res, 400, { type: 'error', message: 'Invalid sender id', code: '210' });
-    const body = JSON.parse(request.body) as { sender: string; route: string; unicode: number; DLT_TE_ID?: string; sms: { message: string; to: string[] }[] };
-    const requestId = hex(12);
-    for (const sms of body.sms) {
-      for (const to of sms.to) {
-        sent.push({ requestId, sender: body.sender, route: body.route, unicode: body.unicode, dltTemplateId: body.DLT_TE_ID ?? null, to, message: sms.message });
+  const server = await listen(
+    () => state.mode,
+    (request, res) => {
+      if (request.method !== 'POST' || request.path !== '/api/v2/sendsms') return json(res, 404, { type: 'error', message: 'Not found' });
+      if (state.mode === 'down') return down(res);
+      if (request.headers.authkey !== options.authKey)
+        return json(res, 401, { type: 'error', message: 'Authentication failure', code: '418' });
+      if (state.mode === 'refuse') return json(res, 400, { type: 'error', message: 'Invalid sender id', code: '210' });
+      const body = JSON.parse(request.body) as {
+        sender: string;
+        route: string;
+        unicode: number;
+        DLT_TE_ID?: string;
+        sms: { message: string; to: string[] }[];
+      };
+      const requestId = hex(12);
+      for (const sms of body.sms) {
+        for (const to of sms.to) {
+          sent.push({
+            requestId,
+            sender: body.sender,
+            route: body.route,
+            unicode: body.unicode,
+            dltTemplateId: body.DLT_TE_ID ?? null,
+            to,
+            message: sms.message,
+          });
+        }
       }
-    }
-    json(res, 200, { type: 'success', message: requestId });
-  });
+      json(res, 200, { type: 'success', message: requestId });
+    },
+  );
   return {
     ...server,
     get mode() {
@@ -133,12 +162,28 @@ export async function startMsg91StandIn(options: { authKey: string }): Promise<M
     report(webhookUrl, requestId, status, format = 'v3') {
       const sms = sent.find((item) => item.requestId === requestId);
       const desc = status === '1' ? 'DELIVERED' : status === '8' ? 'SUBMITTED' : 'FAILED';
-      const report = { date: '2026-11-23 10:06:20', number: sms?.to ?? '', status, desc, credit: '1', senderId: sms?.sender ?? '', userId: '27001' };
+      const report = {
+        date: '2026-11-23 10:06:20',
+        number: sms?.to ?? '',
+        status,
+        desc,
+        credit: '1',
+        senderId: sms?.sender ?? '',
+        userId: '27001',
+      };
       if (format === 'v3') {
-        return fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...report, requestId }) });
+        return fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...report, requestId }),
+        });
       }
       const data = JSON.stringify([{ senderId: report.senderId, requestId, report: [report], userId: report.userId, campaignName: 'API' }]);
-      return fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ data }).toString() });
+      return fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ data }).toString(),
+      });
     },
   };
 }
@@ -170,53 +215,70 @@ export async function startExotelStandIn(options: { apiKey: string; apiToken: st
   const calls: ExotelCall[] = [];
   const state = { mode: 'ok' as StandInMode };
   const expectedAuth = `Basic ${Buffer.from(`${options.apiKey}:${options.apiToken}`).toString('base64')}`;
-  const server = await listen(() => state.mode, (request, res) => {
-    // Bulk call details: GET /v1/Accounts/<sid>/Calls.json?From=…&DateCreated=gte:<IST time>.
-    const list = /^\/v1\/Accounts\/([^/]+)\/Calls\.json(\?.*)?$/.exec(request.path);
-    if (request.method === 'GET' && list) {
-      if (request.headers.authorization !== expectedAuth || list[1] !== options.accountSid) {
+  const server = await listen(
+    () => state.mode,
+    (request, res) => {
+      // Bulk call details: GET /v1/Accounts/<sid>/Calls.json?From=…&DateCreated=gte:<IST time>.
+      const list = /^\/v1\/Accounts\/([^/]+)\/Calls\.json(\?.*)?$/.exec(request.path);
+      if (request.method === 'GET' && list) {
+        if (request.headers.authorization !== expectedAuth || list[1] !== options.accountSid) {
+          return json(res, 401, { RestException: { Status: 401, Message: 'Authentication is required to view this resource.' } });
+        }
+        const query = new URLSearchParams(list[2] ?? '');
+        const from = query.get('From');
+        const since = /^gte:(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$/.exec(query.get('DateCreated') ?? '');
+        const sinceMs = since ? Date.parse(`${since[1]!.replace(' ', 'T')}+05:30`) : 0;
+        const found = calls.filter((call) => (!from || call.from === from) && call.createdAt >= sinceMs);
+        return json(res, 200, {
+          Metadata: { Total: found.length, PageSize: 50 },
+          Calls: found.map((call) => ({
+            Sid: call.sid,
+            AccountSid: call.accountSid,
+            From: call.from,
+            Status: call.status,
+            DateCreated: call.createdAt,
+          })),
+        });
+      }
+      if (state.mode === 'throttle') {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
+        return void res.end(JSON.stringify({ RestException: { Status: 429, Message: 'Too many requests' } }));
+      }
+      const match = /^\/v1\/Accounts\/([^/]+)\/Calls\/connect\.json$/.exec(request.path);
+      if (request.method !== 'POST' || !match) return json(res, 404, { RestException: { Status: 404, Message: 'Not found' } });
+      if (state.mode === 'down') return down(res);
+      if (request.headers.authorization !== expectedAuth || match[1] !== options.accountSid) {
         return json(res, 401, { RestException: { Status: 401, Message: 'Authentication is required to view this resource.' } });
       }
-      const query = new URLSearchParams(list[2] ?? '');
-      const from = query.get('From');
-      const since = /^gte:(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)$/.exec(query.get('DateCreated') ?? '');
-      const sinceMs = since ? Date.parse(`${since[1]!.replace(' ', 'T')}+05:30`) : 0;
-      const found = calls.filter((call) => (!from || call.from === from) && call.createdAt >= sinceMs);
-      return json(res, 200, {
-        Metadata: { Total: found.length, PageSize: 50 },
-        Calls: found.map((call) => ({ Sid: call.sid, AccountSid: call.accountSid, From: call.from, Status: call.status, DateCreated: call.createdAt })),
+      if (state.mode === 'refuse')
+        return json(res, 400, { RestException: { Status: 400, Message: 'CallerId is not an ExoPhone of this account' } });
+      const form = new URLSearchParams(request.body);
+      const call: ExotelCall = {
+        sid: hex(16),
+        // Exotel keeps times to the second.
+        createdAt: Math.floor(Date.now() / 1000) * 1000,
+        status: 'in-progress',
+        accountSid: match[1]!,
+        from: form.get('From') ?? '',
+        callerId: form.get('CallerId') ?? '',
+        url: form.get('Url') ?? '',
+        callType: form.get('CallType') ?? '',
+        customField: form.get('CustomField'),
+        statusCallback: form.get('StatusCallback'),
+      };
+      calls.push(call);
+      json(res, 200, {
+        Call: {
+          Sid: call.sid,
+          AccountSid: call.accountSid,
+          From: call.from,
+          PhoneNumberSid: call.callerId,
+          Status: 'in-progress',
+          Direction: 'outbound-api',
+        },
       });
-    }
-    if (state.mode === 'throttle') {
-      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '2' });
-      return void res.end(JSON.stringify({ RestException: { Status: 429, Message: 'Too many requests' } }));
-    }
-    const match = /^\/v1\/Accounts\/([^/]+)\/Calls\/connect\.json$/.exec(request.path);
-    if (request.method !== 'POST' || !match) return json(res, 404, { RestException: { Status: 404, Message: 'Not found' } });
-    if (state.mode === 'down') return down(res);
-    if (request.headers.authorization !== expectedAuth || match[1] !== options.accountSid) {
-      return json(res, 401, { RestException: { Status: 401, Message: 'Authentication is required to view this resource.' } });
-    }
-    if (state.mode === 'refuse') return json(res, 400, { RestException: { Status: 400, Message: 'CallerId is not an ExoPhone of this account' } });
-    const form = new URLSearchParams(request.body);
-    const call: ExotelCall = {
-      sid: hex(16),
-      // Exotel keeps times to the second.
-      createdAt: Math.floor(Date.now() / 1000) * 1000,
-      status: 'in-progress',
-      accountSid: match[1]!,
-      from: form.get('From') ?? '',
-      callerId: form.get('CallerId') ?? '',
-      url: form.get('Url') ?? '',
-      callType: form.get('CallType') ?? '',
-      customField: form.get('CustomField'),
-      statusCallback: form.get('StatusCallback'),
-    };
-    calls.push(call);
-    json(res, 200, {
-      Call: { Sid: call.sid, AccountSid: call.accountSid, From: call.from, PhoneNumberSid: call.callerId, Status: 'in-progress', Direction: 'outbound-api' },
-    });
-  });
+    },
+  );
   return {
     ...server,
     get mode() {
@@ -241,7 +303,11 @@ export async function startExotelStandIn(options: { apiKey: string; apiToken: st
         ConversationDuration: status === 'completed' ? '42' : '0',
         CustomField: call.customField ?? '',
       });
-      return fetch(call.statusCallback, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+      return fetch(call.statusCallback, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      });
     },
   };
 }
@@ -275,54 +341,61 @@ export interface WhatsappStandIn extends Base {
 export async function startWhatsappStandIn(options: { accessToken: string; phoneNumberId: string }): Promise<WhatsappStandIn> {
   const messages: WhatsappMessage[] = [];
   const state = { mode: 'ok' as StandInMode, throttle: 0, throttled: 0, retryAfter: 1 };
-  const server = await listen(() => state.mode, (request, res) => {
-    const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(request.path);
-    if (request.method !== 'POST' || !match) return json(res, 404, { error: { message: 'Unknown path', code: 100 } });
-    if (state.mode === 'down') return down(res);
-    if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
-      return json(res, 401, { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 } });
-    }
-    if (match[2] !== options.phoneNumberId) return json(res, 400, { error: { message: 'Unsupported post request.', code: 100 } });
-    if (state.mode === 'refuse') {
-      return json(res, 400, { error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030 } });
-    }
-    if (state.throttle > 0) {
-      state.throttle -= 1;
-      state.throttled += 1;
-      const error = { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } };
-      if (state.throttled % 2 === 1) {
-        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(state.retryAfter) });
-        return void res.end(JSON.stringify(error));
+  const server = await listen(
+    () => state.mode,
+    (request, res) => {
+      const match = /^\/(v\d+\.\d+)\/([^/]+)\/messages$/.exec(request.path);
+      if (request.method !== 'POST' || !match) return json(res, 404, { error: { message: 'Unknown path', code: 100 } });
+      if (state.mode === 'down') return down(res);
+      if (request.headers.authorization !== `Bearer ${options.accessToken}`) {
+        return json(res, 401, {
+          error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+        });
       }
-      return json(res, 400, error);
-    }
-    const body = JSON.parse(request.body) as {
-      messaging_product: string;
-      to: string;
-      type: string;
-      text?: { body: string };
-      template?: { name: string; language: { code: string }; components?: { type: string; parameters: { text: string }[] }[] };
-      biz_opaque_callback_data?: string;
-    };
-    if (body.messaging_product !== 'whatsapp') return json(res, 400, { error: { message: 'messaging_product is required', code: 100 } });
-    const message: WhatsappMessage = {
-      id: `wamid.${Buffer.from(hex(16)).toString('base64')}`,
-      phoneNumberId: match[2]!,
-      to: body.to,
-      type: body.type,
-      text: body.text?.body ?? null,
-      template: body.template
-        ? {
-            name: body.template.name,
-            language: body.template.language.code,
-            params: body.template.components?.find((part) => part.type === 'body')?.parameters.map((param) => param.text) ?? [],
-          }
-        : null,
-      opaque: body.biz_opaque_callback_data ?? null,
-    };
-    messages.push(message);
-    json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: message.id }] });
-  });
+      if (match[2] !== options.phoneNumberId) return json(res, 400, { error: { message: 'Unsupported post request.', code: 100 } });
+      if (state.mode === 'refuse') {
+        return json(res, 400, {
+          error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030 },
+        });
+      }
+      if (state.throttle > 0) {
+        state.throttle -= 1;
+        state.throttled += 1;
+        const error = { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } };
+        if (state.throttled % 2 === 1) {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(state.retryAfter) });
+          return void res.end(JSON.stringify(error));
+        }
+        return json(res, 400, error);
+      }
+      const body = JSON.parse(request.body) as {
+        messaging_product: string;
+        to: string;
+        type: string;
+        text?: { body: string };
+        template?: { name: string; language: { code: string }; components?: { type: string; parameters: { text: string }[] }[] };
+        biz_opaque_callback_data?: string;
+      };
+      if (body.messaging_product !== 'whatsapp') return json(res, 400, { error: { message: 'messaging_product is required', code: 100 } });
+      const message: WhatsappMessage = {
+        id: `wamid.${Buffer.from(hex(16)).toString('base64')}`,
+        phoneNumberId: match[2]!,
+        to: body.to,
+        type: body.type,
+        text: body.text?.body ?? null,
+        template: body.template
+          ? {
+              name: body.template.name,
+              language: body.template.language.code,
+              params: body.template.components?.find((part) => part.type === 'body')?.parameters.map((param) => param.text) ?? [],
+            }
+          : null,
+        opaque: body.biz_opaque_callback_data ?? null,
+      };
+      messages.push(message);
+      json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: message.id }] });
+    },
+  );
   const statusBody = (id: string, status: 'sent' | 'delivered' | 'read' | 'failed') => {
     const message = messages.find((item) => item.id === id);
     return JSON.stringify({

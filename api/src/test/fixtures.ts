@@ -31,7 +31,10 @@ export function fixtures(db: Database, now: () => Date = () => new Date()) {
       return row!;
     },
     async payment(customerId: string | null, amountPaise: number, values: Partial<typeof payments.$inferInsert> = {}) {
-      const [row] = await db.insert(payments).values({ customerId, amountPaise, method: 'upi', ...values }).returning();
+      const [row] = await db
+        .insert(payments)
+        .values({ customerId, amountPaise, method: 'upi', ...values })
+        .returning();
       return row!;
     },
     async contact(customerId: string, daysAgo: number, channel: 'voice' | 'sms' | 'whatsapp' | 'email' = 'sms') {

@@ -97,7 +97,10 @@ function resolve(schema: Schema | undefined): Schema {
     const name = current.$ref.split('/').pop()!;
     current = doc.components?.schemas?.[name] ?? {};
   }
-  if (current.allOf?.length) return current.allOf.map(resolve).reduce((merged, part) => ({ ...merged, ...part, properties: { ...merged.properties, ...part.properties } }), {});
+  if (current.allOf?.length)
+    return current.allOf
+      .map(resolve)
+      .reduce((merged, part) => ({ ...merged, ...part, properties: { ...merged.properties, ...part.properties } }), {});
   return current;
 }
 
@@ -199,7 +202,10 @@ function casesFor(method: string, template: string, op: Operation): { malformed:
   for (const param of pathParams) {
     const unknown = [UNKNOWN_UUID, 'unknown-id', NUL, HUGE_TEXT.slice(0, 5000), '-1', '1e20'];
     for (const value of unknown) {
-      add(`path ${param.name}=${JSON.stringify(value.slice(0, 20))}`, { path: pathWith(template, { ...validPath, [param.name]: value }), body: base });
+      add(`path ${param.name}=${JSON.stringify(value.slice(0, 20))}`, {
+        path: pathWith(template, { ...validPath, [param.name]: value }),
+        body: base,
+      });
     }
   }
   for (const param of params.filter((item) => item.in === 'query')) {
@@ -208,7 +214,10 @@ function casesFor(method: string, template: string, op: Operation): { malformed:
     if (schema.type === 'integer' || schema.type === 'number') values.push('1e20', String(2 ** 31), '-1', 'abc', '1.5');
     if (schema.enum) values.push('not-one-of-them');
     for (const value of values) {
-      add(`query ${param.name}=${JSON.stringify(value.slice(0, 20))}`, { path: `${path}?${param.name}=${encodeURIComponent(value)}`, body: base });
+      add(`query ${param.name}=${JSON.stringify(value.slice(0, 20))}`, {
+        path: `${path}?${param.name}=${encodeURIComponent(value)}`,
+        body: base,
+      });
     }
   }
   for (const param of params.filter((item) => item.in === 'header')) {
@@ -223,12 +232,14 @@ function casesFor(method: string, template: string, op: Operation): { malformed:
     if (payload.type === 'object' && base && typeof base === 'object') {
       add('an unknown field', { path, body: { ...(base as object), unknownField: 1 } });
       for (const [field, schema] of Object.entries(payload.properties ?? {})) {
-        for (const [label, value] of brokenValues(schema)) add(`${field}: ${label}`, { path, body: { ...(base as object), [field]: value } });
+        for (const [label, value] of brokenValues(schema))
+          add(`${field}: ${label}`, { path, body: { ...(base as object), [field]: value } });
       }
     }
   } else if (upper !== 'GET' && op.responses['400'] !== undefined && pathParams.length === 0) {
     // No declared JSON body but the operation reads one of its own (e.g. the Tally import): junk is refused.
-    for (const junk of [{ key: NUL }, [1e20], { huge: HUGE_TEXT }]) add(`junk body ${JSON.stringify(junk).slice(0, 20)}`, { path, body: junk });
+    for (const junk of [{ key: NUL }, [1e20], { huge: HUGE_TEXT }])
+      add(`junk body ${JSON.stringify(junk).slice(0, 20)}`, { path, body: junk });
   }
   if (upper !== 'GET') {
     add('text/plain content type', { path, body: JSON.stringify(base ?? {}), headers: { 'content-type': 'text/plain' } });
@@ -262,7 +273,10 @@ function unbounded(schema: Schema, where: string, out: string[], depth = 0): voi
     const refusesNul = s.pattern !== undefined || s.format === 'email' || fixedShape;
     if (!bounded || !refusesNul) out.push(`${where}: a string without ${bounded ? 'a NUL check' : 'a length cap'}`);
   }
-  if ((s.type === 'number' || s.type === 'integer') && (s.maximum === undefined || (s.minimum === undefined && s.exclusiveMinimum === undefined))) {
+  if (
+    (s.type === 'number' || s.type === 'integer') &&
+    (s.maximum === undefined || (s.minimum === undefined && s.exclusiveMinimum === undefined))
+  ) {
     out.push(`${where}: a number without both bounds`);
   }
   if (s.type === 'array') {
@@ -302,8 +316,10 @@ describe('every operation of /api/openapi.json', () => {
         sent += 1;
         byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
         const name = `${request.method} ${path} [${request.label}]`;
-        if (!REFUSALS.has(status) && !(status === 401 && ownCredentials(op))) failures.push(`${name}: answered ${status} ${text.slice(0, 200)}`);
-        else if (/"error":"invalid_value"/.test(text)) failures.push(`${name}: refused by the database, not the contract: ${text.slice(0, 200)}`);
+        if (!REFUSALS.has(status) && !(status === 401 && ownCredentials(op)))
+          failures.push(`${name}: answered ${status} ${text.slice(0, 200)}`);
+        else if (/"error":"invalid_value"/.test(text))
+          failures.push(`${name}: refused by the database, not the contract: ${text.slice(0, 200)}`);
         else if (/failed query|insert into|select .* from|\$\d/i.test(text)) failures.push(`${name}: the answer quotes SQL`);
       }
       const after = await snapshot();

@@ -19,9 +19,21 @@ export interface StandInRequest {
 export interface GatewayStandIn {
   url: string;
   /** `payments`: what GET /v1/payments/{id} answers (a test puts the payment Razorpay would report). */
-  razorpay: { keyId: string; keySecret: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>>; payments: Map<string, Record<string, unknown>> };
+  razorpay: {
+    keyId: string;
+    keySecret: string;
+    mode: GatewayStandInMode;
+    links: Map<string, Record<string, unknown>>;
+    payments: Map<string, Record<string, unknown>>;
+  };
   /** `payments`: what GET /pg/orders/{order}/payments/{id} answers, keyed `${orderId}/${paymentId}`. */
-  cashfree: { clientId: string; secretKey: string; mode: GatewayStandInMode; links: Map<string, Record<string, unknown>>; payments: Map<string, Record<string, unknown>> };
+  cashfree: {
+    clientId: string;
+    secretKey: string;
+    mode: GatewayStandInMode;
+    links: Map<string, Record<string, unknown>>;
+    payments: Map<string, Record<string, unknown>>;
+  };
   /** `/health/down` answers 503 (a failing health endpoint); `/health/up` 200. */
   requests: StandInRequest[];
   close(): Promise<void>;
@@ -66,15 +78,19 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
     if (url.pathname.startsWith('/v1/payments/')) {
       const rzp = state.razorpay;
       const expected = `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString('base64')}`;
-      if (request.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.headers.authorization !== expected)
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       const payment = rzp.payments.get(decodeURIComponent(url.pathname.split('/')[3] ?? ''));
-      return payment ? send(200, payment) : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+      return payment
+        ? send(200, payment)
+        : send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
     }
 
     if (url.pathname.startsWith('/v1/payment_links')) {
       const rzp = state.razorpay;
       const expected = `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString('base64')}`;
-      if (request.headers.authorization !== expected) return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.headers.authorization !== expected)
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
       if (rzp.mode === 'fail') return send(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
       if (request.method === 'POST') {
         const input = body as { amount: number; reference_id: string; expire_by: number };
@@ -119,7 +135,12 @@ export async function startGatewayStandIn(): Promise<GatewayStandIn> {
         if (earlier) return send(200, earlier);
         const input = body as { link_id: string; link_amount: number };
         counter += 1;
-        const link = { ...input, cf_link_id: counter, link_url: `https://payments-test.cashfree.com/links/standin${counter}`, link_status: 'ACTIVE' };
+        const link = {
+          ...input,
+          cf_link_id: counter,
+          link_url: `https://payments-test.cashfree.com/links/standin${counter}`,
+          link_status: 'ACTIVE',
+        };
         cf.links.set(input.link_id, link);
         if (key) cashfreeByKey.set(key, link);
         return send(200, link);

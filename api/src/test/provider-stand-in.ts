@@ -1,4 +1,11 @@
-import type { ChannelAdapter, ChannelAdapters, LookupRequest, LookupResult, SendRequest, SendResult } from '../adapters/channels/channel-adapter';
+import type {
+  ChannelAdapter,
+  ChannelAdapters,
+  LookupRequest,
+  LookupResult,
+  SendRequest,
+  SendResult,
+} from '../adapters/channels/channel-adapter';
 import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
 import type { TContactChannel } from '../db/schema/contact-attempts';
 
@@ -26,7 +33,9 @@ export function vendorRecord(): VendorRecord {
  * key (`lookup`), as a vendor with a message lookup does. `hangAfter`: after that many, calls reach the
  * vendor (recorded) but never answer, as if the process died waiting.
  */
-export function providerStandIn(options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean; record?: VendorRecord; noLookup?: boolean } = {}) {
+export function providerStandIn(
+  options: { delayMs?: number; hangAfter?: number; holdFirst?: boolean; record?: VendorRecord; noLookup?: boolean } = {},
+) {
   const record = options.record ?? vendorRecord();
   const calls: string[] = [];
   const lookups: string[] = [];
@@ -80,7 +89,12 @@ export function providerStandIn(options: { delayMs?: number; hangAfter?: number;
         if (options.noLookup) return { state: 'unknown', reason: 'the stand-in keeps no record to look up' };
         const known = record.byKey.get(request.idempotencyKey);
         if (!known) return { state: 'not_reached' };
-        return { state: 'reached', providerMessageId: known.providerMessageId, status: known.status === 'throttled' ? 'failed' : known.status, ...(known.error ? { error: known.error } : {}) };
+        return {
+          state: 'reached',
+          providerMessageId: known.providerMessageId,
+          status: known.status === 'throttled' ? 'failed' : known.status,
+          ...(known.error ? { error: known.error } : {}),
+        };
       },
     };
   };
@@ -160,7 +174,11 @@ export function httpVendorChannels(vendorUrl: string): ChannelAdapters {
     channel,
     provider: 'vendor',
     async send(request) {
-      const response = await fetch(`${vendorUrl}/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: request.to, key: request.idempotencyKey }) });
+      const response = await fetch(`${vendorUrl}/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: request.to, key: request.idempotencyKey }),
+      });
       const { id } = (await response.json()) as { id: string };
       return { providerMessageId: id, status: 'sent' };
     },

@@ -38,7 +38,9 @@ export async function loadLedgerSnapshot(db: Queryable, today: string, dueSoonDa
     left join contacts ct on ct.customer_id = c.id
     order by (coalesce(b.overdue_paise, 0) > 0) desc, coalesce(b.due_paise, 0) desc, c.name asc, c.id asc
   `);
-  const [collected] = rowsOf<{ paise: unknown }>(await db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise from payments`));
+  const [collected] = rowsOf<{ paise: unknown }>(
+    await db.execute(sql`select coalesce(sum(amount_paise), 0)::bigint as paise from payments`),
+  );
   const rows = rowsOf(result).map((row): LedgerRow => {
     const lastContact = row.last_contact;
     const email = (row.email as string | null) ?? null;

@@ -44,7 +44,11 @@ export interface AirtableStandIn extends StandIn {
  * Airtable's REST API for one base: `GET /v0/{baseId}/Customers` with Bearer token, `pageSize` (max
  * 100) and `offset` pagination, one record by id, 401 for a wrong token, 404 for another base.
  */
-export async function startAirtableStandIn(options: { token: string; baseId: string; records: { id: string; fields: Record<string, unknown> }[] }): Promise<AirtableStandIn> {
+export async function startAirtableStandIn(options: {
+  token: string;
+  baseId: string;
+  records: { id: string; fields: Record<string, unknown> }[];
+}): Promise<AirtableStandIn> {
   let throttled = 0;
   const recent: number[] = [];
   const standIn = await listen((req, res, url) => {

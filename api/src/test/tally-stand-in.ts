@@ -91,7 +91,9 @@ function voucherXml(v: StandInVoucher): string {
   const bill = sales
     ? '      <BILLALLOCATIONS.LIST>\r\n' +
       `       <NAME TYPE="String">${esc(v.number)}</NAME>\r\n` +
-      (v.creditDays !== undefined ? `       <BILLCREDITPERIOD JD="45600" P="${v.creditDays} Days">${v.creditDays} Days</BILLCREDITPERIOD>\r\n` : '') +
+      (v.creditDays !== undefined
+        ? `       <BILLCREDITPERIOD JD="45600" P="${v.creditDays} Days">${v.creditDays} Days</BILLCREDITPERIOD>\r\n`
+        : '') +
       '       <BILLTYPE TYPE="String">New Ref</BILLTYPE>\r\n' +
       `       <AMOUNT TYPE="Amount">${amount(partyAmount)}</AMOUNT>\r\n      </BILLALLOCATIONS.LIST>\r\n`
     : v.againstBill
@@ -119,18 +121,35 @@ function voucherXml(v: StandInVoucher): string {
 }
 
 function answer(standIn: TallyStandIn, body: string): string {
-  if (standIn.mode === 'malformed') return '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</HEADER><BODY><DATA><COLLECTION><LEDGER NAME="Broken';
+  if (standIn.mode === 'malformed')
+    return '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>1</HEADER><BODY><DATA><COLLECTION><LEDGER NAME="Broken';
   if (standIn.mode === 'error') {
-    return '<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER><BODY><DATA><LINEERROR>Could not set \'SVCurrentCompany\' to \'\'</LINEERROR></DATA></BODY></ENVELOPE>';
+    return "<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER><BODY><DATA><LINEERROR>Could not set 'SVCurrentCompany' to ''</LINEERROR></DATA></BODY></ENVELOPE>";
   }
   const id = /<ID>([^<]*)<\/ID>/.exec(body)?.[1];
   if (id === 'DuesflowCompanies') {
-    return envelope(standIn.mode === 'no-company' ? '' : `    <COMPANY NAME="${esc(standIn.company)}">\r\n     <NAME TYPE="String">${esc(standIn.company)}</NAME>\r\n    </COMPANY>\r\n`);
+    return envelope(
+      standIn.mode === 'no-company'
+        ? ''
+        : `    <COMPANY NAME="${esc(standIn.company)}">\r\n     <NAME TYPE="String">${esc(standIn.company)}</NAME>\r\n    </COMPANY>\r\n`,
+    );
   }
   if (id === 'DuesflowParties') return envelope(standIn.ledgers.map(ledgerXml).join(''));
   // Tally applies the collection's $$IsSales / $$IsReceipt filter itself.
-  if (id === 'DuesflowSalesVouchers') return envelope(standIn.vouchers.filter((v) => v.type === 'Sales').map(voucherXml).join(''));
-  if (id === 'DuesflowReceiptVouchers') return envelope(standIn.vouchers.filter((v) => v.type === 'Receipt').map(voucherXml).join(''));
+  if (id === 'DuesflowSalesVouchers')
+    return envelope(
+      standIn.vouchers
+        .filter((v) => v.type === 'Sales')
+        .map(voucherXml)
+        .join(''),
+    );
+  if (id === 'DuesflowReceiptVouchers')
+    return envelope(
+      standIn.vouchers
+        .filter((v) => v.type === 'Receipt')
+        .map(voucherXml)
+        .join(''),
+    );
   return `<ENVELOPE><HEADER><VERSION>1</VERSION><STATUS>0</STATUS></HEADER><BODY><DATA>Could not find Collection '${esc(id ?? '')}'!</DATA></BODY></ENVELOPE>`;
 }
 

@@ -148,8 +148,7 @@ export async function createTestApp(
       });
     },
     async settled(executionId) {
-      const read = async () =>
-        (await database.db.select().from(workflowExecutions).where(eq(workflowExecutions.id, executionId)))[0];
+      const read = async () => (await database.db.select().from(workflowExecutions).where(eq(workflowExecutions.id, executionId)))[0];
       let unsubscribe = () => {};
       const finished = new Promise<void>((resolve) => {
         unsubscribe = runtime.deps.bus.subscribe((message) => {

@@ -10,7 +10,12 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 export function ErrorResult({ title, subTitle, extra }: { title: string; subTitle: string; extra?: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" gap={token.marginSM} style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingXL}px`, textAlign: 'center' }}>
+    <Flex
+      vertical
+      align="center"
+      gap={token.marginSM}
+      style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingXL}px`, textAlign: 'center' }}
+    >
       <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError, marginBottom: token.marginSM }} />
       <Typography.Title level={3} style={{ margin: 0 }}>
         {title}

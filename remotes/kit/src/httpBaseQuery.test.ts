@@ -8,7 +8,9 @@ import { createRemoteApi } from './remoteApi';
 const api = createRemoteApi('kitTestApi', ['Things'] as const).injectEndpoints({
   endpoints: (build) => ({
     getThing: build.query<{ id: string }, string>({ query: (id) => `/api/things/${id}` }),
-    startThing: build.mutation<null, void>({ query: () => ({ url: '/api/things/start', method: 'POST', headers: { 'Idempotency-Key': 'k1' } }) }),
+    startThing: build.mutation<null, void>({
+      query: () => ({ url: '/api/things/start', method: 'POST', headers: { 'Idempotency-Key': 'k1' } }),
+    }),
     saveThing: build.mutation<null, { name: string }>({ query: (body) => ({ url: '/api/things/1', method: 'PUT', body }) }),
     uploadThing: build.mutation<null, FormData>({ query: (body) => ({ url: '/api/things/upload', method: 'POST', body }) }),
   }),
@@ -39,7 +41,13 @@ describe('httpBaseQuery', () => {
   it("turns the API's JSON error into 'status: message' and keeps its reason and field issues", async () => {
     const issues = [{ path: 'name', message: 'Required' }];
     const error = await failureOf({ status: 400, body: { error: 'validation_error', message: 'name: Required', issues } });
-    expect(error).toMatchObject({ status: 400, message: '400: name: Required', reason: 'name: Required', code: 'validation_error', issues });
+    expect(error).toMatchObject({
+      status: 400,
+      message: '400: name: Required',
+      reason: 'name: Required',
+      code: 'validation_error',
+      issues,
+    });
     expect(errorMessage(error)).toBe('400: name: Required');
     expect(errorMessage(error)).not.toContain('{');
   });

@@ -133,7 +133,11 @@ describe('parseRealtimeData', () => {
   });
 
   it('ignores extra fields instead of calling the message malformed', () => {
-    const frame = { type: 'workflow_completed', at: 'now', data: { workflowName: 'Bulk SMS', executionId: 'e1', status: 'success', sent: 12 } };
+    const frame = {
+      type: 'workflow_completed',
+      at: 'now',
+      data: { workflowName: 'Bulk SMS', executionId: 'e1', status: 'success', sent: 12 },
+    };
     expect(parseRealtimeData(JSON.stringify(frame))).toEqual({
       type: 'workflow_completed',
       data: { workflowName: 'Bulk SMS', executionId: 'e1', status: 'success' },

@@ -24,11 +24,7 @@ export interface TRealtimeListenerOptions<TagType extends string> {
  * Listener middleware that reloads what realtime messages (REALTIME_MESSAGE_ACTION) say has changed,
  * and everything on the header's Refresh (SHELL_REFRESH_ACTION).
  */
-export function createRealtimeListener<TagType extends string>({
-  api,
-  tagTypes,
-  tagsForMessage,
-}: TRealtimeListenerOptions<TagType>) {
+export function createRealtimeListener<TagType extends string>({ api, tagTypes, tagsForMessage }: TRealtimeListenerOptions<TagType>) {
   const listener = createListenerMiddleware();
   listener.startListening({
     type: REALTIME_MESSAGE_ACTION,

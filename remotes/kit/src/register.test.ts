@@ -1,7 +1,11 @@
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
 import { createRegister, registerScreen } from './register';
 
-const api = { reducerPath: 'someApi', reducer: ((state = {}) => state) as Reducer, middleware: (() => (next) => (action) => next(action)) as Middleware };
+const api = {
+  reducerPath: 'someApi',
+  reducer: ((state = {}) => state) as Reducer,
+  middleware: (() => (next) => (action) => next(action)) as Middleware,
+};
 
 describe('createRegister', () => {
   it('injects the api and one listener once per bridge, and the same middleware into a fresh bridge', () => {

@@ -32,9 +32,7 @@ function bundleSources(): string[] {
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(root, 'remotes', entry.name, 'src'))
     .filter((dir) => existsSync(dir));
-  return [join(root, 'shell', 'src'), ...remotes]
-    .flatMap(sourceFiles)
-    .map((file) => relative(root, file).split(sep).join('/'));
+  return [join(root, 'shell', 'src'), ...remotes].flatMap(sourceFiles).map((file) => relative(root, file).split(sep).join('/'));
 }
 
 describe('the router', () => {

@@ -12,7 +12,9 @@ const preview: TSendPreview = {
   skipped: {
     total: 4,
     byReason: { disputed: 3, promised: 1 },
-    recipients: [{ customerId: null, customerName: 'Asha Traders', to: '+91 98765 43210', channel: 'sms', reason: 'promised', detail: '29 Nov 2026' }],
+    recipients: [
+      { customerId: null, customerName: 'Asha Traders', to: '+91 98765 43210', channel: 'sms', reason: 'promised', detail: '29 Nov 2026' },
+    ],
     cooldownHours: 24,
     cooldownChannels: [],
   },
@@ -24,16 +26,36 @@ describe('the send gate in words', () => {
     expect(skippedText(preview.skipped)).toBe('4 skipped: 3 open dispute, 1 promised to pay');
     expect(skippedText(null)).toBe('');
     const now = new Date('2026-11-26T00:45:00Z');
-    expect(waitingLine({ total: 12, until: '2026-11-26T03:30:00Z', byChannel: { sms: 12 } }, now)).toBe('12 wait for the sending window, 09:00 IST');
-    expect(waitingLine({ total: 1, until: '2026-11-26T02:30:00Z', byChannel: { voice: 1 } }, now)).toBe('1 waits for the call window, 08:00 IST');
+    expect(waitingLine({ total: 12, until: '2026-11-26T03:30:00Z', byChannel: { sms: 12 } }, now)).toBe(
+      '12 wait for the sending window, 09:00 IST',
+    );
+    expect(waitingLine({ total: 1, until: '2026-11-26T02:30:00Z', byChannel: { voice: 1 } }, now)).toBe(
+      '1 waits for the call window, 08:00 IST',
+    );
     expect(waitingLine({ total: 0, until: null, byChannel: {} }, now)).toBe('');
   });
 
   it("adds the API's reason to the spec's text: its field issues, named as the caller knows them, or its message", () => {
-    const invalid = httpCallError(400, 'Bad Request', JSON.stringify({ error: 'validation_error', message: 'Invalid request: recipients.0: Not a phone number', issues: [{ path: 'recipients.0', message: 'Not a phone number' }] }));
-    expect(failureText('Failed to send bulk SMS campaign.', invalid, (path) => (path === 'recipients.0' ? '"hello"' : undefined))).toBe('Failed to send bulk SMS campaign. "hello": Not a phone number');
-    const refused = httpCallError(409, 'Conflict', JSON.stringify({ error: 'disputed', message: 'Not sent to Asha Traders: open dispute' }));
-    expect(failureText('Unable to send WhatsApp message', refused)).toBe('Unable to send WhatsApp message: Not sent to Asha Traders: open dispute');
+    const invalid = httpCallError(
+      400,
+      'Bad Request',
+      JSON.stringify({
+        error: 'validation_error',
+        message: 'Invalid request: recipients.0: Not a phone number',
+        issues: [{ path: 'recipients.0', message: 'Not a phone number' }],
+      }),
+    );
+    expect(failureText('Failed to send bulk SMS campaign.', invalid, (path) => (path === 'recipients.0' ? '"hello"' : undefined))).toBe(
+      'Failed to send bulk SMS campaign. "hello": Not a phone number',
+    );
+    const refused = httpCallError(
+      409,
+      'Conflict',
+      JSON.stringify({ error: 'disputed', message: 'Not sent to Asha Traders: open dispute' }),
+    );
+    expect(failureText('Unable to send WhatsApp message', refused)).toBe(
+      'Unable to send WhatsApp message: Not sent to Asha Traders: open dispute',
+    );
     expect(failureText('Unable to send WhatsApp message', new Error('offline'))).toBe('Unable to send WhatsApp message');
   });
 });
@@ -41,7 +63,14 @@ describe('the send gate in words', () => {
 function MassAction({ send }: { send: () => Promise<void> }) {
   const { confirmSend, holder } = useConfirmedSend();
   const onClick = () =>
-    confirmSend({ title: (dryRun) => `Remind ${dryRun?.total} customers?`, what: 'An SMS reminder each.', units: 'SMS parts', okText: 'Send', loadPreview: async () => preview, send });
+    confirmSend({
+      title: (dryRun) => `Remind ${dryRun?.total} customers?`,
+      what: 'An SMS reminder each.',
+      units: 'SMS parts',
+      okText: 'Send',
+      loadPreview: async () => preview,
+      send,
+    });
   return (
     <>
       <Button onClick={onClick}>Remind all</Button>

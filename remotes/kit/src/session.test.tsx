@@ -36,7 +36,10 @@ describe('useCan', () => {
   it.each([
     [TEST_ADMIN, ['read: yes', 'collect: yes', 'administer: yes']],
     [TEST_COLLECTOR, ['read: yes', 'collect: yes', `administer: no (${CAPABILITY_DENIED_REASON.administer})`]],
-    [TEST_VIEWER, ['read: yes', `collect: no (${CAPABILITY_DENIED_REASON.collect})`, `administer: no (${CAPABILITY_DENIED_REASON.administer})`]],
+    [
+      TEST_VIEWER,
+      ['read: yes', `collect: no (${CAPABILITY_DENIED_REASON.collect})`, `administer: no (${CAPABILITY_DENIED_REASON.administer})`],
+    ],
   ])('answers what %o may do', (user, expected) => {
     renderWithProviders(<Abilities />, { sessionUser: user });
     expect(screen.getByText(user.name)).toBeInTheDocument();
@@ -54,7 +57,9 @@ describe('useCan', () => {
   });
 
   it('allows nothing when the user cannot be read', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 401, body: { error: 'unauthenticated', message: 'Your session has ended. Sign in again.' } } });
+    stubFetch({
+      'GET /api/auth/me': { status: 401, body: { error: 'unauthenticated', message: 'Your session has ended. Sign in again.' } },
+    });
     renderWithProviders(<Abilities />, { sessionUser: null });
     expect(await screen.findByText(`collect: no (${CAPABILITY_DENIED_REASON.read})`)).toBeInTheDocument();
   });
@@ -75,7 +80,7 @@ describe('Guarded', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it("disables it for a viewer, with the reason in a tooltip on hover", async () => {
+  it('disables it for a viewer, with the reason in a tooltip on hover', async () => {
     const { user } = renderWithProviders(ui, { sessionUser: TEST_VIEWER });
     const button = screen.getByRole('button', { name: 'Send Bulk SMS' });
     expect(button).toBeDisabled();

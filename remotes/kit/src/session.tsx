@@ -76,7 +76,11 @@ export function Guarded({
 }) {
   const { allowed, reason } = useCan(capability);
   if (allowed) return children;
-  return <DeniedControl reason={reason} block={block}>{cloneElement(children, { disabled: true })}</DeniedControl>;
+  return (
+    <DeniedControl reason={reason} block={block}>
+      {cloneElement(children, { disabled: true })}
+    </DeniedControl>
+  );
 }
 
 /**

@@ -51,7 +51,10 @@ export function onSessionEnded(listener: (detail: TSessionEndedDetail) => void):
  * closes the host asks the API whether the session still holds; a 401 ends it. Network failures
  * (the portal restarting) end nothing.
  */
-export async function confirmSessionAfterSocketClose(apiBase = '', fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<boolean> {
+export async function confirmSessionAfterSocketClose(
+  apiBase = '',
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<boolean> {
   try {
     const url = new URL(SESSION_USER_PATH, apiBase || window.location.href);
     const response = await fetchImpl(new Request(url, { credentials: 'include', headers: { Accept: 'application/json' } }));

@@ -42,15 +42,7 @@ const page = globalThis as TPage;
 const ToastContext: Context<TToastApi | null> = (page[CONTEXT_KEY] ??= createContext<TToastApi | null>(null));
 
 /** Provides `useToast()` from a `show` function (and how to dismiss the visible toast). */
-export function ToastProvider({
-  show,
-  dismiss,
-  children,
-}: {
-  show: (toast: TToast) => void;
-  dismiss: () => void;
-  children: ReactNode;
-}) {
+export function ToastProvider({ show, dismiss, children }: { show: (toast: TToast) => void; dismiss: () => void; children: ReactNode }) {
   const api = useMemo<TToastApi>(
     () => ({
       show,

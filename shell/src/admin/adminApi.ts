@@ -31,7 +31,10 @@ export const adminApi = createRemoteApi('shellAdminApi', ADMIN_TAG_TYPES).inject
   endpoints: (build) => ({
     listStaff: build.query<TStaffMember[], void>({
       query: () => '/api/staff',
-      providesTags: (members = []) => [{ type: 'Staff', id: LIST }, ...members.map((member) => ({ type: 'Staff' as const, id: member.id }))],
+      providesTags: (members = []) => [
+        { type: 'Staff', id: LIST },
+        ...members.map((member) => ({ type: 'Staff' as const, id: member.id })),
+      ],
     }),
     createStaff: build.mutation<TStaffMember, TCreateStaffRequest>({
       query: (body) => ({ url: '/api/staff', method: 'POST', body }),

@@ -21,7 +21,15 @@ const notificationConfig = {
  * Everything a hosted screen expects around it; the router is the caller's choice. Screens and the
  * realtime connection toast through the kit's `useToast()`, which this provides for the whole page.
  */
-export function AppProviders({ store, theme: themeConfig = theme, children }: { store: AppStore; theme?: ThemeConfig; children: ReactNode }) {
+export function AppProviders({
+  store,
+  theme: themeConfig = theme,
+  children,
+}: {
+  store: AppStore;
+  theme?: ThemeConfig;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
       <ConfigProvider theme={themeConfig} locale={enGB}>

@@ -152,12 +152,21 @@ describe('routes published by the remotes', () => {
   it("show a remote's new route, with an icon the shell does not bundle, in its place", async () => {
     const file = remoteRoutesFile('collections', [
       ...collectionsRoutes,
-      { path: '/collections-report', label: 'Collections report', title: 'Collections Report', order: 35, icon: 'FundOutlined', module: './Report' },
+      {
+        path: '/collections-report',
+        label: 'Collections report',
+        title: 'Collections Report',
+        order: 35,
+        icon: 'FundOutlined',
+        module: './Report',
+      },
     ]);
     await renderShell({ route: '/collections-report', fetchRoutes: routesFetch({ '/remotes/collections/routes.json': file }) });
 
     expect(await screen.findByText('Screen ./Report')).toBeInTheDocument();
-    const links = sidebar().getAllByRole('link').map((link) => link.textContent);
+    const links = sidebar()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual([...SIDEBAR.slice(0, 3), 'Collections report', ...SIDEBAR.slice(3)]);
     const item = sidebar().getByRole('link', { name: 'Collections report' }).closest('li')!;
     const icon = within(item).getByRole('img', { name: 'FundOutlined', hidden: true });
@@ -169,7 +178,11 @@ describe('routes published by the remotes', () => {
   it('keep the 14 entries while a remote routes.json is unreachable, and call a path unknown only once all are read', async () => {
     await renderShell({ route: '/no-such-page', fetchRoutes: routesFetch({}) });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
-    expect(sidebar().getAllByRole('link').map((link) => link.textContent)).toEqual(SIDEBAR);
+    expect(
+      sidebar()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SIDEBAR);
   });
 
   it('never draw event handlers or links from an icon tree', async () => {
@@ -177,7 +190,10 @@ describe('routes published by the remotes', () => {
     file.routes[0].iconSvg = {
       tag: 'svg',
       attrs: { viewBox: '0 0 10 10', onload: 'alert(1)' },
-      children: [{ tag: 'script', attrs: {} }, { tag: 'path', attrs: { d: 'M0 0', href: 'javascript:alert(1)', 'fill-rule': 'evenodd' } }],
+      children: [
+        { tag: 'script', attrs: {} },
+        { tag: 'path', attrs: { d: 'M0 0', href: 'javascript:alert(1)', 'fill-rule': 'evenodd' } },
+      ],
     };
     await renderShell({ route: '/providers', fetchRoutes: routesFetch({ '/remotes/providers/routes.json': file }) });
     await screen.findByText('Screen ./Providers');
@@ -192,7 +208,10 @@ describe('routes published by the remotes', () => {
 describe('on a narrow screen', () => {
   const realMatchMedia = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: query === '(max-width: 799px)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: query === '(max-width: 799px)',
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = realMatchMedia;
@@ -203,7 +222,9 @@ describe('on a narrow screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(await within(await screen.findByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name: 'Customers' }));
+    await userEvent.click(
+      await within(await screen.findByRole('navigation', { name: 'Main navigation' })).findByRole('link', { name: 'Customers' }),
+    );
 
     expect(await screen.findByText('Screen ./Customers')).toBeInTheDocument();
     // jsdom runs no transitions: the drawer is asked to close, its closing animation never ends.

@@ -64,21 +64,26 @@ export function ShellApp({ targets, createSocket, fetchRoutes, reloadPage }: Pro
           <Route element={<ShellLayout routes={routes} />}>
             {routes.map((route) => (
               // keyed by path so a failed screen's error state never carries over to the next route
-              <Route
-                key={route.path}
-                path={route.path}
-                element={<RemoteScreen key={route.path} route={route} reloadPage={reloadPage} />}
-              />
+              <Route key={route.path} path={route.path} element={<RemoteScreen key={route.path} route={route} reloadPage={reloadPage} />} />
             ))}
-            <Route path={STAFF_PATH} element={<AdminScreen><StaffScreen /></AdminScreen>} />
-            <Route path={AUDIT_LOG_PATH} element={<AdminScreen><AuditLogScreen /></AdminScreen>} />
-            {/* A path a remote's routes.json may still add is not called unknown until every file is read. */}
             <Route
-              path="*"
+              path={STAFF_PATH}
               element={
-                settled ? <NotFound /> : screenSpinner
+                <AdminScreen>
+                  <StaffScreen />
+                </AdminScreen>
               }
             />
+            <Route
+              path={AUDIT_LOG_PATH}
+              element={
+                <AdminScreen>
+                  <AuditLogScreen />
+                </AdminScreen>
+              }
+            />
+            {/* A path a remote's routes.json may still add is not called unknown until every file is read. */}
+            <Route path="*" element={settled ? <NotFound /> : screenSpinner} />
           </Route>
         </Routes>
       </ScreenLoaderContext.Provider>

@@ -1,10 +1,4 @@
-import {
-  combineSlices,
-  configureStore,
-  createDynamicMiddleware,
-  type Middleware,
-  type Reducer,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { HostStoreBridge } from '@duesflow/remote-kit/contract';
 import { realtimeSlice } from '../realtime/realtimeSlice';
 

@@ -73,8 +73,14 @@ describe('with an embed token', () => {
 
   it("rejects with the portal's reason when the token is refused, mounting nothing", async () => {
     const { api, remoteMount, fetchImpl } = setup();
-    fetchImpl.mockImplementation(async () =>
-      ({ ok: false, status: 401, statusText: 'Unauthorized', text: async () => JSON.stringify({ error: 'unauthenticated', message: 'The embed token has expired.' }) }) as unknown as Response,
+    fetchImpl.mockImplementation(
+      async () =>
+        ({
+          ok: false,
+          status: 401,
+          statusText: 'Unauthorized',
+          text: async () => JSON.stringify({ error: 'unauthenticated', message: 'The embed token has expired.' }),
+        }) as unknown as Response,
     );
     await expect(api.mount('collections', '#dues', { embedToken: 'tok-0123456789abcdef' })).rejects.toThrow(
       'duesflow: the embed token was refused (401: The embed token has expired.)',

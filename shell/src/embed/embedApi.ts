@@ -14,7 +14,9 @@ export interface EmbedApiDeps {
 function elementFrom(element: Element | string, doc: Document): Element {
   const found = typeof element === 'string' ? doc.querySelector(element) : element;
   if (!(found instanceof doc.defaultView!.Element)) {
-    throw new Error(`duesflow: no element to mount into (${typeof element === 'string' ? `nothing matches "${element}"` : 'not an Element'})`);
+    throw new Error(
+      `duesflow: no element to mount into (${typeof element === 'string' ? `nothing matches "${element}"` : 'not an Element'})`,
+    );
   }
   return found;
 }

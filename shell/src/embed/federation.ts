@@ -34,7 +34,9 @@ export async function loadRemoteMount(target: RemoteTarget): Promise<RemoteMount
   try {
     loaded = await host.loadRemote<{ mount?: RemoteMount; default?: RemoteMount }>(id);
   } catch (error) {
-    throw new Error(`duesflow: could not load ${id} from ${target.entry}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`duesflow: could not load ${id} from ${target.entry}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const mount = loaded?.mount ?? loaded?.default;
   if (typeof mount !== 'function') throw new Error(`duesflow: remote "${target.name}" does not expose ./mount`);

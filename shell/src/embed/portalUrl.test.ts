@@ -3,14 +3,12 @@ import { resolvePortalUrl } from './portalUrl';
 const PAGE = 'https://shop.example/account/dues';
 
 describe('resolvePortalUrl', () => {
-  it("defaults to the origin the loader script was served from", () => {
+  it('defaults to the origin the loader script was served from', () => {
     expect(resolvePortalUrl(undefined, 'https://portal.example:8443/embed.js?v=2', PAGE)).toBe('https://portal.example:8443');
   });
 
   it('prefers the portalUrl option over the script origin and drops any path', () => {
-    expect(resolvePortalUrl('http://localhost:3000/customers/', 'https://portal.example/embed.js', PAGE)).toBe(
-      'http://localhost:3000',
-    );
+    expect(resolvePortalUrl('http://localhost:3000/customers/', 'https://portal.example/embed.js', PAGE)).toBe('http://localhost:3000');
   });
 
   it('resolves a relative script src against the page', () => {

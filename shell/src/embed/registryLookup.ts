@@ -16,10 +16,7 @@ export const EMBED_REGISTRY_PATH = '/registry.json';
 
 function isRegistry(value: unknown): value is RegistryLike {
   const remotes = (value as RegistryLike | null)?.remotes;
-  return (
-    Array.isArray(remotes) &&
-    remotes.every((remote) => typeof remote?.name === 'string' && typeof remote?.manifestUrl === 'string')
-  );
+  return Array.isArray(remotes) && remotes.every((remote) => typeof remote?.name === 'string' && typeof remote?.manifestUrl === 'string');
 }
 
 export function registryUrlOf(portalUrl: string): string {

@@ -58,7 +58,10 @@ describe('errorPlugin', () => {
 
   it('loads a remote entry with a 10 s bound, under a fresh URL after a failed attempt', () => {
     const url = 'http://localhost/remotes/analytics/remoteEntry.js';
-    const first = plugin.createScript!({ url, remoteInfo: { name: 'analytics' } } as never) as { script: HTMLScriptElement; timeout: number };
+    const first = plugin.createScript!({ url, remoteInfo: { name: 'analytics' } } as never) as {
+      script: HTMLScriptElement;
+      timeout: number;
+    };
     expect(first.timeout).toBe(10_000);
     expect(first.script.src).toBe(url);
     nextEntryAttempt('analytics');

@@ -14,7 +14,12 @@ export class TimeoutError extends Error {
 }
 
 /** Runs `work` with an abort signal that fires after `ms`; rejects with a TimeoutError then. */
-export async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, what: string, outer?: AbortSignal | null): Promise<T> {
+export async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  what: string,
+  outer?: AbortSignal | null,
+): Promise<T> {
   const controller = new AbortController();
   const abort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', abort, { once: true });

@@ -16,7 +16,11 @@ export function ConnectionStatus() {
     <div role="status" aria-live="polite" className="duesflow-connection" style={{ padding: '12px 24px' }}>
       <Badge
         status={badge}
-        text={<span data-testid="connection-status" style={{ color: 'rgba(255,255,255,0.85)' }}>{text}</span>}
+        text={
+          <span data-testid="connection-status" style={{ color: 'rgba(255,255,255,0.85)' }}>
+            {text}
+          </span>
+        }
       />
     </div>
   );

@@ -3,8 +3,22 @@ import type { TIconNode } from '@duesflow/shared-contracts/registry';
 
 /** SVG elements an icon may use; anything else (script, foreignObject, use, image, ...) is dropped. */
 const ALLOWED_TAGS = new Set([
-  'svg', 'g', 'path', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'rect', 'defs', 'clipPath',
-  'linearGradient', 'radialGradient', 'stop', 'mask', 'title',
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+  'defs',
+  'clipPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'mask',
+  'title',
 ]);
 
 /** Presentation attributes only: no event handlers, links or inline styles. */

@@ -13,7 +13,12 @@ beforeEach(() => {
   jest.mocked(loadRemoteModule).mockImplementation(async (_remote, module) => ({ default: () => <p>Screen {module}</p> }));
 });
 
-const person = (role: TSessionUser['role']): TSessionUser => ({ id: `u-${role}`, email: `${role}@duesflow.test`, name: `Test ${role}`, role });
+const person = (role: TSessionUser['role']): TSessionUser => ({
+  id: `u-${role}`,
+  email: `${role}@duesflow.test`,
+  name: `Test ${role}`,
+  role,
+});
 
 async function openMenu(user: TSessionUser) {
   const signOut = jest.fn();
@@ -26,7 +31,13 @@ async function openMenu(user: TSessionUser) {
     if (!dropdown) throw new Error('the user menu is not open');
     return dropdown;
   });
-  return { signOut, menu, items: within(menu).getAllByRole('menuitem').map((item) => item.textContent) };
+  return {
+    signOut,
+    menu,
+    items: within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  };
 }
 
 describe('the user menu', () => {

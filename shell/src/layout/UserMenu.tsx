@@ -18,11 +18,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
     ...(user.role === 'admin'
-      ? [
-          { key: STAFF_PATH, label: 'Staff' },
-          { key: AUDIT_LOG_PATH, label: 'Audit log' },
-          { type: 'divider' as const },
-        ]
+      ? [{ key: STAFF_PATH, label: 'Staff' }, { key: AUDIT_LOG_PATH, label: 'Audit log' }, { type: 'divider' as const }]
       : []),
     { key: 'sign-out', label: 'Sign out' },
   ];

@@ -9,9 +9,7 @@ import { renderWithProviders } from '../test/renderWithProviders';
 /** A screen's action: toasts its own outcome, as the Customers screen's Call button does. */
 function CallButton() {
   const toast = useToast();
-  return (
-    <Button onClick={() => toast.success('Payment follow-up initiated', 'Customer will be contacted via phone call')}>Call</Button>
-  );
+  return <Button onClick={() => toast.success('Payment follow-up initiated', 'Customer will be contacted via phone call')}>Call</Button>;
 }
 
 function region() {

@@ -129,11 +129,22 @@ describe('the realtime connection in the shell', () => {
 
   it('never says "completed successfully" for a send that sent nothing or only in part', async () => {
     const { send } = await connectedShell();
-    send({ type: 'workflow_completed', data: { workflowName: 'SMS Campaign', status: 'success', outcome: 'nothing_sent', summary: 'Nobody was contacted: skipped 94 (open dispute)' } });
+    send({
+      type: 'workflow_completed',
+      data: {
+        workflowName: 'SMS Campaign',
+        status: 'success',
+        outcome: 'nothing_sent',
+        summary: 'Nobody was contacted: skipped 94 (open dispute)',
+      },
+    });
     expect(await screen.findByText('Nobody was contacted: skipped 94 (open dispute)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    send({ type: 'workflow_completed', data: { workflowName: 'Bulk SMS', status: 'success', contacted: 3, outcome: 'partial', summary: '3 sent, 2 failed' } });
+    send({
+      type: 'workflow_completed',
+      data: { workflowName: 'Bulk SMS', status: 'success', contacted: 3, outcome: 'partial', summary: '3 sent, 2 failed' },
+    });
     expect(await screen.findByText('3 sent, 2 failed')).toBeInTheDocument();
     expect(screen.queryByText(/completed successfully/)).not.toBeInTheDocument();
   });

@@ -39,7 +39,11 @@ describe('a remote screen', () => {
   it('says in plain words that the screen could not be loaded; the shell keeps working', async () => {
     load.mockImplementation(async (remote, module) => {
       if (remote === 'payments') {
-        throw new RemoteLoadError('payments', 'payments/PaymentGateways', new Error('connect ECONNREFUSED 127.0.0.1:3000 (http://x/mf-manifest.json)'));
+        throw new RemoteLoadError(
+          'payments',
+          'payments/PaymentGateways',
+          new Error('connect ECONNREFUSED 127.0.0.1:3000 (http://x/mf-manifest.json)'),
+        );
       }
       return { default: () => <p>Screen {module}</p> };
     });
@@ -52,7 +56,11 @@ describe('a remote screen', () => {
       within(panel).getByText('The Payment Gateways screen did not arrive from the server. Check your connection, then press Retry.'),
     ).toBeInTheDocument();
     expect(panel).not.toHaveTextContent(/ECONNREFUSED|mf-manifest|http/);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote "payments" failed'), expect.any(RemoteLoadError), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('remote "payments" failed'),
+      expect.any(RemoteLoadError),
+      expect.anything(),
+    );
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByTestId('connection-status')).toHaveTextContent('Connecting');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();

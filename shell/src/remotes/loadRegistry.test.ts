@@ -1,9 +1,7 @@
 import { bundledRegistry, loadRegistry } from './loadRegistry';
 
 const served = {
-  remotes: [
-    { name: 'collections', manifestUrl: 'https://cdn.example.in/collections/mf-manifest.json' },
-  ],
+  remotes: [{ name: 'collections', manifestUrl: 'https://cdn.example.in/collections/mf-manifest.json' }],
 };
 
 // jsdom has no fetch Response; the loader only reads these members.

@@ -14,9 +14,7 @@ export const LOGOUT_PATH = '/api/auth/logout';
 export const UNREACHABLE_MESSAGE = 'The portal could not be reached. Check your connection and try again.';
 
 export type TSessionCheck =
-  | { state: 'signed-in'; user: TSessionUser }
-  | { state: 'signed-out' }
-  | { state: 'unreachable'; message: string };
+  { state: 'signed-in'; user: TSessionUser } | { state: 'signed-out' } | { state: 'unreachable'; message: string };
 
 export type TSignInResult = { ok: true; user: TSessionUser } | { ok: false; message: string };
 

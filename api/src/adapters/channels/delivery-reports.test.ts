@@ -51,17 +51,15 @@ describe('a report on a message left unknown after a crash', () => {
 
   it('a report without the key (MSG91 names only its request id) cannot settle it', async () => {
     const execution = await fixtures(t.deps.db).execution('success', 0);
-    await t.deps.db
-      .insert(messages)
-      .values({
-        executionId: execution.id,
-        channel: 'sms',
-        to: '+91 98111 22244',
-        body: 'Hi',
-        provider: 'msg91_sms',
-        status: 'unknown',
-        idempotencyKey: `${execution.id}:n:sms`,
-      });
+    await t.deps.db.insert(messages).values({
+      executionId: execution.id,
+      channel: 'sms',
+      to: '+91 98111 22244',
+      body: 'Hi',
+      provider: 'msg91_sms',
+      status: 'unknown',
+      idempotencyKey: `${execution.id}:n:sms`,
+    });
     expect(await applyDeliveryReport(t.deps.db, { vendor: 'msg91', providerMessageId: 'req-1', status: 'delivered' }, new Date())).toBe(
       'unknown',
     );

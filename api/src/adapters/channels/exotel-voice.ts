@@ -1,6 +1,16 @@
 import type { SendResult } from './channel-adapter';
 import type { LookupResult } from './channel-adapter';
-import { baseUrlOf, configText, hmacHex, internationalDigits, jsonOf, refusal, throttled, vendorReason, type VendorTransport } from './vendor-http';
+import {
+  baseUrlOf,
+  configText,
+  hmacHex,
+  internationalDigits,
+  jsonOf,
+  refusal,
+  throttled,
+  vendorReason,
+  type VendorTransport,
+} from './vendor-http';
 
 /** Exotel's Singapore cluster; Mumbai accounts set `baseUrl` to https://api.in.exotel.com. */
 export const EXOTEL_BASE_URL = 'https://api.exotel.com';
@@ -16,7 +26,11 @@ export function exotelCallbackSignature(apiToken: string, providerId: string, re
 
 /** The StatusCallback address of one call: provider, the try's idempotency key and their signature. */
 export function exotelStatusCallback(callbackBaseUrl: string, apiToken: string, providerId: string, reference: string): string {
-  const query = new URLSearchParams({ provider: providerId, ref: reference, sig: exotelCallbackSignature(apiToken, providerId, reference) });
+  const query = new URLSearchParams({
+    provider: providerId,
+    ref: reference,
+    sig: exotelCallbackSignature(apiToken, providerId, reference),
+  });
   return `${callbackBaseUrl.replace(/\/+$/, '')}${EXOTEL_STATUS_PATH}?${query}`;
 }
 
@@ -25,7 +39,9 @@ function flowUrlOf(config: Record<string, unknown>): string {
   const flowUrl = configText(config, 'flowUrl');
   if (flowUrl) return flowUrl;
   const appId = configText(config, 'appId');
-  return appId ? `http://my.exotel.com/${encodeURIComponent(configText(config, 'accountSid'))}/exoml/start_voice/${encodeURIComponent(appId)}` : '';
+  return appId
+    ? `http://my.exotel.com/${encodeURIComponent(configText(config, 'accountSid'))}/exoml/start_voice/${encodeURIComponent(appId)}`
+    : '';
 }
 
 /**
@@ -41,11 +57,17 @@ function flowUrlOf(config: Record<string, unknown>): string {
 export const exotelVoice: VendorTransport = {
   vendor: 'exotel',
   channel: 'voice',
-  isConfigured: (config) => configText(config, 'apiKey') !== '' && configText(config, 'apiToken') !== '' && configText(config, 'accountSid') !== '',
+  isConfigured: (config) =>
+    configText(config, 'apiKey') !== '' && configText(config, 'apiToken') !== '' && configText(config, 'accountSid') !== '',
   async send(request, { provider, config, callbackBaseUrl, timeoutMs, fetch }): Promise<SendResult> {
     const flowUrl = flowUrlOf(config);
     const callerId = configText(config, 'callerId');
-    if (!flowUrl) return { providerMessageId: '', status: 'failed', error: 'Exotel needs the call flow to connect to (appId or flowUrl); none is configured' };
+    if (!flowUrl)
+      return {
+        providerMessageId: '',
+        status: 'failed',
+        error: 'Exotel needs the call flow to connect to (appId or flowUrl); none is configured',
+      };
     if (!callerId) return { providerMessageId: '', status: 'failed', error: 'Exotel needs the caller id (ExoPhone); none is configured' };
     const apiToken = configText(config, 'apiToken');
     const form = new URLSearchParams({
@@ -73,7 +95,11 @@ export const exotelVoice: VendorTransport = {
     const answer = (await jsonOf(response)) as { Call?: { Sid?: unknown }; RestException?: { Message?: unknown } } | null;
     const callSid = typeof answer?.Call?.Sid === 'string' ? answer.Call.Sid.trim() : '';
     if (!response.ok || !callSid || callSid.length > 100) {
-      return { providerMessageId: '', status: 'failed', error: refusal('Exotel', 'call', response.status, vendorReason(answer?.RestException?.Message)) };
+      return {
+        providerMessageId: '',
+        status: 'failed',
+        error: refusal('Exotel', 'call', response.status, vendorReason(answer?.RestException?.Message)),
+      };
     }
     return { providerMessageId: callSid, status: 'sent' };
   },
@@ -93,12 +119,20 @@ export const exotelVoice: VendorTransport = {
     });
     const answer = (await jsonOf(response)) as { Calls?: { Sid?: unknown; Status?: unknown }[] } | null;
     if (!response.ok || !Array.isArray(answer?.Calls)) {
-      return { state: 'unknown', reason: `may have reached Exotel before a crash; its call details could not be read (${response.status})` };
+      return {
+        state: 'unknown',
+        reason: `may have reached Exotel before a crash; its call details could not be read (${response.status})`,
+      };
     }
     const call = answer.Calls.find((item) => typeof item.Sid === 'string' && item.Sid !== '');
     if (!call) return { state: 'not_reached' };
     const status = typeof call.Status === 'string' ? exotelCallStatus(call.Status) : null;
-    return { state: 'reached', providerMessageId: String(call.Sid), status: status?.status ?? 'sent', ...(status?.reason ? { error: status.reason } : {}) };
+    return {
+      state: 'reached',
+      providerMessageId: String(call.Sid),
+      status: status?.status ?? 'sent',
+      ...(status?.reason ? { error: status.reason } : {}),
+    };
   },
 };
 

@@ -18,7 +18,8 @@ export function providerFailureText(text: string): string {
 /** What a thrown send error says: a network failure in words, anything else its message, made safe. */
 function thrownText(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } })?.cause;
-  if ((error as Error)?.name === 'TimeoutError' || typeof cause?.code === 'string') return `The provider could not be reached: ${describeFetchError(error)}`;
+  if ((error as Error)?.name === 'TimeoutError' || typeof cause?.code === 'string')
+    return `The provider could not be reached: ${describeFetchError(error)}`;
   return providerFailureText(error instanceof Error ? error.message : String(error));
 }
 
@@ -42,10 +43,15 @@ export function guardChannel(adapter: ChannelAdapter): ChannelAdapter {
             try {
               const result = await adapter.lookup!(request);
               if (result.state === 'unknown') return { ...result, reason: providerFailureText(result.reason) };
-              return result.state === 'reached' && result.error !== undefined ? { ...result, error: providerFailureText(result.error) } : result;
+              return result.state === 'reached' && result.error !== undefined
+                ? { ...result, error: providerFailureText(result.error) }
+                : result;
             } catch (error) {
               // A lookup that cannot reach the vendor proves nothing either way.
-              return { state: 'unknown', reason: `may have reached the provider before a crash; its record could not be read: ${thrownText(error)}` };
+              return {
+                state: 'unknown',
+                reason: `may have reached the provider before a crash; its record could not be read: ${thrownText(error)}`,
+              };
             }
           },
         }

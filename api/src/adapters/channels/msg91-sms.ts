@@ -29,7 +29,8 @@ export const msg91Sms: VendorTransport = {
   isConfigured: (config) => configText(config, 'authKey') !== '',
   // MSG91's send takes no client reference and its reports are keyed by the request id it answers with,
   // which a crash may have kept from being written down: such a try cannot be looked up.
-  noLookup: 'may have reached MSG91 before a crash; MSG91 keeps no record duesflow can look up by its own reference: check its delivery report for this number',
+  noLookup:
+    'may have reached MSG91 before a crash; MSG91 keeps no record duesflow can look up by its own reference: check its delivery report for this number',
   async send(request, { config, timeoutMs, fetch }): Promise<SendResult> {
     const header = request.dlt?.header || configText(config, 'senderId');
     if (!header) return { providerMessageId: '', status: 'failed', error: 'MSG91 needs a DLT header (sender id); none is configured' };
@@ -51,7 +52,11 @@ export const msg91Sms: VendorTransport = {
     const answer = (await jsonOf(response)) as { type?: unknown; message?: unknown } | null;
     const requestId = typeof answer?.message === 'string' ? answer.message.trim() : '';
     if (!response.ok || answer?.type !== 'success' || !requestId || requestId.length > 100) {
-      return { providerMessageId: '', status: 'failed', error: refusal('MSG91', 'SMS', response.status, response.ok && requestId ? '' : vendorReason(answer?.message)) };
+      return {
+        providerMessageId: '',
+        status: 'failed',
+        error: refusal('MSG91', 'SMS', response.status, response.ok && requestId ? '' : vendorReason(answer?.message)),
+      };
     }
     return { providerMessageId: requestId, status: 'sent' };
   },

@@ -24,7 +24,12 @@ export function createSandboxChannel(channel: TContactChannel): ChannelAdapter {
     // the answer it gave, so recovery finishes the message as the send would have.
     async lookup(request) {
       const result = await sandbox.send({ to: request.to, body: '', idempotencyKey: request.idempotencyKey });
-      return { state: 'reached', providerMessageId: result.providerMessageId, status: result.status === 'throttled' ? 'failed' : result.status, ...(result.error ? { error: result.error } : {}) };
+      return {
+        state: 'reached',
+        providerMessageId: result.providerMessageId,
+        status: result.status === 'throttled' ? 'failed' : result.status,
+        ...(result.error ? { error: result.error } : {}),
+      };
     },
     async send({ to, idempotencyKey }): Promise<SendResult> {
       const providerMessageId = `sbx_${channel}_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;

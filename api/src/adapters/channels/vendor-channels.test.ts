@@ -3,7 +3,14 @@
  * request shape, credentials, DLT fields, templates), how a refusal, an outage and a timeout read, and
  * that a provider without credentials, or of a vendor without an adapter, stays on the sandbox.
  */
-import { startExotelStandIn, startMsg91StandIn, startWhatsappStandIn, type ExotelStandIn, type Msg91StandIn, type WhatsappStandIn } from '../../test/channel-stand-ins';
+import {
+  startExotelStandIn,
+  startMsg91StandIn,
+  startWhatsappStandIn,
+  type ExotelStandIn,
+  type Msg91StandIn,
+  type WhatsappStandIn,
+} from '../../test/channel-stand-ins';
 import type { ChannelAdapters, SendRequest } from './channel-adapter';
 import { exotelCallbackSignature } from './exotel-voice';
 import { guardChannels } from './guarded-channels';
@@ -20,9 +27,15 @@ let whatsapp: WhatsappStandIn;
 let channels: ChannelAdapters;
 
 beforeAll(async () => {
-  [msg91, exotel, whatsapp] = await Promise.all([startMsg91StandIn({ authKey: MSG91_KEY }), startExotelStandIn(EXOTEL), startWhatsappStandIn(WHATSAPP)]);
+  [msg91, exotel, whatsapp] = await Promise.all([
+    startMsg91StandIn({ authKey: MSG91_KEY }),
+    startExotelStandIn(EXOTEL),
+    startWhatsappStandIn(WHATSAPP),
+  ]);
   // As the runtime wires them: vendor adapters over the sandbox, every answer made safe.
-  channels = guardChannels(createVendorChannels(createSandboxChannels(), { callbackBaseUrl: 'https://portal.duesflow.test', timeoutMs: 1000 }));
+  channels = guardChannels(
+    createVendorChannels(createSandboxChannels(), { callbackBaseUrl: 'https://portal.duesflow.test', timeoutMs: 1000 }),
+  );
 });
 afterAll(() => Promise.all([msg91.stop(), exotel.stop(), whatsapp.stop()]));
 beforeEach(() => {
@@ -78,7 +91,10 @@ describe('MSG91 SMS', () => {
 
   it('sends a Hindi text as Unicode, with the DLT header as sender id', async () => {
     await channels.sms.send({
-      ...sms({ body: 'प्रिय सुनीता, आपका ₹4,250.50 का भुगतान बकाया है।', dlt: { templateId: '1107160000000000001', header: 'DUESHI', category: 'service-implicit' } }),
+      ...sms({
+        body: 'प्रिय सुनीता, आपका ₹4,250.50 का भुगतान बकाया है।',
+        dlt: { templateId: '1107160000000000001', header: 'DUESHI', category: 'service-implicit' },
+      }),
       provider: msg91Provider(),
     });
     expect(msg91.sent[0]).toMatchObject({ unicode: 1, sender: 'DUESHI', dltTemplateId: '1107160000000000001' });
@@ -104,7 +120,9 @@ describe('MSG91 SMS', () => {
 
   it('gives up on a provider that does not answer within the timeout, and says so', async () => {
     msg91.mode = 'hang';
-    await expect(channels.sms.send({ ...sms(), provider: msg91Provider() })).rejects.toThrow('The provider could not be reached: no answer within 10 seconds');
+    await expect(channels.sms.send({ ...sms(), provider: msg91Provider() })).rejects.toThrow(
+      'The provider could not be reached: no answer within 10 seconds',
+    );
   });
 
   it('says so when the provider cannot be reached at all', async () => {
@@ -140,7 +158,12 @@ describe('Exotel voice', () => {
   });
 
   it('a provider’s own callbackBaseUrl wins over the portal’s address', async () => {
-    await channels.voice.send({ to: '98765 43210', body: '…', idempotencyKey: 'k#1', provider: exotelProvider({ callbackBaseUrl: 'https://hooks.example.in/' }) });
+    await channels.voice.send({
+      to: '98765 43210',
+      body: '…',
+      idempotencyKey: 'k#1',
+      provider: exotelProvider({ callbackBaseUrl: 'https://hooks.example.in/' }),
+    });
     expect(exotel.calls[0]!.statusCallback).toMatch(/^https:\/\/hooks\.example\.in\/api\/channel-webhooks\/exotel\/call-status\?/);
   });
 
@@ -150,13 +173,29 @@ describe('Exotel voice', () => {
       'Exotel refused the call: 400 Bad Request (CallerId is not an ExoPhone of this account)',
     );
     exotel.mode = 'ok';
-    const wrong = await channels.voice.send({ to: '98765 43210', body: '…', idempotencyKey: 'k#1', provider: exotelProvider({ apiToken: 'wrong-token-1234' }) });
-    expect(wrong).toMatchObject({ status: 'failed', error: 'Exotel refused the call: 401 Unauthorized (Authentication is required to view this resource.)' });
+    const wrong = await channels.voice.send({
+      to: '98765 43210',
+      body: '…',
+      idempotencyKey: 'k#1',
+      provider: exotelProvider({ apiToken: 'wrong-token-1234' }),
+    });
+    expect(wrong).toMatchObject({
+      status: 'failed',
+      error: 'Exotel refused the call: 401 Unauthorized (Authentication is required to view this resource.)',
+    });
   });
 
   it('refuses to call without a flow, naming what is missing', async () => {
-    const result = await channels.voice.send({ to: '98765 43210', body: '…', idempotencyKey: 'k#1', provider: exotelProvider({ appId: '' }) });
-    expect(result).toMatchObject({ status: 'failed', error: 'Exotel needs the call flow to connect to (appId or flowUrl); none is configured' });
+    const result = await channels.voice.send({
+      to: '98765 43210',
+      body: '…',
+      idempotencyKey: 'k#1',
+      provider: exotelProvider({ appId: '' }),
+    });
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: 'Exotel needs the call flow to connect to (appId or flowUrl); none is configured',
+    });
     expect(exotel.requests).toHaveLength(0);
   });
 });
@@ -183,43 +222,83 @@ describe('WhatsApp Cloud API', () => {
   });
 
   it('sends text inside the conversation window', async () => {
-    await channels.whatsapp.send({ to: '+91 98765 43210', body: 'Thank you for the payment', idempotencyKey: 'k#1', provider: whatsappProvider() });
+    await channels.whatsapp.send({
+      to: '+91 98765 43210',
+      body: 'Thank you for the payment',
+      idempotencyKey: 'k#1',
+      provider: whatsappProvider(),
+    });
     expect(whatsapp.messages[0]).toMatchObject({ type: 'text', text: 'Thank you for the payment', template: null });
   });
 
   it('reads Meta’s error code and message, and never shows the access token', async () => {
     whatsapp.mode = 'refuse';
-    expect((await channels.whatsapp.send({ to: '98765 43210', body: 'x', idempotencyKey: 'k#1', provider: whatsappProvider() })).error).toBe(
-      'WhatsApp refused the message: 400 Bad Request (#131030 (#131030) Recipient phone number not in allowed list)',
-    );
+    expect(
+      (await channels.whatsapp.send({ to: '98765 43210', body: 'x', idempotencyKey: 'k#1', provider: whatsappProvider() })).error,
+    ).toBe('WhatsApp refused the message: 400 Bad Request (#131030 (#131030) Recipient phone number not in allowed list)');
     whatsapp.mode = 'ok';
-    const wrong = await channels.whatsapp.send({ to: '98765 43210', body: 'x', idempotencyKey: 'k#1', provider: whatsappProvider({ accessToken: 'EAAG-wrong-token-999' }) });
-    expect(wrong.error).toBe('WhatsApp refused the message: 401 Unauthorized (#190 Invalid OAuth access token - Cannot parse access token)');
+    const wrong = await channels.whatsapp.send({
+      to: '98765 43210',
+      body: 'x',
+      idempotencyKey: 'k#1',
+      provider: whatsappProvider({ accessToken: 'EAAG-wrong-token-999' }),
+    });
+    expect(wrong.error).toBe(
+      'WhatsApp refused the message: 401 Unauthorized (#190 Invalid OAuth access token - Cannot parse access token)',
+    );
     expect(wrong.error).not.toContain('EAAG');
   });
 });
 
-describe('a try a crash cut off, looked up in the vendor\'s record', () => {
-  const call = (overrides: Partial<SendRequest> = {}): SendRequest => ({ ...sms(), idempotencyKey: 'run-1:customer-1:voice#1', provider: exotelProvider(), ...overrides });
+describe("a try a crash cut off, looked up in the vendor's record", () => {
+  const call = (overrides: Partial<SendRequest> = {}): SendRequest => ({
+    ...sms(),
+    idempotencyKey: 'run-1:customer-1:voice#1',
+    provider: exotelProvider(),
+    ...overrides,
+  });
 
-  it("Exotel: the call placed since the claim is found in its call details, with its Sid and status", async () => {
+  it('Exotel: the call placed since the claim is found in its call details, with its Sid and status', async () => {
     const claimedAt = new Date(Date.now() - 1000);
     const sent = await channels.voice.send(call());
-    expect(await channels.voice.lookup!({ to: '+91 98765 43210', idempotencyKey: 'run-1:customer-1:voice#1', claimedAt, provider: exotelProvider() })).toEqual({
+    expect(
+      await channels.voice.lookup!({
+        to: '+91 98765 43210',
+        idempotencyKey: 'run-1:customer-1:voice#1',
+        claimedAt,
+        provider: exotelProvider(),
+      }),
+    ).toEqual({
       state: 'reached',
       providerMessageId: sent.providerMessageId,
       status: 'sent',
     });
     const lookup = exotel.requests.find((request) => request.method === 'GET')!;
-    expect(lookup.path).toMatch(/^\/v1\/Accounts\/duesflow1\/Calls\.json\?From=%2B919876543210&DateCreated=gte%3A\d{4}-\d\d-\d\d\+\d\d%3A\d\d%3A\d\d$/);
+    expect(lookup.path).toMatch(
+      /^\/v1\/Accounts\/duesflow1\/Calls\.json\?From=%2B919876543210&DateCreated=gte%3A\d{4}-\d\d-\d\d\+\d\d%3A\d\d%3A\d\d$/,
+    );
     expect(lookup.headers.authorization).toBe(`Basic ${Buffer.from(`${EXOTEL.apiKey}:${EXOTEL.apiToken}`).toString('base64')}`);
   });
 
   it('Exotel: no call to that number since the claim means it was never placed', async () => {
     await channels.voice.send(call({ to: '+91 90000 11111' }));
-    expect(await channels.voice.lookup!({ to: '+91 98765 43210', idempotencyKey: 'k#1', claimedAt: new Date(Date.now() - 1000), provider: exotelProvider() })).toEqual({ state: 'not_reached' });
+    expect(
+      await channels.voice.lookup!({
+        to: '+91 98765 43210',
+        idempotencyKey: 'k#1',
+        claimedAt: new Date(Date.now() - 1000),
+        provider: exotelProvider(),
+      }),
+    ).toEqual({ state: 'not_reached' });
     // A call before the claim is another try's.
-    expect(await channels.voice.lookup!({ to: '+91 90000 11111', idempotencyKey: 'k#1', claimedAt: new Date(Date.now() + 5000), provider: exotelProvider() })).toEqual({ state: 'not_reached' });
+    expect(
+      await channels.voice.lookup!({
+        to: '+91 90000 11111',
+        idempotencyKey: 'k#1',
+        claimedAt: new Date(Date.now() + 5000),
+        provider: exotelProvider(),
+      }),
+    ).toEqual({ state: 'not_reached' });
   });
 
   it('Exotel: call details that cannot be read prove nothing: unknown', async () => {
@@ -231,15 +310,28 @@ describe('a try a crash cut off, looked up in the vendor\'s record', () => {
 
   it('MSG91 and WhatsApp keep no record duesflow can look up by its own reference: unknown, saying why', async () => {
     const request = { to: '+91 98765 43210', idempotencyKey: 'k#1', claimedAt: new Date() };
-    expect(await channels.sms.lookup!({ ...request, provider: msg91Provider() })).toEqual({ state: 'unknown', reason: expect.stringContaining('MSG91 keeps no record') });
-    expect(await channels.whatsapp.lookup!({ ...request, provider: whatsappProvider() })).toEqual({ state: 'unknown', reason: expect.stringContaining('no message lookup') });
+    expect(await channels.sms.lookup!({ ...request, provider: msg91Provider() })).toEqual({
+      state: 'unknown',
+      reason: expect.stringContaining('MSG91 keeps no record'),
+    });
+    expect(await channels.whatsapp.lookup!({ ...request, provider: whatsappProvider() })).toEqual({
+      state: 'unknown',
+      reason: expect.stringContaining('no message lookup'),
+    });
     expect(msg91.requests).toEqual([]);
     expect(whatsapp.requests).toEqual([]);
   });
 
   it('the sandbox answers as it did: its answer is its record', async () => {
     const sent = await channels.sms.send({ ...sms(), provider: { id: 'p', name: 'gupshup_sms', config: {} } });
-    expect(await channels.sms.lookup!({ to: sms().to, idempotencyKey: sms().idempotencyKey, claimedAt: new Date(), provider: { id: 'p', name: 'gupshup_sms', config: {} } })).toEqual({
+    expect(
+      await channels.sms.lookup!({
+        to: sms().to,
+        idempotencyKey: sms().idempotencyKey,
+        claimedAt: new Date(),
+        provider: { id: 'p', name: 'gupshup_sms', config: {} },
+      }),
+    ).toEqual({
       state: 'reached',
       providerMessageId: sent.providerMessageId,
       status: 'delivered',
@@ -252,7 +344,11 @@ describe('a vendor asking to slow down', () => {
     whatsapp.throttleNext(2, 3);
     const first = await channels.whatsapp.send({ ...sms(), provider: whatsappProvider() });
     const second = await channels.whatsapp.send({ ...sms(), provider: whatsappProvider() });
-    expect(first).toMatchObject({ status: 'throttled', retryAfterMs: 3000, error: 'WhatsApp asked to slow down: 429 Too Many Requests (#130429)' });
+    expect(first).toMatchObject({
+      status: 'throttled',
+      retryAfterMs: 3000,
+      error: 'WhatsApp asked to slow down: 429 Too Many Requests (#130429)',
+    });
     expect(second).toMatchObject({ status: 'throttled', error: 'WhatsApp asked to slow down: 400 Bad Request (#130429)' });
     expect(second.retryAfterMs).toBeUndefined();
     expect(whatsapp.messages).toEqual([]);
@@ -268,12 +364,23 @@ describe('a vendor asking to slow down', () => {
 
 describe('choosing the transport', () => {
   it('keeps a provider without credentials, and a vendor without an adapter, on the sandbox', async () => {
-    const seeded = await channels.sms.send({ ...sms(), provider: { id: 'p1', name: 'msg91_sms', config: { senderId: 'DUESFL', route: 'transactional' } } });
+    const seeded = await channels.sms.send({
+      ...sms(),
+      provider: { id: 'p1', name: 'msg91_sms', config: { senderId: 'DUESFL', route: 'transactional' } },
+    });
     expect(seeded).toMatchObject({ status: 'delivered', providerMessageId: expect.stringMatching(/^sbx_sms_/) });
-    const gupshup = await channels.sms.send({ ...sms(), provider: { id: 'p2', name: 'gupshup_sms', config: { apiKey: 'gs-key-123456', baseUrl: msg91.url } } });
+    const gupshup = await channels.sms.send({
+      ...sms(),
+      provider: { id: 'p2', name: 'gupshup_sms', config: { apiKey: 'gs-key-123456', baseUrl: msg91.url } },
+    });
     expect(gupshup.providerMessageId).toMatch(/^sbx_sms_/);
     // An MSG91 provider on another channel has no MSG91 adapter there.
-    const wa = await channels.whatsapp.send({ to: '98765 43210', body: 'x', idempotencyKey: 'k#1', provider: { id: 'p3', name: 'msg91_whatsapp', config: { authKey: MSG91_KEY } } });
+    const wa = await channels.whatsapp.send({
+      to: '98765 43210',
+      body: 'x',
+      idempotencyKey: 'k#1',
+      provider: { id: 'p3', name: 'msg91_whatsapp', config: { authKey: MSG91_KEY } },
+    });
     expect(wa.providerMessageId).toMatch(/^sbx_whatsapp_/);
     expect(msg91.requests).toHaveLength(0);
   });

@@ -19,7 +19,11 @@ export interface VendorChannelOptions {
 }
 
 /** The vendor transport that carries sends of `providerName` on `channel`, when duesflow speaks its API. */
-export function transportFor(providerName: string, channel: TContactChannel, transports: readonly VendorTransport[] = VENDOR_TRANSPORTS): VendorTransport | null {
+export function transportFor(
+  providerName: string,
+  channel: TContactChannel,
+  transports: readonly VendorTransport[] = VENDOR_TRANSPORTS,
+): VendorTransport | null {
   const vendor = providerVendor(providerName);
   return transports.find((transport) => transport.vendor === vendor && transport.channel === channel) ?? null;
 }
@@ -54,9 +58,18 @@ export function createVendorChannels(fallback: ChannelAdapters, options: VendorC
       const provider = request.provider;
       const transport = provider ? transportFor(provider.name, channel, transports) : null;
       if (!provider || !transport || !transport.isConfigured(provider.config)) {
-        return fallback[channel].lookup?.(request) ?? { state: 'unknown', reason: 'may have reached the provider before a crash; it keeps no record duesflow can look up' };
+        return (
+          fallback[channel].lookup?.(request) ?? {
+            state: 'unknown',
+            reason: 'may have reached the provider before a crash; it keeps no record duesflow can look up',
+          }
+        );
       }
-      if (!transport.lookup) return { state: 'unknown', reason: transport.noLookup ?? 'may have reached the provider before a crash; it keeps no record duesflow can look up' };
+      if (!transport.lookup)
+        return {
+          state: 'unknown',
+          reason: transport.noLookup ?? 'may have reached the provider before a crash; it keeps no record duesflow can look up',
+        };
       return transport.lookup(request, context(provider));
     },
   });

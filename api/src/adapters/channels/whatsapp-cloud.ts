@@ -1,5 +1,16 @@
 import type { SendResult } from './channel-adapter';
-import { baseUrlOf, configText, hmacHex, internationalDigits, jsonOf, refusal, sameSecret, throttled, vendorReason, type VendorTransport } from './vendor-http';
+import {
+  baseUrlOf,
+  configText,
+  hmacHex,
+  internationalDigits,
+  jsonOf,
+  refusal,
+  sameSecret,
+  throttled,
+  vendorReason,
+  type VendorTransport,
+} from './vendor-http';
 
 export const WHATSAPP_GRAPH_URL = 'https://graph.facebook.com';
 const DEFAULT_API_VERSION = 'v21.0';
@@ -22,7 +33,8 @@ export const whatsappCloud: VendorTransport = {
   isConfigured: (config) => configText(config, 'accessToken') !== '' && configText(config, 'phoneNumberId') !== '',
   // Cloud API has no message lookup: statuses come only by webhook. Its status webhook carries the try's
   // key (biz_opaque_callback_data), so a report that arrives later still settles the message.
-  noLookup: 'may have reached WhatsApp before a crash; WhatsApp Cloud API has no message lookup: its status webhook settles it if Meta took it',
+  noLookup:
+    'may have reached WhatsApp before a crash; WhatsApp Cloud API has no message lookup: its status webhook settles it if Meta took it',
   async send(request, { config, timeoutMs, fetch }): Promise<SendResult> {
     const template = request.whatsappTemplate;
     const message = template
@@ -31,7 +43,9 @@ export const whatsappCloud: VendorTransport = {
           template: {
             name: template.name,
             language: { code: template.language },
-            ...(template.params.length > 0 ? { components: [{ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) }] } : {}),
+            ...(template.params.length > 0
+              ? { components: [{ type: 'body', parameters: template.params.map((text) => ({ type: 'text', text })) }] }
+              : {}),
           },
         }
       : { type: 'text', text: { preview_url: false, body: request.body } };
@@ -51,10 +65,15 @@ export const whatsappCloud: VendorTransport = {
     });
     const answer = (await jsonOf(response)) as { messages?: { id?: unknown }[]; error?: { message?: unknown; code?: unknown } } | null;
     const id = answer?.messages?.[0]?.id;
-    if (response.status === 429 || answer?.error?.code === WHATSAPP_THROUGHPUT_ERROR) return throttled('WhatsApp', response, answer?.error?.code ? `#${String(answer.error.code)}` : '');
+    if (response.status === 429 || answer?.error?.code === WHATSAPP_THROUGHPUT_ERROR)
+      return throttled('WhatsApp', response, answer?.error?.code ? `#${String(answer.error.code)}` : '');
     if (!response.ok || typeof id !== 'string' || id.trim() === '' || id.length > 200) {
       const code = typeof answer?.error?.code === 'number' ? `#${answer.error.code} ` : '';
-      return { providerMessageId: '', status: 'failed', error: refusal('WhatsApp', 'message', response.status, `${code}${vendorReason(answer?.error?.message)}`.trim()) };
+      return {
+        providerMessageId: '',
+        status: 'failed',
+        error: refusal('WhatsApp', 'message', response.status, `${code}${vendorReason(answer?.error?.message)}`.trim()),
+      };
     }
     return { providerMessageId: id.trim(), status: 'sent' };
   },

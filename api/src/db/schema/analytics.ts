@@ -108,7 +108,11 @@ export const analyticsCustomerState = pgTable('analytics_customer_state', {
 
 export const analyticsContactedCustomers = pgTable(
   'analytics_contacted_customers',
-  { lastContactDay: date({ mode: 'string' }).notNull(), overdueSince: date({ mode: 'string' }).notNull(), customers: integer().notNull().default(0) },
+  {
+    lastContactDay: date({ mode: 'string' }).notNull(),
+    overdueSince: date({ mode: 'string' }).notNull(),
+    customers: integer().notNull().default(0),
+  },
   (table) => [primaryKey({ columns: [table.lastContactDay, table.overdueSince] })],
 );
 
@@ -151,6 +155,10 @@ export const analyticsOpenDues = pgTable('analytics_open_dues', {
  */
 export const analyticsOpenDueCustomers = pgTable(
   'analytics_open_due_customers',
-  { dueDate: date({ mode: 'string' }).notNull(), previousDue: date({ mode: 'string' }).notNull(), customers: integer().notNull().default(0) },
+  {
+    dueDate: date({ mode: 'string' }).notNull(),
+    previousDue: date({ mode: 'string' }).notNull(),
+    customers: integer().notNull().default(0),
+  },
   (table) => [primaryKey({ columns: [table.dueDate, table.previousDue] })],
 );

@@ -24,12 +24,20 @@ export const customerLedger = pgTable(
     /** Sum of the open invoices' unpaid parts. */
     duePaise: bigint({ mode: 'number' }).notNull().default(0),
     /** Issued invoices with an unpaid part (payments settle the oldest first), oldest first. */
-    openDueDates: date({ mode: 'string' }).array().notNull().default(sql`'{}'`),
-    openUnpaidPaise: bigint({ mode: 'number' }).array().notNull().default(sql`'{}'`),
+    openDueDates: date({ mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    openUnpaidPaise: bigint({ mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Newest contact attempt of any channel and outcome. */
     lastContactAt: timestamp({ withTimezone: true }),
     /** The transaction that last wrote the row: readers fetch what changed since their last read. */
-    changedXid: xid8().notNull().default(sql`pg_current_xact_id()`),
+    changedXid: xid8()
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [index('customer_ledger_changed_xid_idx').on(table.changedXid)],
 );

@@ -24,7 +24,5 @@ export const customers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('customers_source_check', sql`${table.source} in ('manual', 'tally_import', 'airtable', 'third_party')`),
-  ],
+  (table) => [check('customers_source_check', sql`${table.source} in ('manual', 'tally_import', 'airtable', 'third_party')`)],
 );

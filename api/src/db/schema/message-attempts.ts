@@ -47,6 +47,8 @@ export const messageAttempts = pgTable(
     // Analytics: what attempts cost in a time window.
     index('message_attempts_created_idx').on(table.createdAt),
     // Recovery finds the tries a dead worker left in flight.
-    index('message_attempts_sending_idx').on(table.workerId).where(sql`${table.status} = 'sending'`),
+    index('message_attempts_sending_idx')
+      .on(table.workerId)
+      .where(sql`${table.status} = 'sending'`),
   ],
 );

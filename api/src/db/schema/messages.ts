@@ -33,12 +33,16 @@ export const messages = pgTable(
   (table) => [
     index('messages_execution_idx').on(table.executionId),
     // Delivery reports and call status callbacks find their message by the provider's id.
-    index('messages_provider_message_idx').on(table.providerMessageId).where(sql`${table.providerMessageId} is not null`),
+    index('messages_provider_message_idx')
+      .on(table.providerMessageId)
+      .where(sql`${table.providerMessageId} is not null`),
     index('messages_customer_idx').on(table.customerId),
     // Analytics: messages by channel and time window (which provider carried a channel).
     index('messages_channel_created_idx').on(table.channel, table.createdAt),
     // A bulk run's chunks ask "is anything of this run still queued?" after every slice.
-    index('messages_execution_queued_idx').on(table.executionId).where(sql`${table.status} = 'queued'`),
+    index('messages_execution_queued_idx')
+      .on(table.executionId)
+      .where(sql`${table.status} = 'queued'`),
     // The send cooldown finds earlier messages to a typed number that is no customer's by its last ten digits.
     index('messages_recipient_phone_idx')
       .on(sql`right(regexp_replace(${table.to}, '[^0-9]', '', 'g'), 10)`, table.createdAt)

@@ -48,7 +48,9 @@ export const paymentLinks = pgTable(
     index('payment_links_customer_idx').on(table.customerId),
     index('payment_links_plan_idx').on(table.planId),
     // The expiry sweep: active links past their expiry.
-    index('payment_links_active_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'active'`),
+    index('payment_links_active_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'active'`),
     // Analytics: links (promises to pay) made in a time window.
     index('payment_links_created_idx').on(table.createdAt),
     check('payment_links_amount_positive', sql`${table.amountPaise} > 0`),

@@ -32,7 +32,11 @@ export async function typedRecipientDeliveries(
   }));
 }
 
-export function messageOutcome(sent: { sent: number; failed: number }, skipped: string, skips?: TRunSkips): Omit<WorkflowOutcome, 'contacted'> {
+export function messageOutcome(
+  sent: { sent: number; failed: number },
+  skipped: string,
+  skips?: TRunSkips,
+): Omit<WorkflowOutcome, 'contacted'> {
   const status = batchStatus(sent);
   return {
     status,
@@ -57,7 +61,11 @@ export function typedMessageSender(channel: TContactChannel): BulkSender {
 function typedOutcome(counts: SendCounts, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'> {
   const cooldown = skippedFor(skips, 'cooldown');
   if (counts.total === 0 && cooldown > 0) {
-    return { status: 'success', summary: `Nobody was messaged: ${plural(cooldown, 'number')} skipped (${cooldownReason(skips)})`, scopes: [] };
+    return {
+      status: 'success',
+      summary: `Nobody was messaged: ${plural(cooldown, 'number')} skipped (${cooldownReason(skips)})`,
+      scopes: [],
+    };
   }
   return messageOutcome(counts, '', skips);
 }
@@ -74,7 +82,13 @@ export const bulkSms: BulkSender = {
     if (input.message && input.recipients) return typedMessageSender('sms').plan(ctx, execution);
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
     const items: GateItem[] = overdue.map((customer) => ({
-      delivery: { channel: 'sms', to: customer.phone ?? '', body: smsReminder(customer), customerId: customer.id, customerName: customer.name },
+      delivery: {
+        channel: 'sms',
+        to: customer.phone ?? '',
+        body: smsReminder(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
       ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
     }));
     return { items, note: { overdue: overdue.length, withoutPhone: items.filter((item) => item.refusal).length } satisfies OverdueNote };

@@ -36,7 +36,13 @@ export async function campaignItems(ctx: WorkflowContext, input: CampaignInput):
       date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
     });
     items.push({
-      delivery: { channel: input.channel ?? 'sms', to: customer.phone ?? '', body: filled.body, customerId: id, customerName: customer.name },
+      delivery: {
+        channel: input.channel ?? 'sms',
+        to: customer.phone ?? '',
+        body: filled.body,
+        customerId: id,
+        customerName: customer.name,
+      },
       template: { row: template, params: filled.params },
       ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
     });
@@ -59,7 +65,8 @@ export const campaignSend: BulkSender = {
     // cooldown's by messageOutcome; these two are the campaign's.
     const noPhone = skippedFor(skips, 'no_phone');
     const nothingDue = skippedFor(skips, 'nothing_due');
-    const own = (noPhone > 0 ? `; skipped ${noPhone} without a phone number` : '') + (nothingDue > 0 ? `; skipped ${nothingDue} (nothing due)` : '');
+    const own =
+      (noPhone > 0 ? `; skipped ${noPhone} without a phone number` : '') + (nothingDue > 0 ? `; skipped ${nothingDue} (nothing due)` : '');
     const outcome = messageOutcome(counts, own, skips);
     // Every customer refused (all paid, all opted out) is not a failed send.
     if (counts.sent === 0 && counts.failed === 0) return { ...outcome, status: 'success', error: null };

@@ -59,7 +59,11 @@ describe('Execute All pressed twice at once', () => {
       })
       .returning();
     const answer = await press();
-    expect(answer).toMatchObject({ executionId: other!.id, replayed: true, message: 'Follow-ups are already being executed; nobody is contacted twice' });
+    expect(answer).toMatchObject({
+      executionId: other!.id,
+      replayed: true,
+      message: 'Follow-ups are already being executed; nobody is contacted twice',
+    });
     expect(await t.deps.db.select().from(workflowExecutions)).toHaveLength(1);
   });
 });

@@ -61,14 +61,27 @@ export const executeFollowUps: BulkSender = {
       }
       const daysOverdue = customer.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
       byAction[action] += 1;
-      items.push({ delivery: { channel, to: customer.phone, body: followUpText(action, customer, daysOverdue), customerId, customerName: customer.name, tag: action } });
+      items.push({
+        delivery: {
+          channel,
+          to: customer.phone,
+          body: followUpText(action, customer, daysOverdue),
+          customerId,
+          customerName: customer.name,
+          tag: action,
+        },
+      });
     }
     // Someone contacted meanwhile by another run (any channel) is left out by the send gate.
     return { items, recontactHours: RECONTACT_AFTER_HOURS, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
   },
 
   outcome(tally, note, skips) {
-    const { planned, byAction: plannedByAction, skippedByTag = {} } = note as unknown as FollowUpsNote & { skippedByTag?: Record<string, number> };
+    const {
+      planned,
+      byAction: plannedByAction,
+      skippedByTag = {},
+    } = note as unknown as FollowUpsNote & { skippedByTag?: Record<string, number> };
     const byAction = Object.fromEntries(
       Object.entries(plannedByAction).map(([action, count]) => [action, count - (skippedByTag[action] ?? 0)]),
     ) as Record<TFollowUpAction, number>;

@@ -22,7 +22,13 @@ export const paymentFollowUp: BulkSender = {
   async plan(ctx) {
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
     const items: GateItem[] = overdue.map((customer) => ({
-      delivery: { channel: 'voice', to: customer.phone ?? '', body: voiceScript(customer), customerId: customer.id, customerName: customer.name },
+      delivery: {
+        channel: 'voice',
+        to: customer.phone ?? '',
+        body: voiceScript(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
       ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
     }));
     return { items, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
@@ -37,7 +43,10 @@ export const paymentFollowUp: BulkSender = {
     if (tally.total === 0) {
       return {
         status: 'success',
-        summary: overdue === 0 ? 'Nobody was called: no customer is overdue' : `Nobody was called: ${plural(overdue, 'overdue customer')} skipped, ${skipped}`,
+        summary:
+          overdue === 0
+            ? 'Nobody was called: no customer is overdue'
+            : `Nobody was called: ${plural(overdue, 'overdue customer')} skipped, ${skipped}`,
         scopes: [],
       };
     }

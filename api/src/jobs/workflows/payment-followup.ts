@@ -10,7 +10,15 @@ export const runPaymentFollowup = singleSender(async (ctx, execution) => {
   const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
   if (!customer) return { note: { missing: 'Customer not found' } };
   return {
-    item: { delivery: { channel: 'voice', to: input.phoneNumber, body: voiceScript(customer), customerId: customer.id, customerName: customer.name } },
+    item: {
+      delivery: {
+        channel: 'voice',
+        to: input.phoneNumber,
+        body: voiceScript(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
+    },
     note: {
       customerName: customer.name,
       done: `Called ${customer.name} on ${input.phoneNumber}`,

@@ -27,7 +27,10 @@ interface MissingNote extends Record<string, unknown> {
  * its channel's hours (the run waits, and its summary says until when) and sent exactly once.
  */
 export function singleSender(
-  plan: (ctx: WorkflowContext, execution: ExecutionRow) => Promise<{ item: GateItem; note: SingleSendNote } | { item?: undefined; note: MissingNote }>,
+  plan: (
+    ctx: WorkflowContext,
+    execution: ExecutionRow,
+  ) => Promise<{ item: GateItem; note: SingleSendNote } | { item?: undefined; note: MissingNote }>,
 ): BulkSender {
   return {
     async plan(ctx, execution) {
@@ -39,8 +42,10 @@ export function singleSender(
       const words = note as SingleSendNote;
       if (counts.sent > 0) return { status: 'success', summary: words.done, scopes: ['customers'] };
       if (counts.failed > 0) return { status: 'failed', summary: words.failed, error: words.error, scopes: ['customers'] };
-      if (skippedFor(skips, 'cooldown') > 0) return { status: 'success', summary: `${words.nobody}: ${words.customerName} was ${cooldownReason(skips)}`, scopes: [] };
-      if (skippedFor(skips, 'nothing_due') > 0) return { status: 'success', summary: `${words.nobody}: ${words.customerName} owes nothing`, scopes: [] };
+      if (skippedFor(skips, 'cooldown') > 0)
+        return { status: 'success', summary: `${words.nobody}: ${words.customerName} was ${cooldownReason(skips)}`, scopes: [] };
+      if (skippedFor(skips, 'nothing_due') > 0)
+        return { status: 'success', summary: `${words.nobody}: ${words.customerName} owes nothing`, scopes: [] };
       return { status: 'success', summary: `${words.nobody}: ${words.customerName} was not contacted`, scopes: [] };
     },
   };

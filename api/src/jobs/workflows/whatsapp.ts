@@ -12,7 +12,13 @@ export const runWhatsappReminder = singleSender(async (ctx, execution) => {
   if (!customer) return { note: { missing: 'Customer not found' } };
   return {
     item: {
-      delivery: { channel: 'whatsapp', to: input.phoneNumber, body: whatsappPaymentReminder(customer), customerId: customer.id, customerName: customer.name },
+      delivery: {
+        channel: 'whatsapp',
+        to: input.phoneNumber,
+        body: whatsappPaymentReminder(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
     },
     note: {
       customerName: customer.name,

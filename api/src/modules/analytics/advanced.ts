@@ -22,7 +22,12 @@ import { efficiencyRating, percent, ratio, roiLabel, round } from './formulas';
  * customers reached, payments, activity, spend, trends, ageing, promises), then each tab's figures are
  * made from it by its own function below.
  */
-export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyticsPeriod, source: AnalyticsSource = 'auto'): Promise<TAdvancedAnalytics> {
+export async function computeAdvanced(
+  db: Queryable,
+  now: Date,
+  period: TAnalyticsPeriod,
+  source: AnalyticsSource = 'auto',
+): Promise<TAdvancedAnalytics> {
   const p = await advancedPeriod(db, now, period, source);
   const tallies = await contactTallies(p);
   const reach = await customerReach(p);
@@ -81,7 +86,10 @@ export async function computeAdvanced(db: Queryable, now: Date, period: TAnalyti
 const slot = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
 /** The Channels tab: each channel's rates, costs, best hour and provider. */
-function channelFigures(tallies: ContactTallies, spend: { spendPaise: Map<string, number>; providerOf: Map<string, string> }): TAdvancedAnalytics['channels'] {
+function channelFigures(
+  tallies: ContactTallies,
+  spend: { spendPaise: Map<string, number>; providerOf: Map<string, string> },
+): TAdvancedAnalytics['channels'] {
   const { byChannel, byChannelHour } = tallies;
   return CHANNELS.map((channel) => {
     const t = byChannel.get(channel) ?? emptyTally();
@@ -89,7 +97,8 @@ function channelFigures(tallies: ContactTallies, spend: { spendPaise: Map<string
     let bestHour: number | null = null;
     for (let hour = 0; hour < 24; hour++) {
       const successes = byChannelHour.get(`${channel}:${hour}`)?.successes ?? 0;
-      if (successes > 0 && (bestHour === null || successes > (byChannelHour.get(`${channel}:${bestHour}`)?.successes ?? 0))) bestHour = hour;
+      if (successes > 0 && (bestHour === null || successes > (byChannelHour.get(`${channel}:${bestHour}`)?.successes ?? 0)))
+        bestHour = hour;
     }
     return {
       channel,
@@ -121,7 +130,10 @@ function topChannel(channels: TAdvancedAnalytics['channels']): string {
 }
 
 /** The Insights tab: best hours, languages, and each overdue segment's size, rate and preferred channel. */
-function insightFigures(tallies: ContactTallies, segmentSizes: Map<number, { customers: number; avgDays: number }>): TAdvancedAnalytics['insights'] {
+function insightFigures(
+  tallies: ContactTallies,
+  segmentSizes: Map<number, { customers: number; avgDays: number }>,
+): TAdvancedAnalytics['insights'] {
   const customerSegments = OVERDUE_SEGMENTS.map((segment, index) => {
     const size = segmentSizes.get(index);
     const t = emptyTally();
@@ -176,7 +188,13 @@ function costFigures(
     usdToInr: USD_TO_INR,
     channelEfficiency: channels
       .filter((c) => c.totalContacts > 0 || c.spend > 0)
-      .map((c) => ({ channel: c.channel as TChannel, spend: c.spend, successes: c.successfulPayments, costPerSuccess: c.costPerSuccess, rating: efficiencyRating(c.costPerSuccess) }))
+      .map((c) => ({
+        channel: c.channel as TChannel,
+        spend: c.spend,
+        successes: c.successfulPayments,
+        costPerSuccess: c.costPerSuccess,
+        rating: efficiencyRating(c.costPerSuccess),
+      }))
       .sort((a, b) => (a.costPerSuccess ?? Infinity) - (b.costPerSuccess ?? Infinity) || a.channel.localeCompare(b.channel)),
   };
 }

@@ -1,5 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ANALYTICS_PERIOD_DAYS, ANALYTICS_RANGE_DAYS, type TAnalyticsPeriod, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
+import {
+  ANALYTICS_PERIOD_DAYS,
+  ANALYTICS_RANGE_DAYS,
+  type TAnalyticsPeriod,
+  type TAnalyticsRange,
+} from '@duesflow/shared-contracts/analytics';
 import { rowsOf } from '../../db/database';
 import { contactAttempts } from '../../db/schema/contact-attempts';
 import { customers } from '../../db/schema/customers';
@@ -42,7 +47,13 @@ beforeAll(async () => {
 
   const people = await db
     .insert(customers)
-    .values(Array.from({ length: 40 }, (_, n) => ({ name: `Customer ${n}`, phone: `+91 98${String(n).padStart(8, '0')}`, language: pick(['en', 'hi', 'mr', 'ta']) })))
+    .values(
+      Array.from({ length: 40 }, (_, n) => ({
+        name: `Customer ${n}`,
+        phone: `+91 98${String(n).padStart(8, '0')}`,
+        language: pick(['en', 'hi', 'mr', 'ta']),
+      })),
+    )
     .returning();
   let invoiceNo = 0;
   const invoiceRows = people.flatMap((c) =>
@@ -107,20 +118,38 @@ beforeAll(async () => {
     ),
   );
   await db.insert(contactAttempts).values(
-    insertedMessages.map((m) => ({ customerId: m.customerId!, channel: m.channel, outcome: pick(['delivered', 'completed', 'failed', 'answered']), messageId: m.id, createdAt: m.createdAt })),
+    insertedMessages.map((m) => ({
+      customerId: m.customerId!,
+      channel: m.channel,
+      outcome: pick(['delivered', 'completed', 'failed', 'answered']),
+      messageId: m.id,
+      createdAt: m.createdAt,
+    })),
   );
   // Single writes after the bulk ones, as payments, cancellations and delivery reports come in.
   for (const p of insertedPayments.slice(0, 3)) await db.delete(payments).where(eq(payments.id, p.id));
   await db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, insertedInvoices[0]!.id));
   await db.update(invoices).set({ amountPaise: 123_456, dueDate: '2026-06-01' }).where(eq(invoices.id, insertedInvoices[1]!.id));
   await db.update(customers).set({ language: 'bn' }).where(eq(customers.id, people[2]!.id));
-  await db.update(messageAttempts).set({ status: 'failed' }).where(inArray(messageAttempts.messageId, insertedMessages.slice(0, 5).map((m) => m.id)));
+  await db
+    .update(messageAttempts)
+    .set({ status: 'failed' })
+    .where(
+      inArray(
+        messageAttempts.messageId,
+        insertedMessages.slice(0, 5).map((m) => m.id),
+      ),
+    );
   await db.update(messages).set({ provider: 'twilio' }).where(eq(messages.id, insertedMessages[5]!.id));
   await db.delete(messages).where(eq(messages.id, insertedMessages[6]!.id));
   await db.delete(customers).where(eq(customers.id, people[3]!.id));
-  await db.insert(payments).values({ customerId: people[4]!.id, amountPaise: 99_000, receivedAt: new Date(NOW.getTime() - 3_600_000), method: 'upi' });
+  await db
+    .insert(payments)
+    .values({ customerId: people[4]!.id, amountPaise: 99_000, receivedAt: new Date(NOW.getTime() - 3_600_000), method: 'upi' });
   // A new contact adds its own figures beside the customer's earlier ones.
-  await db.insert(contactAttempts).values({ customerId: people[4]!.id, channel: 'sms', outcome: 'delivered', createdAt: new Date(NOW.getTime() - 7_200_000) });
+  await db
+    .insert(contactAttempts)
+    .values({ customerId: people[4]!.id, channel: 'sms', outcome: 'delivered', createdAt: new Date(NOW.getTime() - 7_200_000) });
 });
 afterAll(() => t.stop());
 
@@ -129,25 +158,41 @@ it('has no rows after the moment asked about, so the figures come from the aggre
   expect(await rowsAfter(t.deps.db, new Date(NOW.getTime() - 2 * DAY_MS), businessDate(NOW))).toBe(true);
 });
 
-it.each(Object.keys(ANALYTICS_RANGE_DAYS) as TAnalyticsRange[])('Collection Analytics %s: the aggregates give every figure the rows give', async (range) => {
-  const raw = await computeSummary(t.deps.db, NOW, range, 'raw');
-  const aggregated = await computeSummary(t.deps.db, NOW, range, 'aggregates');
-  expect(raw.kpis.amountCollected.value).toBeGreaterThan(0);
-  expect(aggregated).toEqual(raw);
-});
+it.each(Object.keys(ANALYTICS_RANGE_DAYS) as TAnalyticsRange[])(
+  'Collection Analytics %s: the aggregates give every figure the rows give',
+  async (range) => {
+    const raw = await computeSummary(t.deps.db, NOW, range, 'raw');
+    const aggregated = await computeSummary(t.deps.db, NOW, range, 'aggregates');
+    expect(raw.kpis.amountCollected.value).toBeGreaterThan(0);
+    expect(aggregated).toEqual(raw);
+  },
+);
 
-it.each(Object.keys(ANALYTICS_PERIOD_DAYS) as TAnalyticsPeriod[])('Advanced Analytics %s: the aggregates give every figure the rows give', async (period) => {
-  const raw = await computeAdvanced(t.deps.db, NOW, period, 'raw');
-  const aggregated = await computeAdvanced(t.deps.db, NOW, period, 'aggregates');
-  if (period === 'quarter') expect(raw.channels.some((c) => c.totalContacts > 0)).toBe(true);
-  expect(aggregated).toEqual(raw);
-});
+it.each(Object.keys(ANALYTICS_PERIOD_DAYS) as TAnalyticsPeriod[])(
+  'Advanced Analytics %s: the aggregates give every figure the rows give',
+  async (period) => {
+    const raw = await computeAdvanced(t.deps.db, NOW, period, 'raw');
+    const aggregated = await computeAdvanced(t.deps.db, NOW, period, 'aggregates');
+    if (period === 'quarter') expect(raw.channels.some((c) => c.totalContacts > 0)).toBe(true);
+    expect(aggregated).toEqual(raw);
+  },
+);
 
 it('keeps the aggregates equal to the ones rebuilt from the rows', async () => {
   const tables = [
-    'analytics_payment_days', 'analytics_sales_days', 'analytics_spend_days', 'analytics_message_days', 'analytics_contact_days',
-    'analytics_contact_hours', 'analytics_contact_languages', 'analytics_contact_segments', 'analytics_contacted_customers',
-    'analytics_converted_customers', 'analytics_receivable_days', 'analytics_open_dues', 'analytics_open_due_customers',
+    'analytics_payment_days',
+    'analytics_sales_days',
+    'analytics_spend_days',
+    'analytics_message_days',
+    'analytics_contact_days',
+    'analytics_contact_hours',
+    'analytics_contact_languages',
+    'analytics_contact_segments',
+    'analytics_contacted_customers',
+    'analytics_converted_customers',
+    'analytics_receivable_days',
+    'analytics_open_dues',
+    'analytics_open_due_customers',
   ];
   // Rows whose figures are all zero are what is left once their rows went; a rebuild does not write them.
   const snapshot = async () => {
@@ -155,8 +200,20 @@ it('keeps the aggregates equal to the ones rebuilt from the rows', async () => {
     for (const table of tables) {
       const rows = rowsOf(await t.deps.db.execute(sql.raw(`select * from ${table} order by 1, 2`)));
       out[table] = rows
-        .filter((row) => Object.entries(row).some(([name, value]) => /contacts|reached|successes|response|customers|payments|paise|cost|messages|delta|invoices/.test(name) && Number(value) !== 0))
-        .map((row) => JSON.stringify(Object.entries(row).map(([name, value]) => [name, typeof value === 'string' && /^-?[\d.]+$/.test(value) ? Number(value) : value])))
+        .filter((row) =>
+          Object.entries(row).some(
+            ([name, value]) =>
+              /contacts|reached|successes|response|customers|payments|paise|cost|messages|delta|invoices/.test(name) && Number(value) !== 0,
+          ),
+        )
+        .map((row) =>
+          JSON.stringify(
+            Object.entries(row).map(([name, value]) => [
+              name,
+              typeof value === 'string' && /^-?[\d.]+$/.test(value) ? Number(value) : value,
+            ]),
+          ),
+        )
         .sort();
     }
     return out;

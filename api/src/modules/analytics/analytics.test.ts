@@ -44,11 +44,26 @@ async function seed() {
     // Matches no customer: collected, but settles no receivable.
     { customerId: null, amountPaise: 10_000, receivedAt: ist('2026-03-15T11:30:00'), method: 'payment_link' },
   ]);
-  const message = async (customerId: string, channel: 'voice' | 'sms' | 'whatsapp', provider: string, status: 'queued' | 'delivered' | 'completed' | 'failed', at: Date) => {
+  const message = async (
+    customerId: string,
+    channel: 'voice' | 'sms' | 'whatsapp',
+    provider: string,
+    status: 'queued' | 'delivered' | 'completed' | 'failed',
+    at: Date,
+  ) => {
     sequence += 1;
     const [row] = await db
       .insert(messages)
-      .values({ customerId, channel, to: '+919800000000', body: 'Reminder', provider, status, idempotencyKey: `analytics-${sequence}`, createdAt: at })
+      .values({
+        customerId,
+        channel,
+        to: '+919800000000',
+        body: 'Reminder',
+        provider,
+        status,
+        idempotencyKey: `analytics-${sequence}`,
+        createdAt: at,
+      })
       .returning();
     return row!;
   };
@@ -57,15 +72,31 @@ async function seed() {
   const chat = await message(b!.id, 'whatsapp', 'gupshup', 'failed', ist('2026-03-13T08:00:00'));
   await message(b!.id, 'voice', 'exotel', 'queued', ist('2026-03-15T11:59:00'));
   // Spend: voice ₹2.00 (INR), SMS $0.01 × 85 = ₹0.85, WhatsApp: a refused try (not billed) then ₹0.40.
-  const attempt = (messageId: string, attemptNo: number, status: 'delivered' | 'completed' | 'failed', cost: number, currency: string, at: Date) => ({
-    messageId, attemptNo, providerName: 'p', status, idempotencyKey: `${messageId}:${attemptNo}`, cost, currency, createdAt: at,
+  const attempt = (
+    messageId: string,
+    attemptNo: number,
+    status: 'delivered' | 'completed' | 'failed',
+    cost: number,
+    currency: string,
+    at: Date,
+  ) => ({
+    messageId,
+    attemptNo,
+    providerName: 'p',
+    status,
+    idempotencyKey: `${messageId}:${attemptNo}`,
+    cost,
+    currency,
+    createdAt: at,
   });
-  await db.insert(messageAttempts).values([
-    attempt(sms.id, 1, 'delivered', 0.01, 'USD', ist('2026-03-11T10:00:00')),
-    attempt(call.id, 1, 'completed', 2, 'INR', ist('2026-03-13T11:00:00')),
-    attempt(chat.id, 1, 'failed', 0.5, 'INR', ist('2026-03-13T08:00:00')),
-    attempt(chat.id, 2, 'delivered', 0.4, 'INR', ist('2026-03-13T08:00:00')),
-  ]);
+  await db
+    .insert(messageAttempts)
+    .values([
+      attempt(sms.id, 1, 'delivered', 0.01, 'USD', ist('2026-03-11T10:00:00')),
+      attempt(call.id, 1, 'completed', 2, 'INR', ist('2026-03-13T11:00:00')),
+      attempt(chat.id, 1, 'failed', 0.5, 'INR', ist('2026-03-13T08:00:00')),
+      attempt(chat.id, 2, 'delivered', 0.4, 'INR', ist('2026-03-13T08:00:00')),
+    ]);
   await db.insert(contactAttempts).values([
     { customerId: a!.id, channel: 'sms', outcome: 'delivered', messageId: sms.id, createdAt: ist('2026-03-11T10:00:00') },
     { customerId: a!.id, channel: 'voice', outcome: 'completed', messageId: call.id, createdAt: ist('2026-03-13T11:00:00') },
@@ -85,8 +116,16 @@ async function seed() {
     run('payment_link', 'Payment Link', 'success', ist('2026-03-05T09:30:00')), // previous window
   ]);
   const link = (token: string, created: string, expires: string, paidAt: string | null) => ({
-    customerId: a!.id, customerName: 'Asha Patil', amountPaise: 10_000, token, url: `http://duesflow.test/pay/${token}`, gateway: 'sandbox',
-    status: (paidAt ? 'paid' : 'active') as 'paid' | 'active', createdAt: ist(created), expiresAt: ist(expires), paidAt: paidAt ? ist(paidAt) : null,
+    customerId: a!.id,
+    customerName: 'Asha Patil',
+    amountPaise: 10_000,
+    token,
+    url: `http://duesflow.test/pay/${token}`,
+    gateway: 'sandbox',
+    status: (paidAt ? 'paid' : 'active') as 'paid' | 'active',
+    createdAt: ist(created),
+    expiresAt: ist(expires),
+    paidAt: paidAt ? ist(paidAt) : null,
   });
   await db.insert(paymentLinks).values([
     link('kept', '2026-03-10T10:00:00', '2026-03-17T10:00:00', '2026-03-12T10:00:00'), // kept
@@ -134,7 +173,14 @@ describe('GET /api/analytics/summary', () => {
     const s = await summary('7d');
     // Bulk SMS: 2 of 3 succeeded = 66.7 % (warning: below 90); Payment Link: 0 of 1 (error: below 50).
     expect(s.workflows).toEqual([
-      expect.objectContaining({ workflowName: 'Bulk SMS Campaign', runs: 3, succeeded: 2, failed: 1, successRate: 66.7, status: 'warning' }),
+      expect.objectContaining({
+        workflowName: 'Bulk SMS Campaign',
+        runs: 3,
+        succeeded: 2,
+        failed: 1,
+        successRate: 66.7,
+        status: 'warning',
+      }),
       expect.objectContaining({ workflowName: 'Payment Link', runs: 1, succeeded: 0, failed: 1, successRate: 0, status: 'error' }),
     ]);
     // SMS 11 Mar delivered, A paid 12 Mar (within 7 days); the call 13 Mar answered, A paid nothing after;
@@ -202,7 +248,15 @@ describe('GET /api/analytics/advanced', () => {
   it('works out the live overview for the period', async () => {
     const a = await advanced('week');
     // Contacts: 1 call, 1 SMS (and 1 WhatsApp); 2 of 3 followed by a payment within 7 days; 2 reached.
-    expect(a.today).toEqual({ callsMade: 1, smssSent: 1, contactsMade: 2, paymentsReceived: 3, totalAmount: 1200, successRate: 66.7, responseRate: 66.7 });
+    expect(a.today).toEqual({
+      callsMade: 1,
+      smssSent: 1,
+      contactsMade: 2,
+      paymentsReceived: 3,
+      totalAmount: 1200,
+      successRate: 66.7,
+      responseRate: 66.7,
+    });
     // One call placed and not answered yet; one payment at 11:30 (within the hour); SMS → payment 1,440 min,
     // WhatsApp → payment 1,500 min: 1,470 on average. SMS and WhatsApp both 100 %: the first in channel order.
     expect(a.realTime).toEqual({ activeCallsNow: 1, paymentsLastHour: 1, avgResponseTime: 1470, topPerformingChannel: 'sms' });
@@ -220,12 +274,33 @@ describe('GET /api/analytics/advanced', () => {
     const a = await advanced('week');
     const sms = a.channels.find((c) => c.channel === 'sms')!;
     expect(sms).toEqual({
-      channel: 'sms', provider: 'msg91', successRate: 100, totalContacts: 1, successfulPayments: 1,
-      costPerContact: 0.85, costPerSuccess: 0.85, avgResponseTime: 1440, bestTimeSlot: '10:00–11:00', spend: 0.85, responseRate: 100,
+      channel: 'sms',
+      provider: 'msg91',
+      successRate: 100,
+      totalContacts: 1,
+      successfulPayments: 1,
+      costPerContact: 0.85,
+      costPerSuccess: 0.85,
+      avgResponseTime: 1440,
+      bestTimeSlot: '10:00–11:00',
+      spend: 0.85,
+      responseRate: 100,
     });
-    expect(a.channels.find((c) => c.channel === 'voice')).toMatchObject({ provider: 'exotel', costPerContact: 2, costPerSuccess: null, bestTimeSlot: '' });
+    expect(a.channels.find((c) => c.channel === 'voice')).toMatchObject({
+      provider: 'exotel',
+      costPerContact: 2,
+      costPerSuccess: null,
+      bestTimeSlot: '',
+    });
     // Spend 2.00 + 0.85 + 0.40 = ₹3.25; 3 payments: ₹1.08 each; ROI 1,200 ÷ 3.25 = 369.2x; ₹0.0027 per rupee.
-    expect(a.cost).toMatchObject({ totalSpend: 3.25, costPerPayment: 1.08, roi: 369.2, roiLabel: '369.2x', costPerRupeeCollected: 0.0027, usdToInr: 85 });
+    expect(a.cost).toMatchObject({
+      totalSpend: 3.25,
+      costPerPayment: 1.08,
+      roi: 369.2,
+      roiLabel: '369.2x',
+      costPerRupeeCollected: 0.0027,
+      usdToInr: 85,
+    });
     expect(a.cost.channelEfficiency.map((e) => [e.channel, e.costPerSuccess, e.rating])).toEqual([
       ['whatsapp', 0.4, 'Excellent'],
       ['sms', 0.85, 'Good'],

@@ -55,8 +55,10 @@ export function analyticsCsv(a: TAdvancedAnalytics): string {
     push(section, 'Amount (₹ thousands)', d.amountThousands);
     push(section, 'Success rate (%)', d.successRate);
   }
-  for (const h of a.insights.bestCallTimes) push('Customer Insights: by hour', `${String(h.hour).padStart(2, '0')}:00 success rate (%) of ${h.volume}`, h.successRate);
-  for (const l of a.insights.languagePreferences) push('Customer Insights: by language', `${l.language} success rate (%) of ${l.volume}`, l.successRate);
+  for (const h of a.insights.bestCallTimes)
+    push('Customer Insights: by hour', `${String(h.hour).padStart(2, '0')}:00 success rate (%) of ${h.volume}`, h.successRate);
+  for (const l of a.insights.languagePreferences)
+    push('Customer Insights: by language', `${l.language} success rate (%) of ${l.volume}`, l.successRate);
   for (const s of a.insights.customerSegments) {
     const section = `Customer Insights: ${s.segment}`;
     push(section, 'Customers', s.customers);

@@ -31,7 +31,9 @@ export async function seedScaleMessages(db: Queryable, perCustomer = 10, log: (l
       insert into contact_attempts (customer_id, channel, outcome, message_id, created_at)
       select customer_id, channel, status, id, created_at from m
     `);
-    log(`  messages: ${Math.min(offset + slice, customerCount).toLocaleString('en-IN')} of ${customerCount.toLocaleString('en-IN')} customers`);
+    log(
+      `  messages: ${Math.min(offset + slice, customerCount).toLocaleString('en-IN')} of ${customerCount.toLocaleString('en-IN')} customers`,
+    );
   }
   return customerCount * perCustomer;
 }
@@ -43,7 +45,9 @@ export async function seedScaleMessages(db: Queryable, perCustomer = 10, log: (l
  */
 export async function withAnalyticsDeferred<T>(db: Queryable, load: () => Promise<T>, log: (line: string) => void = () => {}): Promise<T> {
   const triggers = rowsOf<{ tgname: string; relname: string }>(
-    await db.execute(sql`select t.tgname, c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%_refresh_analytics_%'`),
+    await db.execute(
+      sql`select t.tgname, c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%_refresh_analytics_%'`,
+    ),
   );
   const toggle = async (state: 'disable' | 'enable') => {
     for (const { tgname, relname } of triggers) await db.execute(sql.raw(`alter table "${relname}" ${state} trigger "${tgname}"`));

@@ -78,7 +78,12 @@ const BUCKET_DAYS: Record<TAnalyticsRange, number> = { '7d': 1, '30d': 1, '90d':
 const label = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
 
 /** Collection Analytics for a range (docs/analytics.md). */
-export async function computeSummary(db: Queryable, now: Date, range: TAnalyticsRange, source: AnalyticsSource = 'auto'): Promise<TAnalyticsSummary> {
+export async function computeSummary(
+  db: Queryable,
+  now: Date,
+  range: TAnalyticsRange,
+  source: AnalyticsSource = 'auto',
+): Promise<TAnalyticsSummary> {
   const w = windowOf(ANALYTICS_RANGE_DAYS[range], now);
   const aggregates = await useAggregates(db, now, w.to, source);
   const startIso = w.start.toISOString();
@@ -87,15 +92,19 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
 
   // Payments and credit sales in both windows.
   const [money] = rowsOf(
-    await db.execute(aggregates ? sql`
+    await db.execute(
+      aggregates
+        ? sql`
       select
         (select coalesce(sum(paise), 0)::bigint from analytics_payment_days where day between ${w.from}::date and ${w.to}::date) as collected,
         (select coalesce(sum(paise), 0)::bigint from analytics_payment_days where day between ${w.previousFrom}::date and ${w.previousTo}::date) as previous_collected
-    ` : sql`
+    `
+        : sql`
       select
         (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz) as collected,
         (select coalesce(sum(amount_paise), 0)::bigint from payments where received_at >= ${previousIso}::timestamptz and received_at < ${startIso}::timestamptz) as previous_collected
-    `),
+    `,
+    ),
   );
   const collected = Number(money?.collected ?? 0);
   const previousCollected = Number(money?.previous_collected ?? 0);
@@ -158,11 +167,14 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
   // Communication metrics per channel.
   const byChannel = new Map(
     rowsOf(
-      await db.execute(aggregates ? sql`
+      await db.execute(
+        aggregates
+          ? sql`
         select channel, sum(contacts)::int as sent, sum(reached)::int as delivered, sum(successes)::int as paid
         from analytics_contact_days where day between ${w.from}::date and ${w.to}::date
         group by channel having sum(contacts) <> 0
-      ` : sql`
+      `
+          : sql`
         select a.channel, count(*)::int as sent,
           count(*) filter (where a.outcome in ${REACHED_OUTCOMES})::int as delivered,
           count(*) filter (where exists (
@@ -173,7 +185,8 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
         from contact_attempts a
         where a.created_at >= ${startIso}::timestamptz and a.created_at < ${endIso}::timestamptz
         group by a.channel
-      `),
+      `,
+      ),
     ).map((row) => [String(row.channel), { sent: Number(row.sent), delivered: Number(row.delivered), paid: Number(row.paid) }]),
   );
   const communications = CHANNELS.map((channel) => {
@@ -195,14 +208,18 @@ export async function computeSummary(db: Queryable, now: Date, range: TAnalytics
   });
   const bucketOf = (day: string) => Math.floor(daysBetween(w.from, day) / bucketDays);
   const paymentDays = rowsOf(
-    await db.execute(aggregates ? sql`
+    await db.execute(
+      aggregates
+        ? sql`
       select day::text as day, payments, paise from analytics_payment_days
       where day between ${w.from}::date and ${w.to}::date and payments <> 0
-    ` : sql`
+    `
+        : sql`
       select ${istDateOf(sql.raw('received_at'))}::text as day, count(*)::int as payments, sum(amount_paise)::bigint as paise
       from payments where received_at >= ${startIso}::timestamptz and received_at < ${endIso}::timestamptz
       group by 1
-    `),
+    `,
+    ),
   );
   const collectedPaise = new Array<number>(bucketCount).fill(0);
   for (const row of paymentDays) {

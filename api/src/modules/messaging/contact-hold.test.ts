@@ -36,7 +36,10 @@ it('customers (list and pages) and follow-up cards carry the promise, dispute or
   ]);
   const list = (await (await t.call('GET', '/api/customers/airtable')).json()) as { id: string; contactHold?: unknown }[];
   const page = (await (await t.call('GET', '/api/customers?pageSize=200')).json()) as { items: { id: string; contactHold?: unknown }[] };
-  const tabs = (await (await t.call('GET', '/api/payment-tracking/analysis')).json()) as Record<string, { customerId: string; contactHold?: unknown }[]>;
+  const tabs = (await (await t.call('GET', '/api/payment-tracking/analysis')).json()) as Record<
+    string,
+    { customerId: string; contactHold?: unknown }[]
+  >;
   const cards = [...tabs.urgentOverdue!, ...tabs.recentOverdue!, ...tabs.dueSoon!, ...tabs.followUpRequired!];
   for (const [rows, id] of [
     [list, 'id'],

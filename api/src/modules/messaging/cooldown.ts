@@ -95,7 +95,8 @@ export async function cooldownVerdicts(
     const recipient = recipientOf(delivery);
     const contacted = contactedAt.get(recipient);
     const reached = reachedOn.get(`${recipient}|${delivery.channel}`);
-    if (recontactMs > 0 && delivery.customerId && contacted !== undefined && contacted >= now.getTime() - recontactMs) return 'contacted_recently';
+    if (recontactMs > 0 && delivery.customerId && contacted !== undefined && contacted >= now.getTime() - recontactMs)
+      return 'contacted_recently';
     if (cooldownMs > 0 && reached !== undefined && reached >= now.getTime() - cooldownMs) return 'cooldown';
     return undefined;
   });

@@ -70,16 +70,26 @@ describe('a customer with an open dispute is refused on every path', () => {
 
   it('bulk SMS and bulk WhatsApp to typed numbers (Communications, "Use Template")', async () => {
     const customer = await disputedCustomer();
-    await expectRunRefuses('/api/workflows/bulk-sms', { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone!] }, customer.id);
+    await expectRunRefuses(
+      '/api/workflows/bulk-sms',
+      { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone!] },
+      customer.id,
+    );
     await t.resetData();
     const again = await disputedCustomer();
-    await expectRunRefuses('/api/workflows/whatsapp', { message: 'Please clear your dues - DuesFlow', recipients: [again.phone!] }, again.id);
+    await expectRunRefuses(
+      '/api/workflows/whatsapp',
+      { message: 'Please clear your dues - DuesFlow', recipients: [again.phone!] },
+      again.id,
+    );
   });
 
   it('an SMS campaign: all skipped, it ends as nothing sent with the reason, never "completed"', async () => {
     const customer = await disputedCustomer();
     await expectRunRefuses('/api/campaigns', { name: 'Weekly', templateId: 'campaign-gentle-en', customerIds: [customer.id] }, customer.id);
-    const history = (await (await t.call('GET', '/api/campaigns')).json()) as { items: { status: string; outcome: string; refused: number; sent: number }[] };
+    const history = (await (await t.call('GET', '/api/campaigns')).json()) as {
+      items: { status: string; outcome: string; refused: number; sent: number }[];
+    };
     expect(history.items[0]).toMatchObject({ status: 'failed', outcome: 'nothing_sent', refused: 1, sent: 0 });
   });
 
@@ -96,12 +106,16 @@ describe('a customer with an open dispute is refused on every path', () => {
   it("a customer row's call and WhatsApp buttons, and a Payment Collection card's follow-up", async () => {
     const customer = await disputedCustomer();
     await expectPressRefused('/api/workflows/payment-followup', { customerId: customer.id, phoneNumber: customer.phone });
-    await expectPressRefused('/api/workflows/whatsapp', { customerId: customer.id, phoneNumber: customer.phone, template: 'payment_reminder' });
+    await expectPressRefused('/api/workflows/whatsapp', {
+      customerId: customer.id,
+      phoneNumber: customer.phone,
+      template: 'payment_reminder',
+    });
     await expectPressRefused(`/api/payment-tracking/followup/${customer.id}`, { action: 'urgent_call' });
     expect(await t.deps.db.select().from(messages)).toEqual([]);
   });
 
-  it("the previews say so before anything is sent, and write nothing", async () => {
+  it('the previews say so before anything is sent, and write nothing', async () => {
     const customer = await disputedCustomer();
     for (const [path, body] of [
       ['/api/workflows/bulk-sms/preview', {}],
@@ -111,13 +125,20 @@ describe('a customer with an open dispute is refused on every path', () => {
     ] as const) {
       const response = await t.call('POST', path, body);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ total: 1, now: 0, skipped: { total: 1, byReason: { disputed: 1 } }, cost: { amount: 0, units: 0 } });
+      expect(await response.json()).toMatchObject({
+        total: 1,
+        now: 0,
+        skipped: { total: 1, byReason: { disputed: 1 } },
+        cost: { amount: 0, units: 0 },
+      });
     }
     expect(await t.deps.db.select().from(messages)).toEqual([]);
   });
 
   it('every workflow that contacts anyone is planned through the gate (a bulk sender); the rest contact nobody', () => {
-    const runners = Object.entries(WORKFLOW_RUNNERS).filter(([, definition]) => !isBulkSender(definition!)).map(([type]) => type);
+    const runners = Object.entries(WORKFLOW_RUNNERS)
+      .filter(([, definition]) => !isBulkSender(definition!))
+      .map(([type]) => type);
     expect(runners.sort()).toEqual(['customer_refresh', 'generate_payment_links', 'payment_link', 'tally_sync']);
   });
 
@@ -150,7 +171,12 @@ describe('a promise (until its date), a stop and nothing due are refused the sam
       'promised',
       'promised to pay (29 Nov 2099)',
     ],
-    ['stop reminders', async (id) => t.call('PUT', `/api/customers/${id}/stop-reminders`, { stopReminders: true }), 'stopped', 'asked to stop reminders'],
+    [
+      'stop reminders',
+      async (id) => t.call('PUT', `/api/customers/${id}/stop-reminders`, { stopReminders: true }),
+      'stopped',
+      'asked to stop reminders',
+    ],
     ['nothing due', async (id) => make.payment(id, 250_000), 'nothing_due', 'nothing due'],
   ];
 
@@ -158,13 +184,20 @@ describe('a promise (until its date), a stop and nothing due are refused the sam
     const customer = await make.customer({ name: 'Kiran Stores' });
     await make.invoice(customer.id, 250_000, -20);
     await hold(customer.id);
-    const response = await t.call('POST', '/api/workflows/bulk-sms', { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone!] });
+    const response = await t.call('POST', '/api/workflows/bulk-sms', {
+      message: 'Please clear your dues - DuesFlow',
+      recipients: [customer.phone!],
+    });
     const run = await t.settled(((await response.json()) as { executionId: string }).executionId);
     expect(run.skipped?.byReason).toEqual({ [reason]: 1 });
     const [refused] = await t.deps.db.select().from(messages).where(eq(messages.customerId, customer.id));
     expect(refused).toMatchObject({ status: 'failed', error: `Not sent: ${words}` });
     for (const path of ['/api/workflows/whatsapp', '/api/workflows/payment-followup']) {
-      const press = await t.call('POST', path, { customerId: customer.id, phoneNumber: customer.phone, ...(path.endsWith('whatsapp') ? { template: 'payment_reminder' } : {}) });
+      const press = await t.call('POST', path, {
+        customerId: customer.id,
+        phoneNumber: customer.phone,
+        ...(path.endsWith('whatsapp') ? { template: 'payment_reminder' } : {}),
+      });
       expect(press.status).toBe(409);
       // Nothing due is answered before the gate is asked, in the words it always had.
       expect(((await press.json()) as { error: string }).error).toBe(reason);
@@ -179,7 +212,10 @@ describe("the channels' hours hold a single send", () => {
   beforeAll(async () => {
     held = await createTestApp({
       clock: { now: () => at0730 },
-      engine: { sendCooldownHours: 0, send: { sendingWindow: parseSendingWindow('09:00-21:00'), callWindow: parseSendingWindow('08:00-19:00') } },
+      engine: {
+        sendCooldownHours: 0,
+        send: { sendingWindow: parseSendingWindow('09:00-21:00'), callWindow: parseSendingWindow('08:00-19:00') },
+      },
     });
   });
   afterAll(() => held.stop());
@@ -188,7 +224,11 @@ describe("the channels' hours hold a single send", () => {
     const make = fixtures(held.deps.db, () => at0730);
     const customer = await make.customer({ name: 'Kavita Nair' });
     await make.invoice(customer.id, 250_000, -20);
-    const whatsapp = await held.call('POST', '/api/workflows/whatsapp', { customerId: customer.id, phoneNumber: customer.phone, template: 'payment_reminder' });
+    const whatsapp = await held.call('POST', '/api/workflows/whatsapp', {
+      customerId: customer.id,
+      phoneNumber: customer.phone,
+      template: 'payment_reminder',
+    });
     expect(whatsapp.status).toBe(202);
     const started = (await whatsapp.json()) as { executionId: string; waiting: { total: number; until: string } };
     expect(started.waiting).toMatchObject({ total: 1, until: '2026-11-26T03:30:00.000Z', byChannel: { whatsapp: 1 } });
@@ -196,39 +236,64 @@ describe("the channels' hours hold a single send", () => {
     const placed = (await call.json()) as { executionId: string; waiting: { total: number; until: string } };
     expect(placed.waiting).toMatchObject({ total: 1, until: '2026-11-26T02:30:00.000Z', byChannel: { voice: 1 } });
     const runs = await eventually('both runs planned', async () => {
-      const list = (await (await held.call('GET', '/api/workflows/executions')).json()) as { id: string; summary: string | null; outcome: string | null; status: string }[];
+      const list = (await (await held.call('GET', '/api/workflows/executions')).json()) as {
+        id: string;
+        summary: string | null;
+        outcome: string | null;
+        status: string;
+      }[];
       const mine = list.filter((run) => run.id === started.executionId || run.id === placed.executionId);
       return mine.length === 2 && mine.every((run) => run.outcome === 'waiting') ? mine : undefined;
     });
-    expect(runs.find((run) => run.id === started.executionId)).toMatchObject({ status: 'running', summary: '1 waits for the sending window, 09:00 IST' });
-    expect(runs.find((run) => run.id === placed.executionId)).toMatchObject({ status: 'running', summary: '1 waits for the call window, 08:00 IST' });
+    expect(runs.find((run) => run.id === started.executionId)).toMatchObject({
+      status: 'running',
+      summary: '1 waits for the sending window, 09:00 IST',
+    });
+    expect(runs.find((run) => run.id === placed.executionId)).toMatchObject({
+      status: 'running',
+      summary: '1 waits for the call window, 08:00 IST',
+    });
     // Held, not sent: both messages are still queued.
     const queued = await held.deps.db.select().from(messages).where(eq(messages.customerId, customer.id));
     expect(queued.map((message) => message.status)).toEqual(['queued', 'queued']);
   });
 
-  it("Send Bulk SMS waits for the window: its preview said so, its run says how many and until when", async () => {
+  it('Send Bulk SMS waits for the window: its preview said so, its run says how many and until when', async () => {
     await held.resetData();
     const make = fixtures(held.deps.db, () => at0730);
     const customer = await make.customer({ name: 'Meena Textiles' });
     await make.invoice(customer.id, 250_000, -20);
-    const preview = (await (await held.call('POST', '/api/workflows/bulk-sms/preview', {})).json()) as { now: number; waiting: { total: number; until: string } };
+    const preview = (await (await held.call('POST', '/api/workflows/bulk-sms/preview', {})).json()) as {
+      now: number;
+      waiting: { total: number; until: string };
+    };
     expect(preview).toMatchObject({ now: 0, waiting: { total: 1, until: '2026-11-26T03:30:00.000Z' } });
     const progress = held.nextEvent('workflow_progress', (event) => Boolean(event.data.waiting));
     const response = await held.call('POST', '/api/workflows/bulk-sms', {});
     const { executionId } = (await response.json()) as { executionId: string };
     expect((await progress).data).toMatchObject({ executionId, waiting: { total: 1, until: '2026-11-26T03:30:00.000Z' } });
     const run = await eventually('the run planned', async () => {
-      const list = (await (await held.call('GET', '/api/workflows/executions')).json()) as { id: string; summary: string | null; outcome: string | null; waiting: unknown }[];
+      const list = (await (await held.call('GET', '/api/workflows/executions')).json()) as {
+        id: string;
+        summary: string | null;
+        outcome: string | null;
+        waiting: unknown;
+      }[];
       return list.find((item) => item.id === executionId && item.outcome === 'waiting');
     });
     expect(run).toMatchObject({ summary: '1 waits for the sending window, 09:00 IST', waiting: { total: 1, byChannel: { sms: 1 } } });
   });
 
   it('a typed bulk message with an unfilled placeholder is refused before anything is stored, naming it', async () => {
-    const response = await held.call('POST', '/api/workflows/bulk-sms', { message: 'Your payment of {amount} is due on {date}', recipients: ['+91 90000 30001'] });
+    const response = await held.call('POST', '/api/workflows/bulk-sms', {
+      message: 'Your payment of {amount} is due on {date}',
+      recipients: ['+91 90000 30001'],
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: 'validation_error', issues: [{ path: 'message', message: 'The message still has placeholders to fill in: {amount}, {date}' }] });
+    expect(await response.json()).toMatchObject({
+      error: 'validation_error',
+      issues: [{ path: 'message', message: 'The message still has placeholders to fill in: {amount}, {date}' }],
+    });
     expect(await held.deps.db.select().from(messages).where(eq(messages.to, '+91 90000 30001'))).toEqual([]);
   });
 });

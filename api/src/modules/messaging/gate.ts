@@ -37,12 +37,20 @@ export interface GateItem {
 }
 
 export type Decision =
-  | { action: 'send'; options?: SendOptionsRow }
-  | { action: 'wait'; until: Date; options?: SendOptionsRow }
-  | ({ action: 'skip' } & Refusal);
+  { action: 'send'; options?: SendOptionsRow } | { action: 'wait'; until: Date; options?: SendOptionsRow } | ({ action: 'skip' } & Refusal);
 
 /** Skips that are the recipient's own message row (its status and reason), not only a count on the run. */
-const RECORDED_ALWAYS = new Set<TSkipReason>(['stopped', 'opted_out', 'disputed', 'promised', 'nothing_due', 'placeholder', 'dlt', 'whatsapp_window', 'no_provider']);
+const RECORDED_ALWAYS = new Set<TSkipReason>([
+  'stopped',
+  'opted_out',
+  'disputed',
+  'promised',
+  'nothing_due',
+  'placeholder',
+  'dlt',
+  'whatsapp_window',
+  'no_provider',
+]);
 
 /** What the gate reads once per batch. */
 interface BatchFacts {
@@ -54,17 +62,31 @@ interface BatchFacts {
 
 async function readFacts(db: Queryable, executionId: string | null, items: GateItem[], policy: GatePolicy, now: Date): Promise<BatchFacts> {
   const customerIds = [...new Set(items.flatMap(({ delivery }) => (delivery.customerId ? [delivery.customerId] : [])))];
-  const needsTemplates = items.some(({ delivery, template }) => !template && (delivery.channel === 'sms' || delivery.channel === 'whatsapp'));
+  const needsTemplates = items.some(
+    ({ delivery, template }) => !template && (delivery.channel === 'sms' || delivery.channel === 'whatsapp'),
+  );
   return {
     states: await customerStates(db, customerIds),
     prices: await channelPrices(db),
     templates: needsTemplates ? await templateRows(db) : [],
-    cooldown: await cooldownVerdicts(db, executionId, items.map(({ delivery }) => delivery), policy, now),
+    cooldown: await cooldownVerdicts(
+      db,
+      executionId,
+      items.map(({ delivery }) => delivery),
+      policy,
+      now,
+    ),
   };
 }
 
 /** Decides every item of a batch; reads only, writes nothing (the dry run uses it as it is). */
-export async function decide(db: Queryable, executionId: string | null, items: GateItem[], policy: GatePolicy, now: Date): Promise<Decision[]> {
+export async function decide(
+  db: Queryable,
+  executionId: string | null,
+  items: GateItem[],
+  policy: GatePolicy,
+  now: Date,
+): Promise<Decision[]> {
   if (items.length === 0) return [];
   const facts = await readFacts(db, executionId, items, policy, now);
   const today = businessDate(now);
@@ -86,7 +108,11 @@ export async function decide(db: Queryable, executionId: string | null, items: G
       stateRefusal(state, today) ??
       placeholderRefusal(delivery.body) ??
       (delivery.channel === 'sms'
-        ? dltRefusal(delivery.body, template ? { templateId: template.row.dltTemplateId, params: template.params } : undefined, policy.linkHosts ?? [])
+        ? dltRefusal(
+            delivery.body,
+            template ? { templateId: template.row.dltTemplateId, params: template.params } : undefined,
+            policy.linkHosts ?? [],
+          )
         : undefined) ??
       (facts.prices.has(delivery.channel) ? undefined : { reason: 'no_provider' as const, detail: null }) ??
       (facts.cooldown[index] ? { reason: facts.cooldown[index]! } : undefined);
@@ -153,7 +179,8 @@ export async function gateAndQueue(
   now: Date,
   recordAll = false,
 ): Promise<GatedBatch> {
-  if (items.length === 0) return { now: [], later: new Map(), skips: [], waiting: new WaitingTally().result(), cost: new CostTally(new Map()) };
+  if (items.length === 0)
+    return { now: [], later: new Map(), skips: [], waiting: new WaitingTally().result(), cost: new CostTally(new Map()) };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:send-guard'))`);
     const decisions = await decide(tx, executionId, items, policy, now);

@@ -13,9 +13,15 @@ describe('what a message must not carry', () => {
 
   it("refuses an SMS DLT would block: no registered id, a value over 30 characters, a link off the portal's domain", () => {
     const hosts = ['portal.duesflow.in'];
-    expect(dltRefusal('Pay here', { templateId: ' ', params: [] }, hosts)).toMatchObject({ reason: 'dlt', detail: 'no registered DLT template id' });
+    expect(dltRefusal('Pay here', { templateId: ' ', params: [] }, hosts)).toMatchObject({
+      reason: 'dlt',
+      detail: 'no registered DLT template id',
+    });
     expect(dltRefusal('Hi', { templateId: '1107', params: ['x'.repeat(31)] }, hosts)).toMatchObject({ reason: 'dlt' });
-    expect(dltRefusal('Pay: https://bit.ly/abc', undefined, hosts)).toEqual({ reason: 'dlt', detail: "the link bit.ly is not on the portal's domain" });
+    expect(dltRefusal('Pay: https://bit.ly/abc', undefined, hosts)).toEqual({
+      reason: 'dlt',
+      detail: "the link bit.ly is not on the portal's domain",
+    });
     expect(dltRefusal('Pay: https://portal.duesflow.in/pay/t1?', { templateId: '1107', params: ['x'.repeat(30)] }, hosts)).toBeUndefined();
     // No domain configured: links are not checked.
     expect(dltRefusal('Pay: https://bit.ly/abc', undefined, [])).toBeUndefined();
@@ -24,16 +30,34 @@ describe('what a message must not carry', () => {
 
 describe("a customer's state", () => {
   const state = (values: Partial<CustomerState>): CustomerState => ({
-    customerId: 'c1', stopReminders: false, disputedAt: null, disputeReason: null, promisedDate: null, promiseNote: null, whatsappLastInboundAt: null, duePaise: 100, ...values,
+    customerId: 'c1',
+    stopReminders: false,
+    disputedAt: null,
+    disputeReason: null,
+    promisedDate: null,
+    promiseNote: null,
+    whatsappLastInboundAt: null,
+    duePaise: 100,
+    ...values,
   });
 
   it('holds reminders for a stop, an open dispute, and a promise until (and on) its date; then nothing due', () => {
-    expect(stateRefusal(state({ stopReminders: true, disputedAt: '2026-11-20' }), '2026-11-26')).toEqual({ reason: 'stopped', detail: null });
-    expect(stateRefusal(state({ disputedAt: '2026-11-20', disputeReason: 'Goods damaged' }), '2026-11-26')).toEqual({ reason: 'disputed', detail: 'Goods damaged' });
+    expect(stateRefusal(state({ stopReminders: true, disputedAt: '2026-11-20' }), '2026-11-26')).toEqual({
+      reason: 'stopped',
+      detail: null,
+    });
+    expect(stateRefusal(state({ disputedAt: '2026-11-20', disputeReason: 'Goods damaged' }), '2026-11-26')).toEqual({
+      reason: 'disputed',
+      detail: 'Goods damaged',
+    });
     expect(stateRefusal(state({ promisedDate: '2026-11-29' }), '2026-11-29')).toEqual({ reason: 'promised', detail: '29 Nov 2026' });
     expect(stateRefusal(state({ promisedDate: '2026-11-29' }), '2026-11-30')).toBeUndefined();
     expect(stateRefusal(state({ duePaise: 0 }), '2026-11-26')).toEqual({ reason: 'nothing_due' });
-    expect(contactHoldOf(state({ promisedDate: '2026-11-29', promiseNote: 'Half now' }), '2026-11-26')).toEqual({ kind: 'promised', until: '2026-11-29', note: 'Half now' });
+    expect(contactHoldOf(state({ promisedDate: '2026-11-29', promiseNote: 'Half now' }), '2026-11-26')).toEqual({
+      kind: 'promised',
+      until: '2026-11-29',
+      note: 'Half now',
+    });
   });
 });
 
@@ -41,7 +65,11 @@ describe("a run's honest outcome", () => {
   const skips = { total: 2, byReason: { disputed: 1, promised: 1 }, recipients: [], cooldownHours: 24, cooldownChannels: [] };
 
   it('a run that reached nobody is nothing_sent with every reason, never a bare success', () => {
-    const outcome = honestOutcome({ status: 'success', summary: 'Nobody was messaged: 2 overdue customers skipped', scopes: [] }, { sent: 0, failed: 0, total: 0 }, skips);
+    const outcome = honestOutcome(
+      { status: 'success', summary: 'Nobody was messaged: 2 overdue customers skipped', scopes: [] },
+      { sent: 0, failed: 0, total: 0 },
+      skips,
+    );
     expect(outcome.summary).toBe('Nobody was messaged: skipped 1 (open dispute), 1 (promised to pay)');
     expect(runOutcomeOf({ status: 'success', contacted: 0, sent: 0, failed: 0, waiting: null })).toBe('nothing_sent');
   });
@@ -49,13 +77,21 @@ describe("a run's honest outcome", () => {
   it('tells completed, partial and waiting apart', () => {
     expect(runOutcomeOf({ status: 'success', contacted: 3, sent: 3, failed: 0, waiting: null })).toBe('completed');
     expect(runOutcomeOf({ status: 'success', contacted: 3, sent: 2, failed: 1, waiting: null })).toBe('partial');
-    expect(runOutcomeOf({ status: 'running', contacted: null, sent: 0, failed: 0, waiting: { total: 12, until: '2026-11-27T03:30:00.000Z', byChannel: { sms: 12 } } })).toBe('waiting');
+    expect(
+      runOutcomeOf({
+        status: 'running',
+        contacted: null,
+        sent: 0,
+        failed: 0,
+        waiting: { total: 12, until: '2026-11-27T03:30:00.000Z', byChannel: { sms: 12 } },
+      }),
+    ).toBe('waiting');
     expect(runOutcomeOf({ status: 'success', contacted: null, sent: null, failed: null, waiting: null })).toBeNull();
   });
 });
 
 describe('the cost of a send', () => {
-  it('is exact, per SMS part, in the provider\'s currency', () => {
+  it("is exact, per SMS part, in the provider's currency", () => {
     const tally = new CostTally(new Map([['sms', { provider: 'msg91', costPerUnit: 0.0024, currency: 'USD' }]]));
     for (let n = 0; n < 1000; n += 1) tally.add('sms', 2);
     expect(tally.result()).toEqual({ amount: 4.8, currency: 'USD', units: 2000 });
@@ -66,7 +102,13 @@ describe("a run's skips on workflow_completed", () => {
   it('fit a NOTIFY payload (8 kB): every count, the first ten recipients, short details', () => {
     const tally = new SkipTally(24);
     for (let n = 0; n < 60; n += 1) {
-      tally.add([{ delivery: { channel: 'sms', to: '+91 98765 43210', body: '', customerId: null, customerName: 'x'.repeat(400) }, reason: 'disputed', detail: 'y'.repeat(400) }]);
+      tally.add([
+        {
+          delivery: { channel: 'sms', to: '+91 98765 43210', body: '', customerId: null, customerName: 'x'.repeat(400) },
+          reason: 'disputed',
+          detail: 'y'.repeat(400),
+        },
+      ]);
     }
     const event = skipsForEvent(tally.result());
     expect(event).toMatchObject({ total: 60, byReason: { disputed: 60 } });

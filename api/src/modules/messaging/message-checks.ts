@@ -22,10 +22,15 @@ const LINK = /\bhttps?:\/\/[^\s]+/gi;
  * 30 characters, and links only on the whitelisted domain (the portal's own; no public shorteners).
  * `linkHosts` empty: no domain is configured (PUBLIC_URL unset), so links are not checked.
  */
-export function dltRefusal(text: string, template: { templateId: string; params: string[] } | undefined, linkHosts: readonly string[]): Refusal | undefined {
+export function dltRefusal(
+  text: string,
+  template: { templateId: string; params: string[] } | undefined,
+  linkHosts: readonly string[],
+): Refusal | undefined {
   if (template && !template.templateId.trim()) return { reason: 'dlt', detail: 'no registered DLT template id' };
   const long = template?.params.find((value) => value.length > DLT_VARIABLE_MAX);
-  if (long !== undefined) return { reason: 'dlt', detail: `a value is longer than ${DLT_VARIABLE_MAX} characters: "${long.slice(0, 40)}…"` };
+  if (long !== undefined)
+    return { reason: 'dlt', detail: `a value is longer than ${DLT_VARIABLE_MAX} characters: "${long.slice(0, 40)}…"` };
   if (linkHosts.length > 0) {
     for (const link of text.match(LINK) ?? []) {
       let host = '';

@@ -1,4 +1,10 @@
-import { skipReasonText, type TRunOutcome, type TRunSkips, type TRunWaiting, type TSkipReason } from '@duesflow/shared-contracts/send-guards';
+import {
+  skipReasonText,
+  type TRunOutcome,
+  type TRunSkips,
+  type TRunWaiting,
+  type TSkipReason,
+} from '@duesflow/shared-contracts/send-guards';
 import type { SendCounts, WorkflowOutcome } from '../../jobs/workflow-context';
 
 /** What a bulk run's plan keeps for its summary and its reports, besides the sender's own note. */
@@ -11,7 +17,16 @@ export interface RunNote extends Record<string, unknown> {
 }
 
 /** The gate's own refusals, which the senders' summaries do not word themselves. */
-const GATE_REASONS: TSkipReason[] = ['stopped', 'opted_out', 'disputed', 'promised', 'placeholder', 'dlt', 'whatsapp_window', 'no_provider'];
+const GATE_REASONS: TSkipReason[] = [
+  'stopped',
+  'opted_out',
+  'disputed',
+  'promised',
+  'placeholder',
+  'dlt',
+  'whatsapp_window',
+  'no_provider',
+];
 
 /** "2 (open dispute), 1 (promised to pay: 29 Nov 2026)" for the given reasons of a run's skips. */
 export function skipsText(skips: TRunSkips, reasons: readonly TSkipReason[]): string {
@@ -30,7 +45,11 @@ export function skipsText(skips: TRunSkips, reasons: readonly TSkipReason[]): st
  * A sender's outcome made honest about the gate: the refusals it does not word itself are added to the
  * summary, and a run that tried nobody says "Nobody was …" with every reason, never a bare success.
  */
-export function honestOutcome(outcome: Omit<WorkflowOutcome, 'contacted'>, counted: SendCounts, skips: TRunSkips): Omit<WorkflowOutcome, 'contacted'> {
+export function honestOutcome(
+  outcome: Omit<WorkflowOutcome, 'contacted'>,
+  counted: SendCounts,
+  skips: TRunSkips,
+): Omit<WorkflowOutcome, 'contacted'> {
   const gate = skipsText(skips, GATE_REASONS);
   const nobodyTried = counted.sent + counted.failed === 0 && skips.total > 0;
   if (nobodyTried && (gate || !/^Nobody was/.test(outcome.summary))) {

@@ -62,13 +62,20 @@ export async function writeSendOptions(db: Queryable, options: { key: string; ro
 /** Send options of messages about to go out, by idempotency key (one statement). */
 export async function sendOptionsOf(db: Queryable, keys: string[]): Promise<Map<string, SendOptionsRow>> {
   if (keys.length === 0) return new Map();
-  const rows = rowsOf<{ idempotency_key: string; dlt: SendOptionsRow['dlt']; whatsapp_template: SendOptionsRow['whatsappTemplate']; segments: number }>(
+  const rows = rowsOf<{
+    idempotency_key: string;
+    dlt: SendOptionsRow['dlt'];
+    whatsapp_template: SendOptionsRow['whatsappTemplate'];
+    segments: number;
+  }>(
     await db.execute(sql`
       select idempotency_key, dlt, whatsapp_template, segments from message_send_options
       where idempotency_key = any(${sql.param(keys)}::text[])
     `),
   );
-  return new Map(rows.map((row) => [row.idempotency_key, { dlt: row.dlt, whatsappTemplate: row.whatsapp_template, segments: Number(row.segments) }]));
+  return new Map(
+    rows.map((row) => [row.idempotency_key, { dlt: row.dlt, whatsappTemplate: row.whatsapp_template, segments: Number(row.segments) }]),
+  );
 }
 
 /** A refusal is stored as the recipient's message: failed, provider "none", its reason as the error. */

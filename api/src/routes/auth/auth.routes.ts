@@ -18,7 +18,9 @@ export const login = createRoute({
     200: jsonContent(ZSessionUser, 'Signed in; the session cookie is set'),
     ...BAD_REQUEST,
     401: errorResponse('Email or password is incorrect (`invalid_credentials`), the same for an unknown email'),
-    429: errorResponse('Too many failed sign-ins of this account from this address, or from this address (`too_many_attempts`); see Retry-After'),
+    429: errorResponse(
+      'Too many failed sign-ins of this account from this address, or from this address (`too_many_attempts`); see Retry-After',
+    ),
   },
 });
 
@@ -64,4 +66,3 @@ export const embedSession = createRoute({
     403: errorResponse('The page is on an origin that may not embed (`cross_site_request`)'),
   },
 });
-

@@ -53,7 +53,10 @@ describe('sign-in', () => {
   });
 
   it('marks the cookie Secure over https', async () => {
-    const response = await t.callAnonymous('POST', 'https://duesflow.example.in/api/auth/login', { email: TEST_ACCOUNTS.viewer.email, password: TEST_PASSWORD });
+    const response = await t.callAnonymous('POST', 'https://duesflow.example.in/api/auth/login', {
+      email: TEST_ACCOUNTS.viewer.email,
+      password: TEST_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/Secure/);
   });
@@ -86,7 +89,11 @@ describe('sign-in', () => {
   });
 
   it('refuses a deactivated member with the same answer', async () => {
-    const created = ZStaffMember.parse(await (await t.call('POST', '/api/staff', { email: 'gone@duesflow.test', name: 'Gone', role: 'collector', password: 'a-long-password' })).json());
+    const created = ZStaffMember.parse(
+      await (
+        await t.call('POST', '/api/staff', { email: 'gone@duesflow.test', name: 'Gone', role: 'collector', password: 'a-long-password' })
+      ).json(),
+    );
     const session = cookieOf(await login('gone@duesflow.test', 'a-long-password'));
     expect((await t.call('PATCH', `/api/staff/${created.id}`, { active: false })).status).toBe(200);
     // Deactivation ends the sessions at once.
@@ -103,7 +110,11 @@ describe('every route declares what it needs, and the roles get exactly that', (
   beforeAll(async () => {
     const document = await (await t.call('GET', '/api/openapi.json')).json();
     operations = Object.entries(document.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, capability: operation[CAPABILITY_KEY] as TAccess })),
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        capability: operation[CAPABILITY_KEY] as TAccess,
+      })),
     );
   });
 
@@ -113,7 +124,9 @@ describe('every route declares what it needs, and the roles get exactly that', (
   });
 
   it('answers 401 without a session on every route but sign-in, health and the pay page; and on the OpenAPI document and docs', async () => {
-    const publicOnes = operations.filter((operation) => operation.capability === 'public').map((operation) => `${operation.method} ${operation.path}`);
+    const publicOnes = operations
+      .filter((operation) => operation.capability === 'public')
+      .map((operation) => `${operation.method} ${operation.path}`);
     // Besides sign-in, health and the pay page: the providers' callbacks, which carry no session but a
     // signature or secret token that each handler verifies before reading anything (tested with them).
     const providerCallbacks = [
@@ -177,7 +190,9 @@ describe('every route declares what it needs, and the roles get exactly that', (
     // Reads: every role. Starting a send: collector and admin. Staff: admin.
     for (const role of ROLES) expect([role, (await t.callAs(role, 'GET', '/api/customers')).status]).toEqual([role, 200]);
     expect((await t.callAs('viewer', 'POST', '/api/workflows/bulk-sms')).status).toBe(403);
-    expect((await t.callAs('collector', 'POST', '/api/workflows/payment-follow-up', undefined, { 'Idempotency-Key': 'collector-run' })).status).toBe(202);
+    expect(
+      (await t.callAs('collector', 'POST', '/api/workflows/payment-follow-up', undefined, { 'Idempotency-Key': 'collector-run' })).status,
+    ).toBe(202);
     expect((await t.callAs('collector', 'GET', '/api/staff')).status).toBe(403);
     expect(ZStaffList.parse(await (await t.callAs('admin', 'GET', '/api/staff')).json()).length).toBeGreaterThanOrEqual(3);
   });
@@ -190,12 +205,20 @@ describe('every route declares what it needs, and the roles get exactly that', (
     const { executionId } = await started.json();
     await t.settled(executionId);
     expect(await auditEntries('workflow.bulk-sms')).toContainEqual(
-      expect.objectContaining({ userId: t.userIds.viewer, userEmail: TEST_ACCOUNTS.viewer.email, outcome: 'denied', status: 403, detail: 'forbidden' }),
+      expect.objectContaining({
+        userId: t.userIds.viewer,
+        userEmail: TEST_ACCOUNTS.viewer.email,
+        outcome: 'denied',
+        status: 403,
+        detail: 'forbidden',
+      }),
     );
     expect(await auditEntries('workflow.payment-follow-up')).toContainEqual(
       expect.objectContaining({ userId: t.userIds.collector, outcome: 'success', status: 202, target: executionId }),
     );
-    const page = ZAuditLogPage.parse(await (await t.call('GET', `/api/audit-log?userId=${t.userIds.viewer}&action=workflow.bulk-sms&pageSize=1`)).json());
+    const page = ZAuditLogPage.parse(
+      await (await t.call('GET', `/api/audit-log?userId=${t.userIds.viewer}&action=workflow.bulk-sms&pageSize=1`)).json(),
+    );
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ action: 'workflow.bulk-sms', outcome: 'denied', userEmail: TEST_ACCOUNTS.viewer.email });
     // The action filter matches from the start, as someone typing "workflow" expects; % and _ are plain characters.
@@ -222,11 +245,24 @@ describe('staff admin', () => {
     const deactivate = await t.call('PATCH', `/api/staff/${t.userIds.admin}`, { active: false });
     expect(deactivate.status).toBe(409);
     expect((await deactivate.json()).error).toBe('own_account');
-    expect((await t.call('POST', '/api/staff', { email: TEST_ACCOUNTS.viewer.email, name: 'Twice', role: 'viewer', password: 'a-long-password' })).status).toBe(409);
+    expect(
+      (
+        await t.call('POST', '/api/staff', {
+          email: TEST_ACCOUNTS.viewer.email,
+          name: 'Twice',
+          role: 'viewer',
+          password: 'a-long-password',
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('a role change ends the member’s sessions', async () => {
-    const member = ZStaffMember.parse(await (await t.call('POST', '/api/staff', { email: 'promote@duesflow.test', name: 'Promote', role: 'viewer', password: 'a-long-password' })).json());
+    const member = ZStaffMember.parse(
+      await (
+        await t.call('POST', '/api/staff', { email: 'promote@duesflow.test', name: 'Promote', role: 'viewer', password: 'a-long-password' })
+      ).json(),
+    );
     const cookie = cookieOf(await login('promote@duesflow.test', 'a-long-password'));
     expect((await t.call('PATCH', `/api/staff/${member.id}`, { role: 'collector' })).status).toBe(200);
     expect((await t.callAnonymous('GET', '/api/auth/me', undefined, { cookie })).status).toBe(401);
@@ -240,8 +276,13 @@ describe('embed sessions', () => {
     expect(foreign.status).toBe(403);
     const exchanged = await t.callAnonymous('POST', '/api/auth/embed-session', { token: token.token }, { origin: TEST_ORIGIN });
     expect(exchanged.status).toBe(200);
-    expect(await (await t.callAnonymous('GET', '/api/auth/me', undefined, { cookie: cookieOf(exchanged) })).json()).toMatchObject({ role: 'viewer' });
-    const [row] = await t.database.db.select().from(staffSessions).where(eq(staffSessions.tokenHash, (await t.database.db.select().from(staffSessions)).find((s) => s.kind === 'embed')!.tokenHash));
+    expect(await (await t.callAnonymous('GET', '/api/auth/me', undefined, { cookie: cookieOf(exchanged) })).json()).toMatchObject({
+      role: 'viewer',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.tokenHash, (await t.database.db.select().from(staffSessions)).find((s) => s.kind === 'embed')!.tokenHash));
     expect(row.kind).toBe('embed');
     const reused = await t.callAnonymous('POST', '/api/auth/embed-session', { token: token.token }, { origin: TEST_ORIGIN });
     expect(reused.status).toBe(401);
@@ -251,7 +292,12 @@ describe('embed sessions', () => {
 describe('the embed session cookie', () => {
   it('over https: SameSite=None; Secure; Partitioned, so a page on another site keeps and sends it', async () => {
     const token = ZEmbedToken.parse(await (await t.callAs('viewer', 'POST', '/api/auth/embed-tokens', { ttlSeconds: 60 })).json());
-    const exchanged = await t.callAnonymous('POST', 'https://duesflow.example.in/api/auth/embed-session', { token: token.token }, { origin: 'https://duesflow.example.in' });
+    const exchanged = await t.callAnonymous(
+      'POST',
+      'https://duesflow.example.in/api/auth/embed-session',
+      { token: token.token },
+      { origin: 'https://duesflow.example.in' },
+    );
     expect(exchanged.status).toBe(200);
     const setCookie = exchanged.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/SameSite=None/);

@@ -43,7 +43,12 @@ export const switchSupabase: AppRouteHandler<typeof routes.switchSupabase> = asy
 /** A store URL that points at duesflow itself: 400 naming the field. */
 function refuseThePortalItself(c: Context<AppBindings>, url: string) {
   const socket = (c.env as { incoming?: { socket?: { localPort?: number; localAddress?: string } } } | undefined)?.incoming?.socket;
-  const portal = { requestUrl: c.req.url, localPort: socket?.localPort, localAddress: socket?.localAddress, publicUrl: c.var.deps.publicUrl };
+  const portal = {
+    requestUrl: c.req.url,
+    localPort: socket?.localPort,
+    localAddress: socket?.localAddress,
+    publicUrl: c.var.deps.publicUrl,
+  };
   if (pointsAtPortal(url, portal)) throw new FieldError('url', 'URL points at duesflow itself; give the address of the customer database');
 }
 

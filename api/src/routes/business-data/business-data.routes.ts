@@ -24,8 +24,8 @@ export const settings = createRoute({
   method: 'get',
   path: '/api/business-data/config',
   tags: TAGS,
-  summary: "The store in use and its settings without the secret (API key, key or password), to fill the forms",
-  responses: { 200: jsonContent(ZBusinessDataSettings, 'provider default means duesflow\'s own database') },
+  summary: 'The store in use and its settings without the secret (API key, key or password), to fill the forms',
+  responses: { 200: jsonContent(ZBusinessDataSettings, "provider default means duesflow's own database") },
 });
 
 export const status = createRoute({

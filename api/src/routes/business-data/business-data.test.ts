@@ -25,8 +25,28 @@ const airtableRecords = Array.from({ length: 250 }, (_, i) => ({
   },
 }));
 const supabaseRows = [
-  { id: 'b2', name: 'Supa Two', email: null, phone: '+91 99999 22222', address: null, status: 'pending', amount_due: '250.75', last_contact: null, source: null },
-  { id: 'a1', name: 'Supa One', email: 'one@example.in', phone: '+91 99999 11111', address: 'Mumbai', status: 'overdue', amount_due: 1200, last_contact: '2026-11-10T10:00:00Z', source: 'manual' },
+  {
+    id: 'b2',
+    name: 'Supa Two',
+    email: null,
+    phone: '+91 99999 22222',
+    address: null,
+    status: 'pending',
+    amount_due: '250.75',
+    last_contact: null,
+    source: null,
+  },
+  {
+    id: 'a1',
+    name: 'Supa One',
+    email: 'one@example.in',
+    phone: '+91 99999 11111',
+    address: 'Mumbai',
+    status: 'overdue',
+    amount_due: 1200,
+    last_contact: '2026-11-10T10:00:00Z',
+    source: 'manual',
+  },
 ];
 
 let t: TestApp;
@@ -160,10 +180,34 @@ describe('Airtable', () => {
 describe('Supabase-style cloud database', () => {
   it('switches and lists its customers table, overdue first', async () => {
     const switched = await call('POST', '/api/business-data/switch/supabase', { url: `${supabase.url}/`, key: SUPABASE_KEY });
-    expect(switched.body).toMatchObject({ success: true, message: 'Switched to Supabase', status: { provider: 'supabase', connected: true } });
+    expect(switched.body).toMatchObject({
+      success: true,
+      message: 'Switched to Supabase',
+      status: { provider: 'supabase', connected: true },
+    });
     expect(await customers()).toEqual([
-      { id: 'a1', name: 'Supa One', email: 'one@example.in', phone: '+91 99999 11111', address: 'Mumbai', status: 'overdue', source: 'manual', lastContact: '2026-11-10T10:00:00.000Z', amountDue: 1200 },
-      { id: 'b2', name: 'Supa Two', email: null, phone: '+91 99999 22222', address: null, status: 'pending', source: 'third_party', lastContact: null, amountDue: 250.75 },
+      {
+        id: 'a1',
+        name: 'Supa One',
+        email: 'one@example.in',
+        phone: '+91 99999 11111',
+        address: 'Mumbai',
+        status: 'overdue',
+        source: 'manual',
+        lastContact: '2026-11-10T10:00:00.000Z',
+        amountDue: 1200,
+      },
+      {
+        id: 'b2',
+        name: 'Supa Two',
+        email: null,
+        phone: '+91 99999 22222',
+        address: null,
+        status: 'pending',
+        source: 'third_party',
+        lastContact: null,
+        amountDue: 250.75,
+      },
     ]);
     expect((await call('POST', '/api/business-data/test-connection')).body).toEqual({
       connected: true,

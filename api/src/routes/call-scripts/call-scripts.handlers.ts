@@ -61,7 +61,10 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db } = c.var.deps;
   const rows = await db.select().from(callScripts).orderBy(callScripts.createdAt, callScripts.name);
   const byScript = new Map((await figures(db)).map((figure) => [figure.script_id, figure]));
-  return c.json(rows.map((row) => view(row, byScript.get(row.id))), 200);
+  return c.json(
+    rows.map((row) => view(row, byScript.get(row.id))),
+    200,
+  );
 };
 
 export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => {
@@ -83,7 +86,9 @@ export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => 
       averageCallDuration: answered > 0 ? Math.round(Number(figure?.duration ?? 0) / answered) : 0,
     };
   });
-  const best = perScript.filter((script) => script.totalCalls > 0).sort((a, b) => b.successRate - a.successRate || b.totalCalls - a.totalCalls)[0];
+  const best = perScript
+    .filter((script) => script.totalCalls > 0)
+    .sort((a, b) => b.successRate - a.successRate || b.totalCalls - a.totalCalls)[0];
   const answered = sum('answered');
   const body: TCallStatistics = {
     totalCalls: sum('calls'),
@@ -103,14 +108,21 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const { db, clock } = c.var.deps;
   const body = c.req.valid('json');
   const now = clock.now();
-  const [row] = await db.insert(callScripts).values({ ...body, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(callScripts)
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning();
   return c.json(view(row!, undefined), 201);
 };
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const { db, clock } = c.var.deps;
   const { id } = c.req.valid('param');
-  const [row] = await db.update(callScripts).set({ ...c.req.valid('json'), updatedAt: clock.now() }).where(eq(callScripts.id, id)).returning();
+  const [row] = await db
+    .update(callScripts)
+    .set({ ...c.req.valid('json'), updatedAt: clock.now() })
+    .where(eq(callScripts.id, id))
+    .returning();
   if (!row) throw notFound('Script');
   return c.json(await one(db, id), 200);
 };
@@ -131,7 +143,15 @@ export const duplicate: AppRouteHandler<typeof routes.duplicate> = async (c) => 
   const now = clock.now();
   const [row] = await db
     .insert(callScripts)
-    .values({ name: `${source.name} (Copy)`.slice(0, 200), language: source.language, type: source.type, content: source.content, voiceSettings: source.voiceSettings, createdAt: now, updatedAt: now })
+    .values({
+      name: `${source.name} (Copy)`.slice(0, 200),
+      language: source.language,
+      type: source.type,
+      content: source.content,
+      voiceSettings: source.voiceSettings,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return c.json(view(row!, undefined), 201);
 };

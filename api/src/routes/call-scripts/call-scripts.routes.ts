@@ -21,7 +21,8 @@ export const analytics = createRoute({
   method: 'get',
   path: '/api/call-scripts/analytics',
   tags: TAGS,
-  summary: 'Total calls, success, commitment and dispute rates, callbacks, average duration and a per-script comparison, from stored call attempts',
+  summary:
+    'Total calls, success, commitment and dispute rates, callbacks, average duration and a per-script comparison, from stored call attempts',
   responses: { 200: jsonContent(ZCallStatistics, 'Call statistics') },
 });
 
@@ -30,7 +31,7 @@ export const create = createRoute({
   method: 'post',
   path: '/api/call-scripts',
   tags: TAGS,
-  summary: 'Store a new script (New Script sends the spec\'s defaults)',
+  summary: "Store a new script (New Script sends the spec's defaults)",
   request: { body: jsonBody(ZCallScriptInput) },
   responses: { 201: jsonContent(ZCallScript, 'The stored script'), ...BAD_REQUEST },
 });

@@ -18,9 +18,16 @@ it('has the three seeded samples: an initial request in Hindi, English and Marat
 it('creates, edits, duplicates and deletes a script', async () => {
   const created = ZCallScript.parse(await (await t.call('POST', '/api/call-scripts', NEW_SCRIPT_DEFAULTS)).json());
   expect(created).toMatchObject({ name: 'New Script', language: 'en', type: 'initial', totalCalls: 0, successRate: 0 });
-  const saved = await t.call('PUT', `/api/call-scripts/${created.id}`, { ...NEW_SCRIPT_DEFAULTS, name: 'Friendly nudge', voiceSettings: { speed: 1.2, tone: 'friendly', pitch: 0.9 } });
+  const saved = await t.call('PUT', `/api/call-scripts/${created.id}`, {
+    ...NEW_SCRIPT_DEFAULTS,
+    name: 'Friendly nudge',
+    voiceSettings: { speed: 1.2, tone: 'friendly', pitch: 0.9 },
+  });
   expect(saved.status).toBe(200);
-  expect(ZCallScript.parse(await saved.json())).toMatchObject({ name: 'Friendly nudge', voiceSettings: { speed: 1.2, tone: 'friendly', pitch: 0.9 } });
+  expect(ZCallScript.parse(await saved.json())).toMatchObject({
+    name: 'Friendly nudge',
+    voiceSettings: { speed: 1.2, tone: 'friendly', pitch: 0.9 },
+  });
   const copy = ZCallScript.parse(await (await t.call('POST', `/api/call-scripts/${created.id}/duplicate`)).json());
   expect(copy).toMatchObject({ name: 'Friendly nudge (Copy)', totalCalls: 0 });
   expect((await t.call('DELETE', `/api/call-scripts/${created.id}`)).status).toBe(200);
@@ -56,7 +63,16 @@ it('measures each script and the totals from its stored calls', async () => {
     { scriptId: english!.id, status: 'completed', outcome: 'callback', durationSeconds: 90 },
   ]);
   const stats = ZCallStatistics.parse(await (await t.call('GET', '/api/call-scripts/analytics')).json());
-  expect(stats).toMatchObject({ totalCalls: 4, successfulCalls: 1, successRate: 25, commitmentRate: 33.3, disputeRate: 33.3, callbackRequests: 1, averageCallDuration: 90, bestPerformingScript: english!.name });
+  expect(stats).toMatchObject({
+    totalCalls: 4,
+    successfulCalls: 1,
+    successRate: 25,
+    commitmentRate: 33.3,
+    disputeRate: 33.3,
+    callbackRequests: 1,
+    averageCallDuration: 90,
+    bestPerformingScript: english!.name,
+  });
   expect(stats.scripts.find((script) => script.scriptId === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
   expect((await scripts()).find((script) => script.id === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
 });

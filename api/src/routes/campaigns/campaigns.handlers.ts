@@ -85,7 +85,10 @@ function campaignView(row: CampaignRow, now: Date): TCampaign {
   const outcome = runOutcomeOf({ status: row.status, contacted: row.contacted, sent, failed, waiting, unknown: Number(row.unknown) });
   const kind = row.workflow_type === 'campaign_send' ? 'campaign' : 'bulk';
   const type = row.workflow_type === 'whatsapp_bulk' ? 'whatsapp' : 'sms';
-  const requested = kind === 'campaign' ? ((input.customerIds as unknown[]) ?? []).length : new Set(((input.recipients as string[]) ?? []).map((to) => to.replace(/\D/g, '').slice(-10))).size;
+  const requested =
+    kind === 'campaign'
+      ? ((input.customerIds as unknown[]) ?? []).length
+      : new Set(((input.recipients as string[]) ?? []).map((to) => to.replace(/\D/g, '').slice(-10))).size;
   return {
     id: row.id,
     kind,
@@ -115,8 +118,11 @@ function campaignView(row: CampaignRow, now: Date): TCampaign {
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db } = c.var.deps;
   const { kind, page, pageSize } = c.req.valid('query');
-  const where = kind === 'campaign' ? sql`e.workflow_type = 'campaign_send'` : kind === 'bulk' ? sql`e.workflow_type <> 'campaign_send'` : sql`true`;
-  const [counted] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from workflow_executions e where ${CAMPAIGN_TYPES} and ${where}`));
+  const where =
+    kind === 'campaign' ? sql`e.workflow_type = 'campaign_send'` : kind === 'bulk' ? sql`e.workflow_type <> 'campaign_send'` : sql`true`;
+  const [counted] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from workflow_executions e where ${CAMPAIGN_TYPES} and ${where}`),
+  );
   const rows = await campaignRows(db, where, pageSize, (page - 1) * pageSize);
   const now = c.var.deps.clock.now();
   return c.json({ items: rows.map((row) => campaignView(row, now)), total: Number(counted?.total ?? 0), page, pageSize }, 200);
@@ -171,24 +177,22 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
   return c.json(
     {
       ...campaignView(row, c.var.deps.clock.now()),
-      recipients: recipients.map(
-        (message): TCampaignRecipient => ({
-          messageId: String(message.id),
-          customerId: message.customer_id == null ? null : String(message.customer_id),
-          customerName: message.customer_name == null ? null : String(message.customer_name),
-          to: String(message.to),
-          body: String(message.body),
-          status: message.status as TCampaignRecipient['status'],
-          // A vendor's own words reach admins only (docs/secrets.md); the gate's refusals reach everyone.
-          error: message.error == null ? null : failureFor(c.var.user?.role, String(message.error), isRefusal(String(message.error))),
-          refused: isRefusal(message.error == null ? null : String(message.error)),
-          provider: String(message.provider),
-          segments: message.channel === 'sms' ? Number(message.segments ?? Math.max(1, smsSegments(String(message.body)).segments)) : 0,
-          cost: Number(message.cost),
-          currency: String(message.currency),
-          updatedAt: new Date(String(message.updated_at)).toISOString(),
-        }),
-      ),
+      recipients: recipients.map((message): TCampaignRecipient => ({
+        messageId: String(message.id),
+        customerId: message.customer_id == null ? null : String(message.customer_id),
+        customerName: message.customer_name == null ? null : String(message.customer_name),
+        to: String(message.to),
+        body: String(message.body),
+        status: message.status as TCampaignRecipient['status'],
+        // A vendor's own words reach admins only (docs/secrets.md); the gate's refusals reach everyone.
+        error: message.error == null ? null : failureFor(c.var.user?.role, String(message.error), isRefusal(String(message.error))),
+        refused: isRefusal(message.error == null ? null : String(message.error)),
+        provider: String(message.provider),
+        segments: message.channel === 'sms' ? Number(message.segments ?? Math.max(1, smsSegments(String(message.body)).segments)) : 0,
+        cost: Number(message.cost),
+        currency: String(message.currency),
+        updatedAt: new Date(String(message.updated_at)).toISOString(),
+      })),
     },
     200,
   );
@@ -197,16 +201,29 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
 /** The campaign's template and customers checked as its start does: a 400 naming the field, or the run's input. */
 async function campaignInput(c: Context<AppBindings>, body: TCreateCampaignRequest) {
   const { db } = c.var.deps;
-  const [template] = await db.select().from(messageTemplates).where(and(eq(messageTemplates.id, body.templateId), eq(messageTemplates.use, 'campaign')));
+  const [template] = await db
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.id, body.templateId), eq(messageTemplates.use, 'campaign')));
   if (!template) return { invalid: invalid([{ path: 'templateId', message: 'Unknown campaign template' }]) };
   const ids = [...new Set(body.customerIds)];
-  const found = rowsOf<{ id: string }>(await db.execute(sql`select id::text as id from customers where id = any(${sql.param(ids)}::uuid[])`));
+  const found = rowsOf<{ id: string }>(
+    await db.execute(sql`select id::text as id from customers where id = any(${sql.param(ids)}::uuid[])`),
+  );
   if (found.length !== ids.length) {
     const known = new Set(found.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
-    return { invalid: invalid([{ path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` }]) };
+    return {
+      invalid: invalid([
+        { path: 'customerIds', message: `Unknown customer ${unknown[0]}${unknown.length > 1 ? ` and ${unknown.length - 1} more` : ''}` },
+      ]),
+    };
   }
-  return { template, ids, input: { name: body.name, templateId: body.templateId, customerIds: ids, channel: 'sms', templateContent: template.content } };
+  return {
+    template,
+    ids,
+    input: { name: body.name, templateId: body.templateId, customerIds: ids, channel: 'sms', templateContent: template.content },
+  };
 }
 
 export const preview: AppRouteHandler<typeof routes.preview> = async (c) => {

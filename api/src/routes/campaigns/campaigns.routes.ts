@@ -30,7 +30,8 @@ export const candidates = createRoute({
   method: 'get',
   path: '/api/campaigns/candidates',
   tags: TAGS,
-  summary: 'Overdue customers with a phone matching the filters (amount in rupees, days overdue, languages en, es, fr, hi, mr), most overdue first, at most 10,000',
+  summary:
+    'Overdue customers with a phone matching the filters (amount in rupees, days overdue, languages en, es, fr, hi, mr), most overdue first, at most 10,000',
   request: { query: ZCampaignCandidatesQuery },
   responses: { 200: jsonContent(ZOverdueCustomerList, 'Matching customers'), ...BAD_REQUEST },
 });
@@ -40,7 +41,7 @@ export const detail = createRoute({
   method: 'get',
   path: '/api/campaigns/{id}',
   tags: TAGS,
-  summary: 'One campaign with every recipient\'s message: status, provider, parts, cost, and the reason of each refusal',
+  summary: "One campaign with every recipient's message: status, provider, parts, cost, and the reason of each refusal",
   request: { params: z.object({ id: ZUuid }) },
   responses: { 200: jsonContent(ZCampaignDetail, 'The campaign'), ...BAD_REQUEST, 404: errorResponse('No such campaign') },
 });
@@ -50,7 +51,8 @@ export const create = createRoute({
   method: 'post',
   path: '/api/campaigns',
   tags: TAGS,
-  summary: 'Send an SMS campaign: the template filled for each selected customer, one message each, as a durable job; progress follows as campaign_progress on /ws',
+  summary:
+    'Send an SMS campaign: the template filled for each selected customer, one message each, as a durable job; progress follows as campaign_progress on /ws',
   request: { headers: ZIdempotencyHeaders, body: jsonBody(ZCreateCampaignRequest) },
   responses: {
     202: jsonContent(ZCampaignCreated, 'Accepted: the campaign is sending'),
@@ -64,7 +66,8 @@ export const preview = createRoute({
   method: 'post',
   path: '/api/campaigns/preview',
   tags: TAGS,
-  summary: "Dry run of a campaign (its create body): how many go now, wait for the window, or are skipped and why, and the cost per SMS part; nothing is written",
+  summary:
+    'Dry run of a campaign (its create body): how many go now, wait for the window, or are skipped and why, and the cost per SMS part; nothing is written',
   request: { body: jsonBody(ZCreateCampaignRequest) },
   responses: { 200: jsonContent(ZSendPreviewResponse, 'What the campaign would do now'), ...BAD_REQUEST },
 });

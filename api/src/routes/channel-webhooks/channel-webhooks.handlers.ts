@@ -67,7 +67,9 @@ function jsonOf(text: string): unknown {
 }
 
 /** The report's key fields read from a form or JSON body, by the route's own rule; 415 for any other type. */
-async function readBody(c: { req: { header(name: string): string | undefined; text(): Promise<string> } }): Promise<{ kind: 'json' | 'form'; text: string }> {
+async function readBody(c: {
+  req: { header(name: string): string | undefined; text(): Promise<string> };
+}): Promise<{ kind: 'json' | 'form'; text: string }> {
   const type = c.req.header('content-type') ?? '';
   if (JSON_TYPE.test(type)) return { kind: 'json', text: await c.req.text() };
   if (FORM_TYPE.test(type)) return { kind: 'form', text: await c.req.text() };
@@ -149,7 +151,13 @@ export const exotelCallStatus: AppRouteHandler<typeof routes.exotelCallStatus> =
   const mapped = exotelStatusOf(callback.Status);
   return c.json(
     await applyAll(c.var.deps, [
-      { vendor: 'exotel', providerMessageId: callback.CallSid, reference: query.ref, status: mapped?.status ?? 'sent', reason: mapped?.reason ?? null },
+      {
+        vendor: 'exotel',
+        providerMessageId: callback.CallSid,
+        reference: query.ref,
+        status: mapped?.status ?? 'sent',
+        reason: mapped?.reason ?? null,
+      },
     ]),
     200,
   );
@@ -157,7 +165,9 @@ export const exotelCallStatus: AppRouteHandler<typeof routes.exotelCallStatus> =
 
 export const whatsappVerify: AppRouteHandler<typeof routes.whatsappVerify> = async (c) => {
   const query = c.req.valid('query');
-  const tokens = (await vendorProviders(c.var.deps, 'whatsapp_cloud')).map((provider) => configText(provider.config, 'verifyToken')).filter(Boolean);
+  const tokens = (await vendorProviders(c.var.deps, 'whatsapp_cloud'))
+    .map((provider) => configText(provider.config, 'verifyToken'))
+    .filter(Boolean);
   if (!tokens.some((expected) => sameSecret(query['hub.verify_token'], expected))) {
     return c.json(REFUSED(UNAUTHENTICATED.whatsappVerify), 401);
   }
@@ -167,7 +177,9 @@ export const whatsappVerify: AppRouteHandler<typeof routes.whatsappVerify> = asy
 export const whatsappStatuses: AppRouteHandler<typeof routes.whatsappStatuses> = async (c) => {
   const raw = await c.req.text();
   const signature = c.req.valid('header')['x-hub-signature-256'];
-  const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud')).map((provider) => configText(provider.config, 'appSecret')).filter(Boolean);
+  const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud'))
+    .map((provider) => configText(provider.config, 'appSecret'))
+    .filter(Boolean);
   if (!secrets.some((secret) => isWhatsappSignature(raw, signature, secret))) return c.json(REFUSED(UNAUTHENTICATED.whatsapp), 401);
   let webhook: z.infer<typeof ZWhatsappWebhook>;
   try {
@@ -188,7 +200,12 @@ export const whatsappStatuses: AppRouteHandler<typeof routes.whatsappStatuses> =
           providerMessageId: status.id,
           reference: status.biz_opaque_callback_data || null,
           status: mapped,
-          reason: mapped === 'failed' ? [problem?.code !== undefined ? `#${problem.code}` : '', problem?.title ?? 'WhatsApp could not deliver the message'].join(' ').trim() : null,
+          reason:
+            mapped === 'failed'
+              ? [problem?.code !== undefined ? `#${problem.code}` : '', problem?.title ?? 'WhatsApp could not deliver the message']
+                  .join(' ')
+                  .trim()
+              : null,
         });
       }
     }

@@ -12,7 +12,10 @@ import { access } from '../../auth/access';
 const TAGS = ['Channel webhooks'];
 
 const REPORT_ANSWERS = {
-  200: jsonContent(ZDeliveryReportResult, 'Read: how many reports moved a message on, changed nothing (already final, a replay) or matched no message'),
+  200: jsonContent(
+    ZDeliveryReportResult,
+    'Read: how many reports moved a message on, changed nothing (already final, a replay) or matched no message',
+  ),
   ...BAD_REQUEST,
   401: errorResponse('The token or signature is missing, malformed or wrong (checked before the body is read): nothing changed'),
   415: errorResponse('A body of another type'),
@@ -59,7 +62,8 @@ export const whatsappStatuses = createRoute({
   method: 'post',
   path: '/api/channel-webhooks/whatsapp',
   tags: TAGS,
-  summary: "WhatsApp Cloud API webhook (JSON, `X-Hub-Signature-256`: HMAC-SHA256 of the raw body under the app secret); message statuses update their messages",
+  summary:
+    'WhatsApp Cloud API webhook (JSON, `X-Hub-Signature-256`: HMAC-SHA256 of the raw body under the app secret); message statuses update their messages',
   request: { headers: ZWhatsappSignatureHeaders },
   responses: REPORT_ANSWERS,
 });

@@ -12,14 +12,26 @@ import { messageAttempts } from '../../db/schema/message-attempts';
 import { messages } from '../../db/schema/messages';
 import { providers } from '../../db/schema/providers';
 import { seedProvidersIfEmpty } from '../../providers/seed-providers';
-import { startExotelStandIn, startMsg91StandIn, startWhatsappStandIn, type ExotelStandIn, type Msg91StandIn, type WhatsappStandIn } from '../../test/channel-stand-ins';
+import {
+  startExotelStandIn,
+  startMsg91StandIn,
+  startWhatsappStandIn,
+  type ExotelStandIn,
+  type Msg91StandIn,
+  type WhatsappStandIn,
+} from '../../test/channel-stand-ins';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { holdIdleConnections } from '../../lib/http-server';
 
 const MSG91 = { authKey: 'msg91-auth-key-4f1e2d3c', webhookToken: 'dlr-token-7a6b5c4d3e2f' };
 const EXOTEL = { apiKey: 'exo-key-51a2', apiToken: 'exo-token-9b8c7d6e', accountSid: 'duesflow1' };
-const WHATSAPP = { accessToken: 'EAAG-access-token-123456', phoneNumberId: '106540352242922', appSecret: 'meta-app-secret-0011', verifyToken: 'verify-me-2026' };
+const WHATSAPP = {
+  accessToken: 'EAAG-access-token-123456',
+  phoneNumberId: '106540352242922',
+  appSecret: 'meta-app-secret-0011',
+  verifyToken: 'verify-me-2026',
+};
 
 let t: TestApp;
 let url: string;
@@ -97,7 +109,11 @@ describe('MSG91 delivery reports', () => {
     await make.invoice(customer.id, 120_000, -5);
     const [message] = await send('/api/workflows/bulk-sms', { message: 'Your dues of Rs 1,200 are overdue', recipients: [phone] });
     expect(message).toMatchObject({ status: 'sent', provider: 'msg91_sms', customerId: customer.id });
-    expect(msg91.sent.at(-1)).toMatchObject({ requestId: message!.providerMessageId, to: `91${phone.replace(/\D/g, '').slice(-10)}`, sender: expect.stringMatching(/^DUESFL/) });
+    expect(msg91.sent.at(-1)).toMatchObject({
+      requestId: message!.providerMessageId,
+      to: `91${phone.replace(/\D/g, '').slice(-10)}`,
+      sender: expect.stringMatching(/^DUESFL/),
+    });
 
     const first = await msg91.report(webhook(), message!.providerMessageId!, '1');
     expect(first.status).toBe(200);
@@ -122,7 +138,10 @@ describe('MSG91 delivery reports', () => {
     expect(await interim.json()).toEqual({ received: 1, applied: 0, unchanged: 1, unknown: 0 });
     const response = await msg91.report(webhook(), message!.providerMessageId!, '9', 'v2');
     expect(await response.json()).toEqual({ received: 1, applied: 1, unchanged: 0, unknown: 0 });
-    expect(await messageById(message!.id)).toMatchObject({ status: 'failed', error: 'The number is on the Do Not Call registry (NDNC) (FAILED)' });
+    expect(await messageById(message!.id)).toMatchObject({
+      status: 'failed',
+      error: 'The number is on the Do Not Call registry (NDNC) (FAILED)',
+    });
   });
 
   it('refuses a report with a wrong token, and changes nothing', async () => {
@@ -212,10 +231,19 @@ describe('Exotel call status callbacks', () => {
     // A message whose try is still on its way to the provider (queued, its try `sending`).
     const [queued] = await t.deps.db
       .insert(messages)
-      .values({ customerId: customer.id, channel: 'voice', to: customer.phone!, body: 'x', provider: 'exotel_voice', idempotencyKey: 'early:1:voice' })
+      .values({
+        customerId: customer.id,
+        channel: 'voice',
+        to: customer.phone!,
+        body: 'x',
+        provider: 'exotel_voice',
+        idempotencyKey: 'early:1:voice',
+      })
       .returning();
     const id = await providerId('exotel_voice');
-    await t.deps.db.insert(messageAttempts).values({ messageId: queued!.id, attemptNo: 1, providerId: id, providerName: 'exotel_voice', idempotencyKey: 'early:1:voice#1' });
+    await t.deps.db
+      .insert(messageAttempts)
+      .values({ messageId: queued!.id, attemptNo: 1, providerId: id, providerName: 'exotel_voice', idempotencyKey: 'early:1:voice#1' });
     const { exotelStatusCallback } = await import('../../adapters/channels/exotel-voice');
     const response = await fetch(exotelStatusCallback(url, EXOTEL.apiToken, id, 'early:1:voice#1'), {
       method: 'POST',
@@ -245,12 +273,21 @@ describe('WhatsApp Cloud API webhook', () => {
     const [attempt] = await attemptsOf(message!.id);
     expect(sent.opaque).toBe(attempt!.idempotencyKey);
 
-    expect(await (await whatsapp.notify(webhook(), sent.id, 'sent', WHATSAPP.appSecret)).json()).toMatchObject({ applied: 0, unchanged: 1 });
+    expect(await (await whatsapp.notify(webhook(), sent.id, 'sent', WHATSAPP.appSecret)).json()).toMatchObject({
+      applied: 0,
+      unchanged: 1,
+    });
     expect(await (await whatsapp.notify(webhook(), sent.id, 'delivered', WHATSAPP.appSecret)).json()).toMatchObject({ applied: 1 });
     const delivered = await messageById(message!.id);
     expect(delivered.status).toBe('delivered');
-    expect(await (await whatsapp.notify(webhook(), sent.id, 'delivered', WHATSAPP.appSecret)).json()).toMatchObject({ applied: 0, unchanged: 1 });
-    expect(await (await whatsapp.notify(webhook(), sent.id, 'read', WHATSAPP.appSecret)).json()).toMatchObject({ applied: 0, unchanged: 1 });
+    expect(await (await whatsapp.notify(webhook(), sent.id, 'delivered', WHATSAPP.appSecret)).json()).toMatchObject({
+      applied: 0,
+      unchanged: 1,
+    });
+    expect(await (await whatsapp.notify(webhook(), sent.id, 'read', WHATSAPP.appSecret)).json()).toMatchObject({
+      applied: 0,
+      unchanged: 1,
+    });
     expect(await messageById(message!.id)).toEqual(delivered);
   });
 
@@ -258,7 +295,11 @@ describe('WhatsApp Cloud API webhook', () => {
     const [message] = await send('/api/workflows/whatsapp', { message: 'Your dues are overdue', recipients: [nextPhone()] });
     const forged = await whatsapp.notify(webhook(), message!.providerMessageId!, 'failed', 'not-the-app-secret');
     expect(forged.status).toBe(401);
-    const unsigned = await fetch(webhook(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: whatsapp.statusBody(message!.providerMessageId!, 'failed') });
+    const unsigned = await fetch(webhook(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: whatsapp.statusBody(message!.providerMessageId!, 'failed'),
+    });
     expect(unsigned.status).toBe(401);
     expect(await messageById(message!.id)).toMatchObject({ status: 'sent', error: null });
     // Signed properly, the failure is taken, with Meta's code and title.

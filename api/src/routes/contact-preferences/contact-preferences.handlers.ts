@@ -38,7 +38,10 @@ async function change(c: Parameters<AppRouteHandler<typeof routes.get>>[0], cust
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
   if (!customer) throw notFound('Customer');
   const values = { ...changes, updatedAt: clock.now() };
-  await db.insert(customerContactPreferences).values({ customerId, ...values }).onConflictDoUpdate({ target: customerContactPreferences.customerId, set: values });
+  await db
+    .insert(customerContactPreferences)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: customerContactPreferences.customerId, set: values });
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: [customerId] } });
   return read(db, customerId);
 }
@@ -47,7 +50,10 @@ export const get: AppRouteHandler<typeof routes.get> = async (c) => c.json(await
 
 export const stopReminders: AppRouteHandler<typeof routes.stopReminders> = async (c) => {
   const { stopReminders: stop } = c.req.valid('json');
-  return c.json(await change(c, c.req.valid('param').id, { stopReminders: stop, stopRemindersAt: stop ? c.var.deps.clock.now() : null }), 200);
+  return c.json(
+    await change(c, c.req.valid('param').id, { stopReminders: stop, stopRemindersAt: stop ? c.var.deps.clock.now() : null }),
+    200,
+  );
 };
 
 export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {

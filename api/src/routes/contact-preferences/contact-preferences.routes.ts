@@ -1,12 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZUuid } from '@duesflow/shared-contracts/common';
-import { ZContactPreferences, ZDisputeRequest, ZPromiseToPayRequest, ZStopRemindersRequest } from '@duesflow/shared-contracts/reminder-sequences';
+import {
+  ZContactPreferences,
+  ZDisputeRequest,
+  ZPromiseToPayRequest,
+  ZStopRemindersRequest,
+} from '@duesflow/shared-contracts/reminder-sequences';
 import { access } from '../../auth/access';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 
 const TAGS = ['Customers'];
 const ZIdParam = z.object({ id: ZUuid });
-const responses = { 200: jsonContent(ZContactPreferences, "The customer's preferences"), ...BAD_REQUEST, 404: errorResponse('No such customer') };
+const responses = {
+  200: jsonContent(ZContactPreferences, "The customer's preferences"),
+  ...BAD_REQUEST,
+  404: errorResponse('No such customer'),
+};
 
 export const get = createRoute({
   ...access('read'),

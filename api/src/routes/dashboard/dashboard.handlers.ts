@@ -7,7 +7,10 @@ export const metrics: AppRouteHandler<typeof routes.metrics> = async (c) => {
   const { reads, clock } = c.var.deps;
   // The same figures object until something behind it changes: serialized once, answered with an ETag.
   const figures = await reads.dashboardMetrics(clock.now());
-  return sendCachedBody(c, cachedBody(figures, 'metrics', () => figures)) as never;
+  return sendCachedBody(
+    c,
+    cachedBody(figures, 'metrics', () => figures),
+  ) as never;
 };
 
 export const refresh: AppRouteHandler<typeof routes.refresh> = async (c) => {

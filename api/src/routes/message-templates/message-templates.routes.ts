@@ -8,6 +8,7 @@ export const list = createRoute({
   method: 'get',
   path: '/api/message-templates',
   tags: ['Communications'],
-  summary: 'Message templates: the bulk screen\'s six (placeholders amount, link, date) and the campaign manager\'s, each with its DLT registration, WhatsApp template and SMS parts',
+  summary:
+    "Message templates: the bulk screen's six (placeholders amount, link, date) and the campaign manager's, each with its DLT registration, WhatsApp template and SMS parts",
   responses: { 200: jsonContent(ZMessageTemplateList, 'Bulk templates first, then campaign templates') },
 });

@@ -37,9 +37,16 @@ export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
   // The cards show a promise, dispute or stop instead of urging a call (read fresh, few rows).
   const holds = await contactHolds(c.var.deps.db, undefined, businessDate(now));
   if (holds.size === 0) return c.json(paged, 200);
-  const held = (entries: TPaymentTrackingAnalysis['urgentOverdue']) => entries.map((entry) => ({ ...entry, contactHold: holds.get(entry.customerId) ?? null }));
+  const held = (entries: TPaymentTrackingAnalysis['urgentOverdue']) =>
+    entries.map((entry) => ({ ...entry, contactHold: holds.get(entry.customerId) ?? null }));
   return c.json(
-    { ...paged, urgentOverdue: held(paged.urgentOverdue), recentOverdue: held(paged.recentOverdue), dueSoon: held(paged.dueSoon), followUpRequired: held(paged.followUpRequired) },
+    {
+      ...paged,
+      urgentOverdue: held(paged.urgentOverdue),
+      recentOverdue: held(paged.recentOverdue),
+      dueSoon: held(paged.dueSoon),
+      followUpRequired: held(paged.followUpRequired),
+    },
     200,
   );
 };
@@ -76,7 +83,14 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<s
       : `Follow-ups started for ${scheduled} ${scheduled === 1 ? 'customer' : 'customers'}.`,
     executionId: execution.id,
     scheduled,
-    skipped: [...skipped, ...held.map(({ customerId, customerName }) => ({ customerId, customerName: customerName ?? '', reason: holdText(holds.get(customerId)!) }))],
+    skipped: [
+      ...skipped,
+      ...held.map(({ customerId, customerName }) => ({
+        customerId,
+        customerName: customerName ?? '',
+        reason: holdText(holds.get(customerId)!),
+      })),
+    ],
     replayed,
   };
 }
@@ -141,7 +155,11 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
     }
   });
   const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
-  const holds = await contactHolds(c.var.deps.db, plan.map((planned) => planned.customerId), businessDate(clock.now()));
+  const holds = await contactHolds(
+    c.var.deps.db,
+    plan.map((planned) => planned.customerId),
+    businessDate(clock.now()),
+  );
   return c.json(executeAllBody(execution, replayed, holds), 202);
 };
 

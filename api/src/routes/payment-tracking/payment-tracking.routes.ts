@@ -32,7 +32,7 @@ export const analysis = createRoute({
   tags: TAGS,
   summary: 'The four follow-up tabs: urgent overdue, recent overdue, due soon, follow-up required',
   description:
-    'Every entry of every tab, or with `limit` (and `offset`) that part of each tab; `totals` always gives each tab\'s full size.',
+    "Every entry of every tab, or with `limit` (and `offset`) that part of each tab; `totals` always gives each tab's full size.",
   request: { query: ZPaymentTrackingAnalysisQuery },
   responses: { 200: jsonContent(ZPaymentTrackingAnalysis, 'Customers per tab, worst first'), ...BAD_REQUEST },
 });
@@ -88,7 +88,9 @@ export const followUp = createRoute({
     202: jsonContent(ZFollowUpResponse, 'The follow-up run was accepted'),
     ...BAD_REQUEST,
     404: errorResponse('No customer has that id'),
-    422: errorResponse('The customer has no phone number, or owes nothing; or the Idempotency-Key was already used for a different request (`idempotency_key_reused`)'),
+    422: errorResponse(
+      'The customer has no phone number, or owes nothing; or the Idempotency-Key was already used for a different request (`idempotency_key_reused`)',
+    ),
   },
 });
 
@@ -97,7 +99,8 @@ export const executeFollowUpsPreview = createRoute({
   method: 'post',
   path: '/api/payment-tracking/execute-followups/preview',
   tags: TAGS,
-  summary: 'Dry run of Execute All Follow-ups: who would be contacted now, held for the hours, or skipped and why, and the cost; nothing is written',
+  summary:
+    'Dry run of Execute All Follow-ups: who would be contacted now, held for the hours, or skipped and why, and the cost; nothing is written',
   request: { body: jsonBody(z.object({}).strict(), false) },
   responses: { 200: jsonContent(ZSendPreviewResponse, 'What Execute All would do now'), ...BAD_REQUEST },
 });

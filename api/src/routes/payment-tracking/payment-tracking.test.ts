@@ -101,7 +101,7 @@ describe('GET /api/payment-tracking/analysis and /dashboard', () => {
     expect(tiles.totalCustomersWithDues).toBe(inTabs.size + tiles.customersNotYetDue!);
   });
 
-  it('lists part of each tab with limit and offset, with every tab\'s full size', async () => {
+  it("lists part of each tab with limit and offset, with every tab's full size", async () => {
     await book();
     const all = await analysis();
     const first = await getJson('/api/payment-tracking/analysis?limit=2', ZPaymentTrackingAnalysis);
@@ -186,18 +186,24 @@ describe('GET /api/payment-tracking/analysis and /dashboard', () => {
     const tabs = await analysis();
     // ₹3,000 overdue for 10 days is now urgent.
     expect(ids(tabs.urgentOverdue)).toContain(c.recent.id);
-    expect(tabs.urgentOverdue.find((e) => e.customerId === c.recent.id)).toMatchObject({ priority: 'urgent', recommendedAction: 'urgent_call' });
+    expect(tabs.urgentOverdue.find((e) => e.customerId === c.recent.id)).toMatchObject({
+      priority: 'urgent',
+      recommendedAction: 'urgent_call',
+    });
     expect(await getJson('/api/payment-tracking/settings', ZPaymentTrackingSettings)).toEqual({ urgentAmountThreshold: 3000 });
   });
 
-  it.each([[{ urgentAmountThreshold: 0 }], [{ urgentAmountThreshold: 'lots' }], [{ urgentAmountThreshold: 10.005 }], [{}], [{ urgentAmountThreshold: 5, x: 1 }]])(
-    'refuses settings %j, naming the field',
-    async (body) => {
-      const response = await t.call('PUT', '/api/payment-tracking/settings', body);
-      expect(response.status).toBe(400);
-      expect(ZApiError.parse(await response.json()).issues?.length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    [{ urgentAmountThreshold: 0 }],
+    [{ urgentAmountThreshold: 'lots' }],
+    [{ urgentAmountThreshold: 10.005 }],
+    [{}],
+    [{ urgentAmountThreshold: 5, x: 1 }],
+  ])('refuses settings %j, naming the field', async (body) => {
+    const response = await t.call('PUT', '/api/payment-tracking/settings', body);
+    expect(response.status).toBe(400);
+    expect(ZApiError.parse(await response.json()).issues?.length).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /api/payment-tracking/execute-followups', () => {
@@ -206,9 +212,7 @@ describe('POST /api/payment-tracking/execute-followups', () => {
     const started = await executeAll();
     expect(started).toMatchObject({ scheduled: 6, replayed: false, message: 'Follow-ups started for 6 customers.' });
     expect(started.skipped).toEqual(
-      expect.arrayContaining([
-        { customerId: c.noPhone.id, customerName: 'Indira Sen', reason: 'no phone number' },
-      ]),
+      expect.arrayContaining([{ customerId: c.noPhone.id, customerName: 'Indira Sen', reason: 'no phone number' }]),
     );
     expect(started.skipped).toHaveLength(1);
     const execution = await t.settled(started.executionId);
@@ -222,7 +226,9 @@ describe('POST /api/payment-tracking/execute-followups', () => {
     expect(channelOf(c.soon.id)).toBe('sms');
     expect(channelOf(c.contacted.id)).toBe('whatsapp'); // contacted 2 days ago, not in the last day
     expect(sent.find((m) => m.customerId === c.soon.id)?.body).toMatch(/₹4,500\.50 is due on/);
-    expect(sent.find((m) => m.customerId === c.big.id)?.body).toContain('urgent call about your payment of ₹1,50,000.00, which is 5 days overdue');
+    expect(sent.find((m) => m.customerId === c.big.id)?.body).toContain(
+      'urgent call about your payment of ₹1,50,000.00, which is 5 days overdue',
+    );
     const attempts = await db().select().from(contactAttempts).where(eq(contactAttempts.executionId, started.executionId));
     expect(attempts).toHaveLength(6);
 
@@ -254,7 +260,12 @@ describe('POST /api/payment-tracking/execute-followups', () => {
     await book();
     const [running] = await db()
       .insert(workflowExecutions)
-      .values({ workflowType: 'execute_followups', workflowName: 'Execute All Follow-ups', idempotencyKey: 'still-going', input: { plan: [], skipped: [] } })
+      .values({
+        workflowType: 'execute_followups',
+        workflowName: 'Execute All Follow-ups',
+        idempotencyKey: 'still-going',
+        input: { plan: [], skipped: [] },
+      })
       .returning();
     const again = await executeAll();
     expect(again).toMatchObject({ executionId: running!.id, replayed: true, scheduled: 0 });
@@ -304,7 +315,10 @@ describe('POST /api/payment-tracking/followup/:customerId', () => {
     await make.invoice(customer.id, 300_000, -10);
     const response = await t.call('POST', `/api/payment-tracking/followup/${customer.id}`, { action: 'sms' });
     expect(response.status).toBe(422);
-    expect(ZApiError.parse(await response.json())).toEqual({ error: 'no_phone', message: 'Indira Sen has no phone number, so no SMS reminder can be made' });
+    expect(ZApiError.parse(await response.json())).toEqual({
+      error: 'no_phone',
+      message: 'Indira Sen has no phone number, so no SMS reminder can be made',
+    });
     expect(await db().select().from(workflowExecutions)).toEqual([]);
   });
 
@@ -312,7 +326,9 @@ describe('POST /api/payment-tracking/followup/:customerId', () => {
     const missing = await t.call('POST', '/api/payment-tracking/followup/7f1d3c1e-0000-4000-8000-000000000000', { action: 'sms' });
     expect(missing.status).toBe(404);
     const [customer] = await db().insert(customers).values({ name: 'X', phone: '+91 98450 11111' }).returning();
-    await db().insert(invoices).values({ customerId: customer!.id, invoiceNumber: 'X/1', amountPaise: 100, issuedOn: '2024-01-01', dueDate: '2024-01-31' });
+    await db()
+      .insert(invoices)
+      .values({ customerId: customer!.id, invoiceNumber: 'X/1', amountPaise: 100, issuedOn: '2024-01-01', dueDate: '2024-01-31' });
     const bad = await t.call('POST', `/api/payment-tracking/followup/${customer!.id}`, { action: 'carrier_pigeon' });
     expect(bad.status).toBe(400);
     expect(ZApiError.parse(await bad.json()).issues?.[0]?.path).toBe('action');

@@ -28,11 +28,9 @@ export const putChannel: AppRouteHandler<typeof routes.putChannel> = async (c) =
 export const comparison: AppRouteHandler<typeof routes.comparison> = async (c) =>
   c.json(costComparison(await listProviderRows(c.var.deps.db, c.req.valid('query'))), 200);
 
-export const performance: AppRouteHandler<typeof routes.performance> = async (c) =>
-  c.json(await providerPerformance(c.var.deps.db), 200);
+export const performance: AppRouteHandler<typeof routes.performance> = async (c) => c.json(await providerPerformance(c.var.deps.db), 200);
 
-export const getFailover: AppRouteHandler<typeof routes.getFailover> = async (c) =>
-  c.json(await readFailoverConfig(c.var.deps.db), 200);
+export const getFailover: AppRouteHandler<typeof routes.getFailover> = async (c) => c.json(await readFailoverConfig(c.var.deps.db), 200);
 
 export const putFailover: AppRouteHandler<typeof routes.putFailover> = async (c) =>
   c.json(await writeFailoverConfig(c.var.deps.db, c.req.valid('json'), c.var.deps.clock.now()), 200);
@@ -40,7 +38,10 @@ export const putFailover: AppRouteHandler<typeof routes.putFailover> = async (c)
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db, secrets } = c.var.deps;
   const rows = await listProviderRows(db, c.req.valid('query'));
-  return c.json(rows.map((row) => toProvider(row, secrets)), 200);
+  return c.json(
+    rows.map((row) => toProvider(row, secrets)),
+    200,
+  );
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {

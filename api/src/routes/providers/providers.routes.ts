@@ -31,7 +31,8 @@ export const dashboard = createRoute({
   method: 'get',
   path: '/api/providers/dashboard',
   tags: TAGS,
-  summary: 'Summary tiles: totals, active count, monthly fees of active providers plus usage over the last 30 days, mean per-unit cost of message providers, count per type',
+  summary:
+    'Summary tiles: totals, active count, monthly fees of active providers plus usage over the last 30 days, mean per-unit cost of message providers, count per type',
   responses: { 200: jsonContent(ZProviderDashboard, 'Figures over the stored providers') },
 });
 
@@ -40,7 +41,8 @@ export const comparison = createRoute({
   method: 'get',
   path: '/api/providers/comparison',
   tags: TAGS,
-  summary: 'Estimated monthly cost per message provider: monthly fee + 1,000 messages (100 minutes for voice) × cost per unit; payment providers: percentage + fixed fee per payment, no estimate',
+  summary:
+    'Estimated monthly cost per message provider: monthly fee + 1,000 messages (100 minutes for voice) × cost per unit; payment providers: percentage + fixed fee per payment, no estimate',
   request: { query: z.object({ type: z.enum(PROVIDER_TYPES).optional() }) },
   responses: { 200: jsonContent(ZProviderComparison, 'Cheapest first'), ...BAD_REQUEST },
 });

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { ZChannelSettings, ZProvider, ZProviderComparison, ZProviderDashboard, ZProviderPerformanceList, type TProvider } from '@duesflow/shared-contracts/providers';
+import {
+  ZChannelSettings,
+  ZProvider,
+  ZProviderComparison,
+  ZProviderDashboard,
+  ZProviderPerformanceList,
+  type TProvider,
+} from '@duesflow/shared-contracts/providers';
 import { channelSettings } from '../../db/schema/channel-settings';
 import { messageAttempts } from '../../db/schema/message-attempts';
 import { messages } from '../../db/schema/messages';
@@ -144,7 +151,10 @@ describe('PUT /api/providers/{id}', () => {
     const [row] = await t.deps.db.select().from(providers).where(eq(providers.id, created.id));
     expect(unsealConfig(t.deps.secrets, row!.config)).toEqual({ ...valid.config, senderId: 'DUESPY' });
 
-    const replaced = await json<TProvider>(await t.call('PUT', `/api/providers/${created.id}`, { config: { apiKey: 'new-key-abcdefgh1234' } }), 200);
+    const replaced = await json<TProvider>(
+      await t.call('PUT', `/api/providers/${created.id}`, { config: { apiKey: 'new-key-abcdefgh1234' } }),
+      200,
+    );
     expect(replaced.config).toEqual({ apiKey: '••••1234' });
   });
 
@@ -189,16 +199,30 @@ describe('one truth per payment vendor', () => {
 
   it('Provider Management shows what Payment Gateways stores: fee, currency and state', async () => {
     const cashfree = await providerNamed('cashfree');
-    expect(cashfree).toMatchObject({ displayName: 'Cashfree', status: 'active', costPerUnit: 2, currency: 'INR', config: { feePercentage: 2.3 }, setupFee: 0, monthlyFee: 0 });
+    expect(cashfree).toMatchObject({
+      displayName: 'Cashfree',
+      status: 'active',
+      costPerUnit: 2,
+      currency: 'INR',
+      config: { feePercentage: 2.3 },
+      setupFee: 0,
+      monthlyFee: 0,
+    });
     expect(cashfree.id).toBe((await gatewayNamed('Cashfree')).id);
 
-    await json(await t.call('PUT', `/api/gateways/${cashfree.id}`, { isActive: false, config: { feePercentage: 1.95, fixedFee: 3.5 } }), 200);
+    await json(
+      await t.call('PUT', `/api/gateways/${cashfree.id}`, { isActive: false, config: { feePercentage: 1.95, fixedFee: 3.5 } }),
+      200,
+    );
     expect(await providerNamed('cashfree')).toMatchObject({ status: 'inactive', costPerUnit: 3.5, config: { feePercentage: 1.95 } });
   });
 
   it('a change in Provider Management is the gateway’s: routing sees it at once', async () => {
     const payu = await providerNamed('payu');
-    const changed = await json<TProvider>(await t.call('PUT', `/api/providers/${payu.id}`, { status: 'inactive', costPerUnit: 4.5, config: { feePercentage: 1.6 } }), 200);
+    const changed = await json<TProvider>(
+      await t.call('PUT', `/api/providers/${payu.id}`, { status: 'inactive', costPerUnit: 4.5, config: { feePercentage: 1.6 } }),
+      200,
+    );
     expect(changed).toMatchObject({ status: 'inactive', costPerUnit: 4.5, config: { feePercentage: 1.6 } });
     expect(await gatewayNamed('PayU')).toMatchObject({ isActive: false, config: { feePercentage: 1.6, fixedFee: 4.5 } });
     await json(await t.call('PUT', `/api/providers/${payu.id}`, { status: 'maintenance' }), 200);
@@ -225,10 +249,23 @@ describe('one truth per payment vendor', () => {
 
   it('adding a payment provider adds a gateway; one that carried links is switched off, not deleted', async () => {
     const created = await json<TProvider>(
-      await t.call('POST', '/api/providers', { name: 'phonepe', displayName: 'PhonePe', type: 'payment', priority: 4, currency: 'INR', costPerUnit: 1, config: { feePercentage: 1.5 } }),
+      await t.call('POST', '/api/providers', {
+        name: 'phonepe',
+        displayName: 'PhonePe',
+        type: 'payment',
+        priority: 4,
+        currency: 'INR',
+        costPerUnit: 1,
+        config: { feePercentage: 1.5 },
+      }),
       201,
     );
-    expect(await gatewayNamed('PhonePe')).toMatchObject({ id: created.id, provider: 'phonepe', isActive: true, config: { feePercentage: 1.5, fixedFee: 1, supportedCurrencies: ['INR'] } });
+    expect(await gatewayNamed('PhonePe')).toMatchObject({
+      id: created.id,
+      provider: 'phonepe',
+      isActive: true,
+      config: { feePercentage: 1.5, fixedFee: 1, supportedCurrencies: ['INR'] },
+    });
     expect(await json(await t.call('DELETE', `/api/providers/${created.id}`), 200)).toEqual({ success: true, message: 'PhonePe deleted' });
     expect(await gatewayNamed('PhonePe')).toBeUndefined();
 
@@ -265,19 +302,31 @@ describe('figures', () => {
     await t.deps.db.delete(providers);
     const [sms] = await t.deps.db
       .insert(providers)
-      .values([
-        { name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 },
-      ])
+      .values([{ name: 'a', displayName: 'A', type: 'sms', priority: 1, costPerUnit: 0.0024, monthlyFee: 10 }])
       .returning();
     const execution = await fixtures(t.deps.db).execution('success', null);
     const now = t.deps.clock.now().getTime();
     const day = 24 * 60 * 60 * 1000;
     const [message] = await t.deps.db
       .insert(messages)
-      .values({ executionId: execution.id, channel: 'sms', to: '+91 98765 43210', body: 'x', provider: 'a', status: 'delivered', idempotencyKey: 'usage-1' })
+      .values({
+        executionId: execution.id,
+        channel: 'sms',
+        to: '+91 98765 43210',
+        body: 'x',
+        provider: 'a',
+        status: 'delivered',
+        idempotencyKey: 'usage-1',
+      })
       .returning();
     const attempt = (attemptNo: number, status: 'delivered' | 'failed', cost: number, daysAgo: number) => ({
-      messageId: message!.id, attemptNo, providerId: sms!.id, providerName: 'a', status, cost, idempotencyKey: `usage-1#${attemptNo}`,
+      messageId: message!.id,
+      attemptNo,
+      providerId: sms!.id,
+      providerName: 'a',
+      status,
+      cost,
+      idempotencyKey: `usage-1#${attemptNo}`,
       updatedAt: new Date(now - daysAgo * day),
     });
     await t.deps.db.insert(messageAttempts).values([
@@ -319,7 +368,9 @@ describe('figures', () => {
     const firstPayment = all.findIndex((row) => row.type === 'payment');
     expect(all.slice(firstPayment).every((row) => row.type === 'payment')).toBe(true);
     expect(all[0]!.type).not.toBe('payment');
-    expect(all.filter((row) => row.type !== 'payment').every((row) => row.feePercentage === null && row.estimatedMonthlyCost !== null)).toBe(true);
+    expect(
+      all.filter((row) => row.type !== 'payment').every((row) => row.feePercentage === null && row.estimatedMonthlyCost !== null),
+    ).toBe(true);
   });
 
   it('failover config: defaults, stored, 1–10 retries', async () => {
@@ -349,7 +400,12 @@ describe('figures', () => {
     // Manual with one retry: two good numbers delivered at once; the 0000 number fails twice on MSG91.
     expect(msg91).toMatchObject({ messagesSent: 4, successRate: 50, totalCost: 0.0048, currency: 'USD' });
     expect(msg91?.avgLatencyMs).not.toBeNull();
-    expect(performance.find((p) => p.name === 'gupshup_sms')).toMatchObject({ messagesSent: 0, successRate: null, avgLatencyMs: null, totalCost: 0 });
+    expect(performance.find((p) => p.name === 'gupshup_sms')).toMatchObject({
+      messagesSent: 0,
+      successRate: null,
+      avgLatencyMs: null,
+      totalCost: 0,
+    });
   });
 });
 
@@ -364,7 +420,11 @@ describe('channel switches (Provider Settings cards)', () => {
       { channel: 'email', enabled: true, activeProviders: 2 },
       { channel: 'whatsapp', enabled: true, activeProviders: 2 },
     ]);
-    expect(await json(await t.call('PUT', '/api/providers/channels/sms', { enabled: false }), 200)).toEqual({ channel: 'sms', enabled: false, activeProviders: 3 });
+    expect(await json(await t.call('PUT', '/api/providers/channels/sms', { enabled: false }), 200)).toEqual({
+      channel: 'sms',
+      enabled: false,
+      activeProviders: 3,
+    });
     const after = ZChannelSettings.parse(await json(await t.call('GET', '/api/providers/channels'), 200));
     expect(after.find((row) => row.channel === 'sms')?.enabled).toBe(false);
     expect((await t.deps.db.select().from(providers).where(eq(providers.type, 'sms'))).every((row) => row.status === 'active')).toBe(true);

@@ -38,14 +38,21 @@ async function unknownTemplate(db: Queryable, steps: { templateId: string }[]) {
   const index = steps.findIndex((step) => !known.has(step.templateId));
   if (index < 0) return undefined;
   const path = `steps.${index}.templateId`;
-  return { error: 'validation_error', message: `Invalid request: ${path}: Unknown template`, issues: [{ path, message: 'Unknown template' }] };
+  return {
+    error: 'validation_error',
+    message: `Invalid request: ${path}: Unknown template`,
+    issues: [{ path, message: 'Unknown template' }],
+  };
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db } = c.var.deps;
   const figures = await counts(db);
   const rows = await db.select().from(reminderSequences).orderBy(reminderSequences.createdAt);
-  return c.json(rows.map((row) => view(row, figures.get(row.id))), 200);
+  return c.json(
+    rows.map((row) => view(row, figures.get(row.id))),
+    200,
+  );
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
@@ -53,7 +60,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid('json');
   const problem = await unknownTemplate(db, body.steps);
   if (problem) return c.json(problem, 400);
-  const [row] = await db.insert(reminderSequences).values({ ...body, createdAt: clock.now(), updatedAt: clock.now() }).returning();
+  const [row] = await db
+    .insert(reminderSequences)
+    .values({ ...body, createdAt: clock.now(), updatedAt: clock.now() })
+    .returning();
   return c.json(view(row!), 201);
 };
 
@@ -63,7 +73,11 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const body = c.req.valid('json');
   const problem = await unknownTemplate(db, body.steps);
   if (problem) return c.json(problem, 400);
-  const [row] = await db.update(reminderSequences).set({ ...body, updatedAt: clock.now() }).where(eq(reminderSequences.id, id)).returning();
+  const [row] = await db
+    .update(reminderSequences)
+    .set({ ...body, updatedAt: clock.now() })
+    .where(eq(reminderSequences.id, id))
+    .returning();
   if (!row) throw notFound('Sequence');
   return c.json(view(row, (await counts(db)).get(row.id)), 200);
 };
@@ -110,5 +124,14 @@ export const run: AppRouteHandler<typeof routes.run> = async (c) => {
       from sequence_step_records r where r.run_date = ${runDate}::date
     `),
   );
-  return c.json({ runDate, sent: Number(row?.sent ?? 0), refused: Number(row?.refused ?? 0), waiting: Number(row?.waiting ?? 0), executionId: execution.id }, 202);
+  return c.json(
+    {
+      runDate,
+      sent: Number(row?.sent ?? 0),
+      refused: Number(row?.refused ?? 0),
+      waiting: Number(row?.waiting ?? 0),
+      executionId: execution.id,
+    },
+    202,
+  );
 };

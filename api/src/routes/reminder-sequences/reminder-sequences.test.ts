@@ -1,6 +1,12 @@
 import { formatDate } from '@duesflow/shared-contracts/format';
 import { eq } from 'drizzle-orm';
-import { ZContactPreferences, ZReminderSequence, ZReminderSequenceList, ZSequenceRunResult, ZSequenceStepRecordList } from '@duesflow/shared-contracts/reminder-sequences';
+import {
+  ZContactPreferences,
+  ZReminderSequence,
+  ZReminderSequenceList,
+  ZSequenceRunResult,
+  ZSequenceStepRecordList,
+} from '@duesflow/shared-contracts/reminder-sequences';
 import { reminderSequences, sequenceStepRecords } from '../../db/schema/communications';
 import { messages } from '../../db/schema/messages';
 import { businessDate, DAY_MS } from '../../lib/clock';
@@ -20,7 +26,11 @@ beforeAll(async () => {
   const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
   sequenceId = sequence!.id;
   // The seeded sequence starts switched off; these tests are about a running one.
-  const switchedOn = await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps: sequence!.steps, active: true });
+  const switchedOn = await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, {
+    name: sequence!.name,
+    steps: sequence!.steps,
+    active: true,
+  });
   expect(switchedOn.status).toBe(200);
 });
 afterAll(() => t.stop());
@@ -103,11 +113,15 @@ it('honours stop reminders, disputes and promises (until the promised date), rec
   const disputed = await make.customer({ phone: '+91 98111 22337' });
   const promised = await make.customer({ phone: '+91 98111 22338' });
   for (const customer of [stopped, disputed, promised]) await make.invoice(customer.id, 100_000, -2);
-  const stop = ZContactPreferences.parse(await (await t.call('PUT', `/api/customers/${stopped.id}/stop-reminders`, { stopReminders: true })).json());
+  const stop = ZContactPreferences.parse(
+    await (await t.call('PUT', `/api/customers/${stopped.id}/stop-reminders`, { stopReminders: true })).json(),
+  );
   expect(stop.stopReminders).toBe(true);
   expect((await t.call('POST', `/api/customers/${disputed.id}/dispute`, { reason: 'Goods returned' })).status).toBe(200);
   const promiseDate = new Date(clock.now().getTime() + 3 * DAY_MS).toISOString().slice(0, 10);
-  expect((await t.call('POST', `/api/customers/${promised.id}/promise-to-pay`, { promisedDate: promiseDate, amount: 1000 })).status).toBe(200);
+  expect((await t.call('POST', `/api/customers/${promised.id}/promise-to-pay`, { promisedDate: promiseDate, amount: 1000 })).status).toBe(
+    200,
+  );
   await runToday();
   for (const customer of [stopped, disputed, promised]) expect(await messagesTo(customer.id)).toHaveLength(0);
   const reasons = new Map((await records()).map((r) => [r.customerId, r.reason]));
@@ -136,7 +150,9 @@ it('refuses bad input with a 400 naming the field, writing nothing; preferences 
     expect(((await response.json()) as { issues: { path: string }[] }).issues[0]!.path.split('.')[0]).toBe(field);
   }
   expect(await t.deps.db.select().from(reminderSequences)).toHaveLength(before.length);
-  expect((await t.call('PUT', '/api/customers/00000000-0000-4000-8000-000000000000/stop-reminders', { stopReminders: true })).status).toBe(404);
+  expect((await t.call('PUT', '/api/customers/00000000-0000-4000-8000-000000000000/stop-reminders', { stopReminders: true })).status).toBe(
+    404,
+  );
   const customer = await make.customer({});
   expect((await t.call('POST', `/api/customers/${customer.id}/promise-to-pay`, { promisedDate: '2025-02-30' })).status).toBe(400);
   expect((await t.callAs('viewer', 'PUT', `/api/customers/${customer.id}/stop-reminders`, { stopReminders: true })).status).toBe(403);
@@ -144,7 +160,16 @@ it('refuses bad input with a 400 naming the field, writing nothing; preferences 
 
 it('creates and changes a sequence', async () => {
   const created = ZReminderSequence.parse(
-    await (await t.call('POST', '/api/reminder-sequences', { name: 'Before and after', active: false, steps: [{ dayOffset: -3, channel: 'sms', templateId: 'campaign-gentle-en' }, { dayOffset: 5, channel: 'whatsapp', templateId: 'campaign-firm-en' }] })).json(),
+    await (
+      await t.call('POST', '/api/reminder-sequences', {
+        name: 'Before and after',
+        active: false,
+        steps: [
+          { dayOffset: -3, channel: 'sms', templateId: 'campaign-gentle-en' },
+          { dayOffset: 5, channel: 'whatsapp', templateId: 'campaign-firm-en' },
+        ],
+      })
+    ).json(),
   );
   expect(created.steps[0]!.dayOffset).toBe(-3);
   const changed = await t.call('PUT', `/api/reminder-sequences/${created.id}`, { name: 'Renamed', active: false, steps: created.steps });

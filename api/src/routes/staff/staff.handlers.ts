@@ -38,7 +38,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 class Refusal {
-  constructor(readonly code: string, readonly message: string) {}
+  constructor(
+    readonly code: string,
+    readonly message: string,
+  ) {}
 }
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) => {
@@ -60,7 +63,8 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     if (change.active === false && id === me.id) {
       return new Refusal('own_account', 'You cannot deactivate your own account.');
     }
-    const losesAdmin = current.role === 'admin' && current.active && (change.active === false || (change.role !== undefined && change.role !== 'admin'));
+    const losesAdmin =
+      current.role === 'admin' && current.active && (change.active === false || (change.role !== undefined && change.role !== 'admin'));
     if (losesAdmin && admins.filter((admin) => admin.id !== id).length === 0) {
       return new Refusal('last_admin', 'This is the last active admin: make another member an admin first.');
     }
@@ -75,7 +79,9 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   if (outcome instanceof Refusal) return c.json({ error: outcome.code, message: outcome.message }, 409);
 
   const { before, row } = outcome;
-  const changed = (Object.keys(change) as (keyof typeof change)[]).filter((key) => key !== 'password' ? change[key] !== before[key] : true);
+  const changed = (Object.keys(change) as (keyof typeof change)[]).filter((key) =>
+    key !== 'password' ? change[key] !== before[key] : true,
+  );
   c.set('auditDetail', changed.length > 0 ? `changed ${changed.join(', ')}` : 'no change');
   if (row.role !== before.role || (before.active && !row.active)) {
     await sessions.revokeAllOf(id);

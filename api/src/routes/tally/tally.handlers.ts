@@ -72,7 +72,8 @@ export const importFile: AppRouteHandler<typeof routes.importFile> = async (c) =
   if (!/^(multipart\/form-data|application\/([\w.-]+\+)?json)/i.test(contentType)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the Tally export as multipart/form-data (field file) or as application/json');
   }
-  if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
+  if (Number(c.req.header('content-length') ?? 0) > MAX_FILE_BYTES)
+    throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.byteLength > MAX_FILE_BYTES) throw new HTTPException(413, { message: 'The file is larger than 10 MB' });
   // The form, the text and the export are read in a worker thread: the API keeps answering meanwhile.

@@ -60,8 +60,7 @@ export const importFile = createRoute({
   method: 'post',
   path: '/api/tally/import',
   tags: TAGS,
-  summary:
-    'Import a Tally JSON export: multipart/form-data with a `file` field, or the export itself as application/json with ?filename=',
+  summary: 'Import a Tally JSON export: multipart/form-data with a `file` field, or the export itself as application/json with ?filename=',
   request: { query: z.object({ filename: ZText(200, { trim: true }).min(1).optional() }) },
   responses: {
     200: jsonContent(ZTallyImportResult, 'Applied: success (every record) or partial (invalid records listed)'),

@@ -39,15 +39,53 @@ const importJson = (t: TestApp, body: string, filename = 'tally-export.json') =>
 
 function seedStandIn(standIn: TallyStandIn) {
   standIn.ledgers = [
-    { guid: 'a9c1-0001', name: 'Sharma Traders', mobile: '9822012345', email: 'accounts@sharmatraders.in', address: ['Shop 14, Laxmi Road', 'Pune 411030'] },
+    {
+      guid: 'a9c1-0001',
+      name: 'Sharma Traders',
+      mobile: '9822012345',
+      email: 'accounts@sharmatraders.in',
+      address: ['Shop 14, Laxmi Road', 'Pune 411030'],
+    },
     { guid: 'a9c1-0002', name: 'Patel & Sons', parent: 'Debtors - Ahmedabad', mobile: '+91 98250 67890' },
     { guid: 'a9c1-0003', name: 'Lakshmi Textiles' },
   ];
   standIn.vouchers = [
-    { guid: 'a9c1-1001', type: 'Sales', number: 'SI/0141', date: addDays(today, -60), party: 'Sharma Traders', amount: 118000, creditDays: 30 },
-    { guid: 'a9c1-1002', type: 'Sales', number: 'SI/0142', date: addDays(today, -10), party: 'Patel & Sons', amount: 47200.5, creditDays: 7 },
-    { guid: 'a9c1-1003', type: 'Sales', number: 'SI/0143', date: addDays(today, -1), party: 'Lakshmi Textiles', amount: 23600, creditDays: 2 },
-    { guid: 'a9c1-2001', type: 'Receipt', number: 'RC/0088', date: addDays(today, -5), party: 'Sharma Traders', amount: 18000, againstBill: 'SI/0141' },
+    {
+      guid: 'a9c1-1001',
+      type: 'Sales',
+      number: 'SI/0141',
+      date: addDays(today, -60),
+      party: 'Sharma Traders',
+      amount: 118000,
+      creditDays: 30,
+    },
+    {
+      guid: 'a9c1-1002',
+      type: 'Sales',
+      number: 'SI/0142',
+      date: addDays(today, -10),
+      party: 'Patel & Sons',
+      amount: 47200.5,
+      creditDays: 7,
+    },
+    {
+      guid: 'a9c1-1003',
+      type: 'Sales',
+      number: 'SI/0143',
+      date: addDays(today, -1),
+      party: 'Lakshmi Textiles',
+      amount: 23600,
+      creditDays: 2,
+    },
+    {
+      guid: 'a9c1-2001',
+      type: 'Receipt',
+      number: 'RC/0088',
+      date: addDays(today, -5),
+      party: 'Sharma Traders',
+      amount: 18000,
+      againstBill: 'SI/0141',
+    },
   ];
 }
 
@@ -95,7 +133,10 @@ describe('with a Tally server (TALLY_URL)', () => {
     expect(malformed.message).toMatch(/^Tally's answer is not valid XML: .+ \(line \d+\)$/);
     expect((await status()).connected).toBe(false);
     standIn.mode = 'error';
-    expect(await testConnection()).toEqual({ connected: false, message: "Tally reported an error: Could not set 'SVCurrentCompany' to ''" });
+    expect(await testConnection()).toEqual({
+      connected: false,
+      message: "Tally reported an error: Could not set 'SVCurrentCompany' to ''",
+    });
     standIn.mode = 'no-company';
     expect((await testConnection()).message).toMatch(/answers, but no company is open/);
   });
@@ -120,20 +161,38 @@ describe('with a Tally server (TALLY_URL)', () => {
       amountDue: 100000,
     });
     const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.tallyVoucherId, 'a9c1-1002'));
-    expect(invoice).toMatchObject({ invoiceNumber: 'SI/0142', amountPaise: 4_720_050, issuedOn: addDays(today, -10), dueDate: addDays(today, -3) });
+    expect(invoice).toMatchObject({
+      invoiceNumber: 'SI/0142',
+      amountPaise: 4_720_050,
+      issuedOn: addDays(today, -10),
+      dueDate: addDays(today, -3),
+    });
     const [payment] = await t.deps.db.select().from(payments);
     expect(payment).toMatchObject({ amountPaise: 1_800_000, method: 'bank', reference: 'RC/0088', tallyReceiptId: 'a9c1-2001' });
 
     // Tally changed a phone number and raised one more invoice; the second sync updates in place.
     standIn.ledgers[2]!.mobile = '9443312345';
-    standIn.vouchers.push({ guid: 'a9c1-1004', type: 'Sales', number: 'SI/0144', date: today, party: 'Lakshmi Textiles', amount: 5900, creditDays: 30 });
+    standIn.vouchers.push({
+      guid: 'a9c1-1004',
+      type: 'Sales',
+      number: 'SI/0144',
+      date: today,
+      party: 'Lakshmi Textiles',
+      amount: 5900,
+      creditDays: 30,
+    });
     expect((await forceSync()).execution.status).toBe('success');
     expect(await counts(t)).toEqual({ customers: 3, invoices: 4, payments: 1 });
     const [lakshmi] = await t.deps.db.select().from(customers).where(eq(customers.tallyLedgerId, 'a9c1-0003'));
     expect(lakshmi?.phone).toBe('+91 94433 12345');
 
     const [latest] = await logs();
-    expect(latest).toMatchObject({ syncStatus: 'success', syncDirection: 'tally_to_airtable', tallyRecordId: standIn.url, errorMessage: null });
+    expect(latest).toMatchObject({
+      syncStatus: 'success',
+      syncDirection: 'tally_to_airtable',
+      tallyRecordId: standIn.url,
+      errorMessage: null,
+    });
     const state = await status();
     expect(state).toMatchObject({ connected: true, recordsProcessed: 8, n8nWorkflowStatus: 'active', errorCount: 0 });
     expect(state.lastSync).toBe(latest!.lastSyncAt);
@@ -183,7 +242,10 @@ describe('when Tally is down or not configured', () => {
       const response = await t.call('POST', '/api/tally/test-connection');
       expect(response.status).toBe(200);
       const result = ZTallyTestConnectionResponse.parse(await response.json());
-      expect(result).toEqual({ connected: false, message: expect.stringMatching(/^Could not reach Tally at http:\/\/127\.0\.0\.1:\d+: connection refused/) });
+      expect(result).toEqual({
+        connected: false,
+        message: expect.stringMatching(/^Could not reach Tally at http:\/\/127\.0\.0\.1:\d+: connection refused/),
+      });
       const started = ZTallySyncStarted.parse(await (await t.call('POST', '/api/tally/force-sync')).json());
       const execution = await t.settled(started.executionId);
       expect(execution).toMatchObject({ status: 'failed', error: result.message });
@@ -208,7 +270,10 @@ describe('when Tally is down or not configured', () => {
       const response = await t.call('POST', '/api/tally/force-sync');
       expect(response.status).toBe(503);
       const error = ZApiError.parse(await response.json());
-      expect(error).toEqual({ error: 'tally_not_connected', message: 'Tally is not connected to duesflow yet: ask your administrator to connect it' });
+      expect(error).toEqual({
+        error: 'tally_not_connected',
+        message: 'Tally is not connected to duesflow yet: ask your administrator to connect it',
+      });
       expect(ZSyncLogList.parse(await (await t.call('GET', '/api/tally/sync-logs')).json())).toEqual([]);
       for (const text of [result.message, error.message]) expect(text).not.toMatch(/TALLY_URL|restart/);
       // The operator's hint is in the log.
@@ -235,12 +300,21 @@ describe('POST /api/tally/import', () => {
     const first = await importJson(t, EXAMPLE);
     expect(first.status).toBe(200);
     const result = ZTallyImportResult.parse(await first.json());
-    expect(result).toMatchObject({ filename: 'tally-export.json', status: 'success', customersUpserted: 5, invoicesUpserted: 6, paymentsUpserted: 3, errors: [] });
+    expect(result).toMatchObject({
+      filename: 'tally-export.json',
+      status: 'success',
+      customersUpserted: 5,
+      invoicesUpserted: 6,
+      paymentsUpserted: 3,
+      errors: [],
+    });
     await expect(processed).resolves.toEqual({ type: 'file_processed', data: { filename: 'tally-export.json' } });
     const before = await counts(t);
     expect(before).toEqual({ customers: 5, invoices: 6, payments: 3 });
     // Ledgers under a sub-group of Sundry Debtors are parties; bank, sales and tax ledgers are not.
-    const names = (await t.deps.db.select({ name: customers.name }).from(customers).where(isNotNull(customers.tallyLedgerId))).map((r) => r.name);
+    const names = (await t.deps.db.select({ name: customers.name }).from(customers).where(isNotNull(customers.tallyLedgerId))).map(
+      (r) => r.name,
+    );
     expect(names).toContain('Deshmukh Agro Agencies');
     expect(names).not.toContain('HDFC Bank A/c 50100234567891');
 
@@ -290,7 +364,10 @@ describe('POST /api/tally/import', () => {
     expect(result.errors).toEqual([
       { record: 'Sales voucher SGT/26-27/0141', message: "the date '20261345' is not a date" },
       { record: 'Sales voucher SGT/26-27/0156', message: 'the voucher has no GUID, so repeated imports could not recognise it' },
-      { record: 'Sales voucher SGT/26-27/0163', message: "party 'Nobody Enterprises' is not a Sundry Debtors ledger in this export or in duesflow" },
+      {
+        record: 'Sales voucher SGT/26-27/0163',
+        message: "party 'Nobody Enterprises' is not a Sundry Debtors ledger in this export or in duesflow",
+      },
     ]);
     expect(await counts(t)).toEqual({ customers: 5, invoices: 3, payments: 3 });
     const [log] = ZSyncLogList.parse(await (await t.call('GET', '/api/tally/sync-logs')).json());
@@ -304,7 +381,9 @@ describe('POST /api/tally/import', () => {
     expect(response.status).toBe(422);
     const result = ZTallyImportResult.parse(await response.json());
     expect(result.status).toBe('failed');
-    expect(result.errors).toEqual([{ record: 'Sales voucher 1', message: 'the voucher has no GUID, so repeated imports could not recognise it' }]);
+    expect(result.errors).toEqual([
+      { record: 'Sales voucher 1', message: 'the voucher has no GUID, so repeated imports could not recognise it' },
+    ]);
   });
 
   it('answers 400 when no file is sent, and 415 for another content type', async () => {
@@ -325,7 +404,11 @@ describe('POST /api/tally/import', () => {
     expect(malformed.status).toBe(400);
     expect(ZApiError.parse(await malformed.json())).toMatchObject({ error: 'malformed_multipart' });
 
-    const latin1 = Buffer.concat([Buffer.from('{"tallymessage":[{"metadata":{"type":"Ledger"},"name":"Caf'), Buffer.from([0xe9]), Buffer.from('"}]}')]);
+    const latin1 = Buffer.concat([
+      Buffer.from('{"tallymessage":[{"metadata":{"type":"Ledger"},"name":"Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"}]}'),
+    ]);
     const form = new FormData();
     form.append('file', new Blob([latin1], { type: 'application/json' }), 'latin1.json');
     const notUtf8 = await t.app.request('/api/tally/import', { method: 'POST', body: form, headers: t.sessionHeaders() });
@@ -334,7 +417,11 @@ describe('POST /api/tally/import', () => {
       error: 'invalid_utf8',
       message: 'The file is not valid UTF-8 text: export it from Tally as UTF-8 (Unicode) JSON',
     });
-    const asJson = await t.app.request('/api/tally/import', { method: 'POST', body: latin1, headers: { ...t.sessionHeaders(), 'content-type': 'application/json' } });
+    const asJson = await t.app.request('/api/tally/import', {
+      method: 'POST',
+      body: latin1,
+      headers: { ...t.sessionHeaders(), 'content-type': 'application/json' },
+    });
     expect(ZApiError.parse(await asJson.json())).toMatchObject({ error: 'invalid_utf8' });
     expect(asJson.status).toBe(400);
     expect(await counts(t)).toEqual(before);

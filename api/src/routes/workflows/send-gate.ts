@@ -6,7 +6,16 @@ import { ApiError } from '../../lib/api-error';
 import { unfilledPlaceholders } from '../../modules/messaging';
 
 /** A one-customer press the gate refuses outright: the answer names the rule instead of starting a run. */
-const REFUSED_AT_START = new Set<TSkipReason>(['stopped', 'opted_out', 'disputed', 'promised', 'nothing_due', 'placeholder', 'dlt', 'no_provider']);
+const REFUSED_AT_START = new Set<TSkipReason>([
+  'stopped',
+  'opted_out',
+  'disputed',
+  'promised',
+  'nothing_due',
+  'placeholder',
+  'dlt',
+  'no_provider',
+]);
 
 /** The dry run of a start's request (the same gate as the run; nothing written). */
 export async function previewOf(c: Context<AppBindings>, type: TWorkflowType, input: Record<string, unknown>): Promise<TSendPreview> {
@@ -20,7 +29,12 @@ export async function previewOf(c: Context<AppBindings>, type: TWorkflowType, in
  * its reason ("Not sent to Asha Traders: open dispute"); a send held for its channel's hours answers when
  * it goes, so the toast can say so. The run decides again when it is planned.
  */
-export async function gateOneCustomer(c: Context<AppBindings>, type: TWorkflowType, input: Record<string, unknown>, customerName: string): Promise<TRunWaiting | null> {
+export async function gateOneCustomer(
+  c: Context<AppBindings>,
+  type: TWorkflowType,
+  input: Record<string, unknown>,
+  customerName: string,
+): Promise<TRunWaiting | null> {
   const preview = await previewOf(c, type, input);
   const [skip] = preview.skipped.recipients;
   if (skip && REFUSED_AT_START.has(skip.reason)) {
@@ -40,7 +54,10 @@ export function refusePlaceholders(message: string, field = 'message'): void {
 
 /** 400 like a contract failure, naming the field (the error middleware renders ApiError as its body). */
 class PlaceholderRefused extends ApiError {
-  constructor(readonly field: string, text: string) {
+  constructor(
+    readonly field: string,
+    text: string,
+  ) {
     super(400, 'validation_error', `Invalid request: ${field}: ${text}`);
   }
 

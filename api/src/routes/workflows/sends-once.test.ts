@@ -136,7 +136,12 @@ describe('an Idempotency-Key reused', () => {
     const first = await start('/api/workflows/bulk-sms', TYPED, { 'Idempotency-Key': 'campaign-7' });
     await t.settled(first.executionId);
     const before = await allMessages();
-    const response = await t.call('POST', '/api/workflows/bulk-sms', { ...TYPED, recipients: ['+91 90000 20001'] }, { 'Idempotency-Key': 'campaign-7' });
+    const response = await t.call(
+      'POST',
+      '/api/workflows/bulk-sms',
+      { ...TYPED, recipients: ['+91 90000 20001'] },
+      { 'Idempotency-Key': 'campaign-7' },
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: 'idempotency_key_reused',
@@ -148,7 +153,11 @@ describe('an Idempotency-Key reused', () => {
 
   it('with the same body (keys in another order) answers the first run', async () => {
     const first = await start('/api/workflows/bulk-sms', TYPED, { 'Idempotency-Key': 'campaign-8' });
-    const again = await start('/api/workflows/bulk-sms', { recipients: TYPED.recipients, message: TYPED.message }, { 'Idempotency-Key': 'campaign-8' });
+    const again = await start(
+      '/api/workflows/bulk-sms',
+      { recipients: TYPED.recipients, message: TYPED.message },
+      { 'Idempotency-Key': 'campaign-8' },
+    );
     expect(again).toMatchObject({ executionId: first.executionId, replayed: true });
     await t.settled(first.executionId);
   });
@@ -165,11 +174,18 @@ describe('the send cooldown (24 h by default)', () => {
     const second = await start('/api/workflows/bulk-sms', undefined, { 'Idempotency-Key': 'second-press' });
     const completed = t.nextEvent('workflow_completed', (m) => m.data.executionId === second.executionId);
     const done = await t.settled(second.executionId);
-    expect(done.summary).toBe('1 message delivered, 0 failed; skipped 0 without a phone number; skipped 3 (reminded by SMS in the last 24 h)');
+    expect(done.summary).toBe(
+      '1 message delivered, 0 failed; skipped 0 without a phone number; skipped 3 (reminded by SMS in the last 24 h)',
+    );
     expect(done.contacted).toBe(1);
     const secondMessages = await db().select().from(messages).where(eq(messages.executionId, second.executionId));
     expect(secondMessages.map((m) => m.customerId)).toEqual([fresh.id]);
-    expect((await completed).data.skipped).toMatchObject({ total: 3, byReason: { cooldown: 3 }, cooldownHours: 24, cooldownChannels: ['sms'] });
+    expect((await completed).data.skipped).toMatchObject({
+      total: 3,
+      byReason: { cooldown: 3 },
+      cooldownHours: 24,
+      cooldownChannels: ['sms'],
+    });
 
     const [listed] = ZWorkflowExecutionList.parse(await (await t.call('GET', '/api/workflows/executions?limit=1')).json());
     expect(listed!.skipped).toMatchObject({ total: 3, byReason: { cooldown: 3 } });
@@ -180,9 +196,16 @@ describe('the send cooldown (24 h by default)', () => {
   it('counts typed numbers by phone however they are written, and a run that reached nobody says why', async () => {
     const first = await start('/api/workflows/bulk-sms', TYPED);
     await t.settled(first.executionId);
-    const again = await start('/api/workflows/bulk-sms', { message: 'Reminder', recipients: ['9000010001', '+91-90000-10002', '090000 10003'] });
+    const again = await start('/api/workflows/bulk-sms', {
+      message: 'Reminder',
+      recipients: ['9000010001', '+91-90000-10002', '090000 10003'],
+    });
     const done = await t.settled(again.executionId);
-    expect(done).toMatchObject({ status: 'success', contacted: 0, summary: 'Nobody was messaged: 3 numbers skipped (reminded by SMS in the last 24 h)' });
+    expect(done).toMatchObject({
+      status: 'success',
+      contacted: 0,
+      summary: 'Nobody was messaged: 3 numbers skipped (reminded by SMS in the last 24 h)',
+    });
     expect(await allMessages()).toHaveLength(3);
   });
 
@@ -196,13 +219,25 @@ describe('the send cooldown (24 h by default)', () => {
   it('holds back a single-customer follow-up already sent on that channel today', async () => {
     const [customer] = await overdueCustomers(1);
     const press = async (key: string) => {
-      const response = await t.call('POST', `/api/payment-tracking/followup/${customer!.id}`, { action: 'sms' }, { 'Idempotency-Key': key });
+      const response = await t.call(
+        'POST',
+        `/api/payment-tracking/followup/${customer!.id}`,
+        { action: 'sms' },
+        { 'Idempotency-Key': key },
+      );
       return ZFollowUpResponse.parse(await response.json()).executionId;
     };
     await t.settled(await press('first'));
     const second = await t.settled(await press('second'));
-    expect(second).toMatchObject({ status: 'success', contacted: 0, summary: `Nobody was contacted: ${customer!.name} was reminded by SMS in the last 24 h` });
-    expect(second.skipped).toMatchObject({ total: 1, recipients: [{ customerId: customer!.id, customerName: customer!.name, reason: 'cooldown', channel: 'sms' }] });
+    expect(second).toMatchObject({
+      status: 'success',
+      contacted: 0,
+      summary: `Nobody was contacted: ${customer!.name} was reminded by SMS in the last 24 h`,
+    });
+    expect(second.skipped).toMatchObject({
+      total: 1,
+      recipients: [{ customerId: customer!.id, customerName: customer!.name, reason: 'cooldown', channel: 'sms' }],
+    });
     expect(await allMessages()).toHaveLength(1);
   });
 
@@ -210,18 +245,26 @@ describe('the send cooldown (24 h by default)', () => {
     const [waiting] = await overdueCustomers(1);
     const [other] = await db()
       .insert(workflowExecutions)
-      .values({ workflowType: 'bulk_sms', workflowName: 'Bulk SMS Campaign', status: 'running', idempotencyKey: 'held-for-the-window', input: {} })
+      .values({
+        workflowType: 'bulk_sms',
+        workflowName: 'Bulk SMS Campaign',
+        status: 'running',
+        idempotencyKey: 'held-for-the-window',
+        input: {},
+      })
       .returning();
-    await db().insert(messages).values({
-      executionId: other!.id,
-      customerId: waiting!.id,
-      channel: 'sms',
-      to: waiting!.phone!,
-      body: 'Waiting for 09:00',
-      provider: 'sandbox',
-      status: 'queued',
-      idempotencyKey: `${other!.id}:${waiting!.id}:sms`,
-    });
+    await db()
+      .insert(messages)
+      .values({
+        executionId: other!.id,
+        customerId: waiting!.id,
+        channel: 'sms',
+        to: waiting!.phone!,
+        body: 'Waiting for 09:00',
+        provider: 'sandbox',
+        status: 'queued',
+        idempotencyKey: `${other!.id}:${waiting!.id}:sms`,
+      });
     const run = await start('/api/workflows/bulk-sms');
     const done = await t.settled(run.executionId);
     expect(done.contacted).toBe(1);

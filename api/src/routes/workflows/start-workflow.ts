@@ -38,7 +38,9 @@ export function canonicalJson(value: unknown): string {
 
 /** Who asked (null: nobody signed in), which workflow, and the canonical validated payload, hashed. */
 export function requestHashOf(userId: string | null, type: TWorkflowType, input: unknown): string {
-  return createHash('sha256').update(canonicalJson([userId, type, input ?? {}])).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson([userId, type, input ?? {}]))
+    .digest('hex');
 }
 
 /**

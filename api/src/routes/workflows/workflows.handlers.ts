@@ -25,7 +25,8 @@ interface ExecutionExtras {
 function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}, now = new Date()): TWorkflowExecution {
   const note = (row.plan?.note ?? {}) as RunNote;
   // Held messages wait until their window opens; after that the run is sending (or done) again.
-  const waiting = row.status === 'running' && note.waiting && note.waiting.until && Date.parse(note.waiting.until) > now.getTime() ? note.waiting : null;
+  const waiting =
+    row.status === 'running' && note.waiting && note.waiting.until && Date.parse(note.waiting.until) > now.getTime() ? note.waiting : null;
   const progress = extras.progress?.get(row.id) ?? null;
   return {
     id: row.id,
@@ -41,7 +42,14 @@ function toExecution(row: ExecutionRow, extras: ExecutionExtras = {}, now = new 
     paymentLink: extras.links?.get(row.id) ?? null,
     skipped: row.skipped ?? null,
     waiting,
-    outcome: runOutcomeOf({ status: row.status, contacted: row.contacted, sent: progress?.sent ?? null, failed: progress?.failed ?? null, waiting, unknown: extras.unknown?.get(row.id) ?? null }),
+    outcome: runOutcomeOf({
+      status: row.status,
+      contacted: row.contacted,
+      sent: progress?.sent ?? null,
+      failed: progress?.failed ?? null,
+      waiting,
+      unknown: extras.unknown?.get(row.id) ?? null,
+    }),
     cost: note.cost ?? null,
   };
 }
@@ -64,7 +72,10 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
           count(*) filter (where status = 'unknown')::int as unknown,
           -- the gate's refusals are not to be sent: a progress bar reaches its end without them
           count(*) filter (where not (status = 'failed' and error like 'Not sent:%'))::int as total
-        from messages where execution_id in (${sql.join(bulk.map((id) => sql`${id}::uuid`), sql`, `)})
+        from messages where execution_id in (${sql.join(
+          bulk.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
         group by execution_id
       `),
     );
@@ -98,20 +109,35 @@ export const listExecutions: AppRouteHandler<typeof routes.listExecutions> = asy
   const { db } = c.var.deps;
   const newestFirst = [desc(workflowExecutions.startedAt), desc(workflowExecutions.id)];
   if (page === undefined && pageSize === undefined) {
-    const rows = await db.select().from(workflowExecutions).orderBy(...newestFirst).limit(limit);
+    const rows = await db
+      .select()
+      .from(workflowExecutions)
+      .orderBy(...newestFirst)
+      .limit(limit);
     const extras = await extrasFor(c, rows);
     const now = c.var.deps.clock.now();
-    return c.json(rows.map((row) => toExecution(row, extras, now)), 200);
+    return c.json(
+      rows.map((row) => toExecution(row, extras, now)),
+      200,
+    );
   }
   const size = pageSize ?? 20;
   const current = page ?? 1;
   const [rows, [total]] = await Promise.all([
-    db.select().from(workflowExecutions).orderBy(...newestFirst).limit(size).offset((current - 1) * size),
+    db
+      .select()
+      .from(workflowExecutions)
+      .orderBy(...newestFirst)
+      .limit(size)
+      .offset((current - 1) * size),
     db.select({ value: count() }).from(workflowExecutions),
   ]);
   const extras = await extrasFor(c, rows);
   const now = c.var.deps.clock.now();
-  return c.json({ items: rows.map((row) => toExecution(row, extras, now)), total: Number(total?.value ?? 0), page: current, pageSize: size }, 200);
+  return c.json(
+    { items: rows.map((row) => toExecution(row, extras, now)), total: Number(total?.value ?? 0), page: current, pageSize: size },
+    200,
+  );
 };
 
 export const paymentFollowUp: AppRouteHandler<typeof routes.paymentFollowUp> = async (c) => {
@@ -180,16 +206,20 @@ export const paymentLink: AppRouteHandler<typeof routes.paymentLink> = async (c)
     // The links are written with the execution so the URL can be answered now; the run places each on its
     // gateway, and the screen announces the link only once the run has succeeded.
     prepare: async (tx, execution) => {
-      await createLinkRows(tx, {
-        customerId: customer.id,
-        customerName: customer.name,
-        amountPaise: rupeesToPaise(input.amount),
-        description: input.description || `Payment for ${customer.name}`,
-        executionId: execution.id,
-        idempotencyKey: `${execution.id}:${customer.id}:payment_link`,
-        publicUrl: publicBaseUrl(c),
-        now: clock.now(),
-      }, partsPaise);
+      await createLinkRows(
+        tx,
+        {
+          customerId: customer.id,
+          customerName: customer.name,
+          amountPaise: rupeesToPaise(input.amount),
+          description: input.description || `Payment for ${customer.name}`,
+          executionId: execution.id,
+          idempotencyKey: `${execution.id}:${customer.id}:payment_link`,
+          publicUrl: publicBaseUrl(c),
+          now: clock.now(),
+        },
+        partsPaise,
+      );
     },
   });
   const [link] = await db

@@ -27,7 +27,7 @@ const STARTED = {
   ),
   ...BAD_REQUEST,
   422: errorResponse(
-    'The Idempotency-Key was already used for a different request (`idempotency_key_reused`), or no gateway can take a link for the amount even in instalments (`no_gateway`, naming each gateway\'s limit); nothing was started',
+    "The Idempotency-Key was already used for a different request (`idempotency_key_reused`), or no gateway can take a link for the amount even in instalments (`no_gateway`, naming each gateway's limit); nothing was started",
   ),
 };
 const UNKNOWN_CUSTOMER = {
@@ -36,7 +36,13 @@ const UNKNOWN_CUSTOMER = {
 };
 
 /** A starter whose body is optional: absent or `{}` means "all overdue customers". */
-function starter<T extends z.ZodType, E extends object = Record<never, never>>(path: string, summary: string, body: T, required: boolean, extra?: E) {
+function starter<T extends z.ZodType, E extends object = Record<never, never>>(
+  path: string,
+  summary: string,
+  body: T,
+  required: boolean,
+  extra?: E,
+) {
   return createRoute({
     ...access('collect', `workflow.${path.split('/').pop()}`),
     method: 'post',
@@ -56,7 +62,10 @@ export const listExecutions = createRoute({
   summary: 'Workflow runs, newest first: the newest `limit` as a plain array, or with `page`/`pageSize` one page of all runs',
   request: { query: ZListExecutionsQuery },
   responses: {
-    200: jsonContent(z.union([ZWorkflowExecutionList, ZWorkflowExecutionPage]), 'Runs (an array), or a page of runs when `page` or `pageSize` is given'),
+    200: jsonContent(
+      z.union([ZWorkflowExecutionList, ZWorkflowExecutionPage]),
+      'Runs (an array), or a page of runs when `page` or `pageSize` is given',
+    ),
     ...BAD_REQUEST,
   },
 });
@@ -160,7 +169,7 @@ export const paymentFollowupPreview = previewer(
 
 export const whatsappPreview = previewer(
   '/api/workflows/whatsapp/preview',
-  "Dry run of a WhatsApp reminder to one customer, or of a message to a list of numbers",
+  'Dry run of a WhatsApp reminder to one customer, or of a message to a list of numbers',
   ZWhatsappRequest,
   true,
 );

@@ -39,8 +39,7 @@ async function rejected(path: string, body: unknown, status = 400) {
 const db = () => t.deps.db;
 const executionsCount = async () => (await db().select().from(workflowExecutions)).length;
 const messagesOf = (executionId: string) => db().select().from(messages).where(eq(messages.executionId, executionId));
-const attemptsOf = (executionId: string) =>
-  db().select().from(contactAttempts).where(eq(contactAttempts.executionId, executionId));
+const attemptsOf = (executionId: string) => db().select().from(contactAttempts).where(eq(contactAttempts.executionId, executionId));
 
 describe('POST /api/workflows/payment-follow-up', () => {
   it('calls every overdue customer with a phone not contacted in the last day, and counts the rest', async () => {
@@ -61,9 +60,7 @@ describe('POST /api/workflows/payment-follow-up', () => {
     const execution = await t.settled(started.executionId);
 
     expect(execution.status).toBe('success');
-    expect(execution.summary).toBe(
-      '2 calls placed (1 failed); skipped 1 without a phone number and 1 contacted in the last 24 hours',
-    );
+    expect(execution.summary).toBe('2 calls placed (1 failed); skipped 1 without a phone number and 1 contacted in the last 24 hours');
     const sent = await messagesOf(started.executionId);
     expect(sent.map((m) => [m.customerId, m.channel, m.to, m.status]).sort()).toEqual(
       [
@@ -250,10 +247,9 @@ describe('POST /api/workflows/payment-followup', () => {
 
   it('names missing and wrongly typed fields', async () => {
     expect((await rejected('/api/workflows/payment-followup', {})).issues?.map((i) => i.path)).toEqual(['phoneNumber', 'customerId']);
-    expect((await rejected('/api/workflows/payment-followup', { phoneNumber: 9876543210, customerId: 7 })).issues?.map((i) => i.path)).toEqual([
-      'phoneNumber',
-      'customerId',
-    ]);
+    expect(
+      (await rejected('/api/workflows/payment-followup', { phoneNumber: 9876543210, customerId: 7 })).issues?.map((i) => i.path),
+    ).toEqual(['phoneNumber', 'customerId']);
   });
 });
 
@@ -310,7 +306,12 @@ describe('POST /api/workflows/payment-link', () => {
     expect(response.status).toBe(202);
     const body = ZPaymentLinkStarted.parse(await response.json());
     const [link] = await db().select().from(paymentLinks).where(eq(paymentLinks.id, body.linkId));
-    expect(link).toMatchObject({ customerId: customer.id, amountPaise: 1_500_075, status: 'active', description: 'Payment for Deepak Menon' });
+    expect(link).toMatchObject({
+      customerId: customer.id,
+      amountPaise: 1_500_075,
+      status: 'active',
+      description: 'Payment for Deepak Menon',
+    });
     expect(body.paymentLink).toBe(`http://duesflow.test/api/pay/${link!.token}`);
 
     const execution = await t.settled(body.executionId);
@@ -341,7 +342,10 @@ describe('POST /api/workflows/payment-link', () => {
     const publicUrl = t.deps.publicUrl;
     t.deps.publicUrl = undefined;
     try {
-      const response = await t.call('POST', 'http://portal.example.in:8080/api/workflows/payment-link', { amount: 10, customerId: customer.id });
+      const response = await t.call('POST', 'http://portal.example.in:8080/api/workflows/payment-link', {
+        amount: 10,
+        customerId: customer.id,
+      });
       const body = ZPaymentLinkStarted.parse(await response.json());
       expect(body.paymentLink).toMatch(/^http:\/\/portal\.example\.in:8080\/api\/pay\/[\w-]+$/);
       await t.settled(body.executionId);
@@ -358,7 +362,10 @@ describe('POST /api/workflows/airtable-sync', () => {
     const linkResponse = await t.call('POST', '/api/workflows/payment-link', { amount: 1000, customerId: customer.id });
     const { linkId, executionId } = ZPaymentLinkStarted.parse(await linkResponse.json());
     await t.settled(executionId);
-    await db().update(paymentLinks).set({ expiresAt: new Date(Date.now() - HOUR_MS) }).where(eq(paymentLinks.id, linkId));
+    await db()
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - HOUR_MS) })
+      .where(eq(paymentLinks.id, linkId));
 
     const updated = t.nextEvent('metrics_updated', (m) => m.data.scopes.includes('customers'));
     const started = await start('/api/workflows/airtable-sync', { action: 'refresh_customers' });
@@ -370,7 +377,9 @@ describe('POST /api/workflows/airtable-sync', () => {
   });
 
   it('names a wrong or missing action', async () => {
-    expect((await rejected('/api/workflows/airtable-sync', { action: 'delete_everything' })).issues?.map((i) => i.path)).toEqual(['action']);
+    expect((await rejected('/api/workflows/airtable-sync', { action: 'delete_everything' })).issues?.map((i) => i.path)).toEqual([
+      'action',
+    ]);
     expect((await rejected('/api/workflows/airtable-sync', undefined)).issues?.map((i) => i.path)).toEqual(['action']);
     expect(await executionsCount()).toBe(0);
   });
@@ -406,7 +415,12 @@ describe('Idempotency-Key', () => {
     const customer = await make.customer();
     await make.invoice(customer.id, 100_000, -5);
     const send = async () => {
-      const response = await t.call('POST', '/api/workflows/payment-link', { amount: 50, customerId: customer.id }, { 'Idempotency-Key': 'link-1' });
+      const response = await t.call(
+        'POST',
+        '/api/workflows/payment-link',
+        { amount: 50, customerId: customer.id },
+        { 'Idempotency-Key': 'link-1' },
+      );
       return ZPaymentLinkStarted.parse(await response.json());
     };
     const first = await send();
@@ -477,7 +491,9 @@ describe('a run that contacted nobody', () => {
     const metrics = t.nextEvent('metrics_updated', (m) => m.data.executionId !== undefined && m.data.scopes.includes('customers'));
     const started = await start('/api/workflows/bulk-sms');
     expect(await t.settled(started.executionId)).toMatchObject({ status: 'success', contacted: 1 });
-    await expect(completed).resolves.toMatchObject({ data: { contacted: 1, summary: '1 message delivered, 0 failed; skipped 0 without a phone number' } });
+    await expect(completed).resolves.toMatchObject({
+      data: { contacted: 1, summary: '1 message delivered, 0 failed; skipped 0 without a phone number' },
+    });
     // A run that touched few customers names them, so a list reloads only if it shows one of them.
     await expect(metrics).resolves.toMatchObject({ data: { customerIds: [customer.id], executionId: started.executionId } });
   });
@@ -489,8 +505,16 @@ describe('customers who owe nothing', () => {
     const invoice = await make.invoice(paidUp.id, 100_000, -5);
     await make.payment(paidUp.id, 100_000, { invoiceId: invoice.id });
     const refusals = [
-      ['/api/workflows/payment-followup', { phoneNumber: '+91 98450 11223', customerId: paidUp.id }, 'Kavya Nair owes nothing, so no follow-up call is made'],
-      ['/api/workflows/whatsapp', { phoneNumber: '+91 98450 11223', template: 'payment_reminder', customerId: paidUp.id }, 'Kavya Nair owes nothing, so no WhatsApp reminder is sent'],
+      [
+        '/api/workflows/payment-followup',
+        { phoneNumber: '+91 98450 11223', customerId: paidUp.id },
+        'Kavya Nair owes nothing, so no follow-up call is made',
+      ],
+      [
+        '/api/workflows/whatsapp',
+        { phoneNumber: '+91 98450 11223', template: 'payment_reminder', customerId: paidUp.id },
+        'Kavya Nair owes nothing, so no WhatsApp reminder is sent',
+      ],
       ['/api/workflows/payment-link', { amount: 100, customerId: paidUp.id }, 'Kavya Nair owes nothing, so no payment link is made'],
     ] as const;
     for (const [path, body, message] of refusals) {

@@ -3,7 +3,10 @@ import { tagsForRealtimeMessage } from './realtimeInvalidation';
 describe('which figures a realtime message makes stale', () => {
   it('a payment, a customer change or a run reloads both screens’ figures', () => {
     for (const scopes of [['payments'], ['dashboard'], ['customers', 'executions']] as const) {
-      expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: [...scopes] } })).toEqual(['AnalyticsSummary', 'AdvancedAnalytics']);
+      expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: [...scopes] } })).toEqual([
+        'AnalyticsSummary',
+        'AdvancedAnalytics',
+      ]);
     }
     expect(tagsForRealtimeMessage({ type: 'workflow_completed', data: { workflowName: 'Bulk SMS', status: 'success' } })).toHaveLength(2);
   });

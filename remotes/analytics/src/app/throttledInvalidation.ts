@@ -2,7 +2,6 @@ import { ANALYTICS_MIN_REFRESH_MS } from '@duesflow/shared-contracts/analytics';
 import type { Action, Dispatch } from '@reduxjs/toolkit';
 import type { TTagInvalidator, TTagToInvalidate } from '@duesflow/remote-kit/realtimeListener';
 
-
 export interface TScheduler {
   now: () => number;
   setTimeout: (run: () => void, ms: number) => unknown;
@@ -48,11 +47,14 @@ export function throttledInvalidator<TagType extends string>(
         return;
       }
       waiting = new Map(tags.map((tag) => [tagKey(tag), tag]));
-      scheduler.setTimeout(() => {
-        const gathered = [...(waiting?.values() ?? [])];
-        waiting = undefined;
-        run(dispatch, gathered);
-      }, Math.max(wait, 0));
+      scheduler.setTimeout(
+        () => {
+          const gathered = [...(waiting?.values() ?? [])];
+          waiting = undefined;
+          run(dispatch, gathered);
+        },
+        Math.max(wait, 0),
+      );
     }) as unknown as Action;
 
   return { util: { invalidateTags } };

@@ -20,7 +20,10 @@ export function ChangeIndicator({ change, against, lowerIsBetter = false }: TCha
   const good = flat ? undefined : up !== lowerIsBetter;
   const text = `${up ? '+' : ''}${change.toFixed(1)}% ${against}`;
   return (
-    <Typography.Text type={good === undefined ? 'secondary' : good ? 'success' : 'danger'} aria-label={`${flat ? 'unchanged' : up ? 'up' : 'down'} ${text}`}>
+    <Typography.Text
+      type={good === undefined ? 'secondary' : good ? 'success' : 'danger'}
+      aria-label={`${flat ? 'unchanged' : up ? 'up' : 'down'} ${text}`}
+    >
       {flat ? null : up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {text}
     </Typography.Text>
   );

@@ -4,6 +4,11 @@ import { analyticsApi } from '../app/baseApi';
 import { MountedScreens } from './MountedScreens';
 
 /** Shows '/analytics', '/advanced-analytics' in any element, outside the shell. */
-export const mount = createMount({ Screens: MountedScreens, createStore: createAnalyticsStore, defaultRoute: '/analytics', api: analyticsApi });
+export const mount = createMount({
+  Screens: MountedScreens,
+  createStore: createAnalyticsStore,
+  defaultRoute: '/analytics',
+  api: analyticsApi,
+});
 
 export default mount;

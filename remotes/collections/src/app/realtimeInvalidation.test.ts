@@ -5,10 +5,18 @@ const LIST = 'LIST';
 describe('tagsForRealtimeMessage', () => {
   it('reloads the executions once when a run is planned with messages held for their window', () => {
     const waiting = { total: 159, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 159 } };
-    expect(tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e1', workflowName: 'Bulk SMS Campaign', done: 0, total: 159, waiting } })).toEqual([
-      { type: 'Executions', id: LIST },
-    ]);
-    expect(tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e1', workflowName: 'Bulk SMS Campaign', done: 5, total: 159 } })).toEqual([]);
+    expect(
+      tagsForRealtimeMessage({
+        type: 'workflow_progress',
+        data: { executionId: 'e1', workflowName: 'Bulk SMS Campaign', done: 0, total: 159, waiting },
+      }),
+    ).toEqual([{ type: 'Executions', id: LIST }]);
+    expect(
+      tagsForRealtimeMessage({
+        type: 'workflow_progress',
+        data: { executionId: 'e1', workflowName: 'Bulk SMS Campaign', done: 5, total: 159 },
+      }),
+    ).toEqual([]);
   });
 
   it('maps metrics_updated scopes to our tags and ignores other remotes’ scopes', () => {
@@ -74,8 +82,8 @@ describe('tagsForRealtimeMessage', () => {
   });
 
   it('progress messages change nothing we show', () => {
-    expect(
-      tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e', workflowName: 'x', done: 1, total: 2 } }),
-    ).toEqual([]);
+    expect(tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e', workflowName: 'x', done: 1, total: 2 } })).toEqual(
+      [],
+    );
   });
 });

@@ -17,7 +17,10 @@ const TAGS_BY_SCOPE: Partial<Record<TRealtimeScope, TTag[]>> = {
   dashboard: [{ type: 'Metrics', id: LIST_ID }, PAYMENT_TRACKING_FIGURES],
   executions: [{ type: 'Executions', id: LIST_ID }],
   payments: [PAYMENT_TRACKING_FIGURES, PAYMENT_TRACKING_LISTS],
-  tally: [{ type: 'TallyStatus', id: LIST_ID }, { type: 'SyncLogs', id: LIST_ID }],
+  tally: [
+    { type: 'TallyStatus', id: LIST_ID },
+    { type: 'SyncLogs', id: LIST_ID },
+  ],
 };
 
 /**

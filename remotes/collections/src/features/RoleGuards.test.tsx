@@ -21,7 +21,13 @@ const READS = {
 
 /** What a viewer may not press on each screen, by the buttons' names. */
 const SCREENS = [
-  { name: 'Dashboard', ui: <Dashboard />, route: '/', ready: '₹12,34,567.00', buttons: ['Start Payment Calls', 'Send Bulk SMS', 'Generate Payment Links'] },
+  {
+    name: 'Dashboard',
+    ui: <Dashboard />,
+    route: '/',
+    ready: '₹12,34,567.00',
+    buttons: ['Start Payment Calls', 'Send Bulk SMS', 'Generate Payment Links'],
+  },
   {
     name: 'Customers',
     ui: <Customers />,
@@ -49,7 +55,9 @@ describe.each(SCREENS)('$name for a viewer', ({ ui, route, ready, buttons }) => 
       const button = await screen.findByRole('button', { name });
       expect(button).toBeDisabled();
       await user.hover(button.parentElement!);
-      await waitFor(() => expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.collect)).toBe(true));
+      await waitFor(() =>
+        expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.collect)).toBe(true),
+      );
       await user.unhover(button.parentElement!);
     }
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);

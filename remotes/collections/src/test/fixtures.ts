@@ -51,7 +51,9 @@ export function sendPreview(overrides: Partial<TSendPreview> = {}): TSendPreview
     skipped: {
       total: 27,
       byReason: { disputed: 20, no_phone: 7 },
-      recipients: [{ customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null }],
+      recipients: [
+        { customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null },
+      ],
       cooldownHours: 24,
       cooldownChannels: [],
     },
@@ -116,13 +118,37 @@ export function followUpEntry(overrides: Partial<TFollowUpEntry> = {}): TFollowU
 export const trackingAnalysis: TPaymentTrackingAnalysis = {
   urgentOverdue: [
     followUpEntry(),
-    followUpEntry({ customerId: 'c2', customerName: 'Bharat Steel', phone: null, priority: 'high', overdueAmount: 250000.75, daysOverdue: 20, daysSinceContact: null, recommendedAction: 'ai_call' }),
+    followUpEntry({
+      customerId: 'c2',
+      customerName: 'Bharat Steel',
+      phone: null,
+      priority: 'high',
+      overdueAmount: 250000.75,
+      daysOverdue: 20,
+      daysSinceContact: null,
+      recommendedAction: 'ai_call',
+    }),
   ],
   recentOverdue: [
-    followUpEntry({ customerId: 'c3', customerName: 'Chetan Stores', priority: 'medium', overdueAmount: 1200, daysOverdue: 5, recommendedAction: 'whatsapp' }),
+    followUpEntry({
+      customerId: 'c3',
+      customerName: 'Chetan Stores',
+      priority: 'medium',
+      overdueAmount: 1200,
+      daysOverdue: 5,
+      recommendedAction: 'whatsapp',
+    }),
   ],
   dueSoon: [
-    followUpEntry({ customerId: 'c4', customerName: 'Deepa Textiles', priority: 'low', overdueAmount: 5000, daysOverdue: -2, daysSinceContact: 1, recommendedAction: 'sms' }),
+    followUpEntry({
+      customerId: 'c4',
+      customerName: 'Deepa Textiles',
+      priority: 'low',
+      overdueAmount: 5000,
+      daysOverdue: -2,
+      daysSinceContact: 1,
+      recommendedAction: 'sms',
+    }),
   ],
   followUpRequired: [],
 };

@@ -10,7 +10,12 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TTagToInvalid
   switch (message.type) {
     case 'campaign_progress': {
       const { campaignId, sent, failed, total } = message.data;
-      return sent + failed >= total ? [{ type: 'Campaigns', id: campaignId }, { type: 'Campaigns', id: LIST_ID }] : [];
+      return sent + failed >= total
+        ? [
+            { type: 'Campaigns', id: campaignId },
+            { type: 'Campaigns', id: LIST_ID },
+          ]
+        : [];
     }
     case 'workflow_progress':
       // Sent when the run is planned with messages held for the window: the campaign (its id is the run's)
@@ -19,7 +24,11 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TTagToInvalid
     case 'workflow_completed':
       // Every bulk send is a campaign whose id is its run's id.
       return message.data.executionId
-        ? [{ type: 'Campaigns', id: message.data.executionId }, { type: 'Campaigns', id: LIST_ID }, { type: 'Sequences', id: LIST_ID }]
+        ? [
+            { type: 'Campaigns', id: message.data.executionId },
+            { type: 'Campaigns', id: LIST_ID },
+            { type: 'Sequences', id: LIST_ID },
+          ]
         : [{ type: 'Campaigns', id: LIST_ID }];
     case 'metrics_updated':
       return message.data.scopes.includes('customers') || message.data.scopes.includes('payments') ? ['Candidates'] : [];

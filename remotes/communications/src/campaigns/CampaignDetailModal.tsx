@@ -46,7 +46,9 @@ function CampaignDetail({ campaignId }: { campaignId: string }) {
           ]}
         />
       ) : null}
-      {data && notSentText(data.recipients) ? <Alert type="warning" showIcon title={notSentText(data.recipients)} style={{ marginBottom: 12 }} /> : null}
+      {data && notSentText(data.recipients) ? (
+        <Alert type="warning" showIcon title={notSentText(data.recipients)} style={{ marginBottom: 12 }} />
+      ) : null}
       <Table<TCampaignRecipient>
         rowKey="messageId"
         size="small"
@@ -60,7 +62,15 @@ function CampaignDetail({ campaignId }: { campaignId: string }) {
 }
 
 /** One campaign opened from history: its figures and every recipient's delivery status. */
-export function CampaignDetailModal({ campaignId, title, onClose }: { campaignId: string | undefined; title: string; onClose: () => void }) {
+export function CampaignDetailModal({
+  campaignId,
+  title,
+  onClose,
+}: {
+  campaignId: string | undefined;
+  title: string;
+  onClose: () => void;
+}) {
   return (
     <Modal title={title} open={campaignId !== undefined} onCancel={onClose} footer={null} width={960} destroyOnHidden>
       {campaignId ? <CampaignDetail campaignId={campaignId} /> : null}

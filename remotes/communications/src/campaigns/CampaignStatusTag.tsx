@@ -2,7 +2,14 @@ import { Tag } from 'antd';
 import { OUTCOME_TAGS } from '@duesflow/remote-kit/sendGate';
 import { campaignOutcome } from './progress';
 
-const COLORS: Record<string, string> = { completed: 'green', running: 'gold', failed: 'red', queued: 'default', sent: 'blue', delivered: 'green' };
+const COLORS: Record<string, string> = {
+  completed: 'green',
+  running: 'gold',
+  failed: 'red',
+  queued: 'default',
+  sent: 'blue',
+  delivered: 'green',
+};
 
 /** Campaign status (completed, running, failed) or one message's (queued, sent, delivered, failed). */
 export function StatusTag({ status }: { status: string }) {
@@ -17,7 +24,11 @@ export function CampaignStatusTag({ campaign }: { campaign: Parameters<typeof ca
   const outcome = campaignOutcome(campaign);
   if (outcome === 'nothing_sent' || outcome === 'partial' || outcome === 'waiting' || outcome === 'unknown') {
     const { label, color } = OUTCOME_TAGS[outcome];
-    return <Tag color={color} data-status={outcome}>{label}</Tag>;
+    return (
+      <Tag color={color} data-status={outcome}>
+        {label}
+      </Tag>
+    );
   }
   return <StatusTag status={campaign.status} />;
 }

@@ -8,7 +8,8 @@ import { LIST_ID } from '../app/tags';
 export const campaignsApi = communicationsApi.injectEndpoints({
   endpoints: (build) => ({
     getCampaigns: build.query<TCampaignPage, { kind?: 'bulk' | 'campaign'; page: number; pageSize: number }>({
-      query: ({ kind, page, pageSize }) => `/api/campaigns?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page), pageSize: String(pageSize) })}`,
+      query: ({ kind, page, pageSize }) =>
+        `/api/campaigns?${new URLSearchParams({ ...(kind ? { kind } : {}), page: String(page), pageSize: String(pageSize) })}`,
       providesTags: (result) => [
         { type: 'Campaigns', id: LIST_ID },
         ...(result?.items ?? []).map((campaign) => ({ type: 'Campaigns' as const, id: campaign.id })),

@@ -20,7 +20,13 @@ export function campaignProgressPatch(progress: TProgress): UnknownAction {
 }
 
 /** Percent of a campaign's recipients handled (sent, failed or held back); 100 once it has finished. */
-export function campaignPercent(campaign: { status: string; sent: number; failed: number; refused: number; recipientCount: number }): number {
+export function campaignPercent(campaign: {
+  status: string;
+  sent: number;
+  failed: number;
+  refused: number;
+  recipientCount: number;
+}): number {
   if (campaign.status !== 'running' || campaign.recipientCount === 0) return 100;
   return Math.min(100, Math.floor(((campaign.sent + campaign.failed + campaign.refused) * 100) / campaign.recipientCount));
 }

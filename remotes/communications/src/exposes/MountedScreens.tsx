@@ -13,7 +13,13 @@ export function MountedScreens() {
       <Route path="/voice-calls" element={<VoiceCalls />} />
       <Route
         path="*"
-        element={<PortalOnlyScreen embedded="Embedded here are Communications, SMS Campaigns, Voice Calls." to="/communications" linkText="Open Communications" />}
+        element={
+          <PortalOnlyScreen
+            embedded="Embedded here are Communications, SMS Campaigns, Voice Calls."
+            to="/communications"
+            linkText="Open Communications"
+          />
+        }
       />
     </Routes>
   );

@@ -23,14 +23,20 @@ export function template(overrides: Partial<TMessageTemplate>): TMessageTemplate
   };
 }
 
-export const BULK_TEMPLATES = ['Payment Reminder', 'Overdue Notice', 'Final Notice', 'Quick Pay', 'Due Soon', 'Hindi Reminder'].map((name, index) =>
-  template({ id: `bulk-${index}`, name, use: 'bulk', content: `${name}: pay {amount} by {date} at {link}` }),
+export const BULK_TEMPLATES = ['Payment Reminder', 'Overdue Notice', 'Final Notice', 'Quick Pay', 'Due Soon', 'Hindi Reminder'].map(
+  (name, index) => template({ id: `bulk-${index}`, name, use: 'bulk', content: `${name}: pay {amount} by {date} at {link}` }),
 );
 
 export const CAMPAIGN_TEMPLATES = [
   template({}),
   template({ id: 'campaign-firm-en', name: 'Firm Reminder', type: 'firm', content: 'Dear {customerName}, pay {amount} now.' }),
-  template({ id: 'campaign-hi', name: 'Hindi Reminder', type: 'gentle', language: 'hi', content: 'नमस्ते {customerName}, कृपया {amount} का भुगतान करें।' }),
+  template({
+    id: 'campaign-hi',
+    name: 'Hindi Reminder',
+    type: 'gentle',
+    language: 'hi',
+    content: 'नमस्ते {customerName}, कृपया {amount} का भुगतान करें।',
+  }),
 ];
 
 export function customer(index: number, overrides: Partial<TOverdueCustomer> = {}): TOverdueCustomer {
@@ -85,7 +91,9 @@ export function sendPreview(total: number, now: number, overrides: Partial<TSend
     skipped: {
       total: skipped,
       byReason: skipped ? { disputed: skipped } : {},
-      recipients: skipped ? [{ customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null }] : [],
+      recipients: skipped
+        ? [{ customerId: null, customerName: 'Kavita Nair', to: '+91 98765 00001', channel: 'sms', reason: 'disputed', detail: null }]
+        : [],
       cooldownHours: 24,
       cooldownChannels: [],
     },

@@ -23,7 +23,15 @@ describe("stand-ins for antd's rarely shown parts", () => {
   it('TypographyEditable draws the real in-place editor once it has loaded, and saves on Enter', async () => {
     const onSave = jest.fn();
     render(
-      <TypographyEditable prefixCls="ant-typography" value="Ravi Traders" aria-label="Customer name" onSave={onSave} onCancel={jest.fn()} classNames={{}} styles={{}} />,
+      <TypographyEditable
+        prefixCls="ant-typography"
+        value="Ravi Traders"
+        aria-label="Customer name"
+        onSave={onSave}
+        onCancel={jest.fn()}
+        classNames={{}}
+        styles={{}}
+      />,
     );
     const editor = await screen.findByRole('textbox', { name: 'Customer name' });
     expect(editor).toHaveValue('Ravi Traders');

@@ -36,12 +36,17 @@ export interface TRenderOptions<State> {
 
 /** The signed-in user screen tests get unless they ask for another. */
 export const TEST_ADMIN: TSessionUser = { id: 'u-admin', email: 'admin@duesflow.test', name: 'Asha Admin', role: 'admin' };
-export const TEST_COLLECTOR: TSessionUser = { id: 'u-collector', email: 'collector@duesflow.test', name: 'Chetan Collector', role: 'collector' };
+export const TEST_COLLECTOR: TSessionUser = {
+  id: 'u-collector',
+  email: 'collector@duesflow.test',
+  name: 'Chetan Collector',
+  role: 'collector',
+};
 export const TEST_VIEWER: TSessionUser = { id: 'u-viewer', email: 'viewer@duesflow.test', name: 'Vani Viewer', role: 'viewer' };
 
 type TSeedableApi = TSessionApi & {
   util: { upsertQueryEntries: (entries: { endpointName: 'sessionUser'; arg: undefined; value: TSessionUser }[]) => unknown };
-}
+};
 
 /**
  * The remote's `renderWithProviders(ui, {preloadedState, route, store})`: a screen rendered the way the
@@ -59,7 +64,9 @@ export function createRenderWithProviders<S extends Store, State = ReturnType<S[
     const theStore = (store as S | undefined) ?? createStore(preloadedState);
     if (api && sessionUser) {
       // Synchronous, so the first render already knows the role.
-      theStore.dispatch((api as TSeedableApi).util.upsertQueryEntries([{ endpointName: 'sessionUser', arg: undefined, value: sessionUser }]) as never);
+      theStore.dispatch(
+        (api as TSeedableApi).util.upsertQueryEntries([{ endpointName: 'sessionUser', arg: undefined, value: sessionUser }]) as never,
+      );
     }
     const user = userEvent.setup();
     const routed = (

@@ -18,8 +18,8 @@ describe('tagsForRealtimeMessage', () => {
 
   it('file and progress messages change nothing shown here', () => {
     expect(tagsForRealtimeMessage({ type: 'file_processed', data: { filename: 'a.json' } })).toEqual([]);
-    expect(
-      tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e', workflowName: 'x', done: 1, total: 2 } }),
-    ).toEqual([]);
+    expect(tagsForRealtimeMessage({ type: 'workflow_progress', data: { executionId: 'e', workflowName: 'x', done: 1, total: 2 } })).toEqual(
+      [],
+    );
   });
 });

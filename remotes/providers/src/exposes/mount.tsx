@@ -4,6 +4,11 @@ import { providersApi } from '../app/baseApi';
 import { MountedScreens } from './MountedScreens';
 
 /** Shows '/providers', '/provider-management' or '/business-data-config' in any element, outside the shell. */
-export const mount = createMount({ Screens: MountedScreens, createStore: createProvidersStore, defaultRoute: '/providers', api: providersApi });
+export const mount = createMount({
+  Screens: MountedScreens,
+  createStore: createProvidersStore,
+  defaultRoute: '/providers',
+  api: providersApi,
+});
 
 export default mount;

@@ -22,7 +22,9 @@ describe.each([TEST_COLLECTOR, TEST_VIEWER])('Provider Management for a $role', 
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       await user.hover(button.parentElement!);
-      await waitFor(() => expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.administer)).toBe(true));
+      await waitFor(() =>
+        expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.administer)).toBe(true),
+      );
       await user.unhover(button.parentElement!);
     }
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);

@@ -74,7 +74,14 @@ export function CostComparisonTable() {
               <Typography.Text type="secondary">
                 Charged per payment: a percentage of the amount plus a fixed fee, so they are compared with each other only.
               </Typography.Text>
-              <Table rowKey="id" size="small" aria-label="Payment providers" columns={paymentColumns} dataSource={payments} pagination={false} />
+              <Table
+                rowKey="id"
+                size="small"
+                aria-label="Payment providers"
+                columns={paymentColumns}
+                dataSource={payments}
+                pagination={false}
+              />
             </Flex>
           )}
         </Flex>

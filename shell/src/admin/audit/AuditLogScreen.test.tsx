@@ -22,7 +22,15 @@ const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
 
 const STAFF = [
   { ...SHELL_TEST_ADMIN, active: true, createdAt: '2026-11-01T04:30:00.000Z', lastSignInAt: null },
-  { id: 'u-c', email: 'chetan@duesflow.test', name: 'Chetan', role: 'collector', active: true, createdAt: '2026-11-01T04:30:00.000Z', lastSignInAt: null },
+  {
+    id: 'u-c',
+    email: 'chetan@duesflow.test',
+    name: 'Chetan',
+    role: 'collector',
+    active: true,
+    createdAt: '2026-11-01T04:30:00.000Z',
+    lastSignInAt: null,
+  },
 ];
 
 function renderAudit() {
@@ -30,7 +38,19 @@ function renderAudit() {
     'GET /api/staff': { body: STAFF },
     'GET /api/audit-log': (call: TRecordedCall) => ({
       body: {
-        items: [entry({}), entry({ id: 'a2', userId: null, userEmail: null, action: 'auth.login', target: null, outcome: 'denied', status: 401, detail: 'Wrong password' })],
+        items: [
+          entry({}),
+          entry({
+            id: 'a2',
+            userId: null,
+            userEmail: null,
+            action: 'auth.login',
+            target: null,
+            outcome: 'denied',
+            status: 401,
+            detail: 'Wrong password',
+          }),
+        ],
         total: 120,
         page: Number(call.query.get('page')),
         pageSize: Number(call.query.get('pageSize')),

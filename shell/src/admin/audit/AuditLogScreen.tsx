@@ -15,7 +15,11 @@ const columns: TableColumnsType<TAuditEntry> = [
   { title: 'User', key: 'user', render: (_, entry) => entry.userEmail ?? 'Not signed in' },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
   { title: 'Target', dataIndex: 'target', key: 'target', render: (target: string | null) => target ?? '—' },
-  { title: 'Outcome', key: 'outcome', render: (_, entry) => <Tag color={OUTCOME_COLOR[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Tag> },
+  {
+    title: 'Outcome',
+    key: 'outcome',
+    render: (_, entry) => <Tag color={OUTCOME_COLOR[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Tag>,
+  },
   { title: 'Status', dataIndex: 'status', key: 'status' },
   { title: 'Detail', dataIndex: 'detail', key: 'detail', render: (detail: string | null) => detail ?? '—' },
 ];

@@ -65,7 +65,15 @@ export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () =>
       }}
       forceRender
     >
-      <Form form={form} layout="vertical" name="add-member" initialValues={{ role: 'collector' }} onFinish={save} requiredMark={false} autoComplete="off">
+      <Form
+        form={form}
+        layout="vertical"
+        name="add-member"
+        initialValues={{ role: 'collector' }}
+        onFinish={save}
+        requiredMark={false}
+        autoComplete="off"
+      >
         <Form.Item name="name" label="Name" rules={STAFF_FORM_RULES.name}>
           <Input />
         </Form.Item>
@@ -73,11 +81,14 @@ export function AddStaffModal({ open, onClose }: { open: boolean; onClose: () =>
           <Input type="email" />
         </Form.Item>
         <Form.Item name="role" label="Role" rules={STAFF_FORM_RULES.role}>
-          <Select
-            options={ROLES.map((role) => ({ value: role, label: `${ROLE_LABEL[role]} — ${ROLE_DESCRIPTION[role]}` }))}
-          />
+          <Select options={ROLES.map((role) => ({ value: role, label: `${ROLE_LABEL[role]} — ${ROLE_DESCRIPTION[role]}` }))} />
         </Form.Item>
-        <Form.Item name="password" label="Password" rules={STAFF_FORM_RULES.password} extra="At least 10 characters. Share it with the member privately.">
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={STAFF_FORM_RULES.password}
+          extra="At least 10 characters. Share it with the member privately."
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

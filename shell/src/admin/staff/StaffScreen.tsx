@@ -84,7 +84,13 @@ export function StaffScreen() {
       render: (_, member) => {
         const self = member.id === user.id;
         const button = (
-          <Button size="small" danger={member.active} disabled={self} onClick={() => confirmActive(member)} aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}>
+          <Button
+            size="small"
+            danger={member.active}
+            disabled={self}
+            onClick={() => confirmActive(member)}
+            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+          >
             {member.active ? 'Deactivate' : 'Reactivate'}
           </Button>
         );

@@ -150,6 +150,8 @@ export async function customerReach({ db, w, today, startIso, endIso, aggregates
   return {
     contacted: Number(people?.contacted ?? 0),
     converted: Number(people?.converted ?? 0),
-    segmentSizes: new Map(segments.map((row) => [Number(row.segment), { customers: Number(row.customers ?? 0), avgDays: Number(row.avg_days ?? 0) }])),
+    segmentSizes: new Map(
+      segments.map((row) => [Number(row.segment), { customers: Number(row.customers ?? 0), avgDays: Number(row.avg_days ?? 0) }]),
+    ),
   };
 }

@@ -23,7 +23,16 @@ export interface AdvancedPeriod {
 export async function advancedPeriod(db: Queryable, now: Date, period: TAnalyticsPeriod, source: AnalyticsSource): Promise<AdvancedPeriod> {
   const w = windowOf(ANALYTICS_PERIOD_DAYS[period], now);
   const today = businessDate(now);
-  return { db, now, period, today, w, startIso: w.start.toISOString(), endIso: w.end.toISOString(), aggregates: await useAggregates(db, now, today, source) };
+  return {
+    db,
+    now,
+    period,
+    today,
+    w,
+    startIso: w.start.toISOString(),
+    endIso: w.end.toISOString(),
+    aggregates: await useAggregates(db, now, today, source),
+  };
 }
 
 /** The overdue segment (0 current, 1: 1–30, 2: 31–60, 3: 61–90, 4: 90+ days) of a customer overdue since `since`. */

@@ -46,7 +46,9 @@ export async function channelSpend({ db, w, startIso, endIso, aggregates }: Adva
     ),
   );
   return {
-    spendPaise: new Map<string, number>(spendRows.map((row) => [String(row.channel), Math.round(100 * (Number(row.inr) + Number(row.usd) * USD_TO_INR))])),
+    spendPaise: new Map<string, number>(
+      spendRows.map((row) => [String(row.channel), Math.round(100 * (Number(row.inr) + Number(row.usd) * USD_TO_INR))]),
+    ),
     providerOf: new Map(providerRows.map((row) => [String(row.channel), String(row.provider)])),
   };
 }

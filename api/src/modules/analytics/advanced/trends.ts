@@ -41,7 +41,8 @@ export async function dailyTrends({ db, today, endIso, aggregates }: AdvancedPer
   const days = Array.from({ length: TREND_DAYS + 1 }, (_, index) => addDays(trendFrom, index));
   const dayFigures = days.map((date) => {
     const contacts = trendContacts.filter((row) => row.day === date);
-    const count = (channel?: string) => contacts.filter((row) => !channel || row.channel === channel).reduce((sum, row) => sum + Number(row.contacts), 0);
+    const count = (channel?: string) =>
+      contacts.filter((row) => !channel || row.channel === channel).reduce((sum, row) => sum + Number(row.contacts), 0);
     const successes = contacts.reduce((sum, row) => sum + Number(row.successes), 0);
     const pay = trendPayments.find((row) => row.day === date);
     const amount = paiseToRupees(Number(pay?.paise ?? 0));

@@ -28,7 +28,8 @@ function recordingChannels() {
       async send(request: SendRequest) {
         const provider = request.provider?.name ?? 'none';
         calls.push({ provider, key: request.idempotencyKey, to: request.to });
-        if (failing.has(provider)) return { providerMessageId: `x_${request.idempotencyKey}`, status: 'failed', error: `${provider} is down` };
+        if (failing.has(provider))
+          return { providerMessageId: `x_${request.idempotencyKey}`, status: 'failed', error: `${provider} is down` };
         return sandbox.send(request);
       },
       async lookup(request: LookupRequest) {
@@ -119,7 +120,10 @@ describe('sending through the stored providers', () => {
     recorder.failing.add('sms_a').add('sms_b').add('sms_c');
     expect(await deliverMessage(ctx, execution, sms('+91 90000 44444'))).toBe('failed');
     const { message, attempts } = await attemptsOf('+91 90000 44444');
-    expect(attempts).toEqual([['sms_c', 'failed'], ['sms_b', 'failed']]);
+    expect(attempts).toEqual([
+      ['sms_c', 'failed'],
+      ['sms_b', 'failed'],
+    ]);
     expect(message).toMatchObject({ status: 'failed', provider: 'sms_b', error: 'sms_b is down' });
   });
 
@@ -158,7 +162,10 @@ describe('sending through the stored providers', () => {
     await writeFailoverConfig(t.deps.db, { maxRetries: 3, strategy: 'performance_based' }, new Date());
     recorder.failing.add('sms_a');
     await deliverMessage(ctx, execution, sms('+91 90000 77770'));
-    expect((await attemptsOf('+91 90000 77770')).attempts).toEqual([['sms_a', 'failed'], ['sms_b', 'delivered']]);
+    expect((await attemptsOf('+91 90000 77770')).attempts).toEqual([
+      ['sms_a', 'failed'],
+      ['sms_b', 'delivered'],
+    ]);
     // A is now measured at 0 %, B at 100 %: B goes first (C, never measured, ties with B and is lower priority).
     await deliverMessage(ctx, execution, sms('+91 90000 77771'));
     expect((await attemptsOf('+91 90000 77771')).attempts).toEqual([['sms_b', 'delivered']]);
@@ -218,7 +225,7 @@ describe('a try a crash cut off (left `sending`)', () => {
     expect(message).toMatchObject({ status: 'delivered', providerMessageId: 'vendor-1' });
   });
 
-  it('of a dead worker, not in the vendor\'s record: sent once, under the same key', async () => {
+  it("of a dead worker, not in the vendor's record: sent once, under the same key", async () => {
     const { delivery, key } = await cutOff('+91 90000 14141', randomUUID());
     recorder.records.set(`${key}#1`, { state: 'not_reached' });
     expect(await deliverMessage(ctx, execution, delivery)).toBe('delivered');
@@ -238,7 +245,7 @@ describe('a try a crash cut off (left `sending`)', () => {
     expect(await t.deps.db.select().from(contactAttempts).where(eq(contactAttempts.messageId, message.id))).toEqual([]);
   });
 
-  it("of this very worker, which no batch of it holds (an error cut it off before the call): reconciled, not left forever", async () => {
+  it('of this very worker, which no batch of it holds (an error cut it off before the call): reconciled, not left forever', async () => {
     const me = randomUUID();
     await t.deps.db.execute(sql`insert into delivery_workers (id) values (${me}::uuid)`);
     const { delivery, key } = await cutOff('+91 90000 17171', me);
@@ -248,7 +255,7 @@ describe('a try a crash cut off (left `sending`)', () => {
     expect(recorder.calls).toEqual([{ provider: 'sms_b', key: `${key}#1`, to: delivery.to }]);
   });
 
-  it("of a live worker (beating): left to it, neither looked up nor sent", async () => {
+  it('of a live worker (beating): left to it, neither looked up nor sent', async () => {
     const live = randomUUID();
     await t.deps.db.execute(sql`insert into delivery_workers (id) values (${live}::uuid)`);
     const { delivery } = await cutOff('+91 90000 16161', live);

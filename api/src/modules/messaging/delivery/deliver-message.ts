@@ -170,7 +170,12 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   const done = await ctx.db
     .select()
     .from(messageAttempts)
-    .where(inArray(messageAttempts.messageId, pending.map((row) => row.id)))
+    .where(
+      inArray(
+        messageAttempts.messageId,
+        pending.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(messageAttempts.messageId), asc(messageAttempts.attemptNo));
   const doneByMessage = new Map<string, AttemptRow[]>();
   for (const attempt of done) doneByMessage.set(attempt.messageId, [...(doneByMessage.get(attempt.messageId) ?? []), attempt]);
@@ -178,7 +183,10 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   const configs = new Map<string, Record<string, unknown>>();
   const resent = new Map<string, AttemptOutcome>();
   // How each message must go out under India's rules (DLT ids, WhatsApp template): one read per batch.
-  const sendOptions = await sendOptionsOf(ctx.db, pending.map((row) => row.idempotencyKey));
+  const sendOptions = await sendOptionsOf(
+    ctx.db,
+    pending.map((row) => row.idempotencyKey),
+  );
 
   const configOf = (provider: ProviderRow) => {
     let config = configs.get(provider.id);
@@ -193,9 +201,14 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
   // message alone); a dead worker's is taken over and reconciled from the vendor's record: reached (what
   // became of it), not reached (it goes now, under the same key), or unknown (staff check it). Never re-sent blindly.
   const elsewhere = new Set<string>();
-  const inFlight = works.flatMap((work) => work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })));
+  const inFlight = works.flatMap((work) =>
+    work.done.filter((attempt) => attempt.status === 'sending').map((attempt) => ({ work, attempt })),
+  );
   if (inFlight.length > 0) {
-    const taken = await takeOverDeadTries(ctx, inFlight.map(({ attempt }) => attempt.id));
+    const taken = await takeOverDeadTries(
+      ctx,
+      inFlight.map(({ attempt }) => attempt.id),
+    );
     // This worker's own try that no batch of this process holds was cut off here (an error between its
     // claim and its call): nobody else will reconcile it, since this worker beats. Claimed in the same
     // synchronous pass, so of two batches of this process only one takes it.
@@ -207,27 +220,44 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
     for (const { attempt } of mine) claimedHere.add(attempt.id);
     try {
       const ids = [...new Set(mine.map(({ attempt }) => attempt.providerId).filter((id): id is string => id !== null))];
-      const known = new Map((ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]));
+      const known = new Map(
+        (ids.length ? await ctx.db.select().from(providers).where(inArray(providers.id, ids)) : []).map((row) => [row.id, row]),
+      );
       const answered = await mapLimit(mine, PROVIDER_CONCURRENCY, async ({ work, attempt }): Promise<Answered> => {
         const provider = attempt.providerId ? known.get(attempt.providerId) : undefined;
         const options = sendOptions.get(work.message.idempotencyKey);
-        if (!provider) return unknownTry(attempt, `may have reached ${attempt.providerName} before a crash; the provider was removed, so its record cannot be read`);
+        if (!provider)
+          return unknownTry(
+            attempt,
+            `may have reached ${attempt.providerName} before a crash; the provider was removed, so its record cannot be read`,
+          );
         const config = configOf(provider);
         const adapter = ctx.channels[work.message.channel];
         const found: LookupResult = adapter.lookup
-          ? await adapter.lookup({ to: work.message.to, idempotencyKey: attempt.idempotencyKey, claimedAt: attempt.createdAt, provider: { id: provider.id, name: provider.name, config } })
+          ? await adapter.lookup({
+              to: work.message.to,
+              idempotencyKey: attempt.idempotencyKey,
+              claimedAt: attempt.createdAt,
+              provider: { id: provider.id, name: provider.name, config },
+            })
           : { state: 'unknown', reason: `may have reached ${provider.name} before a crash; it keeps no record duesflow can look up` };
         if (found.state === 'unknown') return unknownTry(attempt, found.reason);
         if (found.state === 'not_reached') {
           const [dueAt] = await paceCalls(ctx, [{ provider, config, channel: work.message.channel }]);
           return callProvider(ctx, work.message, attempt, provider, config, options, dueAt);
         }
-        const outcome: AttemptOutcome = { status: found.status, providerName: provider.name, providerMessageId: found.providerMessageId, error: found.error ?? null };
+        const outcome: AttemptOutcome = {
+          status: found.status,
+          providerName: provider.name,
+          providerMessageId: found.providerMessageId,
+          error: found.error ?? null,
+        };
         return { attempt, outcome, latencyMs: null, cost: costOf(work.message, provider, options, found.status) };
       });
       await writeOutcomes(ctx, answered, []);
       for (const { attempt, outcome } of answered) resent.set(attempt.id, outcome);
-      for (const work of works) work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
+      for (const work of works)
+        work.done = work.done.map((attempt) => (resent.has(attempt.id) ? { ...attempt, ...statusOf(resent.get(attempt.id)!) } : attempt));
     } finally {
       for (const { attempt } of mine) claimedHere.delete(attempt.id);
     }
@@ -240,7 +270,8 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
     const lastTry = work.done[work.done.length - 1];
     work.last = lastTry ? (resent.get(lastTry.id) ?? outcomeOf(lastTry)) : undefined;
     if (work.last && work.last.status !== 'failed') work.final = work.last;
-    else if (config.strategy === 'round_robin' && (candidates.get(work.message.channel)?.length ?? 0) > 1 && work.done.length === 0) needTurn.push(work);
+    else if (config.strategy === 'round_robin' && (candidates.get(work.message.channel)?.length ?? 0) > 1 && work.done.length === 0)
+      needTurn.push(work);
   }
   const firstTurn = needTurn.length > 0 ? await reserveRoundRobinTurns(ctx.db, needTurn.length) : 0;
   const turns = new Map(needTurn.map((work, index) => [work.message.id, firstTurn + index]));
@@ -253,7 +284,12 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
       firstProviderId: work.done[0]?.providerId ?? null,
     });
     if (work.plan.length === 0 && !work.last) {
-      work.final = { status: 'failed', providerName: 'none', providerMessageId: null, error: `No active ${CHANNEL_NAMES[work.message.channel]} provider` };
+      work.final = {
+        status: 'failed',
+        providerName: 'none',
+        providerMessageId: null,
+        error: `No active ${CHANNEL_NAMES[work.message.channel]} provider`,
+      };
     } else if (work.done.length >= work.plan.length) {
       work.final = work.last;
     }
@@ -283,9 +319,15 @@ export async function sendQueued(ctx: WorkflowContext, rows: MessageRow[]): Prom
         else calls.push({ work, attempt, provider: work.plan[attempt.attemptNo - 1]! });
       }
       // Each provider's calls leave no faster than its rate, shared with every other process (pace.ts).
-      const due = await paceCalls(ctx, calls.map(({ work, provider }) => ({ provider, config: configOf(provider), channel: work.message.channel })));
-      const answered = await mapLimit(calls.map((call, index) => ({ ...call, dueAt: due[index]! })), PROVIDER_CONCURRENCY, ({ work, attempt, provider, dueAt }) =>
-        callProvider(ctx, work.message, attempt, provider, configOf(provider), sendOptions.get(work.message.idempotencyKey), dueAt),
+      const due = await paceCalls(
+        ctx,
+        calls.map(({ work, provider }) => ({ provider, config: configOf(provider), channel: work.message.channel })),
+      );
+      const answered = await mapLimit(
+        calls.map((call, index) => ({ ...call, dueAt: due[index]! })),
+        PROVIDER_CONCURRENCY,
+        ({ work, attempt, provider, dueAt }) =>
+          callProvider(ctx, work.message, attempt, provider, configOf(provider), sendOptions.get(work.message.idempotencyKey), dueAt),
       );
       const finishedNow: Finished[] = [];
       for (const [index, { work, attempt }] of calls.entries()) {
@@ -342,7 +384,10 @@ async function finishSwitchedOff(ctx: WorkflowContext, rows: MessageRow[]) {
 }
 
 /** One multi-row INSERT of a round's tries (arrays as parameters); answers the rows this job now owns. */
-async function insertAttempts(ctx: WorkflowContext, planned: { work: Work; attemptNo: number; provider: ProviderRow }[]): Promise<AttemptRow[]> {
+async function insertAttempts(
+  ctx: WorkflowContext,
+  planned: { work: Work; attemptNo: number; provider: ProviderRow }[],
+): Promise<AttemptRow[]> {
   const result = await ctx.db.execute(sql`
     insert into message_attempts (message_id, attempt_no, provider_id, provider_name, idempotency_key, currency, worker_id)
     select *, ${ctx.workerId ?? null}::uuid from unnest(
@@ -376,7 +421,12 @@ function statusOf(outcome: AttemptOutcome): Pick<AttemptRow, 'status' | 'error'>
 
 /** The outcome a finished try stands for; the provider's message id lives on the message. */
 function outcomeOf(row: AttemptRow): AttemptOutcome {
-  return { status: row.status === 'sending' ? 'failed' : row.status, providerName: row.providerName, providerMessageId: null, error: row.error };
+  return {
+    status: row.status === 'sending' ? 'failed' : row.status,
+    providerName: row.providerName,
+    providerMessageId: null,
+    error: row.error,
+  };
 }
 
 async function measuredSuccessRates(ctx: WorkflowContext, candidates: Map<TContactChannel, ProviderRow[]>) {
@@ -438,7 +488,12 @@ async function callProvider(
         // else a second) and this try goes again in a later slot, under the same key.
         throttledSince ??= performance.now();
         if (performance.now() - throttledSince > THROTTLE_GIVE_UP_MS) {
-          outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: `${result.error ?? 'Rate limited'}; still refused after ${THROTTLE_GIVE_UP_MS / 1000} s` };
+          outcome = {
+            status: 'failed',
+            providerName: provider.name,
+            providerMessageId: null,
+            error: `${result.error ?? 'Rate limited'}; still refused after ${THROTTLE_GIVE_UP_MS / 1000} s`,
+          };
           break;
         }
         const wait = result.retryAfterMs ?? DEFAULT_HOLD_OFF_MS;
@@ -448,10 +503,20 @@ async function callProvider(
         dueAt = next!;
         continue;
       }
-      outcome = { status: result.status, providerName: provider.name, providerMessageId: result.providerMessageId, error: result.error ?? null };
+      outcome = {
+        status: result.status,
+        providerName: provider.name,
+        providerMessageId: result.providerMessageId,
+        error: result.error ?? null,
+      };
     } catch (error) {
       // A provider that throws (timeout, outage) counts as a failed try; failover moves on.
-      outcome = { status: 'failed', providerName: provider.name, providerMessageId: null, error: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        status: 'failed',
+        providerName: provider.name,
+        providerMessageId: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
   }
   const latencyMs = Math.round(performance.now() - started);
@@ -503,7 +568,12 @@ function costOf(message: MessageRow, provider: ProviderRow, options: SendOptions
 
 /** A cut-off try no vendor record settles: the message ends `unknown`, for staff to check; never sent again. */
 function unknownTry(attempt: AttemptRow, reason: string): Answered {
-  return { attempt, outcome: { status: 'unknown', providerName: attempt.providerName, providerMessageId: null, error: `${UNKNOWN_CHECK}: ${reason}` }, latencyMs: null, cost: 0 };
+  return {
+    attempt,
+    outcome: { status: 'unknown', providerName: attempt.providerName, providerMessageId: null, error: `${UNKNOWN_CHECK}: ${reason}` },
+    latencyMs: null,
+    cost: 0,
+  };
 }
 
 /** How an unknown message reads to staff. */
@@ -514,7 +584,11 @@ export const UNKNOWN_CHECK = 'Unknown — check';
  * its shared pace, an unpaced one's leave at once. `always`: a provider without a rate is still asked
  * (after a 429 its pace holds the wait).
  */
-async function paceCalls(ctx: WorkflowContext, calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[], always = false): Promise<(number | null)[]> {
+async function paceCalls(
+  ctx: WorkflowContext,
+  calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[],
+  always = false,
+): Promise<(number | null)[]> {
   const now = performance.now();
   const due: (number | null)[] = calls.map(() => null);
   const byProvider = new Map<string, { rate: number; indexes: number[] }>();

@@ -38,7 +38,11 @@ const STATUSES: Record<string, TPaymentLinkStatus> = {
   CANCELLED: 'expired',
 };
 
-export function createCashfreeGateway(name: string, credentials: CashfreeCredentials, apiBaseUrl = CASHFREE_API_URL): PaymentGatewayAdapter {
+export function createCashfreeGateway(
+  name: string,
+  credentials: CashfreeCredentials,
+  apiBaseUrl = CASHFREE_API_URL,
+): PaymentGatewayAdapter {
   const base = trimBase(apiBaseUrl || CASHFREE_API_URL);
   const headers = {
     'x-client-id': credentials.clientId,
@@ -88,7 +92,9 @@ export function createCashfreeGateway(name: string, credentials: CashfreeCredent
     },
     async fetchPayment(paymentId, orderId) {
       if (!orderId) return null;
-      const answer = await callGateway(`${base}/pg/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}`, { headers });
+      const answer = await callGateway(`${base}/pg/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}`, {
+        headers,
+      });
       if (answer.status === 404) return null;
       if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
       const payment = answer.body as { payment_amount?: unknown; payment_currency?: unknown; payment_status?: unknown };
@@ -105,9 +111,16 @@ export function createCashfreeGateway(name: string, credentials: CashfreeCredent
 }
 
 /** Whether `signature` is base64 HMAC-SHA256 of `timestamp + rawBody` with the client secret. */
-export function verifyCashfreeSignature(rawBody: string, timestamp: string | undefined, signature: string | undefined, secretKey: string): boolean {
+export function verifyCashfreeSignature(
+  rawBody: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  secretKey: string,
+): boolean {
   if (!signature || !timestamp || !secretKey) return false;
-  const expected = createHmac('sha256', secretKey).update(timestamp + rawBody, 'utf8').digest('base64');
+  const expected = createHmac('sha256', secretKey)
+    .update(timestamp + rawBody, 'utf8')
+    .digest('base64');
   const given = Buffer.from(signature, 'utf8');
   const wanted = Buffer.from(expected, 'utf8');
   return given.length === wanted.length && timingSafeEqual(given, wanted);

@@ -17,7 +17,13 @@ export async function callGateway(url: string, init: RequestInit & { timeoutMs?:
   try {
     response = await fetch(url, { ...init, signal });
   } catch (error) {
-    const reason = signal.aborted ? 'timed out' : error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason = signal.aborted
+      ? 'timed out'
+      : error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
     throw new GatewayApiError(`could not be reached: ${reason}`);
   }
   const text = await response.text();
@@ -41,7 +47,8 @@ const GATEWAY_REASON_MAX = 200;
  */
 export function describeRefusal(name: string, response: GatewayResponse): string {
   const body = response.body as { error?: { description?: unknown; message?: unknown } | unknown; message?: unknown } | string | null;
-  const error = typeof body === 'object' && body !== null ? (body.error as { description?: unknown; message?: unknown } | undefined) : undefined;
+  const error =
+    typeof body === 'object' && body !== null ? (body.error as { description?: unknown; message?: unknown } | undefined) : undefined;
   const candidates = typeof body === 'object' && body !== null ? [error?.description, error?.message, body.message, body.error] : [];
   const detail = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '') ?? '';
   const reason = detail ? redactVendorText(detail, { max: GATEWAY_REASON_MAX }) : '';

@@ -37,7 +37,10 @@ export interface ProbeResult {
 
 /** A link creation the gateway refused or could not answer (timeouts included): the next gateway is tried. */
 export class GatewayApiError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'GatewayApiError';
   }

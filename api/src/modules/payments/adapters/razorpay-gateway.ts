@@ -37,7 +37,11 @@ const STATUSES: Record<string, TPaymentLinkStatus> = {
   cancelled: 'expired',
 };
 
-export function createRazorpayGateway(name: string, credentials: RazorpayCredentials, apiBaseUrl = RAZORPAY_API_URL): PaymentGatewayAdapter {
+export function createRazorpayGateway(
+  name: string,
+  credentials: RazorpayCredentials,
+  apiBaseUrl = RAZORPAY_API_URL,
+): PaymentGatewayAdapter {
   const base = trimBase(apiBaseUrl || RAZORPAY_API_URL);
   const headers = {
     authorization: `Basic ${Buffer.from(`${credentials.keyId}:${credentials.keySecret}`).toString('base64')}`,
@@ -98,7 +102,11 @@ export function createRazorpayGateway(name: string, credentials: RazorpayCredent
       if (answer.status !== 200) throw new GatewayApiError(describeRefusal(name, answer), answer.status);
       const payment = answer.body as { amount?: unknown; currency?: unknown; status?: unknown };
       if (typeof payment.amount !== 'number' || typeof payment.currency !== 'string') return null;
-      return { amountMinor: payment.amount, currency: payment.currency, succeeded: payment.status === 'captured' || payment.status === 'authorized' };
+      return {
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        succeeded: payment.status === 'captured' || payment.status === 'authorized',
+      };
     },
     async probe(signal) {
       // An authenticated read: reachable and the keys accepted.

@@ -17,9 +17,12 @@ async function announce(c: Context<AppBindings>) {
 /** Both gateways must exist (a 400 naming the field that names none). */
 async function requireGateways(db: Queryable, rule: { primaryGatewayId: string; fallbackGatewayId: string }) {
   const found = new Set(
-    (await db.select({ id: paymentGateways.id }).from(paymentGateways).where(inArray(paymentGateways.id, [rule.primaryGatewayId, rule.fallbackGatewayId]))).map(
-      (row) => row.id,
-    ),
+    (
+      await db
+        .select({ id: paymentGateways.id })
+        .from(paymentGateways)
+        .where(inArray(paymentGateways.id, [rule.primaryGatewayId, rule.fallbackGatewayId]))
+    ).map((row) => row.id),
   );
   if (!found.has(rule.primaryGatewayId)) throw new FieldError('primaryGateway', 'No gateway has that id');
   if (!found.has(rule.fallbackGatewayId)) throw new FieldError('fallbackGateway', 'No gateway has that id');
@@ -27,7 +30,10 @@ async function requireGateways(db: Queryable, rule: { primaryGatewayId: string; 
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const rows = await c.var.deps.db.select().from(gatewayFailoverRules).orderBy(asc(gatewayFailoverRules.createdAt), asc(gatewayFailoverRules.name));
+  const rows = await c.var.deps.db
+    .select()
+    .from(gatewayFailoverRules)
+    .orderBy(asc(gatewayFailoverRules.createdAt), asc(gatewayFailoverRules.name));
   return c.json(rows.map(toFailoverRule), 200);
 };
 
@@ -84,7 +90,10 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
   const { id } = c.req.valid('param');
-  const deleted = await c.var.deps.db.delete(gatewayFailoverRules).where(eq(gatewayFailoverRules.id, id)).returning({ id: gatewayFailoverRules.id });
+  const deleted = await c.var.deps.db
+    .delete(gatewayFailoverRules)
+    .where(eq(gatewayFailoverRules.id, id))
+    .returning({ id: gatewayFailoverRules.id });
   if (deleted.length === 0) throw notFound('Failover rule');
   await announce(c);
   return c.json({ success: true, message: 'Failover rule deleted' }, 200);

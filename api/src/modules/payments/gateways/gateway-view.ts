@@ -1,5 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { GATEWAY_ERROR_FOR_OTHERS, type TGatewayAnalytics, type TGatewayList, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import {
+  GATEWAY_ERROR_FOR_OTHERS,
+  type TGatewayAnalytics,
+  type TGatewayList,
+  type TPaymentGateway,
+} from '@duesflow/shared-contracts/gateways';
 import type { TRole } from '@duesflow/shared-contracts/roles';
 import type { TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
 import type { Queryable } from '../../../db/database';
@@ -22,7 +27,13 @@ const lastErrorFor = (role: TRole | undefined, lastError: string | null) =>
   lastError === null ? null : role === 'admin' ? lastError : GATEWAY_ERROR_FOR_OTHERS;
 
 /** Every gateway in priority order with its measured figures, and the Overview's summary, as `role` may see it. */
-export async function listGateways(db: Queryable, secrets: SecretBox, gateways: PaymentGateways, now: Date, role: TRole | undefined): Promise<TGatewayList> {
+export async function listGateways(
+  db: Queryable,
+  secrets: SecretBox,
+  gateways: PaymentGateways,
+  now: Date,
+  role: TRole | undefined,
+): Promise<TGatewayList> {
   const [rows, health, metrics] = await Promise.all([
     db.select().from(paymentGateways).orderBy(asc(paymentGateways.priority), asc(paymentGateways.name)),
     readGatewayHealth(db, now),
@@ -75,7 +86,10 @@ export async function listGateways(db: Queryable, secrets: SecretBox, gateways: 
     summary: {
       online: list.filter((gateway) => gateway.status === 'healthy').length,
       total: list.length,
-      avgSuccessRate: paidRate(sum((row) => row.paidLinks), sum((row) => row.expiredLinks)),
+      avgSuccessRate: paidRate(
+        sum((row) => row.paidLinks),
+        sum((row) => row.expiredLinks),
+      ),
       totalTransactions: sum((row) => row.payments),
       totalVolume: paiseToRupees(sum((row) => row.paidPaise)),
     },

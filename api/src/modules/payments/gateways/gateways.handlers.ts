@@ -12,7 +12,8 @@ import type { AppBindings } from '../../../app-deps';
 import type { Context } from 'hono';
 import type * as routes from './gateways.routes';
 
-const answer = (c: Context<AppBindings>) => listGateways(c.var.deps.db, c.var.deps.secrets, c.var.deps.gateways, c.var.deps.clock.now(), c.var.user?.role);
+const answer = (c: Context<AppBindings>) =>
+  listGateways(c.var.deps.db, c.var.deps.secrets, c.var.deps.gateways, c.var.deps.clock.now(), c.var.user?.role);
 
 async function announce(c: Context<AppBindings>, gatewayIds: string[]) {
   await c.var.deps.bus.publish({ type: 'gateways_updated', data: { gatewayIds, reason: 'settings' } });
@@ -37,7 +38,10 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
   const maxAmountPaise = body.config?.maxAmount !== undefined ? rupeesToPaise(body.config.maxAmount) : row.maxAmountPaise;
   if (minAmountPaise > maxAmountPaise) {
     const path = body.config?.minAmount !== undefined ? 'config.minAmount' : 'config.maxAmount';
-    throw new FieldError(path, `The minimum amount (${formatINR(minAmountPaise / 100)}) cannot be above the maximum (${formatINR(maxAmountPaise / 100)})`);
+    throw new FieldError(
+      path,
+      `The minimum amount (${formatINR(minAmountPaise / 100)}) cannot be above the maximum (${formatINR(maxAmountPaise / 100)})`,
+    );
   }
   const declared = GATEWAY_SECRET_FIELDS[row.provider as keyof typeof GATEWAY_SECRET_FIELDS] ?? [];
   await db
@@ -72,7 +76,11 @@ export const move: AppRouteHandler<typeof routes.move> = async (c) => {
     if (index < 0) throw notFound('Gateway');
     const neighbour = rows[direction === 'up' ? index - 1 : index + 1];
     if (!neighbour) {
-      throw new ApiError(409, direction === 'up' ? 'already_first' : 'already_last', direction === 'up' ? 'This gateway is already first' : 'This gateway is already last');
+      throw new ApiError(
+        409,
+        direction === 'up' ? 'already_first' : 'already_last',
+        direction === 'up' ? 'This gateway is already first' : 'This gateway is already last',
+      );
     }
     const row = rows[index]!;
     // Priorities are renumbered 1..n in the new order, so gaps or ties left by earlier edits disappear.
@@ -81,7 +89,10 @@ export const move: AppRouteHandler<typeof routes.move> = async (c) => {
     order[direction === 'up' ? index - 1 : index + 1] = row;
     for (const [position, gateway] of order.entries()) {
       if (gateway.priority !== position + 1) {
-        await tx.update(paymentGateways).set({ priority: position + 1, updatedAt: clock.now() }).where(eq(paymentGateways.id, gateway.id));
+        await tx
+          .update(paymentGateways)
+          .set({ priority: position + 1, updatedAt: clock.now() })
+          .where(eq(paymentGateways.id, gateway.id));
       }
     }
     return [row.id, neighbour.id];

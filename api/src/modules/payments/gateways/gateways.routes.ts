@@ -15,7 +15,8 @@ export const list = createRoute({
   method: 'get',
   path: '/api/gateways',
   tags: TAGS,
-  summary: 'Gateways in priority order with measured uptime, response time and success rate, metrics (payments, volume, paid ÷ decided) and the Overview summary',
+  summary:
+    'Gateways in priority order with measured uptime, response time and success rate, metrics (payments, volume, paid ÷ decided) and the Overview summary',
   responses: { 200: jsonContent(ZGatewayList, 'Gateways, credentials masked; lastError for admins only') },
 });
 
@@ -24,7 +25,8 @@ export const analytics = createRoute({
   method: 'get',
   path: '/api/gateways/analytics',
   tags: TAGS,
-  summary: 'Per gateway: links paid ÷ decided, volume and count of payments, links paid and expired, average payment, failed link creations',
+  summary:
+    'Per gateway: links paid ÷ decided, volume and count of payments, links paid and expired, average payment, failed link creations',
   responses: { 200: jsonContent(ZGatewayAnalytics, 'One entry per gateway, priority order') },
 });
 

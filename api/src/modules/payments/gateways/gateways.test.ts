@@ -31,8 +31,9 @@ beforeEach(async () => {
   standIn.cashfree.mode = 'ok';
 });
 
-const rows = async (table: typeof paymentLinks | typeof payments | typeof gatewayWebhookEvents | typeof gatewayFailoverRules | typeof gatewayChecks) =>
-  Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+const rows = async (
+  table: typeof paymentLinks | typeof payments | typeof gatewayWebhookEvents | typeof gatewayFailoverRules | typeof gatewayChecks,
+) => Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
 async function gateways(): Promise<TGatewayList> {
   const response = await t.call('GET', '/api/gateways');
@@ -59,7 +60,17 @@ async function refused(method: string, path: string, body: unknown, status = 400
 describe('gateways as seeded', () => {
   it("lists the spec's three gateways in priority order with limits, fees and currencies, and the two sample rules", async () => {
     const list = await gateways();
-    expect(list.gateways.map((g) => [g.name, g.priority, g.config.maxAmount, g.config.minAmount, g.config.feePercentage, g.config.fixedFee, g.config.supportedCurrencies])).toEqual([
+    expect(
+      list.gateways.map((g) => [
+        g.name,
+        g.priority,
+        g.config.maxAmount,
+        g.config.minAmount,
+        g.config.feePercentage,
+        g.config.fixedFee,
+        g.config.supportedCurrencies,
+      ]),
+    ).toEqual([
       ['Razorpay', 1, 200_000, 1, 2, 0, ['INR', 'USD']],
       ['Cashfree', 2, 100_000, 1, 2.3, 2, ['INR']],
       ['PayU', 3, 50_000, 1, 1.8, 5, ['INR']],
@@ -92,7 +103,9 @@ describe('routing every link', () => {
     expect((await makeLink(500)).gateway).toBe('Cashfree');
     await t.call('PUT', `/api/gateways/${razorpay}`, { isActive: true });
 
-    const highAmount = ZFailoverRuleList.parse(await (await t.call('GET', '/api/failover-rules')).json()).find((rule) => rule.condition === 'amount_threshold');
+    const highAmount = ZFailoverRuleList.parse(await (await t.call('GET', '/api/failover-rules')).json()).find(
+      (rule) => rule.condition === 'amount_threshold',
+    );
     const toggled = await t.call('PUT', `/api/failover-rules/${highAmount!.id}`, { isActive: false });
     expect(toggled.status).toBe(200);
     expect((await makeLink(60_000)).gateway).toBe('Razorpay');
@@ -117,7 +130,7 @@ describe('routing every link', () => {
     expect(link.routingReason).toContain('Razorpay down (its last probe failed)');
   });
 
-  it("a gateway whose API fails is skipped for the next one, and the failure counts in its figures", async () => {
+  it('a gateway whose API fails is skipped for the next one, and the failure counts in its figures', async () => {
     const razorpay = await idOf('Razorpay');
     await t.call('PUT', `/api/gateways/${razorpay}`, {
       credentials: { keyId: standIn.razorpay.keyId, keySecret: standIn.razorpay.keySecret },
@@ -129,8 +142,20 @@ describe('routing every link', () => {
     expect(link.routingReason).toMatch(/^Razorpay failed \(Razorpay answered 500: We are facing some trouble\); so Cashfree/);
     // A failed creation is no transaction and decides nothing: no payment, no rate yet.
     const analytics = ZGatewayAnalytics.parse(await (await t.call('GET', '/api/gateways/analytics')).json());
-    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({ successful: 0, failed: 0, failedCreations: 1, payments: 0, successRate: null });
-    expect(analytics.find((a) => a.name === 'Cashfree')).toMatchObject({ successful: 0, failed: 0, failedCreations: 0, payments: 0, successRate: null });
+    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({
+      successful: 0,
+      failed: 0,
+      failedCreations: 1,
+      payments: 0,
+      successRate: null,
+    });
+    expect(analytics.find((a) => a.name === 'Cashfree')).toMatchObject({
+      successful: 0,
+      failed: 0,
+      failedCreations: 0,
+      payments: 0,
+      successRate: null,
+    });
     const list = await gateways();
     expect(list.gateways.find((g) => g.name === 'Razorpay')!.successRate).toBe(0);
     expect(list.summary).toMatchObject({ totalTransactions: 0, totalVolume: 0, avgSuccessRate: null });
@@ -147,14 +172,30 @@ describe('metrics', () => {
 
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, paid.id));
     expect((await t.callAnonymous('POST', `/api/pay/${row!.token}/confirm`)).status).toBe(200);
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, expired.id));
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, expired.id));
 
     const after = await gateways();
     const razorpay = after.gateways.find((g) => g.name === 'Razorpay')!;
-    expect(razorpay.metrics).toMatchObject({ totalTransactions: 1, successfulTransactions: 1, failedTransactions: 1, totalVolume: 1_500.5, avgTransactionAmount: 1_500.5, paidRate: 50 });
+    expect(razorpay.metrics).toMatchObject({
+      totalTransactions: 1,
+      successfulTransactions: 1,
+      failedTransactions: 1,
+      totalVolume: 1_500.5,
+      avgTransactionAmount: 1_500.5,
+      paidRate: 50,
+    });
     expect(after.summary).toMatchObject({ totalTransactions: 1, totalVolume: 1_500.5, avgSuccessRate: 50 });
     const analytics = ZGatewayAnalytics.parse(await (await t.call('GET', '/api/gateways/analytics')).json());
-    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({ payments: 1, volume: 1_500.5, successful: 1, failed: 1, successRate: 50 });
+    expect(analytics.find((a) => a.name === 'Razorpay')).toMatchObject({
+      payments: 1,
+      volume: 1_500.5,
+      successful: 1,
+      failed: 1,
+      successRate: 50,
+    });
   });
 });
 
@@ -193,7 +234,9 @@ describe('PUT /api/gateways/{id} and move', () => {
     const payu = await idOf('PayU');
     const before = await gateways();
     expect((await refused('PUT', `/api/gateways/${payu}`, { config: { minAmount: 60_000 } })).issues?.[0]?.path).toBe('config.minAmount');
-    expect((await refused('PUT', `/api/gateways/${payu}`, { config: { feePercentage: 101 } })).issues?.[0]?.path).toBe('config.feePercentage');
+    expect((await refused('PUT', `/api/gateways/${payu}`, { config: { feePercentage: 101 } })).issues?.[0]?.path).toBe(
+      'config.feePercentage',
+    );
     expect((await refused('PUT', `/api/gateways/${payu}`, { isActive: 'yes' })).issues?.[0]?.path).toBe('isActive');
     expect((await refused('PUT', `/api/gateways/${payu}`, {})).error).toBeDefined();
     expect((await refused('PUT', `/api/gateways/${payu}`, { healthCheckUrl: 'not a url' })).issues?.[0]?.path).toBe('healthCheckUrl');
@@ -221,14 +264,60 @@ describe('PUT /api/gateways/{id} and move', () => {
 describe('failover rules', () => {
   it('creates, changes and deletes a rule; refuses bad input naming the field, writing nothing', async () => {
     const [razorpay, payu] = [await idOf('Razorpay'), await idOf('PayU')];
-    const created = await t.call('POST', '/api/failover-rules', { name: 'Slow Razorpay', condition: 'response_time', value: 1500, primaryGateway: razorpay, fallbackGateway: payu });
+    const created = await t.call('POST', '/api/failover-rules', {
+      name: 'Slow Razorpay',
+      condition: 'response_time',
+      value: 1500,
+      primaryGateway: razorpay,
+      fallbackGateway: payu,
+    });
     expect(created.status).toBe(201);
     const rule = (await created.json()) as { id: string; isActive: boolean };
     expect(rule.isActive).toBe(true);
-    expect((await refused('POST', '/api/failover-rules', { name: 'X', condition: 'failure_rate', value: 150, primaryGateway: razorpay, fallbackGateway: payu })).issues?.[0]?.path).toBe('value');
-    expect((await refused('POST', '/api/failover-rules', { name: 'X', condition: 'failure_rate', value: 5, primaryGateway: razorpay, fallbackGateway: razorpay })).issues?.[0]?.path).toBe('fallbackGateway');
-    expect((await refused('POST', '/api/failover-rules', { name: 'X', condition: 'latency', value: 5, primaryGateway: razorpay, fallbackGateway: payu })).issues?.[0]?.path).toBe('condition');
-    expect((await refused('POST', '/api/failover-rules', { name: 'X', condition: 'failure_rate', value: 5, primaryGateway: '00000000-0000-4000-8000-000000000000', fallbackGateway: payu })).issues?.[0]?.path).toBe('primaryGateway');
+    expect(
+      (
+        await refused('POST', '/api/failover-rules', {
+          name: 'X',
+          condition: 'failure_rate',
+          value: 150,
+          primaryGateway: razorpay,
+          fallbackGateway: payu,
+        })
+      ).issues?.[0]?.path,
+    ).toBe('value');
+    expect(
+      (
+        await refused('POST', '/api/failover-rules', {
+          name: 'X',
+          condition: 'failure_rate',
+          value: 5,
+          primaryGateway: razorpay,
+          fallbackGateway: razorpay,
+        })
+      ).issues?.[0]?.path,
+    ).toBe('fallbackGateway');
+    expect(
+      (
+        await refused('POST', '/api/failover-rules', {
+          name: 'X',
+          condition: 'latency',
+          value: 5,
+          primaryGateway: razorpay,
+          fallbackGateway: payu,
+        })
+      ).issues?.[0]?.path,
+    ).toBe('condition');
+    expect(
+      (
+        await refused('POST', '/api/failover-rules', {
+          name: 'X',
+          condition: 'failure_rate',
+          value: 5,
+          primaryGateway: '00000000-0000-4000-8000-000000000000',
+          fallbackGateway: payu,
+        })
+      ).issues?.[0]?.path,
+    ).toBe('primaryGateway');
     expect(await rows(gatewayFailoverRules)).toBe(3);
 
     const changed = await t.call('PUT', `/api/failover-rules/${rule.id}`, { value: 900, isActive: false });
@@ -245,7 +334,10 @@ describe('GET /api/payment-links', () => {
     const first = await makeLink(100);
     await makeLink(200);
     await makeLink(300);
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, first.id));
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, first.id));
     const page = ZPaymentLinkPage.parse(await (await t.call('GET', '/api/payment-links?page=1&pageSize=2')).json());
     expect(page.items.map((link) => link.amount)).toEqual([300, 200]);
     expect(page.total).toBe(3);
@@ -271,7 +363,10 @@ describe('GET /api/payment-links', () => {
 describe('expiry', () => {
   it('the sweep stores expired links past their expiry, and an expired link cannot be paid', async () => {
     const link = await makeLink(400);
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, link.id));
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, link.id));
     expect(await expirePaymentLinks(t.deps)).toBe(1);
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
     expect(row!.status).toBe('expired');
@@ -324,14 +419,21 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
     const body = JSON.stringify({
       entity: 'event',
       event: 'payment_link.paid',
-      payload: { payment_link: { entity: { id: row!.gatewayReference, amount_paid: 250_000, status: 'paid' } }, payment: { entity: { id: 'pay_standin1' } } },
+      payload: {
+        payment_link: { entity: { id: row!.gatewayReference, amount_paid: 250_000, status: 'paid' } },
+        payment: { entity: { id: 'pay_standin1' } },
+      },
     });
     const send = async (signature: string, eventId?: string) => {
       // The raw body must reach the API byte for byte: sent with app.request directly.
       return t.app.request(`/api/gateway-webhooks/${razorpay}`, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId ?? 'evt_standin_1' },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId ?? 'evt_standin_1',
+        },
       });
     };
 
@@ -354,7 +456,13 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
 
     const recorded = await t.deps.db.select().from(payments);
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ customerId: customer.id, amountPaise: 250_000, method: 'payment_link', reference: 'pay_standin1', paymentLinkId: link.id });
+    expect(recorded[0]).toMatchObject({
+      customerId: customer.id,
+      amountPaise: 250_000,
+      method: 'payment_link',
+      reference: 'pay_standin1',
+      paymentLinkId: link.id,
+    });
     expect(await rows(gatewayWebhookEvents)).toBe(2);
     const customerAfter = await t.deps.customerStore.findCustomer(customer.id);
     expect(customerAfter?.amountDue).toBe(7_500);
@@ -363,24 +471,44 @@ describe('Razorpay Payment Links (against a local stand-in)', () => {
   it('money paid on an expired link is recorded and flagged for review (gateway-webhooks.test.ts), never dropped', async () => {
     const link = await makeLink(700);
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, link.id));
-    const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: row!.gatewayReference, amount_paid: 70_000 } } } });
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, link.id));
+    const body = JSON.stringify({
+      event: 'payment_link.paid',
+      payload: { payment_link: { entity: { id: row!.gatewayReference, amount_paid: 70_000 } } },
+    });
     const answer = await t.app.request(`/api/gateway-webhooks/${razorpay}`, {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpaySignature(body, webhookSecret), 'x-razorpay-event-id': 'evt_expired' },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': razorpaySignature(body, webhookSecret),
+        'x-razorpay-event-id': 'evt_expired',
+      },
     });
     expect(await answer.json()).toMatchObject({ outcome: 'paid' });
     expect(await rows(payments)).toBe(1);
-    expect((await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0]!.reviewReason).toContain('was paid after the link expired');
+    expect((await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id)))[0]!.reviewReason).toContain(
+      'was paid after the link expired',
+    );
   });
 
   it('refuses with the same 401 a webhook it cannot verify: a sandbox gateway, an unknown gateway, a missing signature', async () => {
     const body = JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { id: 'plink_any' } } } });
     const events = await rows(gatewayWebhookEvents);
     for (const gatewayId of [await idOf('PayU'), '00000000-0000-4000-8000-000000000000', razorpay]) {
-      const answer = await t.app.request(`/api/gateway-webhooks/${gatewayId}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-      expect([gatewayId, answer.status, await answer.json()]).toEqual([gatewayId, 401, { error: 'invalid_signature', message: 'The webhook signature does not match' }]);
+      const answer = await t.app.request(`/api/gateway-webhooks/${gatewayId}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([gatewayId, answer.status, await answer.json()]).toEqual([
+        gatewayId,
+        401,
+        { error: 'invalid_signature', message: 'The webhook signature does not match' },
+      ]);
     }
     expect(await rows(gatewayWebhookEvents)).toBe(events);
     expect(await rows(payments)).toBe(0);
@@ -405,15 +533,26 @@ describe('Cashfree Payment Links (against a local stand-in)', () => {
     expect(created.body).toMatchObject({ link_amount: 1500.25, link_currency: 'INR', customer_details: { customer_phone: '9820012345' } });
 
     const [row] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, link.id));
-    const body = JSON.stringify({ type: 'PAYMENT_LINK_EVENT', data: { link_id: row!.gatewayReference, link_status: 'PAID', link_amount_paid: '1500.25' } });
+    const body = JSON.stringify({
+      type: 'PAYMENT_LINK_EVENT',
+      data: { link_id: row!.gatewayReference, link_status: 'PAID', link_amount_paid: '1500.25' },
+    });
     // Now: a signed event older than WEBHOOK_MAX_AGE_SECONDS is refused as a replay.
     const timestamp = String(Date.now());
-    const sign = (secret: string) => createHmac('sha256', secret).update(timestamp + body).digest('base64');
+    const sign = (secret: string) =>
+      createHmac('sha256', secret)
+        .update(timestamp + body)
+        .digest('base64');
     const send = (signature: string) =>
       t.app.request(`/api/gateway-webhooks/${cashfree}`, {
         method: 'POST',
         body,
-        headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature, 'x-idempotency-key': 'cf-evt-1' },
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-signature': signature,
+          'x-idempotency-key': 'cf-evt-1',
+        },
       });
     expect((await send(sign('forged-secret'))).status).toBe(401);
     expect(await rows(payments)).toBe(0);

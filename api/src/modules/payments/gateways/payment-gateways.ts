@@ -74,13 +74,21 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
     if (gateway.provider === 'razorpay' && str(credentials.keyId) && str(credentials.keySecret)) {
       return {
         mode: 'live',
-        adapter: createRazorpayGateway(gateway.name, { keyId: str(credentials.keyId), keySecret: str(credentials.keySecret) }, gateway.apiBaseUrl),
+        adapter: createRazorpayGateway(
+          gateway.name,
+          { keyId: str(credentials.keyId), keySecret: str(credentials.keySecret) },
+          gateway.apiBaseUrl,
+        ),
       };
     }
     if (gateway.provider === 'cashfree' && str(credentials.clientId) && str(credentials.secretKey)) {
       return {
         mode: 'live',
-        adapter: createCashfreeGateway(gateway.name, { clientId: str(credentials.clientId), secretKey: str(credentials.secretKey) }, gateway.apiBaseUrl),
+        adapter: createCashfreeGateway(
+          gateway.name,
+          { clientId: str(credentials.clientId), secretKey: str(credentials.secretKey) },
+          gateway.apiBaseUrl,
+        ),
       };
     }
     return { mode: 'sandbox', adapter: { ...sandbox, name: gateway.name } };
@@ -153,7 +161,13 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
       await db.execute(sql`select 1`);
       return { ok: true, ms: elapsed() };
     } catch (error) {
-      return { ok: false, error: signal.aborted ? `no answer within ${probeTimeoutMs} ms` : safeError(gateway, error instanceof Error ? error.message : String(error)), ms: elapsed() };
+      return {
+        ok: false,
+        error: signal.aborted
+          ? `no answer within ${probeTimeoutMs} ms`
+          : safeError(gateway, error instanceof Error ? error.message : String(error)),
+        ms: elapsed(),
+      };
     }
   }
 
@@ -235,7 +249,15 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           const ms = Math.round(performance.now() - started);
           const reason = failures.length ? `${failures.join('; ')}; so ${row.name}, ${step.reason}` : step.reason;
           const [updated] = await db.transaction(async (tx) => {
-            await tx.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: true, responseMs: ms, paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
+            await tx.insert(gatewayChecks).values({
+              gatewayId: row.id,
+              kind: 'link',
+              ok: true,
+              responseMs: ms,
+              paymentLinkId: link.id,
+              amountPaise: link.amountPaise,
+              checkedAt: clock.now(),
+            });
             return tx
               .update(paymentLinks)
               .set({
@@ -256,7 +278,16 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
           const message = safeError(row, error instanceof Error ? error.message : String(error));
           logger.warn(`payment link ${link.id} could not be created on ${row.name}: ${message}`);
           failures.push(`${row.name} failed (${message})`);
-          await db.insert(gatewayChecks).values({ gatewayId: row.id, kind: 'link', ok: false, responseMs: ms, error: message, paymentLinkId: link.id, amountPaise: link.amountPaise, checkedAt: clock.now() });
+          await db.insert(gatewayChecks).values({
+            gatewayId: row.id,
+            kind: 'link',
+            ok: false,
+            responseMs: ms,
+            error: message,
+            paymentLinkId: link.id,
+            amountPaise: link.amountPaise,
+            checkedAt: clock.now(),
+          });
         }
       }
       const reason = `No gateway created the link: ${failures.join('; ')}`;

@@ -1,6 +1,7 @@
 import { planParts, planRoute as planRouteWith, type RoutableGateway, type RoutingRule } from './routing';
 
-const planRoute = (...args: [RoutableGateway[], RoutingRule[], { amountPaise: number; currency?: string }]) => planRouteWith(...args, { sandboxPayments: true });
+const planRoute = (...args: [RoutableGateway[], RoutingRule[], { amountPaise: number; currency?: string }]) =>
+  planRouteWith(...args, { sandboxPayments: true });
 
 const gateway = (id: string, priority: number, maxRupees: number, extra: Partial<RoutableGateway> = {}): RoutableGateway => ({
   id,
@@ -18,10 +19,30 @@ const gateway = (id: string, priority: number, maxRupees: number, extra: Partial
   ...extra,
 });
 
-const seeded = () => [gateway('Razorpay', 1, 200_000, { supportedCurrencies: ['INR', 'USD'] }), gateway('Cashfree', 2, 100_000), gateway('PayU', 3, 50_000)];
+const seeded = () => [
+  gateway('Razorpay', 1, 200_000, { supportedCurrencies: ['INR', 'USD'] }),
+  gateway('Cashfree', 2, 100_000),
+  gateway('PayU', 3, 50_000),
+];
 const sampleRules = (active = true): RoutingRule[] => [
-  { id: 'r1', name: 'High Amount Routing', condition: 'amount_threshold', value: 50_000, primaryGatewayId: 'Razorpay', fallbackGatewayId: 'Cashfree', isActive: active },
-  { id: 'r2', name: 'Failure Rate Failover', condition: 'failure_rate', value: 5, primaryGatewayId: 'Cashfree', fallbackGatewayId: 'PayU', isActive: active },
+  {
+    id: 'r1',
+    name: 'High Amount Routing',
+    condition: 'amount_threshold',
+    value: 50_000,
+    primaryGatewayId: 'Razorpay',
+    fallbackGatewayId: 'Cashfree',
+    isActive: active,
+  },
+  {
+    id: 'r2',
+    name: 'Failure Rate Failover',
+    condition: 'failure_rate',
+    value: 5,
+    primaryGatewayId: 'Cashfree',
+    fallbackGatewayId: 'PayU',
+    isActive: active,
+  },
 ];
 const chosen = (plan: ReturnType<typeof planRoute>) => (plan.ok ? plan.steps[0]!.gateway.id : null);
 const order = (plan: ReturnType<typeof planRoute>) => (plan.ok ? plan.steps.map((step) => step.gateway.id) : []);
@@ -60,7 +81,15 @@ describe('routing a payment link', () => {
 
   it('response_time: a slow primary moves the link', () => {
     const gateways = seeded();
-    const rule: RoutingRule = { id: 'r3', name: 'Slow', condition: 'response_time', value: 800, primaryGatewayId: 'Razorpay', fallbackGatewayId: 'PayU', isActive: true };
+    const rule: RoutingRule = {
+      id: 'r3',
+      name: 'Slow',
+      condition: 'response_time',
+      value: 800,
+      primaryGatewayId: 'Razorpay',
+      fallbackGatewayId: 'PayU',
+      isActive: true,
+    };
     gateways[0]!.avgResponseMs = 800;
     expect(chosen(planRoute(gateways, [rule], { amountPaise: 1_000_00 }))).toBe('Razorpay');
     gateways[0]!.avgResponseMs = 1_250;
@@ -89,7 +118,7 @@ describe('routing a payment link', () => {
     expect(order(planRoute(seeded(), [], { amountPaise: 1_000_00, currency: 'USD' }))).toEqual(['Razorpay']);
   });
 
-  it("a fallback that cannot take the link leaves it on the primary, noting why", () => {
+  it('a fallback that cannot take the link leaves it on the primary, noting why', () => {
     const gateways = seeded();
     gateways[1]!.isActive = false;
     const plan = planRoute(gateways, sampleRules(), { amountPaise: 60_000_00 });
@@ -106,14 +135,14 @@ describe('routing a payment link', () => {
   });
 });
 
-describe('an amount above every gateway\'s maximum', () => {
+describe("an amount above every gateway's maximum", () => {
   const options = { sandboxPayments: true, maxParts: 10 };
 
   it('is one link when some open gateway takes it whole', () => {
     expect(planParts(seeded(), 2_00_000_00, options)).toEqual({ ok: true, partsPaise: [2_00_000_00] });
   });
 
-  it('₹6,89,563.72 becomes four equal parts under Razorpay\'s ₹2,00,000 that add up to the paisa', () => {
+  it("₹6,89,563.72 becomes four equal parts under Razorpay's ₹2,00,000 that add up to the paisa", () => {
     const plan = planParts(seeded(), 6_89_563_72, options);
     expect(plan).toEqual({ ok: true, partsPaise: [1_72_390_93, 1_72_390_93, 1_72_390_93, 1_72_390_93] });
     const odd = planParts(seeded(), 6_89_563_73, options);
@@ -128,7 +157,7 @@ describe('an amount above every gateway\'s maximum', () => {
     for (const part of plan.ok ? plan.partsPaise : []) expect(planRoute(gateways, [], { amountPaise: part }).ok).toBe(true);
   });
 
-  it('is refused, naming each gateway\'s limit, when more than the most parts would be needed', () => {
+  it("is refused, naming each gateway's limit, when more than the most parts would be needed", () => {
     const plan = planParts(seeded(), 30_00_000_00, options);
     expect(plan.ok).toBe(false);
     expect(!plan.ok && plan.reason).toBe(

@@ -40,9 +40,7 @@ export interface RouteStep {
   reason: string;
 }
 
-export type RoutePlan =
-  | { ok: true; steps: RouteStep[] }
-  | { ok: false; reason: string };
+export type RoutePlan = { ok: true; steps: RouteStep[] } | { ok: false; reason: string };
 
 /** SANDBOX_PAYMENTS: whether a gateway without credentials may take links (paid on the portal's sandbox page). */
 export interface RoutingOptions {
@@ -60,7 +58,12 @@ export function closedBecause(gateway: RoutableGateway, currency: string, option
 }
 
 /** Why a gateway cannot take this link, or null when it can. */
-export function unavailableBecause(gateway: RoutableGateway, amountPaise: number, currency: string, options: RoutingOptions): string | null {
+export function unavailableBecause(
+  gateway: RoutableGateway,
+  amountPaise: number,
+  currency: string,
+  options: RoutingOptions,
+): string | null {
   if (!gateway.live && !options.sandboxPayments) return 'has no live credentials (sandbox payments are off)';
   if (!gateway.isActive) return 'switched off';
   if (gateway.maintenance) return 'in maintenance';
@@ -166,11 +169,21 @@ export function planParts(
   options: RoutingOptions & { maxParts: number; currency?: string },
 ): PartsPlan {
   const currency = options.currency ?? 'INR';
-  const limits = gateways.map((gateway) => `${gateway.name} ${closedBecause(gateway, currency, options) ?? `takes ${formatINR(gateway.minAmountPaise / 100)} to ${formatINR(gateway.maxAmountPaise / 100)}`}`);
+  const limits = gateways.map(
+    (gateway) =>
+      `${gateway.name} ${closedBecause(gateway, currency, options) ?? `takes ${formatINR(gateway.minAmountPaise / 100)} to ${formatINR(gateway.maxAmountPaise / 100)}`}`,
+  );
   const open = gateways.filter((gateway) => closedBecause(gateway, currency, options) === null);
-  const refuse = (why: string): PartsPlan => ({ ok: false, reason: `No gateway can take a link for ${formatINR(amountPaise / 100)}${why}: ${limits.join('; ') || 'none is set up'}` });
-  if (open.some((gateway) => amountPaise >= gateway.minAmountPaise && amountPaise <= gateway.maxAmountPaise)) return { ok: true, partsPaise: [amountPaise] };
-  const largest = open.reduce<RoutableGateway | undefined>((best, gateway) => (!best || gateway.maxAmountPaise > best.maxAmountPaise ? gateway : best), undefined);
+  const refuse = (why: string): PartsPlan => ({
+    ok: false,
+    reason: `No gateway can take a link for ${formatINR(amountPaise / 100)}${why}: ${limits.join('; ') || 'none is set up'}`,
+  });
+  if (open.some((gateway) => amountPaise >= gateway.minAmountPaise && amountPaise <= gateway.maxAmountPaise))
+    return { ok: true, partsPaise: [amountPaise] };
+  const largest = open.reduce<RoutableGateway | undefined>(
+    (best, gateway) => (!best || gateway.maxAmountPaise > best.maxAmountPaise ? gateway : best),
+    undefined,
+  );
   if (!largest || amountPaise < largest.minAmountPaise) return refuse('');
   const count = Math.ceil(amountPaise / largest.maxAmountPaise);
   if (count > options.maxParts) return refuse(`, even in ${options.maxParts} instalments`);

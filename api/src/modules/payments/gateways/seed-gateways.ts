@@ -9,15 +9,42 @@ import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/paymen
  * the payment providers of Provider Management (docs/providers.md § One truth per vendor).
  */
 export const DEFAULT_GATEWAYS = [
-  { name: 'Razorpay', provider: 'razorpay', priority: 1, maxAmountPaise: 200_000_00, feePercentage: 2, fixedFeePaise: 0, supportedCurrencies: ['INR', 'USD'],
+  {
+    name: 'Razorpay',
+    provider: 'razorpay',
+    priority: 1,
+    maxAmountPaise: 200_000_00,
+    feePercentage: 2,
+    fixedFeePaise: 0,
+    supportedCurrencies: ['INR', 'USD'],
     description: 'Payment links and UPI, cards, netbanking.',
-    supportedCountries: ['IN', 'MY'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Netbanking', 'Webhooks'] },
-  { name: 'Cashfree', provider: 'cashfree', priority: 2, maxAmountPaise: 100_000_00, feePercentage: 2.3, fixedFeePaise: 2_00, supportedCurrencies: ['INR'],
+    supportedCountries: ['IN', 'MY'],
+    supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Netbanking', 'Webhooks'],
+  },
+  {
+    name: 'Cashfree',
+    provider: 'cashfree',
+    priority: 2,
+    maxAmountPaise: 100_000_00,
+    feePercentage: 2.3,
+    fixedFeePaise: 2_00,
+    supportedCurrencies: ['INR'],
     description: 'Payment links and UPI with partial payments.',
-    supportedCountries: ['IN'], supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Webhooks'] },
-  { name: 'PayU', provider: 'payu', priority: 3, maxAmountPaise: 50_000_00, feePercentage: 1.8, fixedFeePaise: 5_00, supportedCurrencies: ['INR'],
+    supportedCountries: ['IN'],
+    supportedFeatures: ['Payment links', 'UPI', 'Cards', 'Webhooks'],
+  },
+  {
+    name: 'PayU',
+    provider: 'payu',
+    priority: 3,
+    maxAmountPaise: 50_000_00,
+    feePercentage: 1.8,
+    fixedFeePaise: 5_00,
+    supportedCurrencies: ['INR'],
     description: 'Cards, UPI and EMI.',
-    supportedCountries: ['IN', 'PL', 'TR', 'ZA'], supportedFeatures: ['Cards', 'UPI', 'EMI', 'Webhooks'] },
+    supportedCountries: ['IN', 'PL', 'TR', 'ZA'],
+    supportedFeatures: ['Cards', 'UPI', 'EMI', 'Webhooks'],
+  },
 ] as const;
 
 /** The spec's two sample rules: amount above ₹50,000 → first to second; failure rate above 5 % → second to third. */

@@ -44,7 +44,11 @@ export const runGeneratePaymentLinks: WorkflowRunner = async (ctx, execution) =>
       now,
     });
     if (!made.ok) return { status: 'failed', summary: made.reason, error: made.reason, scopes: ['payments'] };
-    return { status: 'success', summary: `Payment link for ${describeLinks(made.parts)} created for ${input.customerName}`, scopes: ['payments'] };
+    return {
+      status: 'success',
+      summary: `Payment link for ${describeLinks(made.parts)} created for ${input.customerName}`,
+      scopes: ['payments'],
+    };
   }
 
   const overdue = await listCustomerBalances(ctx.db, businessDate(now), { overdueOnly: true });

@@ -19,14 +19,22 @@ export function isPayablePart(part: PaymentLinkRow, now: Date, options: { sandbo
  * Where a link stands for the screens that announce it: `payable` once every part of it can be paid,
  * `failed` when its run ended without placing every part (the run's or the part's reason), else `routing`.
  */
-export async function linkReadiness(db: Queryable, linkId: string, now: Date, options: { sandboxPayments: boolean }): Promise<TPaymentLinkReadiness | null> {
+export async function linkReadiness(
+  db: Queryable,
+  linkId: string,
+  now: Date,
+  options: { sandboxPayments: boolean },
+): Promise<TPaymentLinkReadiness | null> {
   const [link] = await db.select().from(paymentLinks).where(eq(paymentLinks.id, linkId));
   if (!link) return null;
   const parts = await partsOf(db, link);
   const body = { link: toPaymentLink(link, now), parts: parts.map((part) => toPaymentLink(part, now)) };
   if (parts.every((part) => isPayablePart(part, now, options))) return { readiness: 'payable', reason: null, ...body };
   const [run] = link.executionId
-    ? await db.select({ status: workflowExecutions.status, error: workflowExecutions.error }).from(workflowExecutions).where(eq(workflowExecutions.id, link.executionId))
+    ? await db
+        .select({ status: workflowExecutions.status, error: workflowExecutions.error })
+        .from(workflowExecutions)
+        .where(eq(workflowExecutions.id, link.executionId))
     : [];
   if (run?.status === 'running') return { readiness: 'routing', reason: null, ...body };
   const unplaced = parts.find((part) => !isPayablePart(part, now, options));

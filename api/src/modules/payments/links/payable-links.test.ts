@@ -107,7 +107,14 @@ describe('the pay page never offers Pay for a link that cannot be paid', () => {
     const customer = await customerOwing('Neha Kulkarni', 5_000_00);
     const [link] = await t.deps.db
       .insert(paymentLinks)
-      .values({ customerId: customer.id, customerName: customer.name, amountPaise: 5_000_00, token: 'unplacedtoken000000000', url: 'http://duesflow.test/api/pay/unplacedtoken000000000', expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        customerId: customer.id,
+        customerName: customer.name,
+        amountPaise: 5_000_00,
+        token: 'unplacedtoken000000000',
+        url: 'http://duesflow.test/api/pay/unplacedtoken000000000',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const html = await (await t.callAnonymous('GET', `/api/pay/${link!.token}`)).text();
     expect(html).toContain('This payment link is not ready to be paid yet');
@@ -117,9 +124,12 @@ describe('the pay page never offers Pay for a link that cannot be paid', () => {
 });
 
 describe('the tiles count money received', () => {
-  it('paidAmount adds what was paid, partial payments included, never a link\'s face amount', async () => {
+  it("paidAmount adds what was paid, partial payments included, never a link's face amount", async () => {
     const customer = await customerOwing('Partial Payer', 3_000_00);
-    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 3_000, customerId: customer.id })).json()) as { executionId: string; linkId: string };
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 3_000, customerId: customer.id })).json()) as {
+      executionId: string;
+      linkId: string;
+    };
     await t.settled(started.executionId);
     await t.deps.db.update(paymentLinks).set({ amountPaidPaise: 1_250_50 }).where(eq(paymentLinks.id, started.linkId));
     const page = (await (await t.call('GET', '/api/payment-links')).json()) as { totals: { paidAmount: number; paid: number } };
@@ -132,14 +142,26 @@ describe('a plan from the Payment Tracking form, and a partly paid link', () => 
     const started = await t.call('POST', '/api/workflows/generate-payment-link', { amount: 300_000, customerName: 'Walk-in Wholesaler' });
     const { executionId } = (await started.json()) as { executionId: string };
     expect((await t.settled(executionId)).status).toBe('success');
-    const [run] = (await (await t.call('GET', '/api/workflows/executions?limit=1')).json()) as { id: string; paymentLink: string | null; summary: string }[];
+    const [run] = (await (await t.call('GET', '/api/workflows/executions?limit=1')).json()) as {
+      id: string;
+      paymentLink: string | null;
+      summary: string;
+    }[];
     const [first] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.planPart, 1));
-    expect(run).toMatchObject({ id: executionId, paymentLink: first!.url, summary: 'Payment link for ₹3,00,000.00 as 2 instalments of up to ₹1,50,000.00 created for Walk-in Wholesaler' });
+    expect(run).toMatchObject({
+      id: executionId,
+      paymentLink: first!.url,
+      summary: 'Payment link for ₹3,00,000.00 as 2 instalments of up to ₹1,50,000.00 created for Walk-in Wholesaler',
+    });
   });
 
   it('the page of a partly paid link says what was paid and offers Pay for the rest only', async () => {
     const customer = await customerOwing('Rest Payer', 2_000_00);
-    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 2_000, customerId: customer.id })).json()) as { executionId: string; linkId: string; paymentLink: string };
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 2_000, customerId: customer.id })).json()) as {
+      executionId: string;
+      linkId: string;
+      paymentLink: string;
+    };
     await t.settled(started.executionId);
     await t.deps.db.update(paymentLinks).set({ amountPaidPaise: 1_00 }).where(eq(paymentLinks.id, started.linkId));
     const html = await (await t.callAnonymous('GET', new URL(started.paymentLink).pathname)).text();
@@ -151,9 +173,15 @@ describe('a plan from the Payment Tracking form, and a partly paid link', () => 
 describe('readiness of a link that can no longer be paid', () => {
   it('an expired link is not payable, and says so', async () => {
     const customer = await customerOwing('Late Opener', 1_000_00);
-    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 1_000, customerId: customer.id })).json()) as { executionId: string; linkId: string };
+    const started = (await (await t.call('POST', '/api/workflows/payment-link', { amount: 1_000, customerId: customer.id })).json()) as {
+      executionId: string;
+      linkId: string;
+    };
     await t.settled(started.executionId);
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentLinks.id, started.linkId));
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentLinks.id, started.linkId));
     expect(await readiness(started.linkId)).toMatchObject({ readiness: 'failed', reason: 'This payment link has expired' });
   });
 });

@@ -75,9 +75,7 @@ export async function customersWithActiveLinks(db: Queryable, now: Date, exceptE
         eq(paymentLinks.status, 'active'),
         gt(paymentLinks.expiresAt, now),
         isNotNull(paymentLinks.customerId),
-        exceptExecutionId
-          ? or(isNull(paymentLinks.executionId), ne(paymentLinks.executionId, exceptExecutionId))
-          : undefined,
+        exceptExecutionId ? or(isNull(paymentLinks.executionId), ne(paymentLinks.executionId, exceptExecutionId)) : undefined,
       ),
     );
   return new Set(rows.map((row) => row.customerId as string));

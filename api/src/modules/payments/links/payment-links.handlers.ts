@@ -30,7 +30,13 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const where = filterFor(status, now);
   const at = now.toISOString();
   const [rows, [filtered], totalsResult] = await Promise.all([
-    db.select().from(paymentLinks).where(where).orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db
+      .select()
+      .from(paymentLinks)
+      .where(where)
+      .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(paymentLinks).where(where),
     db.execute(sql`
       select count(*)::int as total,

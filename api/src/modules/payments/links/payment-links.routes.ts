@@ -26,5 +26,9 @@ export const readiness = createRoute({
     'One link and where it stands: routing (its run is placing every part on a gateway), payable (every part can be paid: ' +
     'only then is it announced or copied) or failed (with the reason); an instalment plan lists its parts',
   request: { params: z.object({ id: ZUuid }) },
-  responses: { 200: jsonContent(ZPaymentLinkReadiness, 'The link, its parts and its readiness'), ...BAD_REQUEST, 404: errorResponse('No such link') },
+  responses: {
+    200: jsonContent(ZPaymentLinkReadiness, 'The link, its parts and its readiness'),
+    ...BAD_REQUEST,
+    404: errorResponse('No such link'),
+  },
 });

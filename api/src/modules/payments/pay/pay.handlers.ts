@@ -38,7 +38,11 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
     case 'expired':
       throw new ApiError(410, 'expired', 'This payment link has expired');
     case 'not_sandbox':
-      throw new ApiError(409, 'not_sandbox', result.link.hostedUrl ? "This payment link is paid on its gateway's page" : 'This payment link is not ready to be paid yet');
+      throw new ApiError(
+        409,
+        'not_sandbox',
+        result.link.hostedUrl ? "This payment link is paid on its gateway's page" : 'This payment link is not ready to be paid yet',
+      );
   }
   const { link } = result;
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers', 'payments'] } });

@@ -11,7 +11,8 @@ export const payPage = createRoute({
   method: 'get',
   path: '/api/pay/{token}',
   tags: ['Sandbox pay page'],
-  summary: 'The pay page of a link (HTML): its amount, what was paid, and Pay only where it can be paid; an instalment plan lists every part',
+  summary:
+    'The pay page of a link (HTML): its amount, what was paid, and Pay only where it can be paid; an instalment plan lists every part',
   request: { params },
   responses: {
     200: { description: 'The pay page', content: { 'text/html': { schema: z.string() } } },

@@ -28,8 +28,7 @@ async function newLink(amount: number) {
   return { customer, link: link!, path: new URL(started.paymentLink).pathname };
 }
 
-const totalCollections = async () =>
-  ZDashboardMetrics.parse(await (await t.call('GET', '/api/dashboard/metrics')).json()).totalCollections;
+const totalCollections = async () => ZDashboardMetrics.parse(await (await t.call('GET', '/api/dashboard/metrics')).json()).totalCollections;
 
 describe('the sandbox pay page', () => {
   it('shows who pays and how much, with a Pay button, and no outside assets', async () => {
@@ -72,7 +71,10 @@ describe('the sandbox pay page', () => {
 
   it('refuses an expired link and shows that it expired', async () => {
     const { path, link } = await newLink(10);
-    await t.deps.db.update(paymentLinks).set({ expiresAt: new Date(Date.now() - HOUR_MS) }).where(eq(paymentLinks.id, link.id));
+    await t.deps.db
+      .update(paymentLinks)
+      .set({ expiresAt: new Date(Date.now() - HOUR_MS) })
+      .where(eq(paymentLinks.id, link.id));
     expect(await (await t.call('GET', path)).text()).toContain('This payment link expired');
     const response = await t.call('POST', `${path}/confirm`);
     expect(response.status).toBe(410);

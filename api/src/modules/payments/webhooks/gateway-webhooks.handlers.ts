@@ -35,15 +35,30 @@ async function reportedPayment(deps: AppDeps, gateway: GatewayRow, event: Webhoo
       if (fetched) ({ amountMinor, currency } = fetched);
     } catch (error) {
       // The signed event stands on its own; the API read only confirms it.
-      deps.logger.warn(`${gateway.name}: payment ${paymentId} could not be read back (${error instanceof Error ? error.message : String(error)}); the webhook's figures are used`);
+      deps.logger.warn(
+        `${gateway.name}: payment ${paymentId} could not be read back (${error instanceof Error ? error.message : String(error)}); the webhook's figures are used`,
+      );
     }
   }
   if (amountMinor === null && event.cumulativeMinor !== null) {
     paymentId ??= `${event.linkReference}:total:${event.cumulativeMinor}`;
-    return { source: gateway.provider, gatewayPaymentId: paymentId.slice(0, 200), amountMinor: null, linkTotalMinor: event.cumulativeMinor, currency: currency.toUpperCase(), claimsPaidInFull: event.claimsPaidInFull };
+    return {
+      source: gateway.provider,
+      gatewayPaymentId: paymentId.slice(0, 200),
+      amountMinor: null,
+      linkTotalMinor: event.cumulativeMinor,
+      currency: currency.toUpperCase(),
+      claimsPaidInFull: event.claimsPaidInFull,
+    };
   }
   if (amountMinor === null || amountMinor <= 0 || !paymentId) return null;
-  return { source: gateway.provider, gatewayPaymentId: paymentId.slice(0, 200), amountMinor, currency: currency.toUpperCase(), claimsPaidInFull: event.claimsPaidInFull };
+  return {
+    source: gateway.provider,
+    gatewayPaymentId: paymentId.slice(0, 200),
+    amountMinor,
+    currency: currency.toUpperCase(),
+    claimsPaidInFull: event.claimsPaidInFull,
+  };
 }
 
 export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
@@ -71,7 +86,9 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
     // cashfree-pg's PGVerifyWebhookSignature signs with the client secret; a separately configured webhook secret is accepted too.
     const secrets = [text(credentials.webhookSecret), text(credentials.secretKey)].filter(Boolean);
     if (secrets.length === 0) return refuse(`${gateway.name} has no webhook secret configured`);
-    verified = secrets.some((secret) => verifyCashfreeSignature(raw, c.req.header('x-webhook-timestamp'), c.req.header('x-webhook-signature'), secret));
+    verified = secrets.some((secret) =>
+      verifyCashfreeSignature(raw, c.req.header('x-webhook-timestamp'), c.req.header('x-webhook-signature'), secret),
+    );
   } else {
     return refuse(`${gateway.name} takes no webhooks`);
   }
@@ -89,7 +106,9 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
       : readCashfreeWebhook(body, c.req.header('x-idempotency-key') || bodyHash, c.req.header('x-webhook-timestamp'));
   // A signed event older than WEBHOOK_MAX_AGE_SECONDS is a replay: refused like an unverified one, nothing stored.
   if (isStale(event.timestampMs, clock.now().getTime(), readEnv().WEBHOOK_MAX_AGE_SECONDS)) {
-    return refuse(`a webhook for ${gateway.name} is older than WEBHOOK_MAX_AGE_SECONDS (${new Date(event.timestampMs ?? 0).toISOString()})`);
+    return refuse(
+      `a webhook for ${gateway.name} is older than WEBHOOK_MAX_AGE_SECONDS (${new Date(event.timestampMs ?? 0).toISOString()})`,
+    );
   }
   const eventId = event.eventId.slice(0, 200);
 
@@ -114,14 +133,21 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
       if (result.outcome !== 'not_found') {
         linkId = result.link.id;
         customerId = result.link.customerId;
-        if (result.outcome !== 'duplicate' && result.review) logger.warn(`${gateway.name}: a payment on link ${linkId} was recorded for review: ${result.review}`);
+        if (result.outcome !== 'duplicate' && result.review)
+          logger.warn(`${gateway.name}: a payment on link ${linkId} was recorded for review: ${result.review}`);
       }
     }
   } else if (event.linkReference && event.action === 'expired') {
     const expired = await db
       .update(paymentLinks)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(paymentLinks.gatewayId, gateway.id), eq(paymentLinks.gatewayReference, event.linkReference), eq(paymentLinks.status, 'active')))
+      .where(
+        and(
+          eq(paymentLinks.gatewayId, gateway.id),
+          eq(paymentLinks.gatewayReference, event.linkReference),
+          eq(paymentLinks.status, 'active'),
+        ),
+      )
       .returning({ id: paymentLinks.id, customerId: paymentLinks.customerId });
     outcome = expired.length ? 'expired' : 'ignored';
     linkId = expired[0]?.id ?? null;
@@ -129,7 +155,15 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   }
   const inserted = await db
     .insert(gatewayWebhookEvents)
-    .values({ gatewayId: gateway.id, provider: gateway.provider, eventId, eventType: event.eventType.slice(0, 100), paymentLinkId: linkId, outcome, receivedAt: now })
+    .values({
+      gatewayId: gateway.id,
+      provider: gateway.provider,
+      eventId,
+      eventType: event.eventType.slice(0, 100),
+      paymentLinkId: linkId,
+      outcome,
+      receivedAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: gatewayWebhookEvents.id });
   if (outcome === 'paid' || outcome === 'partially_paid' || outcome === 'expired') {

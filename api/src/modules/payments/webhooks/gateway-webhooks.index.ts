@@ -2,4 +2,8 @@ import { createRouter, refuseUnauthenticated } from '../../../lib/create-router'
 import * as handlers from './gateway-webhooks.handlers';
 import * as routes from './gateway-webhooks.routes';
 
-export const gatewayWebhooksRouter = createRouter().openapi(routes.receive, handlers.receive, refuseUnauthenticated(handlers.INVALID_SIGNATURE.message));
+export const gatewayWebhooksRouter = createRouter().openapi(
+  routes.receive,
+  handlers.receive,
+  refuseUnauthenticated(handlers.INVALID_SIGNATURE.message),
+);

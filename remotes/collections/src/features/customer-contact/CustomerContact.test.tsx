@@ -167,7 +167,11 @@ describe('Promise to pay', () => {
     stubPreferences(preferences(), {
       [`POST ${BASE}/promise-to-pay`]: {
         status: 400,
-        body: { error: 'validation_failed', message: 'promisedDate: Not a calendar date', issues: [{ path: 'promisedDate', message: 'Not a calendar date' }] },
+        body: {
+          error: 'validation_failed',
+          message: 'promisedDate: Not a calendar date',
+          issues: [{ path: 'promisedDate', message: 'Not a calendar date' }],
+        },
       },
     });
     const { user, drawer } = await openDrawer();
@@ -213,7 +217,12 @@ describe('Dispute', () => {
 });
 
 describe('Roles', () => {
-  const everything = preferences({ promisedDate: FUTURE, disputed: true, disputeReason: 'Short delivery', disputedAt: '2026-12-01T05:00:00.000Z' });
+  const everything = preferences({
+    promisedDate: FUTURE,
+    disputed: true,
+    disputeReason: 'Short delivery',
+    disputedAt: '2026-12-01T05:00:00.000Z',
+  });
 
   it('a viewer sees the settings but every change is disabled with the reason; nothing is sent', async () => {
     const api = stubPreferences(everything);
@@ -230,7 +239,9 @@ describe('Roles', () => {
     for (const control of controls) {
       expect(control).toBeDisabled();
       await user.hover(control.parentElement!);
-      await waitFor(() => expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.collect)).toBe(true));
+      await waitFor(() =>
+        expect(screen.getAllByRole('tooltip').some((tip) => tip.textContent === CAPABILITY_DENIED_REASON.collect)).toBe(true),
+      );
       await user.unhover(control.parentElement!);
     }
     await user.click(drawer.getByRole('switch', { name: 'Stop reminders' }));

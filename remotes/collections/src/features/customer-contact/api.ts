@@ -1,8 +1,4 @@
-import type {
-  TContactPreferences,
-  TDisputeRequest,
-  TPromiseToPayRequest,
-} from '@duesflow/shared-contracts/reminder-sequences';
+import type { TContactPreferences, TDisputeRequest, TPromiseToPayRequest } from '@duesflow/shared-contracts/reminder-sequences';
 import { collectionsApi } from '../../app/baseApi';
 
 /**

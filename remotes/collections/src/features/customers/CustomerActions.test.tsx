@@ -20,7 +20,10 @@ const failure = { status: 500, body: { error: 'internal', message: 'boom' } };
 /** The send gate's refusal of one customer, as the API answers it. */
 const disputed = { status: 409, body: { error: 'disputed', message: 'Not sent to Asha Traders: open dispute' } };
 /** Started, but held for the window: it goes at 09:00 IST on 2 Jan 2030. */
-const held = { status: 202, body: { ...workflowStarted, waiting: { total: 1, until: '2030-01-02T03:30:00.000Z', byChannel: { whatsapp: 1 } } } };
+const held = {
+  status: 202,
+  body: { ...workflowStarted, waiting: { total: 1, until: '2030-01-02T03:30:00.000Z', byChannel: { whatsapp: 1 } } },
+};
 
 describe('Call follow-up', () => {
   it('starts a follow-up call for the customer and confirms it', async () => {
@@ -51,7 +54,12 @@ describe('Call follow-up', () => {
   });
 
   it('says when a call held for the call window will be placed', async () => {
-    const { user } = await renderCustomers({ 'POST /api/workflows/payment-followup': { ...held, body: { ...held.body, waiting: { ...held.body.waiting, byChannel: { voice: 1 } } } } });
+    const { user } = await renderCustomers({
+      'POST /api/workflows/payment-followup': {
+        ...held,
+        body: { ...held.body, waiting: { ...held.body.waiting, byChannel: { voice: 1 } } },
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
 
     expect(await screen.findByText('Payment follow-up scheduled')).toBeInTheDocument();
@@ -114,7 +122,9 @@ describe('WhatsApp reminder', () => {
     await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
 
     expect(await screen.findByText('WhatsApp message scheduled')).toBeInTheDocument();
-    expect(screen.getByText('Payment reminder to Asha Traders goes at 2 Jan 2030, 09:00 IST, when the sending window opens.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Payment reminder to Asha Traders goes at 2 Jan 2030, 09:00 IST, when the sending window opens.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('WhatsApp message sent')).not.toBeInTheDocument();
   });
 

@@ -161,9 +161,7 @@ describe('Customers', () => {
   it('suggests importing data when there are no customers at all', async () => {
     renderCustomers([]);
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
-    expect(
-      screen.getByText('Import customer data through Tally integration or add manually in Airtable'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Import customer data through Tally integration or add manually in Airtable')).toBeInTheDocument();
   });
 
   it('pages a long list while the badge counts every match', async () => {

@@ -61,7 +61,10 @@ describe('Customers stay live', () => {
       });
       store.dispatch({
         type: REALTIME_MESSAGE_ACTION,
-        payload: { type: 'metrics_updated', data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['rec1'] } },
+        payload: {
+          type: 'metrics_updated',
+          data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['rec1'] },
+        },
       });
     });
     expect(await screen.findByText('Bharat Steel')).toBeInTheDocument();
@@ -72,7 +75,10 @@ describe('Customers stay live', () => {
     act(() => {
       store.dispatch({
         type: REALTIME_MESSAGE_ACTION,
-        payload: { type: 'metrics_updated', data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['elsewhere'] } },
+        payload: {
+          type: 'metrics_updated',
+          data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['elsewhere'] },
+        },
       });
       // A change that does reload the page, so the test waits for a state, not for time.
       store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['customers'] } } });

@@ -75,8 +75,7 @@ export const customersApi = collectionsApi.injectEndpoints({
     }),
     refreshCustomers: build.mutation<TWorkflowStarted, void>({
       query: () => startWorkflow('/api/workflows/airtable-sync', { action: 'refresh_customers' }),
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS],
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS]),
     }),
     startPaymentFollowup: build.mutation<TSingleSendStarted, TPaymentFollowupRequest>({
       query: (body) => startWorkflow('/api/workflows/payment-followup', body),

@@ -95,7 +95,10 @@ describe.each(ACTIONS)('Quick action $button', ({ button, endpoint, success, fai
   });
 
   it('still asks, saying so, when the dry run fails', async () => {
-    const { api, user } = renderDashboard({ status: 202, body: workflowStarted }, { status: 503, body: { error: 'unavailable', message: 'Try again' } });
+    const { api, user } = renderDashboard(
+      { status: 202, body: workflowStarted },
+      { status: 503, body: { error: 'unavailable', message: 'Try again' } },
+    );
     await screen.findByText('₹12,34,567.00');
     await user.click(screen.getByRole('button', { name: button }));
 

@@ -67,7 +67,13 @@ describe('Recent Workflow Executions', () => {
 
   it('does not show a run that contacted nobody as a success', async () => {
     renderDashboard([
-      execution({ id: 'e1', workflowName: 'Payment Follow-up Calls', status: 'success', contacted: 0, summary: '0 calls placed, 12 skipped (contacted in the last 24 hours)' }),
+      execution({
+        id: 'e1',
+        workflowName: 'Payment Follow-up Calls',
+        status: 'success',
+        contacted: 0,
+        summary: '0 calls placed, 12 skipped (contacted in the last 24 hours)',
+      }),
       execution({ id: 'e2', workflowName: 'Bulk SMS Campaign', status: 'success', contacted: 40 }),
     ]);
     const list = await screen.findByRole('list', { name: 'Recent workflow executions' });
@@ -81,7 +87,13 @@ describe('Recent Workflow Executions', () => {
     const skipped = { total: 94, byReason: { disputed: 94 }, recipients: [], cooldownHours: 24, cooldownChannels: [] };
     renderDashboard([
       execution({ id: 'e1', workflowName: 'SMS Campaign', status: 'success', contacted: 0, outcome: 'nothing_sent', skipped }),
-      execution({ id: 'e2', workflowName: 'Bulk SMS Campaign', status: 'running', outcome: 'waiting', waiting: { total: 12, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 12 } } }),
+      execution({
+        id: 'e2',
+        workflowName: 'Bulk SMS Campaign',
+        status: 'running',
+        outcome: 'waiting',
+        waiting: { total: 12, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 12 } },
+      }),
       execution({ id: 'e3', workflowName: 'Execute All Follow-ups', status: 'success', contacted: 5, outcome: 'partial' }),
       execution({ id: 'e4', workflowName: 'Payment Follow-up Calls', status: 'success', contacted: 5, outcome: 'unknown' }),
     ]);

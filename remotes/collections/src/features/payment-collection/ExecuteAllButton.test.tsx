@@ -17,7 +17,9 @@ async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
     'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
     'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
     'POST /api/payment-tracking/execute-followups': reply,
-    'POST /api/payment-tracking/execute-followups/preview': { body: sendPreview({ total: 40, now: 30, waiting: { total: 0, until: null, byChannel: {} } }) },
+    'POST /api/payment-tracking/execute-followups/preview': {
+      body: sendPreview({ total: 40, now: 30, waiting: { total: 0, until: null, byChannel: {} } }),
+    },
   });
   const view = renderWithProviders(<PaymentCollection />);
   await screen.findByText('Asha Traders');

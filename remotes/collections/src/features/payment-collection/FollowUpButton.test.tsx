@@ -41,7 +41,9 @@ describe('A customer card’s follow-up', () => {
     const { user } = await renderScreen({ status: 202, body: { ...triggered, waiting } });
     await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
 
-    expect(await screen.findByText('Urgent call to Asha Traders started. It goes at 2 Jan 2030, 08:00 IST, when the call window opens.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Urgent call to Asha Traders started. It goes at 2 Jan 2030, 08:00 IST, when the call window opens.'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the send gate’s reason when it refuses the customer', async () => {

@@ -67,7 +67,9 @@ describe('Follow-up tabs', () => {
   });
 
   it('reads a Due Soon entry with 0 days as due within 3 days', async () => {
-    const dueSoon = [followUpEntry({ customerId: 'c5', customerName: 'Esha Foods', priority: 'low', daysOverdue: 0, recommendedAction: 'sms' })];
+    const dueSoon = [
+      followUpEntry({ customerId: 'c5', customerName: 'Esha Foods', priority: 'low', daysOverdue: 0, recommendedAction: 'sms' }),
+    ];
     const { user } = renderScreen({ ...trackingAnalysis, dueSoon });
     await screen.findByText('Asha Traders');
     await user.click(screen.getByRole('tab', { name: 'Due Soon 1' }));
@@ -102,8 +104,7 @@ describe('Follow-up tabs', () => {
     let attempts = 0;
     stubFetch({
       'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
-      'GET /api/payment-tracking/analysis': () =>
-        ++attempts === 1 ? pending.reply : { body: trackingAnalysis },
+      'GET /api/payment-tracking/analysis': () => (++attempts === 1 ? pending.reply : { body: trackingAnalysis }),
     });
     const { user } = renderWithProviders(<PaymentCollection />);
 

@@ -57,7 +57,10 @@ describe('Payment collection stays live', () => {
 
   it('the spec’s bare workflow_completed and the header’s Refresh reload both', async () => {
     const { loads, dispatch } = await renderScreen();
-    dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'workflow_completed', data: { workflowName: 'Execute All Follow-ups', status: 'success' } } });
+    dispatch({
+      type: REALTIME_MESSAGE_ACTION,
+      payload: { type: 'workflow_completed', data: { workflowName: 'Execute All Follow-ups', status: 'success' } },
+    });
     await waitFor(() => expect(loads()).toEqual({ dashboard: 2, analysis: 2 }));
     dispatch({ type: SHELL_REFRESH_ACTION });
     await waitFor(() => expect(loads()).toEqual({ dashboard: 3, analysis: 3 }));

@@ -1,8 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  PAYMENT_TRACKING_ANALYSIS_POLL_MS,
-  PAYMENT_TRACKING_DASHBOARD_POLL_MS,
-} from '@duesflow/shared-contracts/payment-tracking';
+import { PAYMENT_TRACKING_ANALYSIS_POLL_MS, PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';

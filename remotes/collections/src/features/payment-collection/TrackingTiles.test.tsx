@@ -11,7 +11,10 @@ function tile(title: string) {
 describe('Payment collection tiles', () => {
   it('shows four placeholders while the figures load', async () => {
     const pending = deferred();
-    stubFetch({ 'GET /api/payment-tracking/dashboard': () => pending.reply, 'GET /api/payment-tracking/analysis': { body: trackingAnalysis } });
+    stubFetch({
+      'GET /api/payment-tracking/dashboard': () => pending.reply,
+      'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
+    });
     renderWithProviders(<PaymentCollection />);
 
     expect(screen.getAllByLabelText('Loading figure')).toHaveLength(4);

@@ -41,9 +41,10 @@ export const paymentCollectionApi = collectionsApi.injectEndpoints({
       // One tag per customer shown, so a realtime change naming a customer reloads only a page showing them.
       providesTags: (analysis) => [
         ANALYSIS_TAG,
-        ...[...new Set(FOLLOW_UP_LISTS.flatMap((list) => (analysis?.[list] ?? []).map((entry) => entry.customerId)))].map(
-          (id) => ({ type: 'Customers' as const, id }),
-        ),
+        ...[...new Set(FOLLOW_UP_LISTS.flatMap((list) => (analysis?.[list] ?? []).map((entry) => entry.customerId)))].map((id) => ({
+          type: 'Customers' as const,
+          id,
+        })),
       ],
     }),
     getPaymentTrackingSettings: build.query<TPaymentTrackingSettings, void>({

@@ -31,7 +31,15 @@ describe('Tally connection status', () => {
 
   it('says Disconnected, Inactive, Never and Not scheduled when nothing has synced', async () => {
     renderTally({
-      body: { ...tallyStatus, connected: false, n8nWorkflowStatus: 'paused', recordsProcessed: 0, errorCount: 0, lastSync: null, nextScheduledSync: null },
+      body: {
+        ...tallyStatus,
+        connected: false,
+        n8nWorkflowStatus: 'paused',
+        recordsProcessed: 0,
+        errorCount: 0,
+        lastSync: null,
+        nextScheduledSync: null,
+      },
     });
     expect(await screen.findByText('Disconnected')).toBeInTheDocument();
     expect(within(field('Sync workflow')).getByText('Inactive')).toBeInTheDocument();
@@ -42,11 +50,11 @@ describe('Tally connection status', () => {
   it('lists the automatic sync types and the 2-hour schedule', async () => {
     renderTally({ body: tallyStatus });
     const types = screen.getByRole('list', { name: 'Automatic sync types' });
-    expect(within(types).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual([
-      'Customer/party data',
-      'Sales invoices',
-      'Payment receipts',
-    ]);
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Customer/party data', 'Sales invoices', 'Payment receipts']);
     expect(screen.getByText(/Sync runs automatically every 2 hours\./)).toBeInTheDocument();
   });
 

@@ -67,14 +67,22 @@ describe('Import Tally JSON file', () => {
     expect(await screen.findByText('File partly imported', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
     expect(screen.getByText(/2 records rejected: see the list below\./)).toBeInTheDocument();
     const rejected = screen.getByRole('list', { name: 'Rejected records' });
-    expect(within(rejected).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Ledger "Nameless": A party needs a name',
-      'Voucher 77: Unknown party "Ghost Traders"',
-    ]);
+    expect(
+      within(rejected)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ledger "Nameless": A party needs a name', 'Voucher 77: Unknown party "Ghost Traders"']);
   });
 
   it('shows a rejected file’s result and toasts Import failed', async () => {
-    const failed = { ...imported, status: 'failed', customersUpserted: 0, invoicesUpserted: 0, paymentsUpserted: 0, errors: [{ record: 'file', message: 'No Tally records found' }] };
+    const failed = {
+      ...imported,
+      status: 'failed',
+      customersUpserted: 0,
+      invoicesUpserted: 0,
+      paymentsUpserted: 0,
+      errors: [{ record: 'file', message: 'No Tally records found' }],
+    };
     const { input, user } = await renderTally({ status: 422, body: failed });
     await user.upload(input, exportFile());
 

@@ -28,7 +28,13 @@ describe('Recent Sync Activity', () => {
 
   it('shows status, direction, record, time and the error of each log', async () => {
     renderTally([
-      syncLog({ id: 'a', syncStatus: 'failed', tallyRecordId: 'TV-42', errorMessage: 'Party "X" has no name', lastSyncAt: minutesAfter(2) }),
+      syncLog({
+        id: 'a',
+        syncStatus: 'failed',
+        tallyRecordId: 'TV-42',
+        errorMessage: 'Party "X" has no name',
+        lastSyncAt: minutesAfter(2),
+      }),
       syncLog({ id: 'b', syncStatus: 'pending', syncDirection: 'airtable_to_tally', tallyRecordId: null, lastSyncAt: minutesAfter(1) }),
       syncLog({ id: 'c', syncStatus: 'success', lastSyncAt: minutesAfter(0) }),
     ]);

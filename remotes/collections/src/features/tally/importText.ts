@@ -17,7 +17,11 @@ export function importToast(result: TTallyImportResult): { kind: 'warning' | 'er
     case 'success':
       return undefined;
     case 'partial':
-      return { kind: 'warning', title: 'File partly imported', text: `${importSummary(result)}. ${rejected} rejected: see the list below.` };
+      return {
+        kind: 'warning',
+        title: 'File partly imported',
+        text: `${importSummary(result)}. ${rejected} rejected: see the list below.`,
+      };
     default: {
       const [first] = result.errors;
       const reason = first ? `${first.record}: ${first.message}` : 'no record could be read';

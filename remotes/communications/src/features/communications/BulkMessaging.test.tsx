@@ -109,7 +109,10 @@ describe('Bulk messaging', () => {
     expect(dialog.getByText('2 go now')).toBeInTheDocument();
     expect(dialog.getByText('1 skipped: 1 open dispute')).toBeInTheDocument();
     expect(dialog.getByText('Cost: $0.0150 (2 SMS parts)')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/workflows/bulk-sms/preview')[0].body).toEqual({ message: 'Please pay', recipients: ['9123456789', '9123456780', '9123456781'] });
+    expect(api.callsTo('POST /api/workflows/bulk-sms/preview')[0].body).toEqual({
+      message: 'Please pay',
+      recipients: ['9123456789', '9123456780', '9123456781'],
+    });
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('POST /api/workflows/bulk-sms')).toHaveLength(0);
     expect(screen.getByLabelText('Message')).toHaveValue('Please pay');
@@ -118,7 +121,11 @@ describe('Bulk messaging', () => {
   it('names a bad recipient as typed, with the API reason, and asks nothing', async () => {
     const invalid = {
       status: 400,
-      body: { error: 'validation_error', message: 'Invalid request: recipients.0: Not a phone number', issues: [{ path: 'recipients.0', message: 'Not a phone number' }] },
+      body: {
+        error: 'validation_error',
+        message: 'Invalid request: recipients.0: Not a phone number',
+        issues: [{ path: 'recipients.0', message: 'Not a phone number' }],
+      },
     };
     const { api, user } = renderScreen(undefined, {}, invalid);
     await user.click(screen.getByLabelText('Message Type'));
@@ -136,7 +143,11 @@ describe('Bulk messaging', () => {
   it('names the unfilled placeholder the API refuses, before anything is sent', async () => {
     const refused = {
       status: 400,
-      body: { error: 'validation_error', message: 'Invalid request: message: The message still has a placeholder to fill in: {amount}', issues: [{ path: 'message', message: 'The message still has a placeholder to fill in: {amount}' }] },
+      body: {
+        error: 'validation_error',
+        message: 'Invalid request: message: The message still has a placeholder to fill in: {amount}',
+        issues: [{ path: 'message', message: 'The message still has a placeholder to fill in: {amount}' }],
+      },
     };
     const { api, user } = renderScreen(undefined, {}, refused);
     await user.type(screen.getByLabelText('Recipients'), '9123456789');
@@ -144,7 +155,9 @@ describe('Bulk messaging', () => {
     await user.paste('Please pay {amount}');
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
 
-    expect(await screen.findByText('Failed to send bulk SMS campaign. Message: The message still has a placeholder to fill in: {amount}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to send bulk SMS campaign. Message: The message still has a placeholder to fill in: {amount}'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/workflows/bulk-sms')).toHaveLength(0);
   });
 

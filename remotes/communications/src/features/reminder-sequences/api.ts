@@ -21,9 +21,20 @@ export const reminderSequencesApi = communicationsApi.injectEndpoints({
     }),
     runReminderSequences: build.mutation<TSequenceRunResult, void>({
       query: () => ({ url: '/api/reminder-sequences/run', method: 'POST' }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Sequences', id: LIST_ID }, { type: 'Campaigns', id: LIST_ID }]),
+      invalidatesTags: (_result, error) =>
+        error
+          ? []
+          : [
+              { type: 'Sequences', id: LIST_ID },
+              { type: 'Campaigns', id: LIST_ID },
+            ],
     }),
   }),
 });
 
-export const { useGetReminderSequencesQuery, useCreateReminderSequenceMutation, useUpdateReminderSequenceMutation, useRunReminderSequencesMutation } = reminderSequencesApi;
+export const {
+  useGetReminderSequencesQuery,
+  useCreateReminderSequenceMutation,
+  useUpdateReminderSequenceMutation,
+  useRunReminderSequencesMutation,
+} = reminderSequencesApi;

@@ -13,5 +13,9 @@ export const sortSteps = (steps: TSequenceStep[]) => [...steps].sort((a, b) => a
 /** The next step suggested by Add Step: a week after the last one. */
 export function nextStep(steps: TSequenceStep[], templateId: string): TSequenceStep {
   const last = steps[steps.length - 1];
-  return { dayOffset: last ? Math.min(365, last.dayOffset + 7) : 1, channel: last?.channel ?? 'sms', templateId: last?.templateId ?? templateId };
+  return {
+    dayOffset: last ? Math.min(365, last.dayOffset + 7) : 1,
+    channel: last?.channel ?? 'sms',
+    templateId: last?.templateId ?? templateId,
+  };
 }

@@ -10,7 +10,15 @@ import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 const CUSTOMERS = [1, 2, 3, 4, 5].map((index) => customer(index, index === 4 ? { daysOverdue: 45, language: 'hi' } : {}));
 
 function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSendPreview | undefined } = {}) {
-  let detail = campaignDetail({ id: 'camp-1', kind: 'campaign', name: 'Weekly', status: 'running', recipientCount: 5, sent: 0, estimatedCostUsd: 0.0375 });
+  let detail = campaignDetail({
+    id: 'camp-1',
+    kind: 'campaign',
+    name: 'Weekly',
+    status: 'running',
+    recipientCount: 5,
+    sent: 0,
+    estimatedCostUsd: 0.0375,
+  });
   const api = stubFetch({
     'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES] },
     'GET /api/campaigns/candidates': { body: CUSTOMERS },
@@ -19,7 +27,15 @@ function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSen
     ...(preview ? { 'POST /api/campaigns/preview': { body: preview } } : {}),
     'POST /api/campaigns': {
       status: 202,
-      body: { success: true, campaignId: 'camp-1', status: 'running', recipientCount: 5, segmentsPerMessage: 1, estimatedCostUsd: 0.0375, message: 'started' },
+      body: {
+        success: true,
+        campaignId: 'camp-1',
+        status: 'running',
+        recipientCount: 5,
+        segmentsPerMessage: 1,
+        estimatedCostUsd: 0.0375,
+        message: 'started',
+      },
     },
   });
   const view = renderWithProviders(<SmsCampaigns />);
@@ -50,7 +66,13 @@ describe('SMS Campaign Manager', () => {
     const { api } = renderManager();
     expect(await screen.findByText('5 customers match your filters')).toBeInTheDocument();
     const [call] = api.callsTo('GET /api/campaigns/candidates');
-    expect(Object.fromEntries(call.query)).toEqual({ minAmount: '0', maxAmount: '10000', minDaysOverdue: '0', maxDaysOverdue: '90', languages: 'en,es,fr,hi,mr' });
+    expect(Object.fromEntries(call.query)).toEqual({
+      minAmount: '0',
+      maxAmount: '10000',
+      minDaysOverdue: '0',
+      maxDaysOverdue: '90',
+      languages: 'en,es,fr,hi,mr',
+    });
     expect(screen.getByLabelText('Min Amount')).toHaveAttribute('placeholder', '0');
     expect(screen.getByLabelText('Max Amount')).toHaveAttribute('placeholder', '10000');
     expect(screen.getByLabelText('Max Days Overdue')).toHaveAttribute('placeholder', '90');
@@ -118,14 +140,21 @@ describe('SMS Campaign Manager', () => {
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(api.callsTo('POST /api/campaigns')[0].body).toEqual({ name: 'Weekly', templateId: 'campaign-gentle-en', customerIds: CUSTOMERS.map((c) => c.id) });
+    expect(api.callsTo('POST /api/campaigns')[0].body).toEqual({
+      name: 'Weekly',
+      templateId: 'campaign-gentle-en',
+      customerIds: CUSTOMERS.map((c) => c.id),
+    });
     const bar = await screen.findByRole('progressbar', { name: 'Campaign progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     // The campaign as stored has loaded; from here its progress messages move the bar.
     await screen.findByText(/0 sent · 0 failed/);
 
     act(() => {
-      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 2, failed: 0, total: 5 } } });
+      store.dispatch({
+        type: REALTIME_MESSAGE_ACTION,
+        payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 2, failed: 0, total: 5 } },
+      });
     });
     // Listener effects run after the dispatch returns: wait for the bar to move.
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Campaign progress' })).toHaveAttribute('aria-valuenow', '40'));
@@ -133,7 +162,10 @@ describe('SMS Campaign Manager', () => {
 
     finish({ status: 'completed', sent: 5, finishedAt: new Date().toISOString() });
     act(() => {
-      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 5, failed: 0, total: 5 } } });
+      store.dispatch({
+        type: REALTIME_MESSAGE_ACTION,
+        payload: { type: 'campaign_progress', data: { campaignId: 'camp-1', sent: 5, failed: 0, total: 5 } },
+      });
     });
     expect(await screen.findByText('Campaign sent successfully!')).toBeInTheDocument();
     expect(screen.getByText('Sent 5 messages. Estimated cost: $0.0375')).toBeInTheDocument();
@@ -150,7 +182,11 @@ describe('SMS Campaign Manager', () => {
     expect(screen.getByText('3 go now')).toBeInTheDocument();
     expect(screen.getByText('Total cost').nextElementSibling).toHaveTextContent('$0.0225');
     expect(screen.getByText('SMS parts').nextElementSibling).toHaveTextContent('3');
-    expect(api.callsTo('POST /api/campaigns/preview').at(-1)!.body).toEqual({ name: 'Unnamed Campaign', templateId: 'campaign-gentle-en', customerIds: CUSTOMERS.map((c) => c.id) });
+    expect(api.callsTo('POST /api/campaigns/preview').at(-1)!.body).toEqual({
+      name: 'Unnamed Campaign',
+      templateId: 'campaign-gentle-en',
+      customerIds: CUSTOMERS.map((c) => c.id),
+    });
     expect(api.callsTo('POST /api/campaigns')).toHaveLength(0);
   });
 
@@ -161,9 +197,31 @@ describe('SMS Campaign Manager', () => {
     expect(await summary.findByText('Nothing will be sent')).toBeInTheDocument();
     expect(summary.getByText('5 skipped: 5 open dispute')).toBeInTheDocument();
 
-    const refused = (index: number) => ({ messageId: `m${index}`, customerId: null, customerName: `Customer ${index}`, to: '+91', body: 'Hi', status: 'failed' as const, error: 'Not sent: open dispute', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' });
+    const refused = (index: number) => ({
+      messageId: `m${index}`,
+      customerId: null,
+      customerName: `Customer ${index}`,
+      to: '+91',
+      body: 'Hi',
+      status: 'failed' as const,
+      error: 'Not sent: open dispute',
+      refused: true,
+      provider: 'sandbox',
+      segments: 1,
+      cost: 0,
+      currency: 'USD',
+      updatedAt: '',
+    });
     // The API stores a campaign that reached nobody as failed; its outcome says what happened.
-    finish({ status: 'failed', sent: 0, refused: 5, estimatedCostUsd: 0, outcome: 'nothing_sent', finishedAt: new Date().toISOString(), recipients: [1, 2, 3, 4, 5].map(refused) });
+    finish({
+      status: 'failed',
+      sent: 0,
+      refused: 5,
+      estimatedCostUsd: 0,
+      outcome: 'nothing_sent',
+      finishedAt: new Date().toISOString(),
+      recipients: [1, 2, 3, 4, 5].map(refused),
+    });
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
@@ -178,12 +236,20 @@ describe('SMS Campaign Manager', () => {
   it('leaves "Sending..." once the rest waits for the window, saying how many and until when', async () => {
     const { user, finish } = renderManager();
     await buildCampaign(user);
-    finish({ status: 'running', sent: 2, queued: 3, outcome: 'waiting', waiting: { total: 3, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 3 } } });
+    finish({
+      status: 'running',
+      sent: 2,
+      queued: 3,
+      outcome: 'waiting',
+      waiting: { total: 3, until: '2030-01-02T03:30:00.000Z', byChannel: { sms: 3 } },
+    });
     await user.click(screen.getByRole('button', { name: 'Send Campaign' }));
     await confirmSend(user, 'Send “Weekly” to 5 customers?');
 
     expect(await screen.findByText('Campaign waiting')).toBeInTheDocument();
-    expect(screen.getByText('Sent 2 messages; 3 wait for the sending window, 2 Jan 2030, 09:00 IST. Estimated cost: $0.0375')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sent 2 messages; 3 wait for the sending window, 2 Jan 2030, 09:00 IST. Estimated cost: $0.0375'),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 wait for the sending window, 2 Jan 2030, 09:00 IST')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sending...' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Edit' })).toBeEnabled();
@@ -201,8 +267,26 @@ describe('SMS Campaign Manager', () => {
       'GET /api/campaigns/candidates': { body: [] },
       'GET /api/campaigns': {
         body: page([
-          campaign({ id: 'camp-8', kind: 'campaign', name: 'All disputed', sent: 0, refused: 94, recipientCount: 94, estimatedCostUsd: 0, outcome: 'nothing_sent', cost: { amount: 0, currency: 'USD' } }),
-          campaign({ id: 'camp-7', kind: 'campaign', name: 'Priced in rupees', sent: 2, recipientCount: 2, outcome: 'completed', cost: { amount: 0.23, currency: 'INR' } }),
+          campaign({
+            id: 'camp-8',
+            kind: 'campaign',
+            name: 'All disputed',
+            sent: 0,
+            refused: 94,
+            recipientCount: 94,
+            estimatedCostUsd: 0,
+            outcome: 'nothing_sent',
+            cost: { amount: 0, currency: 'USD' },
+          }),
+          campaign({
+            id: 'camp-7',
+            kind: 'campaign',
+            name: 'Priced in rupees',
+            sent: 2,
+            recipientCount: 2,
+            outcome: 'completed',
+            cost: { amount: 0.23, currency: 'INR' },
+          }),
         ]),
       },
     });
@@ -225,8 +309,36 @@ describe('SMS Campaign Manager', () => {
           id: 'camp-9',
           name: 'Diwali dues',
           recipients: [
-            { messageId: 'm1', customerId: 'x', customerName: 'Asha Traders', to: '+919876500001', body: 'Hi', status: 'delivered', error: null, refused: false, provider: 'sandbox', segments: 1, cost: 0.0075, currency: 'USD', updatedAt: '' },
-            { messageId: 'm2', customerId: 'y', customerName: 'Bala Stores', to: '+919876500002', body: 'Hi', status: 'failed', error: 'Not sent: reminders stopped', refused: true, provider: 'sandbox', segments: 1, cost: 0, currency: 'USD', updatedAt: '' },
+            {
+              messageId: 'm1',
+              customerId: 'x',
+              customerName: 'Asha Traders',
+              to: '+919876500001',
+              body: 'Hi',
+              status: 'delivered',
+              error: null,
+              refused: false,
+              provider: 'sandbox',
+              segments: 1,
+              cost: 0.0075,
+              currency: 'USD',
+              updatedAt: '',
+            },
+            {
+              messageId: 'm2',
+              customerId: 'y',
+              customerName: 'Bala Stores',
+              to: '+919876500002',
+              body: 'Hi',
+              status: 'failed',
+              error: 'Not sent: reminders stopped',
+              refused: true,
+              provider: 'sandbox',
+              segments: 1,
+              cost: 0,
+              currency: 'USD',
+              updatedAt: '',
+            },
           ],
         }),
       },
@@ -239,7 +351,10 @@ describe('SMS Campaign Manager', () => {
     expect(within(dialog).getByText('delivered')).toBeInTheDocument();
     expect(within(dialog).getByText('Not sent: reminders stopped')).toBeInTheDocument();
     // A message never sent has no cost of its own, not "0.0000 USD" under the campaign's total.
-    const costOf = (name: string) => within(within(dialog).getByText(name).closest('tr') as HTMLElement).getAllByRole('cell').at(-2)!;
+    const costOf = (name: string) =>
+      within(within(dialog).getByText(name).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .at(-2)!;
     expect(costOf('Asha Traders')).toHaveTextContent('$0.0075');
     expect(costOf('Bala Stores')).toHaveTextContent('—');
     expect(within(dialog).getByText('1 not sent: 1 reminders stopped')).toBeInTheDocument();

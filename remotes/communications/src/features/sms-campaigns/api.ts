@@ -36,4 +36,5 @@ export const smsCampaignsApi = communicationsApi.injectEndpoints({
   }),
 });
 
-export const { useGetCampaignCandidatesQuery, usePreviewCampaignQuery, useLazyPreviewCampaignQuery, useCreateCampaignMutation } = smsCampaignsApi;
+export const { useGetCampaignCandidatesQuery, usePreviewCampaignQuery, useLazyPreviewCampaignQuery, useCreateCampaignMutation } =
+  smsCampaignsApi;

@@ -1,4 +1,9 @@
-import { CAMPAIGN_FILTER_DEFAULTS, CAMPAIGN_LANGUAGES, type TCampaignLanguage, type TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
+import {
+  CAMPAIGN_FILTER_DEFAULTS,
+  CAMPAIGN_LANGUAGES,
+  type TCampaignLanguage,
+  type TOverdueCustomer,
+} from '@duesflow/shared-contracts/campaigns';
 import { fillTemplate } from '@duesflow/shared-contracts/message-templates';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
 
@@ -20,7 +25,13 @@ export interface TFilterFields {
 }
 
 /** Every language is ticked at first: the spec's en, es, fr and the hi, mr real customers have. */
-export const INITIAL_FILTER_FIELDS: TFilterFields = { minAmount: null, maxAmount: null, minDaysOverdue: null, maxDaysOverdue: null, languages: [...CAMPAIGN_LANGUAGES] };
+export const INITIAL_FILTER_FIELDS: TFilterFields = {
+  minAmount: null,
+  maxAmount: null,
+  minDaysOverdue: null,
+  maxDaysOverdue: null,
+  languages: [...CAMPAIGN_LANGUAGES],
+};
 
 export const LANGUAGE_NAMES: Record<TCampaignLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', hi: 'Hindi', mr: 'Marathi' };
 

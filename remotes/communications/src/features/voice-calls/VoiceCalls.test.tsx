@@ -30,8 +30,25 @@ function renderManager(options: Parameters<typeof renderWithProviders>[1] = {}) 
     },
     'GET /api/call-scripts/analytics': {
       body: {
-        totalCalls: 12, successfulCalls: 5, successRate: 41.7, commitmentRate: 55.55, disputeRate: 8.3, callbackRequests: 1, averageCallDuration: 125, bestPerformingScript: 'Initial Request (Hindi)',
-        scripts: [{ scriptId: 's-1', name: 'Initial Request (Hindi)', language: 'hi', totalCalls: 12, successRate: 41.7, commitmentRate: 55.55, averageCallDuration: 125 }],
+        totalCalls: 12,
+        successfulCalls: 5,
+        successRate: 41.7,
+        commitmentRate: 55.55,
+        disputeRate: 8.3,
+        callbackRequests: 1,
+        averageCallDuration: 125,
+        bestPerformingScript: 'Initial Request (Hindi)',
+        scripts: [
+          {
+            scriptId: 's-1',
+            name: 'Initial Request (Hindi)',
+            language: 'hi',
+            totalCalls: 12,
+            successRate: 41.7,
+            commitmentRate: 55.55,
+            averageCallDuration: 125,
+          },
+        ],
       },
     },
   });
@@ -46,7 +63,8 @@ describe('Voice Call Manager', () => {
     expect(within(item).getByText('Initial Contact')).toBeInTheDocument();
     expect(within(item).getByText('42.3% success · 12 calls')).toBeInTheDocument();
     expect(screen.getByText('Select a script from the list to edit or create a new one')).toBeInTheDocument();
-    for (const tab of ['Call Scripts', 'Analytics', 'Scheduling', 'Voice Settings']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Call Scripts', 'Analytics', 'Scheduling', 'Voice Settings'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
   });
 
   it('selecting shows the editor disabled; performance only with calls; Edit then Save stores the script', async () => {
@@ -67,7 +85,11 @@ describe('Voice Call Manager', () => {
     expect(await screen.findByText('Script saved successfully')).toBeInTheDocument();
     expect(screen.getByText('Pehli baat has been updated.')).toBeInTheDocument();
     const [call] = api.callsTo('PUT /api/call-scripts/s-1');
-    expect(call.body).toMatchObject({ name: 'Pehli baat', language: 'hi', content: { objectionHandling: ['हम किश्तों में भुगतान स्वीकार करते हैं।', ''] } });
+    expect(call.body).toMatchObject({
+      name: 'Pehli baat',
+      language: 'hi',
+      content: { objectionHandling: ['हम किश्तों में भुगतान स्वीकार करते हैं।', ''] },
+    });
     expect(screen.getByRole('button', { name: 'Edit Script' })).toBeInTheDocument();
   });
 

@@ -26,7 +26,13 @@ export const voiceCallsApi = communicationsApi.injectEndpoints({
     }),
     deleteCallScript: build.mutation<unknown, string>({
       query: (id) => ({ url: `/api/call-scripts/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'CallScripts', id: LIST_ID }, { type: 'CallScripts', id }]),
+      invalidatesTags: (_result, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'CallScripts', id: LIST_ID },
+              { type: 'CallScripts', id },
+            ],
     }),
     getCallScriptAnalytics: build.query<TCallStatistics, void>({
       query: () => '/api/call-scripts/analytics',

@@ -1,4 +1,10 @@
-import { SCRIPT_LANGUAGE_LABELS, SCRIPT_SPEECH_LANG, SCRIPT_TYPE_LABELS, type TCallScript, type TCallScriptInput } from '@duesflow/shared-contracts/call-scripts';
+import {
+  SCRIPT_LANGUAGE_LABELS,
+  SCRIPT_SPEECH_LANG,
+  SCRIPT_TYPE_LABELS,
+  type TCallScript,
+  type TCallScriptInput,
+} from '@duesflow/shared-contracts/call-scripts';
 
 type TLanguage = TCallScript['language'];
 type TScriptType = TCallScript['type'];

@@ -33,7 +33,13 @@ beforeAll(() => {
 
 describe('the script preview', () => {
   it('splits the spoken sections into sentences (the danda ends one) and reads placeholders as words', () => {
-    expect(scriptSentences(script())).toEqual(['नमस्ते customer name।', 'मैं company name से बोल रहा हूँ।', 'आपका amount बकाया है।', 'क्या आप आज भुगतान करेंगे?', 'धन्यवाद।']);
+    expect(scriptSentences(script())).toEqual([
+      'नमस्ते customer name।',
+      'मैं company name से बोल रहा हूँ।',
+      'आपका amount बकाया है।',
+      'क्या आप आज भुगतान करेंगे?',
+      'धन्यवाद।',
+    ]);
   });
 
   it('finds a voice by exact tag, then by language', () => {

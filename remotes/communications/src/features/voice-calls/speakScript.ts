@@ -36,7 +36,9 @@ function loadVoices(synth: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
 export function voiceFor(voices: SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
   const base = lang.split('-')[0];
   const normal = (tag: string) => tag.replace('_', '-').toLowerCase();
-  return voices.find((voice) => normal(voice.lang) === lang.toLowerCase()) ?? voices.find((voice) => normal(voice.lang).split('-')[0] === base);
+  return (
+    voices.find((voice) => normal(voice.lang) === lang.toLowerCase()) ?? voices.find((voice) => normal(voice.lang).split('-')[0] === base)
+  );
 }
 
 export type TPreviewMode = 'spoken' | 'simulated';

@@ -68,7 +68,11 @@ describe('Gateway Settings', () => {
   it('marks the field the API refused and keeps the dialog open', async () => {
     const { user } = renderSettings({
       status: 400,
-      body: { error: 'invalid_request', message: 'config.feePercentage: Can have at most two decimals', issues: [{ path: 'config.feePercentage', message: 'Can have at most two decimals' }] },
+      body: {
+        error: 'invalid_request',
+        message: 'config.feePercentage: Can have at most two decimals',
+        issues: [{ path: 'config.feePercentage', message: 'Can have at most two decimals' }],
+      },
     });
     const dialog = within(await openConfiguration(user));
     const fee = dialog.getByRole('spinbutton', { name: 'Fee (%)' });

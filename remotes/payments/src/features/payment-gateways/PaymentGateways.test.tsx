@@ -132,7 +132,10 @@ describe('Payment Gateway Manager: Overview', () => {
 
   it('shows a refused change', async () => {
     const { user } = renderManager({
-      [`POST /api/gateways/${GATEWAY_IDS.cashfree}/move`]: { status: 409, body: { error: 'conflict', message: 'The order changed meanwhile' } },
+      [`POST /api/gateways/${GATEWAY_IDS.cashfree}/move`]: {
+        status: 409,
+        body: { error: 'conflict', message: 'The order changed meanwhile' },
+      },
     });
     await screen.findByRole('region', { name: 'Cashfree' });
     await user.click(within(region('Cashfree')).getByRole('button', { name: 'Move Cashfree up' }));
@@ -178,7 +181,9 @@ describe('Payment Gateway Manager: Overview', () => {
 
   it('shows why the gateways could not be loaded, with Retry', async () => {
     let attempts = 0;
-    const { user } = renderManager({ 'GET /api/gateways': () => (++attempts === 1 ? { status: 500, body: 'Boom' } : { body: gatewayList() }) });
+    const { user } = renderManager({
+      'GET /api/gateways': () => (++attempts === 1 ? { status: 500, body: 'Boom' } : { body: gatewayList() }),
+    });
     expect(await screen.findByText('Unable to load payment gateways')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Razorpay' })).toBeInTheDocument();

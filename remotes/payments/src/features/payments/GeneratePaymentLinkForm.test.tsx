@@ -27,7 +27,9 @@ async function chooseCustomer(user: ReturnType<typeof renderForm>['user'], typed
   await user.type(picker, typed);
   // The visible item of the dropdown (antd also renders a hidden list of options for screen readers).
   const option = await waitFor(() => {
-    const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent?.includes(name));
+    const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) =>
+      element.textContent?.includes(name),
+    );
     if (!item) throw new Error(`No option ${name}`);
     return item;
   });
@@ -90,7 +92,10 @@ describe('Generate Payment Link', () => {
 
     expect(await screen.findByText('Payment link generated')).toBeInTheDocument();
     expect(screen.queryByText('Please provide amount and customer name.')).not.toBeInTheDocument();
-    expect(api.callsTo('POST /api/workflows/generate-payment-link')[0].body).toEqual({ amount: 999, customerName: 'Walk-in Customer Ravi' });
+    expect(api.callsTo('POST /api/workflows/generate-payment-link')[0].body).toEqual({
+      amount: 999,
+      customerName: 'Walk-in Customer Ravi',
+    });
   });
 
   it('still asks for a name when only spaces were typed', async () => {
@@ -128,7 +133,9 @@ describe('Generate Payment Link', () => {
 
   it('says Generation failed when the run failed', async () => {
     const { user } = renderForm({
-      'GET /api/workflows/executions': { body: [execution({ status: 'failed', paymentLink: null, error: 'No gateway can take the link' })] },
+      'GET /api/workflows/executions': {
+        body: [execution({ status: 'failed', paymentLink: null, error: 'No gateway can take the link' })],
+      },
     });
     await chooseCustomer(user, 'Asha', 'Asha Traders');
     await user.click(generate());

@@ -12,7 +12,13 @@ const late = paymentLink({
   description: 'Invoice INV-2002',
   review: 'the gateway reported the link paid, but ₹1.00 of the ₹2,000.00 still due arrived',
 });
-const part = paymentLink({ id: 'l3', customerName: 'Aditya Desai', amount: 172_390.93, description: 'Instalments', plan: { id: 'p1', part: 2, parts: 4 } });
+const part = paymentLink({
+  id: 'l3',
+  customerName: 'Aditya Desai',
+  amount: 172_390.93,
+  description: 'Instalments',
+  plan: { id: 'p1', part: 2, parts: 4 },
+});
 
 describe('Recent Payment Links: what the gateway reported', () => {
   it('flags a payment for review with its reason, and shows what was paid and what is left', async () => {

@@ -48,10 +48,6 @@ export const paymentLinksApi = paymentsApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetPaymentLinksQuery,
-  useSearchCustomersQuery,
-  useGeneratePaymentLinkMutation,
-} = paymentLinksApi;
+export const { useGetPaymentLinksQuery, useSearchCustomersQuery, useGeneratePaymentLinkMutation } = paymentLinksApi;
 
 export { LINKS_TAG };

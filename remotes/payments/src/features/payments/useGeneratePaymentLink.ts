@@ -9,9 +9,7 @@ import { LINKS_TAG, paymentLinksApi, useGeneratePaymentLinkMutation } from './ap
 export const RUN_POLL_MS = 500;
 export const RUN_WAIT_MS = 60_000;
 
-export type TGenerateOutcome =
-  | { ok: true; paymentLink: string; summary: string | null }
-  | { ok: false; error: TApiCallError | undefined };
+export type TGenerateOutcome = { ok: true; paymentLink: string; summary: string | null } | { ok: false; error: TApiCallError | undefined };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

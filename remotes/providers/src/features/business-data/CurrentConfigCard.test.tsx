@@ -12,10 +12,11 @@ describe('Current configuration', () => {
     expect(screen.getByText('On premise')).toBeInTheDocument();
     expect(screen.getByText('Connected')).toBeInTheDocument();
     const mapping = screen.getByRole('list', { name: 'Table mapping' });
-    expect(within(mapping).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'customers → customers',
-      'invoices → invoices',
-    ]);
+    expect(
+      within(mapping)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['customers → customers', 'invoices → invoices']);
   });
 
   it("names duesflow's own database as such, with no way back offered", async () => {
@@ -62,7 +63,9 @@ describe('Current configuration', () => {
   });
 
   it('shows Disconnected, and names a store it does not know in words', async () => {
-    stubFetch({ 'GET /api/business-data/status': { body: businessStatus({ provider: 'app_database', deploymentType: 'cloud', connected: false }) } });
+    stubFetch({
+      'GET /api/business-data/status': { body: businessStatus({ provider: 'app_database', deploymentType: 'cloud', connected: false }) },
+    });
     renderWithProviders(<BusinessDataConfig />);
     expect(await screen.findByText('App database')).toBeInTheDocument();
     expect(screen.getByText('Disconnected')).toBeInTheDocument();

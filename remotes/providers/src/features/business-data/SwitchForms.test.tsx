@@ -92,7 +92,9 @@ describe('On-Premise PostgreSQL', () => {
   });
 
   it("switches with every field, toasts 'Switched to PostgreSQL' and clears the password", async () => {
-    const { api, user } = await openTab('On-Premise PostgreSQL', { 'POST /api/business-data/switch/postgres': switched('on_premise_postgres') });
+    const { api, user } = await openTab('On-Premise PostgreSQL', {
+      'POST /api/business-data/switch/postgres': switched('on_premise_postgres'),
+    });
     await fill(user, 'Host', 'db.acme.local');
     await fill(user, 'Port', '6543');
     await fill(user, 'Database', 'accounts');
@@ -116,7 +118,9 @@ describe('On-Premise PostgreSQL', () => {
   });
 
   it('leaves an emptied port out, so the server default applies', async () => {
-    const { api, user } = await openTab('On-Premise PostgreSQL', { 'POST /api/business-data/switch/postgres': switched('on_premise_postgres') });
+    const { api, user } = await openTab('On-Premise PostgreSQL', {
+      'POST /api/business-data/switch/postgres': switched('on_premise_postgres'),
+    });
     await fill(user, 'Host', 'db.acme.local');
     await user.clear(screen.getByLabelText('Port'));
     await fill(user, 'Database', 'accounts');
@@ -147,7 +151,9 @@ describe('On-Premise PostgreSQL', () => {
   });
 
   it('shows the HTTP message when the failure is not the API error shape', async () => {
-    const { user } = await openTab('On-Premise PostgreSQL', { 'POST /api/business-data/switch/postgres': { status: 502, body: 'Bad gateway' } });
+    const { user } = await openTab('On-Premise PostgreSQL', {
+      'POST /api/business-data/switch/postgres': { status: 502, body: 'Bad gateway' },
+    });
     await fill(user, 'Host', 'db.acme.local');
     await fill(user, 'Database', 'accounts');
     await fill(user, 'Username', 'duesflow');
@@ -163,7 +169,11 @@ describe('after a reload', () => {
   it('fills the form of the store in use with its non-secret fields; the secret stays empty and may be left blank', async () => {
     const { api, user } = await openTab('On-Premise PostgreSQL', {
       'GET /api/business-data/config': {
-        body: { provider: 'on_premise_postgres', settings: { host: 'db.local', port: 6543, database: 'ledger', username: 'clerk', sslMode: 'require' }, secretStored: true },
+        body: {
+          provider: 'on_premise_postgres',
+          settings: { host: 'db.local', port: 6543, database: 'ledger', username: 'clerk', sslMode: 'require' },
+          secretStored: true,
+        },
       },
       'POST /api/business-data/switch/postgres': switched('on_premise_postgres'),
     });
@@ -187,7 +197,7 @@ describe('after a reload', () => {
     });
   });
 
-  it('leaves the other stores\' forms empty, their secrets required', async () => {
+  it("leaves the other stores' forms empty, their secrets required", async () => {
     const { api, user } = await openTab('Airtable', {
       'GET /api/business-data/config': { body: { provider: 'supabase', settings: { url: 'https://x.supabase.co' }, secretStored: true } },
     });

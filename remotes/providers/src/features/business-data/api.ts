@@ -45,7 +45,10 @@ export const businessDataApi = providersApi.injectEndpoints({
       query: (body) => ({ url: '/api/business-data/switch/supabase', method: 'POST', body }),
       invalidatesTags: [STATUS],
     }),
-    switchToPostgres: build.mutation<TBusinessDataSwitchResponse, WithOptionalSecret<Omit<TPostgresConfig, 'port'> & { port?: number }, 'password'>>({
+    switchToPostgres: build.mutation<
+      TBusinessDataSwitchResponse,
+      WithOptionalSecret<Omit<TPostgresConfig, 'port'> & { port?: number }, 'password'>
+    >({
       query: (body) => ({ url: '/api/business-data/switch/postgres', method: 'POST', body }),
       invalidatesTags: [STATUS],
     }),

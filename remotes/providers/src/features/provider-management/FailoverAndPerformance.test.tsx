@@ -67,7 +67,15 @@ describe('Performance', () => {
       'GET /api/providers/performance': {
         body: [
           performance({ messagesSent: 1200 }),
-          performance({ providerId: 'p2', displayName: 'Idle Voice', type: 'voice', messagesSent: 0, successRate: null, avgLatencyMs: null, totalCost: 0 }),
+          performance({
+            providerId: 'p2',
+            displayName: 'Idle Voice',
+            type: 'voice',
+            messagesSent: 0,
+            successRate: null,
+            avgLatencyMs: null,
+            totalCost: 0,
+          }),
         ],
       },
     });

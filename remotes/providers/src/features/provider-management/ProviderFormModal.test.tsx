@@ -59,7 +59,9 @@ describe('Add Provider dialog', () => {
     await fill(user, 'Display name', 'PhonePe');
     await user.click(screen.getByLabelText('Type'));
     const option = await waitFor(() => {
-      const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'Payment');
+      const item = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Payment',
+      );
       if (!item) throw new Error('No Payment option');
       return item;
     });

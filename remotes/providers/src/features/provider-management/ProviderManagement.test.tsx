@@ -45,18 +45,19 @@ describe('Provider management summary tiles', () => {
     expect(screen.getByText('Total Providers').closest('.ant-statistic')).toHaveTextContent('7');
     expect(screen.getByText('Active Providers').closest('.ant-statistic')).toHaveTextContent('5');
     const byType = screen.getByRole('list', { name: 'Providers by type' });
-    expect(within(byType).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'SMS: 3',
-      'Voice: 2',
-      'Email: 1',
-      'WhatsApp: 1',
-    ]);
+    expect(
+      within(byType)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['SMS: 3', 'Voice: 2', 'Email: 1', 'WhatsApp: 1']);
   });
 });
 
 describe('Provider management total cost', () => {
   it('shows what the total is made of: monthly fees plus the last 30 days of usage', async () => {
-    stubScreen({ 'GET /api/providers/dashboard': { body: { ...dashboard, totalCostPerMonth: 47.25, monthlyFees: 45, usageLast30Days: 2.25 } } });
+    stubScreen({
+      'GET /api/providers/dashboard': { body: { ...dashboard, totalCostPerMonth: 47.25, monthlyFees: 45, usageLast30Days: 2.25 } },
+    });
     renderWithProviders(<ProviderManagement />);
     const tile = (await screen.findByText('Total Cost / Month')).closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(tile).toHaveTextContent('$47.25'));
@@ -66,7 +67,16 @@ describe('Provider management total cost', () => {
 
 describe('Provider cards', () => {
   it('price a payment provider by percentage and fixed fee per payment, never per unit', async () => {
-    const cashfree = provider({ id: 'p9', name: 'cashfree', displayName: 'Cashfree', type: 'payment', isDefault: false, costPerUnit: 2, currency: 'INR', config: { feePercentage: 2.3 } });
+    const cashfree = provider({
+      id: 'p9',
+      name: 'cashfree',
+      displayName: 'Cashfree',
+      type: 'payment',
+      isDefault: false,
+      costPerUnit: 2,
+      currency: 'INR',
+      config: { feePercentage: 2.3 },
+    });
     stubScreen({ 'GET /api/providers': { body: [cashfree] } });
     renderWithProviders(<ProviderManagement />);
     await screen.findByText('Cashfree');
@@ -89,12 +99,11 @@ describe('Provider cards', () => {
     // The same "$0.0075" style as the tiles and the comparison.
     expect(within(card).getByText('$0.0075 per unit')).toBeInTheDocument();
     expect(within(card).getByText('Setup fee $0.00 · Monthly fee $25.00')).toBeInTheDocument();
-    expect(within(within(card).getByLabelText('Twilio SMS countries')).getAllByText(/.+/).map((tag) => tag.textContent)).toEqual([
-      'IN',
-      'US',
-      'GB',
-      '+2 more',
-    ]);
+    expect(
+      within(within(card).getByLabelText('Twilio SMS countries'))
+        .getAllByText(/.+/)
+        .map((tag) => tag.textContent),
+    ).toEqual(['IN', 'US', 'GB', '+2 more']);
 
     const other = providerCard('Exotel Voice');
     expect(within(other).getByText('Maintenance')).toBeInTheDocument();

@@ -5,7 +5,15 @@ import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { comparisonRow, provider } from '../../test/fixtures';
 
 const sms = provider();
-const voice = provider({ id: 'p2', name: 'exotel-voice', displayName: 'Exotel Voice', type: 'voice', costPerUnit: 0.012, status: 'inactive', supportedFeatures: ['Call recording'] });
+const voice = provider({
+  id: 'p2',
+  name: 'exotel-voice',
+  displayName: 'Exotel Voice',
+  type: 'voice',
+  costPerUnit: 0.012,
+  status: 'inactive',
+  supportedFeatures: ['Call recording'],
+});
 const email = provider({ id: 'p3', name: 'ses', displayName: 'Amazon SES', type: 'email', status: 'maintenance', costPerUnit: 0.0001 });
 
 function card(label: string) {
@@ -13,7 +21,11 @@ function card(label: string) {
 }
 
 const channels = (off: string[] = [], active: Record<string, number> = { sms: 2, voice: 1, email: 0, whatsapp: 0 }) =>
-  (['sms', 'voice', 'email', 'whatsapp'] as const).map((channel) => ({ channel, enabled: !off.includes(channel), activeProviders: active[channel] ?? 0 }));
+  (['sms', 'voice', 'email', 'whatsapp'] as const).map((channel) => ({
+    channel,
+    enabled: !off.includes(channel),
+    activeProviders: active[channel] ?? 0,
+  }));
 
 describe('Provider settings', () => {
   it('shows a card per channel with its switch, connection, default provider, price and features', async () => {
@@ -89,8 +101,27 @@ describe('Provider settings', () => {
       'GET /api/providers/comparison': {
         body: [
           comparisonRow(),
-          comparisonRow({ id: 'r', name: 'razorpay', displayName: 'Razorpay', type: 'payment', costPerUnit: 0, monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 2 }),
-          comparisonRow({ id: 'c', name: 'cashfree', displayName: 'Cashfree', type: 'payment', costPerUnit: 2, currency: 'INR', monthlyFee: 0, estimatedMonthlyCost: null, feePercentage: 2.3 }),
+          comparisonRow({
+            id: 'r',
+            name: 'razorpay',
+            displayName: 'Razorpay',
+            type: 'payment',
+            costPerUnit: 0,
+            monthlyFee: 0,
+            estimatedMonthlyCost: null,
+            feePercentage: 2,
+          }),
+          comparisonRow({
+            id: 'c',
+            name: 'cashfree',
+            displayName: 'Cashfree',
+            type: 'payment',
+            costPerUnit: 2,
+            currency: 'INR',
+            monthlyFee: 0,
+            estimatedMonthlyCost: null,
+            feePercentage: 2.3,
+          }),
         ],
       },
     });
@@ -114,7 +145,15 @@ describe('Provider settings', () => {
       'GET /api/providers/comparison': {
         body: [
           comparisonRow(),
-          comparisonRow({ id: 'p2', displayName: 'Exotel Voice', type: 'voice', costPerUnit: 0.012, basisUnits: 100, estimatedMonthlyCost: 1.2, monthlyFee: 0 }),
+          comparisonRow({
+            id: 'p2',
+            displayName: 'Exotel Voice',
+            type: 'voice',
+            costPerUnit: 0.012,
+            basisUnits: 100,
+            estimatedMonthlyCost: 1.2,
+            monthlyFee: 0,
+          }),
         ],
       },
     });

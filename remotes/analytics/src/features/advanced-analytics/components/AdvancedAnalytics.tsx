@@ -42,7 +42,12 @@ export function AdvancedAnalytics() {
         </Flex>
       </Flex>
       {error && !figures ? (
-        <LoadErrorState title="Unable to load analytics" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadErrorState
+          title="Unable to load analytics"
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <Tabs
           items={[

@@ -9,8 +9,25 @@ type TLanguage = TInsights['languagePreferences'][number];
 type TSegment = TInsights['customerSegments'][number];
 type TAgeing = TAdvancedAnalytics['collections']['ageing'][number];
 
-const LANGUAGES: Record<string, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi', ta: 'Tamil', te: 'Telugu', kn: 'Kannada', bn: 'Bengali', gu: 'Gujarati', es: 'Spanish', fr: 'French' };
-const AGEING_LABELS: Record<TAgeing['bucket'], string> = { current: 'Current', '1–30': '1–30 days', '31–60': '31–60 days', '61–90': '61–90 days', '90+': '90+ days' };
+const LANGUAGES: Record<string, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  mr: 'Marathi',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  bn: 'Bengali',
+  gu: 'Gujarati',
+  es: 'Spanish',
+  fr: 'French',
+};
+const AGEING_LABELS: Record<TAgeing['bucket'], string> = {
+  current: 'Current',
+  '1–30': '1–30 days',
+  '31–60': '31–60 days',
+  '61–90': '61–90 days',
+  '90+': '90+ days',
+};
 
 const hourSlot = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
@@ -23,7 +40,10 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       <Col xs={24} xl={12}>
         <Card title="Success by Hour">
           <Table<THour>
-            rowKey="hour" size="small" pagination={false} dataSource={insights.bestCallTimes}
+            rowKey="hour"
+            size="small"
+            pagination={false}
+            dataSource={insights.bestCallTimes}
             columns={[
               { title: 'Hour (IST)', dataIndex: 'hour', render: hourSlot },
               { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
@@ -35,7 +55,10 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       <Col xs={24} xl={12}>
         <Card title="Success by Language">
           <Table<TLanguage>
-            rowKey="language" size="small" pagination={false} dataSource={insights.languagePreferences}
+            rowKey="language"
+            size="small"
+            pagination={false}
+            dataSource={insights.languagePreferences}
             columns={[
               { title: 'Language', dataIndex: 'language', render: (code: string) => LANGUAGES[code] ?? code },
               { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
@@ -47,13 +70,20 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       <Col span={24}>
         <Card title="Success by Overdue Segment">
           <Table<TSegment>
-            rowKey="segment" size="small" pagination={false} dataSource={insights.customerSegments}
+            rowKey="segment"
+            size="small"
+            pagination={false}
+            dataSource={insights.customerSegments}
             columns={[
               { title: 'Segment', dataIndex: 'segment' },
               { title: 'Customers', dataIndex: 'customers', align: 'right', render: formatIndianNumber },
               { title: 'Avg Days Overdue', dataIndex: 'avgDaysOverdue', align: 'right', render: formatDays },
               { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
-              { title: 'Preferred Channel', dataIndex: 'preferredChannel', render: (channel: string) => (channel ? channelName(channel) : '—') },
+              {
+                title: 'Preferred Channel',
+                dataIndex: 'preferredChannel',
+                render: (channel: string) => (channel ? channelName(channel) : '—'),
+              },
             ]}
           />
         </Card>
@@ -61,7 +91,10 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       <Col xs={24} xl={16}>
         <Card title="Receivables Ageing">
           <Table<TAgeing>
-            rowKey="bucket" size="small" pagination={false} dataSource={collections.ageing}
+            rowKey="bucket"
+            size="small"
+            pagination={false}
+            dataSource={collections.ageing}
             columns={[
               { title: 'Days past due', dataIndex: 'bucket', render: (bucket: TAgeing['bucket']) => AGEING_LABELS[bucket] },
               { title: 'Outstanding', dataIndex: 'amount', align: 'right', render: formatINR },

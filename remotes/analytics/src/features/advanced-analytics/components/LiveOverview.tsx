@@ -15,10 +15,18 @@ export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefi
   const { today, realTime, quickStats } = figures;
   const span = PERIOD_SPANS[figures.period];
   const tiles = [
-    { title: 'Contacts Made', value: formatIndianNumber(today.contactsMade), caption: `${formatIndianNumber(today.callsMade)} calls + ${formatIndianNumber(today.smssSent)} SMS ${span}` },
+    {
+      title: 'Contacts Made',
+      value: formatIndianNumber(today.contactsMade),
+      caption: `${formatIndianNumber(today.callsMade)} calls + ${formatIndianNumber(today.smssSent)} SMS ${span}`,
+    },
     { title: 'Payments Received', value: formatIndianNumber(today.paymentsReceived), caption: `${formatINR(today.totalAmount)} ${span}` },
     { title: 'Success Rate', value: formatPercent(today.successRate), caption: `Response rate ${formatPercent(today.responseRate)}` },
-    { title: 'Active Calls', value: formatIndianNumber(realTime.activeCallsNow), caption: `${formatIndianNumber(realTime.paymentsLastHour)} payments in the last hour` },
+    {
+      title: 'Active Calls',
+      value: formatIndianNumber(realTime.activeCallsNow),
+      caption: `${formatIndianNumber(realTime.paymentsLastHour)} payments in the last hour`,
+    },
   ];
   return (
     <Row gutter={[16, 16]}>

@@ -9,7 +9,10 @@ export function WithArrow({ text, arrow }: { text: string; arrow: TArrow }) {
   return (
     <Typography.Text>
       {text}{' '}
-      <Typography.Text type={arrow === 'up' ? 'success' : arrow === 'down' ? 'danger' : 'secondary'} aria-label={arrow === 'same' ? 'same as the day before' : `${arrow} on the day before`}>
+      <Typography.Text
+        type={arrow === 'up' ? 'success' : arrow === 'down' ? 'danger' : 'secondary'}
+        aria-label={arrow === 'same' ? 'same as the day before' : `${arrow} on the day before`}
+      >
         {icon}
       </Typography.Text>
     </Typography.Text>

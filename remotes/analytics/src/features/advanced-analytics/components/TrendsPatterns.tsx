@@ -18,10 +18,30 @@ export function TrendsPatterns({ figures }: { figures: TAdvancedAnalytics | unde
         dataSource={figures.trends}
         columns={[
           { title: 'Date', dataIndex: 'date', render: formatDay },
-          { title: 'Contacts', dataIndex: 'contacts', align: 'right', render: (value: number, day) => <WithArrow text={formatIndianNumber(value)} arrow={day.arrows.contacts} /> },
-          { title: 'Payments', dataIndex: 'paymentsReceived', align: 'right', render: (value: number, day) => <WithArrow text={formatIndianNumber(value)} arrow={day.arrows.payments} /> },
-          { title: 'Amount', dataIndex: 'amountThousands', align: 'right', render: (value: number, day) => <WithArrow text={formatThousands(value)} arrow={day.arrows.amount} /> },
-          { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: (value: number | null, day) => <WithArrow text={formatPercent(value)} arrow={day.arrows.successRate} /> },
+          {
+            title: 'Contacts',
+            dataIndex: 'contacts',
+            align: 'right',
+            render: (value: number, day) => <WithArrow text={formatIndianNumber(value)} arrow={day.arrows.contacts} />,
+          },
+          {
+            title: 'Payments',
+            dataIndex: 'paymentsReceived',
+            align: 'right',
+            render: (value: number, day) => <WithArrow text={formatIndianNumber(value)} arrow={day.arrows.payments} />,
+          },
+          {
+            title: 'Amount',
+            dataIndex: 'amountThousands',
+            align: 'right',
+            render: (value: number, day) => <WithArrow text={formatThousands(value)} arrow={day.arrows.amount} />,
+          },
+          {
+            title: 'Success Rate',
+            dataIndex: 'successRate',
+            align: 'right',
+            render: (value: number | null, day) => <WithArrow text={formatPercent(value)} arrow={day.arrows.successRate} />,
+          },
         ]}
       />
     </Card>

@@ -43,7 +43,12 @@ export function Analytics() {
         </Flex>
       </Flex>
       {error && !summary ? (
-        <LoadErrorState title="Unable to load analytics" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadErrorState
+          title="Unable to load analytics"
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <>
           <KpiTiles kpis={summary?.kpis} range={range} loading={isLoading || !summary} />

@@ -26,7 +26,11 @@ export function KpiTiles({ kpis, range, loading }: { kpis: TKpis | undefined; ra
     <Row gutter={[16, 16]}>
       {TILES.map((tile) => (
         <Col key={tile.key} xs={24} sm={12} xl={6}>
-          {loading || !kpis ? <Card loading aria-busy="true" aria-label="Loading figure" /> : <KpiTile tile={tile} kpi={kpis[tile.key]} range={range} />}
+          {loading || !kpis ? (
+            <Card loading aria-busy="true" aria-label="Loading figure" />
+          ) : (
+            <KpiTile tile={tile} kpi={kpis[tile.key]} range={range} />
+          )}
         </Col>
       ))}
     </Row>

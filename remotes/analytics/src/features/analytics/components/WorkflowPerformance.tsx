@@ -17,7 +17,14 @@ export function WorkflowPerformance({ workflows, loading }: { workflows: TWorkfl
       ) : (
         <Flex vertical gap={12} role="list" style={{ margin: 0, padding: 0 }}>
           {rows.map((workflow) => (
-            <Flex key={workflow.workflowType} role="listitem" aria-label={workflow.workflowName} justify="space-between" align="center" gap={8}>
+            <Flex
+              key={workflow.workflowType}
+              role="listitem"
+              aria-label={workflow.workflowName}
+              justify="space-between"
+              align="center"
+              gap={8}
+            >
               <Flex vertical>
                 <Typography.Text strong>{workflow.workflowName}</Typography.Text>
                 <Typography.Text type="secondary">

@@ -13,15 +13,16 @@ export const CONTACT_DRAWER_WIDTH = 420;
 
 function ContactPanel({ customer }: { customer: TCustomer }) {
   const { data, isLoading, error } = useGetContactPreferencesQuery(customer.id);
-  if (error && !data) return <Alert type="error" showIcon title="Unable to load the customer's reminder settings" description={errorMessage(error)} />;
+  if (error && !data)
+    return <Alert type="error" showIcon title="Unable to load the customer's reminder settings" description={errorMessage(error)} />;
   if (isLoading || !data) return <Skeleton active />;
   const today = todayInIndia();
   return (
     <Flex vertical gap="small">
       <ContactTags preferences={data} today={today} />
       <Typography.Text type="secondary">
-        Campaigns and reminder sequences skip this customer while reminders are stopped, a dispute is open or a promised date
-        has not passed; each skipped message is recorded with its reason.
+        Campaigns and reminder sequences skip this customer while reminders are stopped, a dispute is open or a promised date has not
+        passed; each skipped message is recorded with its reason.
       </Typography.Text>
       <Divider style={{ margin: '8px 0' }} />
       <StopRemindersSection customerName={customer.name} preferences={data} />

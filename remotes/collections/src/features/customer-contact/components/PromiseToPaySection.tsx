@@ -78,7 +78,11 @@ export function PromiseToPaySection({ preferences, today }: { preferences: TCont
                 label: promise >= today ? 'Promised until' : 'Promised by (passed)',
                 children: formatCalendarDate(promise),
               },
-              { key: 'amount', label: 'Amount', children: preferences.promisedAmount == null ? 'Not given' : formatINR(preferences.promisedAmount) },
+              {
+                key: 'amount',
+                label: 'Amount',
+                children: preferences.promisedAmount == null ? 'Not given' : formatINR(preferences.promisedAmount),
+              },
               ...(preferences.promiseNote ? [{ key: 'note', label: 'Note', children: preferences.promiseNote }] : []),
             ]}
           />
@@ -97,7 +101,11 @@ export function PromiseToPaySection({ preferences, today }: { preferences: TCont
           label="Promised date"
           rules={[
             { required: true, message: 'Promised date is required' },
-            { validator: async (_, value?: string) => { if (value && value < today) throw new Error('The promised date cannot be in the past'); } },
+            {
+              validator: async (_, value?: string) => {
+                if (value && value < today) throw new Error('The promised date cannot be in the past');
+              },
+            },
           ]}
         >
           <Input type="date" min={today} />
@@ -117,7 +125,11 @@ export function PromiseToPaySection({ preferences, today }: { preferences: TCont
         >
           <InputNumber<number> style={{ width: '100%' }} precision={2} placeholder="Optional" />
         </Form.Item>
-        <Form.Item name="note" label="Note" rules={[{ max: MAX_PROMISE_NOTE, message: `Note must be at most ${MAX_PROMISE_NOTE} characters` }]}>
+        <Form.Item
+          name="note"
+          label="Note"
+          rules={[{ max: MAX_PROMISE_NOTE, message: `Note must be at most ${MAX_PROMISE_NOTE} characters` }]}
+        >
           <Input.TextArea rows={2} placeholder="Optional" maxLength={MAX_PROMISE_NOTE} />
         </Form.Item>
         <Guarded capability="collect">

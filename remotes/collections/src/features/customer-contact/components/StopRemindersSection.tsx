@@ -26,7 +26,12 @@ export function StopRemindersSection({ customerName, preferences }: { customerNa
       <Flex justify="space-between" align="center" gap="middle">
         <Typography.Text strong>Stop reminders</Typography.Text>
         <Guarded capability="collect">
-          <Switch aria-label="Stop reminders" checked={preferences.stopReminders} loading={isLoading} onChange={(checked) => void onChange(checked)} />
+          <Switch
+            aria-label="Stop reminders"
+            checked={preferences.stopReminders}
+            loading={isLoading}
+            onChange={(checked) => void onChange(checked)}
+          />
         </Guarded>
       </Flex>
       <Typography.Text type="secondary">

@@ -23,7 +23,10 @@ export function CallButton({ customer }: { customer: TCustomer }) {
       const started = await startFollowup({ phoneNumber: phone, airtableRecordId: customer.id, customerId: customer.id }).unwrap();
       if (waitingLine(started.waiting)) {
         // Held by the send gate for the call window (RBI: 08:00–19:00): the call is not being placed now.
-        toast.warning('Payment follow-up scheduled', `${customer.name} will be called at ${formatIstTime(started.waiting?.until) || 'the next call window'}, when the call window opens.`);
+        toast.warning(
+          'Payment follow-up scheduled',
+          `${customer.name} will be called at ${formatIstTime(started.waiting?.until) || 'the next call window'}, when the call window opens.`,
+        );
       } else {
         toast.success('Payment follow-up initiated', 'Customer will be contacted via phone call');
       }
@@ -37,16 +40,16 @@ export function CallButton({ customer }: { customer: TCustomer }) {
     <Tooltip title={blocked}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
-      <Button
-        size="small"
-        icon={<PhoneOutlined aria-hidden />}
-        aria-label={`Call ${customer.name}`}
-        onClick={onClick}
-        disabled={Boolean(blocked) || isLoading}
-        loading={isLoading}
-      >
-        Call
-      </Button>
+        <Button
+          size="small"
+          icon={<PhoneOutlined aria-hidden />}
+          aria-label={`Call ${customer.name}`}
+          onClick={onClick}
+          disabled={Boolean(blocked) || isLoading}
+          loading={isLoading}
+        >
+          Call
+        </Button>
       </span>
     </Tooltip>
   );

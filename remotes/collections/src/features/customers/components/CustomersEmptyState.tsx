@@ -8,9 +8,7 @@ export function CustomersEmptyState({ searching }: { searching: boolean }) {
         <Flex vertical>
           <Typography.Text strong>No customers found</Typography.Text>
           <Typography.Text type="secondary">
-            {searching
-              ? 'Try adjusting your search terms'
-              : 'Import customer data through Tally integration or add manually in Airtable'}
+            {searching ? 'Try adjusting your search terms' : 'Import customer data through Tally integration or add manually in Airtable'}
           </Typography.Text>
         </Flex>
       }

@@ -1,10 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 
-const DATA_SOURCES = [
-  'Tally import via JSON files',
-  'Manual entry in Airtable',
-  'Third-party integrations',
-];
+const DATA_SOURCES = ['Tally import via JSON files', 'Manual entry in Airtable', 'Third-party integrations'];
 
 const AVAILABLE_ACTIONS = [
   'Call: start an automated payment follow-up call',
@@ -21,11 +17,19 @@ export function DataSourcesCard() {
       <Row gutter={[24, 16]}>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Data Sources</Typography.Title>
-          <ul>{DATA_SOURCES.map((source) => <li key={source}>{source}</li>)}</ul>
+          <ul>
+            {DATA_SOURCES.map((source) => (
+              <li key={source}>{source}</li>
+            ))}
+          </ul>
         </Col>
         <Col xs={24} md={12}>
           <Typography.Title level={5}>Available Actions</Typography.Title>
-          <ul>{AVAILABLE_ACTIONS.map((action) => <li key={action}>{action}</li>)}</ul>
+          <ul>
+            {AVAILABLE_ACTIONS.map((action) => (
+              <li key={action}>{action}</li>
+            ))}
+          </ul>
         </Col>
       </Row>
     </Card>

@@ -24,9 +24,15 @@ export async function announcePaymentLink(toast: TToastApi, paymentLink: string)
   const copy = async () => {
     if (await copyToClipboard(paymentLink)) toast.success('Payment link copied', 'The link is on your clipboard, ready to share.');
   };
-  toast.success('Payment link generated', <Typography.Link href={paymentLink} target="_blank">{paymentLink}</Typography.Link>, {
-    action: { label: 'Copy', onClick: () => void copy() },
-  });
+  toast.success(
+    'Payment link generated',
+    <Typography.Link href={paymentLink} target="_blank">
+      {paymentLink}
+    </Typography.Link>,
+    {
+      action: { label: 'Copy', onClick: () => void copy() },
+    },
+  );
   // One toast is visible at a time: 'Payment link copied' shows after the link toast above.
   await copy();
 }
@@ -51,7 +57,10 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
       description: `Payment for ${customer.name}`,
     });
     if (!outcome.ok) {
-      toast.error('Link generation failed', outcome.reason ? `Unable to generate payment link: ${outcome.reason}` : 'Unable to generate payment link');
+      toast.error(
+        'Link generation failed',
+        outcome.reason ? `Unable to generate payment link: ${outcome.reason}` : 'Unable to generate payment link',
+      );
       return;
     }
     await announcePaymentLink(toast, outcome.paymentLink);
@@ -61,16 +70,16 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
     <Tooltip title={blocked}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
-      <Button
-        size="small"
-        icon={<LinkOutlined aria-hidden />}
-        aria-label={`Payment link for ${customer.name}`}
-        onClick={onClick}
-        disabled={Boolean(blocked) || isLoading}
-        loading={isLoading}
-      >
-        Payment link
-      </Button>
+        <Button
+          size="small"
+          icon={<LinkOutlined aria-hidden />}
+          aria-label={`Payment link for ${customer.name}`}
+          onClick={onClick}
+          disabled={Boolean(blocked) || isLoading}
+          loading={isLoading}
+        >
+          Payment link
+        </Button>
       </span>
     </Tooltip>
   );

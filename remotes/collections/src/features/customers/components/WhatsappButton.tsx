@@ -28,7 +28,10 @@ export function WhatsappButton({ customer }: { customer: TCustomer }) {
       }).unwrap();
       if (waitingLine(started.waiting)) {
         // Held by the send gate for the sending window: not sent yet, so not the success toast.
-        toast.warning('WhatsApp message scheduled', `Payment reminder to ${customer.name} goes at ${formatIstTime(started.waiting?.until) || 'the next sending window'}, when the sending window opens.`);
+        toast.warning(
+          'WhatsApp message scheduled',
+          `Payment reminder to ${customer.name} goes at ${formatIstTime(started.waiting?.until) || 'the next sending window'}, when the sending window opens.`,
+        );
       } else {
         toast.success('WhatsApp message sent', `Payment reminder sent to ${customer.name}.`);
       }
@@ -42,16 +45,16 @@ export function WhatsappButton({ customer }: { customer: TCustomer }) {
     <Tooltip title={blocked}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
-      <Button
-        size="small"
-        icon={<WhatsAppOutlined aria-hidden />}
-        aria-label={`WhatsApp ${customer.name}`}
-        onClick={onClick}
-        disabled={Boolean(blocked) || isLoading}
-        loading={isLoading}
-      >
-        WhatsApp
-      </Button>
+        <Button
+          size="small"
+          icon={<WhatsAppOutlined aria-hidden />}
+          aria-label={`WhatsApp ${customer.name}`}
+          onClick={onClick}
+          disabled={Boolean(blocked) || isLoading}
+          loading={isLoading}
+        >
+          WhatsApp
+        </Button>
       </span>
     </Tooltip>
   );

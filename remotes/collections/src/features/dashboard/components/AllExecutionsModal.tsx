@@ -24,7 +24,9 @@ function Outcome({ execution }: { execution: TWorkflowExecution }) {
       {text ? <Typography.Text type={execution.error ? 'danger' : undefined}>{text}</Typography.Text> : null}
       {waiting ? <Typography.Text>{waiting}</Typography.Text> : null}
       {skipped ? <Typography.Text type="secondary">{skipped}</Typography.Text> : null}
-      {execution.cost ? <Typography.Text type="secondary">Cost: {formatSendCost(execution.cost.amount, execution.cost.currency)}</Typography.Text> : null}
+      {execution.cost ? (
+        <Typography.Text type="secondary">Cost: {formatSendCost(execution.cost.amount, execution.cost.currency)}</Typography.Text>
+      ) : null}
       {execution.paymentLink ? (
         <Flex gap={4} align="center">
           <Typography.Link href={execution.paymentLink} target="_blank">

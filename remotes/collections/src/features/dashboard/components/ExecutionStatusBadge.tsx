@@ -25,10 +25,7 @@ export function ExecutionStatusBadge({ execution }: { execution: Pick<TWorkflowE
   switch (status) {
     case 'success':
       return (
-        <Tag
-          data-status="success"
-          style={{ background: token.colorSuccess, borderColor: token.colorSuccess, color: token.colorWhite }}
-        >
+        <Tag data-status="success" style={{ background: token.colorSuccess, borderColor: token.colorSuccess, color: token.colorWhite }}>
           success
         </Tag>
       );
@@ -39,7 +36,11 @@ export function ExecutionStatusBadge({ execution }: { execution: Pick<TWorkflowE
         </Tag>
       );
     case 'failed':
-      return <Tag color="error" data-status="failed">failed</Tag>;
+      return (
+        <Tag color="error" data-status="failed">
+          failed
+        </Tag>
+      );
     default:
       return <Tag data-status="other">{status}</Tag>;
   }

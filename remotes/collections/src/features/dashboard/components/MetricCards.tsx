@@ -18,12 +18,7 @@ export function MetricCards() {
           {isLoading || !metrics ? (
             <Card loading aria-busy="true" aria-label="Loading metric" />
           ) : (
-            <MetricCard
-              title={definition.title}
-              value={definition.format(metrics)}
-              caption={definition.caption}
-              icon={definition.icon}
-            />
+            <MetricCard title={definition.title} value={definition.format(metrics)} caption={definition.caption} icon={definition.icon} />
           )}
         </Col>
       ))}

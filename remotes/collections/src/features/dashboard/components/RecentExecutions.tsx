@@ -20,10 +20,14 @@ export function RecentExecutions() {
     <Card
       title="Recent Workflow Executions"
       extra={
-        <Button type="link" onClick={() => {
+        <Button
+          type="link"
+          onClick={() => {
             setOpened(true);
             setShowAll(true);
-          }} disabled={isLoading}>
+          }}
+          disabled={isLoading}
+        >
           View All
         </Button>
       }

@@ -29,7 +29,10 @@ export function FollowUpButton({ entry, held = false }: { entry: TFollowUpEntry;
       const result = await triggerFollowUp({ customerId: entry.customerId, action: entry.recommendedAction }).unwrap();
       if (waitingLine(result.waiting)) {
         // Held by the send gate for its channel's hours: say when it goes rather than that it went.
-        toast.warning('Follow-up Triggered', `${result.message.replace(/([^.!?])$/, '$1.')} It goes at ${formatIstTime(result.waiting?.until) || 'the next window'}, when the ${entry.recommendedAction.endsWith('call') ? 'call' : 'sending'} window opens.`);
+        toast.warning(
+          'Follow-up Triggered',
+          `${result.message.replace(/([^.!?])$/, '$1.')} It goes at ${formatIstTime(result.waiting?.until) || 'the next window'}, when the ${entry.recommendedAction.endsWith('call') ? 'call' : 'sending'} window opens.`,
+        );
       } else {
         toast.success('Follow-up Triggered', result.message);
       }

@@ -5,13 +5,7 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
-import {
-  THRESHOLD_STEP,
-  formatThresholdInput,
-  hasAtMostTwoDecimals,
-  parseThresholdInput,
-  thresholdSavedText,
-} from '../followUpRulesText';
+import { THRESHOLD_STEP, formatThresholdInput, hasAtMostTwoDecimals, parseThresholdInput, thresholdSavedText } from '../followUpRulesText';
 
 const THRESHOLD_RULES = [
   { required: true, message: 'Enter the urgent amount threshold' },

@@ -19,7 +19,13 @@ export function FollowUpTabs() {
   const [activeTab, setActiveTab] = useState<TFollowUpTabKey>(FOLLOW_UP_TABS[0].key);
   const [pages, setPages] = useState(FIRST_PAGES);
   const page = pages[activeTab];
-  const { data: analysis, isLoading, isFetching, error, refetch } = useGetPaymentTrackingAnalysisQuery(
+  const {
+    data: analysis,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useGetPaymentTrackingAnalysisQuery(
     { limit: FOLLOW_UP_PAGE_SIZE, offset: (page - 1) * FOLLOW_UP_PAGE_SIZE },
     { pollingInterval: PAYMENT_TRACKING_ANALYSIS_POLL_MS },
   );

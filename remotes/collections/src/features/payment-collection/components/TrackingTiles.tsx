@@ -22,7 +22,13 @@ export function notYetDueText(count: number): string {
 
 /** The four figures, polled every 30 seconds (spec part 2 §7, §9). */
 export function TrackingTiles() {
-  const { data: figures, isLoading, isFetching, error, refetch } = useGetPaymentTrackingDashboardQuery(undefined, {
+  const {
+    data: figures,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useGetPaymentTrackingDashboardQuery(undefined, {
     pollingInterval: PAYMENT_TRACKING_DASHBOARD_POLL_MS,
   });
 

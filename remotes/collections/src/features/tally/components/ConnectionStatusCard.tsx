@@ -22,7 +22,9 @@ function statusItems(status: TTallyStatus) {
     {
       key: 'errors',
       label: 'Sync errors',
-      children: <Typography.Text type={status.errorCount > 0 ? 'danger' : undefined}>{formatIndianNumber(status.errorCount)}</Typography.Text>,
+      children: (
+        <Typography.Text type={status.errorCount > 0 ? 'danger' : undefined}>{formatIndianNumber(status.errorCount)}</Typography.Text>
+      ),
     },
     { key: 'last', label: 'Last sync', children: formatSyncTime(status.lastSync, 'Never') },
     { key: 'next', label: 'Next scheduled sync', children: formatSyncTime(status.nextScheduledSync, 'Not scheduled') },

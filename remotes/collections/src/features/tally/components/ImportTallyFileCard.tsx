@@ -35,22 +35,22 @@ export function ImportTallyFileCard() {
     <Card title="Import Tally JSON file" style={{ height: '100%' }}>
       <Flex vertical gap="middle">
         <DeniedControl reason={reason} block>
-        <Upload.Dragger
-          name="file"
-          accept=".json,application/json"
-          multiple={false}
-          showUploadList={false}
-          customRequest={upload}
-          disabled={isLoading || !allowed}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined aria-hidden />
-          </p>
-          <p className="ant-upload-text">{isLoading ? 'Importing…' : 'Click or drag a Tally JSON export here'}</p>
-          <p className="ant-upload-hint">
-            Parties, sales invoices and receipts exported from Tally. Importing the same file again updates the same records.
-          </p>
-        </Upload.Dragger>
+          <Upload.Dragger
+            name="file"
+            accept=".json,application/json"
+            multiple={false}
+            showUploadList={false}
+            customRequest={upload}
+            disabled={isLoading || !allowed}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">{isLoading ? 'Importing…' : 'Click or drag a Tally JSON export here'}</p>
+            <p className="ant-upload-hint">
+              Parties, sales invoices and receipts exported from Tally. Importing the same file again updates the same records.
+            </p>
+          </Upload.Dragger>
         </DeniedControl>
         {result ? <ImportResult result={result} /> : null}
         <Typography.Text type="secondary">Imported customers show a Tally badge on the Customers screen.</Typography.Text>

@@ -11,7 +11,16 @@ const PAGE_SIZE = 10;
 
 const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'type', title: 'Type', render: (_, campaign) => <Tag>{CHANNEL_LABELS[campaign.type]}</Tag> },
-  { key: 'message', title: 'Message', render: (_, campaign) => <Typography.Text>{campaign.name ? `${campaign.name}: ` : ''}{campaign.message}</Typography.Text> },
+  {
+    key: 'message',
+    title: 'Message',
+    render: (_, campaign) => (
+      <Typography.Text>
+        {campaign.name ? `${campaign.name}: ` : ''}
+        {campaign.message}
+      </Typography.Text>
+    ),
+  },
   { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
   { key: 'status', title: 'Status', render: (_, campaign) => <CampaignStatusTag campaign={campaign} /> },
   { key: 'time', title: 'Time', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
@@ -30,13 +39,28 @@ function AllCampaignsTable({ onOpenCampaign }: { onOpenCampaign: (campaign: TCam
       dataSource={data?.items ?? []}
       locale={{ emptyText: isFetching ? ' ' : 'No campaigns sent yet' }}
       onRow={(campaign) => ({ onClick: () => onOpenCampaign(campaign), style: { cursor: 'pointer' } })}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE,
+        total: data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
     />
   );
 }
 
 /** View All: every campaign, newest first, paged by the API. */
-export function AllCampaignsModal({ open, onClose, onOpenCampaign }: { open: boolean; onClose: () => void; onOpenCampaign: (campaign: TCampaign) => void }) {
+export function AllCampaignsModal({
+  open,
+  onClose,
+  onOpenCampaign,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOpenCampaign: (campaign: TCampaign) => void;
+}) {
   return (
     <Modal title="All Campaigns" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
       {open ? <AllCampaignsTable onOpenCampaign={onOpenCampaign} /> : null}

@@ -76,8 +76,18 @@ export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChan
             ]}
           />
         </Form.Item>
-        <Form.Item label="Recipients" htmlFor="bulk-recipients" extra="Enter phone numbers separated by commas (e.g. +91 98765 43210, +91 91234 56789)">
-          <Input.TextArea id="bulk-recipients" autoSize={{ minRows: 2 }} placeholder="+91 98765 43210, +91 91234 56789" value={draft.recipients} onChange={(event) => onChange({ ...draft, recipients: event.target.value })} />
+        <Form.Item
+          label="Recipients"
+          htmlFor="bulk-recipients"
+          extra="Enter phone numbers separated by commas (e.g. +91 98765 43210, +91 91234 56789)"
+        >
+          <Input.TextArea
+            id="bulk-recipients"
+            autoSize={{ minRows: 2 }}
+            placeholder="+91 98765 43210, +91 91234 56789"
+            value={draft.recipients}
+            onChange={(event) => onChange({ ...draft, recipients: event.target.value })}
+          />
         </Form.Item>
         <Form.Item label="Message" htmlFor="bulk-message" extra={<SmsCounter text={draft.message} max={SMS_MAX_LENGTH} />}>
           <Input.TextArea
@@ -93,7 +103,14 @@ export function NewCampaignCard({ draft, onChange }: { draft: TBulkDraft; onChan
           {'{amount}'}, {'{link}'} and {'{date}'} are filled in for each recipient who is a known customer.
         </Typography.Paragraph>
         <Guarded capability="collect" block>
-          <Button type="primary" block icon={<SendOutlined aria-hidden />} loading={isLoading || previewing} disabled={isLoading || previewing} onClick={onSend}>
+          <Button
+            type="primary"
+            block
+            icon={<SendOutlined aria-hidden />}
+            loading={isLoading || previewing}
+            disabled={isLoading || previewing}
+            onClick={onSend}
+          >
             Send Campaign
           </Button>
         </Guarded>

@@ -41,8 +41,9 @@ export function ReminderSequences() {
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 720 }}>
-          Each step is sent once per unpaid invoice, on its day relative to the due date (negative: before it), within the sending window (09:00–21:00 IST unless configured otherwise). Paid,
-          disputed and promised invoices, and customers with reminders stopped, get nothing; each is recorded with its reason.
+          Each step is sent once per unpaid invoice, on its day relative to the due date (negative: before it), within the sending window
+          (09:00–21:00 IST unless configured otherwise). Paid, disputed and promised invoices, and customers with reminders stopped, get
+          nothing; each is recorded with its reason.
         </Typography.Paragraph>
         <Flex gap={8}>
           <Guarded capability="collect">

@@ -10,7 +10,11 @@ import { useUpdateReminderSequenceMutation } from '../api';
 import { nextStep, sortSteps } from '../sequenceText';
 import { StepRow } from './StepRow';
 
-const toInput = ({ name, active, steps }: TReminderSequence): TReminderSequenceInput => ({ name, active, steps: steps.map((step) => ({ ...step })) });
+const toInput = ({ name, active, steps }: TReminderSequence): TReminderSequenceInput => ({
+  name,
+  active,
+  steps: steps.map((step) => ({ ...step })),
+});
 
 /** One sequence: its name, whether the daily run uses it, its ordered steps; Save stores them. */
 export function SequenceCard({ sequence, templates }: { sequence: TReminderSequence; templates: TMessageTemplate[] }) {
@@ -20,7 +24,8 @@ export function SequenceCard({ sequence, templates }: { sequence: TReminderSeque
   const toast = useToast();
   useEffect(() => setDraft(toInput(sequence)), [sequence]);
 
-  const setStep = (index: number, step: TReminderSequenceInput['steps'][number]) => setDraft({ ...draft, steps: draft.steps.map((other, at) => (at === index ? step : other)) });
+  const setStep = (index: number, step: TReminderSequenceInput['steps'][number]) =>
+    setDraft({ ...draft, steps: draft.steps.map((other, at) => (at === index ? step : other)) });
   const onSave = async () => {
     try {
       const saved = await save({ id: sequence.id, sequence: { ...draft, steps: sortSteps(draft.steps) } }).unwrap();
@@ -34,7 +39,14 @@ export function SequenceCard({ sequence, templates }: { sequence: TReminderSeque
     <Card
       size="small"
       title={
-        <Input aria-label="Sequence name" variant="borderless" disabled={!allowed} value={draft.name} maxLength={200} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+        <Input
+          aria-label="Sequence name"
+          variant="borderless"
+          disabled={!allowed}
+          value={draft.name}
+          maxLength={200}
+          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        />
       }
       extra={
         <Flex gap={8} align="center">
@@ -64,7 +76,11 @@ export function SequenceCard({ sequence, templates }: { sequence: TReminderSeque
       </Flex>
       <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
         <Guarded capability="collect">
-          <Button icon={<PlusOutlined aria-hidden />} disabled={draft.steps.length >= 10} onClick={() => setDraft({ ...draft, steps: [...draft.steps, nextStep(draft.steps, templates[0]?.id ?? '')] })}>
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            disabled={draft.steps.length >= 10}
+            onClick={() => setDraft({ ...draft, steps: [...draft.steps, nextStep(draft.steps, templates[0]?.id ?? '')] })}
+          >
             Add Step
           </Button>
         </Guarded>

@@ -24,7 +24,9 @@ export function StepRow({
 }) {
   return (
     <Flex component="li" gap={8} align="center" wrap style={{ listStyle: 'none' }} aria-label={`Step ${index + 1}`}>
-      <Typography.Text strong style={{ width: 56 }}>Step {index + 1}</Typography.Text>
+      <Typography.Text strong style={{ width: 56 }}>
+        Step {index + 1}
+      </Typography.Text>
       <InputNumber
         aria-label={`Step ${index + 1} day offset`}
         min={-30}
@@ -35,7 +37,9 @@ export function StepRow({
         onChange={(value) => (typeof value === 'number' ? onChange({ ...step, dayOffset: value }) : undefined)}
         style={{ width: 90 }}
       />
-      <Typography.Text type="secondary" style={{ width: 190 }}>{offsetText(step.dayOffset)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ width: 190 }}>
+        {offsetText(step.dayOffset)}
+      </Typography.Text>
       <Select
         aria-label={`Step ${index + 1} channel`}
         disabled={disabled}
@@ -55,7 +59,14 @@ export function StepRow({
         options={templates.map((template) => ({ value: template.id, label: `${template.name} (${template.type})` }))}
         style={{ minWidth: 240, flex: 1 }}
       />
-      <Button type="text" danger aria-label={`Remove step ${index + 1}`} icon={<DeleteOutlined aria-hidden />} disabled={disabled || !canRemove} onClick={onRemove} />
+      <Button
+        type="text"
+        danger
+        aria-label={`Remove step ${index + 1}`}
+        icon={<DeleteOutlined aria-hidden />}
+        disabled={disabled || !canRemove}
+        onClick={onRemove}
+      />
     </Flex>
   );
 }

@@ -23,7 +23,13 @@ export function CampaignDetailsCard({
     <Card size="small" title="Campaign Details">
       <Form layout="vertical">
         <Form.Item label="Campaign Name" htmlFor="campaign-name">
-          <Input id="campaign-name" placeholder="e.g., Weekly Payment Reminders" maxLength={200} value={name} onChange={(event) => onNameChange(event.target.value)} />
+          <Input
+            id="campaign-name"
+            placeholder="e.g., Weekly Payment Reminders"
+            maxLength={200}
+            value={name}
+            onChange={(event) => onNameChange(event.target.value)}
+          />
         </Form.Item>
         <Form.Item label="Message Template" htmlFor="campaign-template">
           <Select

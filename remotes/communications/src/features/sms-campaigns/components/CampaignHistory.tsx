@@ -30,7 +30,14 @@ export function CampaignHistory() {
   if (data && data.total === 0) {
     return (
       <Card size="small">
-        <Empty description={<><div>No campaigns sent yet</div><Typography.Text type="secondary">Campaign history will appear here after you send your first campaign.</Typography.Text></>} />
+        <Empty
+          description={
+            <>
+              <div>No campaigns sent yet</div>
+              <Typography.Text type="secondary">Campaign history will appear here after you send your first campaign.</Typography.Text>
+            </>
+          }
+        />
       </Card>
     );
   }
@@ -43,7 +50,14 @@ export function CampaignHistory() {
         columns={COLUMNS}
         dataSource={data?.items ?? []}
         onRow={(campaign) => ({ onClick: () => setOpen(campaign), style: { cursor: 'pointer' } })}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
       />
       <CampaignDetailModal campaignId={open?.id} title={open?.name ?? 'Campaign'} onClose={() => setOpen(undefined)} />
     </Card>

@@ -35,7 +35,9 @@ export function CustomerFilters({ fields, onChange }: { fields: TFilterFields; o
         <Form.Item label="Languages">
           <Checkbox.Group
             value={fields.languages}
-            onChange={(languages) => onChange({ ...fields, languages: CAMPAIGN_LANGUAGES.filter((language) => languages.includes(language)) })}
+            onChange={(languages) =>
+              onChange({ ...fields, languages: CAMPAIGN_LANGUAGES.filter((language) => languages.includes(language)) })
+            }
             options={CAMPAIGN_LANGUAGES.map((language) => ({ value: language, label: `${LANGUAGE_NAMES[language]} (${language})` }))}
           />
         </Form.Item>

@@ -3,7 +3,15 @@ import type { TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 
 /** One matching customer: checkbox, name, phone, invoice, amount (2 decimals), days overdue, language, last contact. */
-export function CustomerRow({ customer, checked, onToggle }: { customer: TOverdueCustomer; checked: boolean; onToggle: (id: string) => void }) {
+export function CustomerRow({
+  customer,
+  checked,
+  onToggle,
+}: {
+  customer: TOverdueCustomer;
+  checked: boolean;
+  onToggle: (id: string) => void;
+}) {
   return (
     <Flex
       component="li"
@@ -20,7 +28,9 @@ export function CustomerRow({ customer, checked, onToggle }: { customer: TOverdu
         <Typography.Text type="secondary">
           {customer.phoneNumber} · {customer.invoiceNumber}
         </Typography.Text>
-        {customer.lastContactDate ? <Typography.Text type="secondary">Last contact: {formatDate(customer.lastContactDate)}</Typography.Text> : null}
+        {customer.lastContactDate ? (
+          <Typography.Text type="secondary">Last contact: {formatDate(customer.lastContactDate)}</Typography.Text>
+        ) : null}
       </Flex>
       <Flex vertical align="end" gap={4}>
         <Typography.Text strong>{formatINR(customer.outstandingAmount)}</Typography.Text>

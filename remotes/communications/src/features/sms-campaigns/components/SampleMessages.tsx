@@ -14,7 +14,12 @@ export function SampleMessages({ content, customers }: { content: string | undef
         const text = messageFor(content, customer);
         const count = smsSegments(text);
         return (
-          <Card key={customer.id} size="small" title={`${customer.name} · ${customer.phoneNumber}`} extra={`${count.encoding} · ${count.segments} SMS`}>
+          <Card
+            key={customer.id}
+            size="small"
+            title={`${customer.name} · ${customer.phoneNumber}`}
+            extra={`${count.encoding} · ${count.segments} SMS`}
+          >
             <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{text}</Typography.Paragraph>
           </Card>
         );

@@ -13,13 +13,24 @@ function barStatus(outcome: TCampaignOutcome): 'success' | 'exception' | 'active
 }
 
 /** What the bar's end says instead of a bare percentage when the campaign did not simply finish. */
-const BAR_WORDS: Partial<Record<TCampaignOutcome, string>> = { nothing_sent: 'Nothing sent', waiting: 'Waiting', partial: 'Partly sent', unknown: 'Check' };
+const BAR_WORDS: Partial<Record<TCampaignOutcome, string>> = {
+  nothing_sent: 'Nothing sent',
+  waiting: 'Waiting',
+  partial: 'Partly sent',
+  unknown: 'Check',
+};
 
 /**
  * A sending campaign's progress bar, moved by `campaign_progress` over /ws; tells once when it has
  * settled: finished, or everything left waits for the sending window (then it says how many and until when).
  */
-export function SendProgress({ campaignId, onFinished }: { campaignId: string; onFinished?: (campaign: TCampaignDetail, waiting: string) => void }) {
+export function SendProgress({
+  campaignId,
+  onFinished,
+}: {
+  campaignId: string;
+  onFinished?: (campaign: TCampaignDetail, waiting: string) => void;
+}) {
   const { data: campaign } = useGetCampaignQuery(campaignId);
   const outcome = campaign ? campaignOutcome(campaign) : 'running';
   const waitingText = outcome === 'waiting' ? waitingLine(campaign?.waiting) : '';

@@ -22,7 +22,6 @@ type TTab = 'create' | 'preview' | 'history';
 /** How long the selection must rest before the dry run is asked again. */
 const PREVIEW_DEBOUNCE_MS = 400;
 
-
 /** SMS Campaign Manager (spec part 2): build a campaign from overdue customers, preview it, send it, see its history. */
 export function SmsCampaigns() {
   const [tab, setTab] = useState<TTab>('create');
@@ -48,7 +47,10 @@ export function SmsCampaigns() {
   const [create, { isLoading: starting }] = useCreateCampaignMutation();
   // The dry run of exactly what Send would post (the name only labels it), asked once the selection rests.
   const previewBody = useMemo(
-    () => (template && chosen.length > 0 ? { name: name.trim() || 'Unnamed Campaign', templateId: template.id, customerIds: chosen.map((customer) => customer.id) } : undefined),
+    () =>
+      template && chosen.length > 0
+        ? { name: name.trim() || 'Unnamed Campaign', templateId: template.id, customerIds: chosen.map((customer) => customer.id) }
+        : undefined,
     [name, template, chosen],
   );
   const settledBody = useDebouncedValue(previewBody, PREVIEW_DEBOUNCE_MS);
@@ -64,7 +66,8 @@ export function SmsCampaigns() {
     }
     const body = { name: name.trim(), templateId: template.id, customerIds: chosen.map((customer) => customer.id) };
     await confirmSend({
-      title: (dryRun) => `Send “${body.name}” to ${dryRun?.total ?? chosen.length} customer${(dryRun?.total ?? chosen.length) === 1 ? '' : 's'}?`,
+      title: (dryRun) =>
+        `Send “${body.name}” to ${dryRun?.total ?? chosen.length} customer${(dryRun?.total ?? chosen.length) === 1 ? '' : 's'}?`,
       what: `Each gets the “${template.name}” SMS filled with their name, invoice, amount and days overdue.`,
       units: 'SMS parts',
       okText: 'Send',
@@ -92,9 +95,15 @@ export function SmsCampaigns() {
       } else if (outcome === 'waiting') {
         toast.warning('Campaign waiting', `Sent ${campaign.sent} messages; ${waiting}. Estimated cost: ${campaignCostText(campaign)}`);
       } else if (outcome === 'unknown') {
-        toast.warning('Campaign needs checking', campaign.summary ?? 'Some messages may have reached the provider before a restart: check them in History.');
+        toast.warning(
+          'Campaign needs checking',
+          campaign.summary ?? 'Some messages may have reached the provider before a restart: check them in History.',
+        );
       } else if (outcome === 'partial') {
-        toast.warning('Campaign partly sent', `Sent ${campaign.sent} messages; ${campaign.failed} failed. Estimated cost: ${campaignCostText(campaign)}`);
+        toast.warning(
+          'Campaign partly sent',
+          `Sent ${campaign.sent} messages; ${campaign.failed} failed. Estimated cost: ${campaignCostText(campaign)}`,
+        );
       } else {
         toast.success('Campaign sent successfully!', `Sent ${campaign.sent} messages. Estimated cost: ${campaignCostText(campaign)}`);
       }
@@ -112,13 +121,33 @@ export function SmsCampaigns() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
         <Flex vertical gap="middle">
-          <CampaignDetailsCard name={name} onNameChange={setName} templateId={templateId} onTemplateChange={setTemplateId} templates={templates} loading={templatesLoading} />
+          <CampaignDetailsCard
+            name={name}
+            onNameChange={setName}
+            templateId={templateId}
+            onTemplateChange={setTemplateId}
+            templates={templates}
+            loading={templatesLoading}
+          />
           <CustomerFilters fields={fields} onChange={setFields} />
-          <CustomerSelection customers={customers} loading={candidates.isFetching} error={candidates.error} selected={selected} onSelectedChange={setSelected} />
+          <CustomerSelection
+            customers={customers}
+            loading={candidates.isFetching}
+            error={candidates.error}
+            selected={selected}
+            onSelectedChange={setSelected}
+          />
         </Flex>
       </Col>
       <Col xs={24} xl={8}>
-        <CostCalculator recipients={chosen.length} segments={cost.segments} costUsd={cost.costUsd} preview={preview} canPreview={chosen.length > 0 && template !== undefined} onPreview={() => setTab('preview')} />
+        <CostCalculator
+          recipients={chosen.length}
+          segments={cost.segments}
+          costUsd={cost.costUsd}
+          preview={preview}
+          canPreview={chosen.length > 0 && template !== undefined}
+          onPreview={() => setTab('preview')}
+        />
       </Col>
     </Row>
   );

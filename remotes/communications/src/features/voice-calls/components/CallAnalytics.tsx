@@ -23,13 +23,37 @@ export function CallAnalytics() {
   if (error) return <Alert type="error" showIcon title="Unable to load call analytics" description={errorMessage(error)} />;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} lg={6}><Card size="small"><Statistic loading={isLoading} title="Total Calls" value={data?.totalCalls ?? 0} /></Card></Col>
-      <Col xs={12} lg={6}><Card size="small"><Statistic loading={isLoading} title="Success Rate" value={formatPercent(data?.successRate ?? 0)} /></Card></Col>
-      <Col xs={12} lg={6}><Card size="small"><Statistic loading={isLoading} title="Commitment Rate" value={formatPercent(data?.commitmentRate ?? 0)} /></Card></Col>
-      <Col xs={12} lg={6}><Card size="small"><Statistic loading={isLoading} title="Average Call Duration" value={formatDuration(data?.averageCallDuration ?? 0)} /></Card></Col>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic loading={isLoading} title="Total Calls" value={data?.totalCalls ?? 0} />
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic loading={isLoading} title="Success Rate" value={formatPercent(data?.successRate ?? 0)} />
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic loading={isLoading} title="Commitment Rate" value={formatPercent(data?.commitmentRate ?? 0)} />
+        </Card>
+      </Col>
+      <Col xs={12} lg={6}>
+        <Card size="small">
+          <Statistic loading={isLoading} title="Average Call Duration" value={formatDuration(data?.averageCallDuration ?? 0)} />
+        </Card>
+      </Col>
       <Col span={24}>
         <Card size="small" title="Script Performance Comparison">
-          <Table<TScriptRow> rowKey="scriptId" size="small" loading={isLoading} columns={COLUMNS} dataSource={data?.scripts ?? []} pagination={false} locale={{ emptyText: 'No calls made yet' }} />
+          <Table<TScriptRow>
+            rowKey="scriptId"
+            size="small"
+            loading={isLoading}
+            columns={COLUMNS}
+            dataSource={data?.scripts ?? []}
+            pagination={false}
+            locale={{ emptyText: 'No calls made yet' }}
+          />
         </Card>
       </Col>
     </Row>

@@ -6,12 +6,26 @@ import { SECTIONS } from '../scriptText';
 type TContent = TCallScriptInput['content'];
 
 /** The script's sections; objection handling is a list of responses, grown with Add Response while editing. */
-export function ScriptContentFields({ content, editing, onChange }: { content: TContent; editing: boolean; onChange: (content: TContent) => void }) {
+export function ScriptContentFields({
+  content,
+  editing,
+  onChange,
+}: {
+  content: TContent;
+  editing: boolean;
+  onChange: (content: TContent) => void;
+}) {
   const setObjection = (index: number, text: string) =>
     onChange({ ...content, objectionHandling: content.objectionHandling.map((response, at) => (at === index ? text : response)) });
   const field = (key: (typeof SECTIONS)[number]['key'], label: string) => (
     <Form.Item key={key} label={label} htmlFor={`script-${key}`}>
-      <Input.TextArea id={`script-${key}`} autoSize={{ minRows: 2 }} disabled={!editing} value={content[key]} onChange={(event) => onChange({ ...content, [key]: event.target.value })} />
+      <Input.TextArea
+        id={`script-${key}`}
+        autoSize={{ minRows: 2 }}
+        disabled={!editing}
+        value={content[key]}
+        onChange={(event) => onChange({ ...content, [key]: event.target.value })}
+      />
     </Form.Item>
   );
   return (
@@ -30,7 +44,10 @@ export function ScriptContentFields({ content, editing, onChange }: { content: T
             />
           ))}
           {editing ? (
-            <Button icon={<PlusOutlined aria-hidden />} onClick={() => onChange({ ...content, objectionHandling: [...content.objectionHandling, ''] })}>
+            <Button
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => onChange({ ...content, objectionHandling: [...content.objectionHandling, ''] })}
+            >
               Add Response
             </Button>
           ) : null}

@@ -14,7 +14,15 @@ import { ScriptPerformance } from './ScriptPerformance';
 import { VoiceSettingsFields } from './VoiceSettingsFields';
 
 /** One script: every field disabled until Edit Script; Save Script stores it (spec part 2 §4). */
-export function ScriptEditor({ script, editing, onEditingChange }: { script: TCallScript; editing: boolean; onEditingChange: (editing: boolean) => void }) {
+export function ScriptEditor({
+  script,
+  editing,
+  onEditingChange,
+}: {
+  script: TCallScript;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}) {
   const [draft, setDraft] = useState<TCallScriptInput>(() => toInput(script));
   const [save, { isLoading: saving }] = useUpdateCallScriptMutation();
   const toast = useToast();
@@ -59,7 +67,13 @@ export function ScriptEditor({ script, editing, onEditingChange }: { script: TCa
     >
       <Form layout="vertical">
         <Form.Item label="Script Name" htmlFor="script-name">
-          <Input id="script-name" disabled={!editing} value={draft.name} maxLength={200} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+          <Input
+            id="script-name"
+            disabled={!editing}
+            value={draft.name}
+            maxLength={200}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
@@ -88,7 +102,11 @@ export function ScriptEditor({ script, editing, onEditingChange }: { script: TCa
         <Divider titlePlacement="start">Script Content</Divider>
         <ScriptContentFields content={draft.content} editing={editing} onChange={(content) => setDraft({ ...draft, content })} />
         <Divider titlePlacement="start">Voice Settings</Divider>
-        <VoiceSettingsFields settings={draft.voiceSettings} editing={editing} onChange={(voiceSettings) => setDraft({ ...draft, voiceSettings })} />
+        <VoiceSettingsFields
+          settings={draft.voiceSettings}
+          editing={editing}
+          onChange={(voiceSettings) => setDraft({ ...draft, voiceSettings })}
+        />
       </Form>
       <ScriptPerformance script={script} />
     </Card>

@@ -31,17 +31,47 @@ export function ScriptList({ scripts, loading, selectedId, onSelect, onEdit, onD
             actions={[
               <Guarded key="edit" capability="collect">
                 <Tooltip title="Edit">
-                  <Button size="small" type="text" aria-label={`Edit ${script.name}`} icon={<EditOutlined aria-hidden />} onClick={(event) => { event.stopPropagation(); onEdit(script.id); }} />
+                  <Button
+                    size="small"
+                    type="text"
+                    aria-label={`Edit ${script.name}`}
+                    icon={<EditOutlined aria-hidden />}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onEdit(script.id);
+                    }}
+                  />
                 </Tooltip>
               </Guarded>,
               <Guarded key="duplicate" capability="collect">
                 <Tooltip title="Duplicate">
-                  <Button size="small" type="text" aria-label={`Duplicate ${script.name}`} icon={<CopyOutlined aria-hidden />} onClick={(event) => { event.stopPropagation(); onDuplicate(script.id); }} />
+                  <Button
+                    size="small"
+                    type="text"
+                    aria-label={`Duplicate ${script.name}`}
+                    icon={<CopyOutlined aria-hidden />}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onDuplicate(script.id);
+                    }}
+                  />
                 </Tooltip>
               </Guarded>,
               <Guarded key="delete" capability="collect">
-                <Popconfirm title={`Delete ${script.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(script.id)}>
-                  <Button size="small" type="text" danger aria-label={`Delete ${script.name}`} icon={<DeleteOutlined aria-hidden />} onClick={(event) => event.stopPropagation()} />
+                <Popconfirm
+                  title={`Delete ${script.name}?`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => onDelete(script.id)}
+                >
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    aria-label={`Delete ${script.name}`}
+                    icon={<DeleteOutlined aria-hidden />}
+                    onClick={(event) => event.stopPropagation()}
+                  />
                 </Popconfirm>
               </Guarded>,
             ]}

@@ -60,7 +60,15 @@ export function VoiceCalls() {
   const scriptsTab = (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={9}>
-        <ScriptList scripts={scripts} loading={isLoading} selectedId={selectedId} onSelect={select} onEdit={(id) => select(id, true)} onDuplicate={onDuplicate} onDelete={onDelete} />
+        <ScriptList
+          scripts={scripts}
+          loading={isLoading}
+          selectedId={selectedId}
+          onSelect={select}
+          onEdit={(id) => select(id, true)}
+          onDuplicate={onDuplicate}
+          onDelete={onDelete}
+        />
       </Col>
       <Col xs={24} lg={15}>
         {selected ? (
@@ -91,7 +99,11 @@ export function VoiceCalls() {
           { key: 'scripts', label: 'Call Scripts', children: scriptsTab },
           { key: 'analytics', label: 'Analytics', children: <CallAnalytics /> },
           { key: 'scheduling', label: 'Scheduling', children: <ComingSoon title="Call Scheduling" text="Call scheduling coming soon" /> },
-          { key: 'settings', label: 'Voice Settings', children: <ComingSoon title="Global Voice Settings" text="Global voice settings coming soon" /> },
+          {
+            key: 'settings',
+            label: 'Voice Settings',
+            children: <ComingSoon title="Global Voice Settings" text="Global voice settings coming soon" />,
+          },
         ]}
       />
     </Flex>

@@ -6,11 +6,25 @@ import { TONE_LABELS } from '../scriptText';
 type TVoiceSettings = TCallScriptInput['voiceSettings'];
 
 /** Speech speed 0.5–2 and pitch 0.7–1.3 in steps of 0.1, and the tone (spec part 2 §5, §9). */
-export function VoiceSettingsFields({ settings, editing, onChange }: { settings: TVoiceSettings; editing: boolean; onChange: (settings: TVoiceSettings) => void }) {
+export function VoiceSettingsFields({
+  settings,
+  editing,
+  onChange,
+}: {
+  settings: TVoiceSettings;
+  editing: boolean;
+  onChange: (settings: TVoiceSettings) => void;
+}) {
   return (
     <>
       <Form.Item label={`Speech Speed: ${settings.speed.toFixed(1)}x`}>
-        <StepSlider label="Speech Speed" {...VOICE_SPEED} value={settings.speed} disabled={!editing} onChange={(speed) => onChange({ ...settings, speed })} />
+        <StepSlider
+          label="Speech Speed"
+          {...VOICE_SPEED}
+          value={settings.speed}
+          disabled={!editing}
+          onChange={(speed) => onChange({ ...settings, speed })}
+        />
       </Form.Item>
       <Form.Item label="Voice Tone" htmlFor="script-tone">
         <Select
@@ -22,7 +36,13 @@ export function VoiceSettingsFields({ settings, editing, onChange }: { settings:
         />
       </Form.Item>
       <Form.Item label={`Voice Pitch: ${settings.pitch.toFixed(1)}`}>
-        <StepSlider label="Voice Pitch" {...VOICE_PITCH} value={settings.pitch} disabled={!editing} onChange={(pitch) => onChange({ ...settings, pitch })} />
+        <StepSlider
+          label="Voice Pitch"
+          {...VOICE_PITCH}
+          value={settings.pitch}
+          disabled={!editing}
+          onChange={(pitch) => onChange({ ...settings, pitch })}
+        />
       </Form.Item>
     </>
   );

@@ -22,7 +22,12 @@ export function ActiveToggle({ gateway }: { gateway: Pick<TPaymentGateway, 'id' 
 
   return (
     <Guarded capability="administer">
-      <Switch checked={gateway.isActive} loading={isLoading} onChange={(checked) => void onChange(checked)} aria-label={`Active: ${gateway.name}`} />
+      <Switch
+        checked={gateway.isActive}
+        loading={isLoading}
+        onChange={(checked) => void onChange(checked)}
+        aria-label={`Active: ${gateway.name}`}
+      />
     </Guarded>
   );
 }

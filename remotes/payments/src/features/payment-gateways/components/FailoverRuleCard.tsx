@@ -34,7 +34,12 @@ export function FailoverRuleCard({ rule, gateways }: { rule: TFailoverRule; gate
       }
       extra={
         <Guarded capability="administer">
-          <Switch checked={rule.isActive} loading={isLoading} onChange={(checked) => void onChange(checked)} aria-label={`Active: ${rule.name}`} />
+          <Switch
+            checked={rule.isActive}
+            loading={isLoading}
+            onChange={(checked) => void onChange(checked)}
+            aria-label={`Active: ${rule.name}`}
+          />
         </Guarded>
       }
     >

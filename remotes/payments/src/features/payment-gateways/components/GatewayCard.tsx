@@ -45,7 +45,11 @@ export function GatewayCard({ gateway, isFirst, isLast }: TGatewayCardProps) {
       <Flex vertical gap="small">
         <div>
           <Typography.Text type="secondary">Uptime</Typography.Text>
-          <Progress percent={gateway.uptime} format={() => formatPercent(gateway.uptime)} aria-label={`Uptime ${formatPercent(gateway.uptime)}`} />
+          <Progress
+            percent={gateway.uptime}
+            format={() => formatPercent(gateway.uptime)}
+            aria-label={`Uptime ${formatPercent(gateway.uptime)}`}
+          />
         </div>
         {/* Links paid ÷ decided, as the Overview's and the Analytics tab's success rate: one figure everywhere. */}
         <div>

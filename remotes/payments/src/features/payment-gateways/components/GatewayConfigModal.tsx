@@ -3,7 +3,14 @@ import { GATEWAY_CURRENCIES, type TPaymentGateway } from '@duesflow/shared-contr
 import { errorMessage, isApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useUpdateGatewayMutation } from '../api';
-import { configChanges, credentialFieldsOf, fieldLabel, initialConfigValues, secretFieldsOf, type TGatewayConfigValues } from '../gatewayConfigForm';
+import {
+  configChanges,
+  credentialFieldsOf,
+  fieldLabel,
+  initialConfigValues,
+  secretFieldsOf,
+  type TGatewayConfigValues,
+} from '../gatewayConfigForm';
 
 const currencyOptions = GATEWAY_CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
@@ -88,7 +95,11 @@ export function GatewayConfigModal({ gateway, onClose }: { gateway: TPaymentGate
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="supportedCurrencies" label="Supported currencies" rules={[{ required: true, type: 'array', min: 1, message: 'At least one currency' }]}>
+        <Form.Item
+          name="supportedCurrencies"
+          label="Supported currencies"
+          rules={[{ required: true, type: 'array', min: 1, message: 'At least one currency' }]}
+        >
           <Select mode="multiple" options={currencyOptions} />
         </Form.Item>
         <Row gutter={16}>
@@ -104,10 +115,20 @@ export function GatewayConfigModal({ gateway, onClose }: { gateway: TPaymentGate
           </Col>
         </Row>
         <Divider titlePlacement="start">Routing</Divider>
-        <Form.Item name="apiBaseUrl" label="API base URL" extra="Empty: the vendor's production API." rules={[{ type: 'url', message: 'Must be a URL' }]}>
+        <Form.Item
+          name="apiBaseUrl"
+          label="API base URL"
+          extra="Empty: the vendor's production API."
+          rules={[{ type: 'url', message: 'Must be a URL' }]}
+        >
           <Input placeholder="https://api.razorpay.com" />
         </Form.Item>
-        <Form.Item name="healthCheckUrl" label="Health check URL" extra="Probed instead of the API when set." rules={[{ type: 'url', message: 'Must be a URL' }]}>
+        <Form.Item
+          name="healthCheckUrl"
+          label="Health check URL"
+          extra="Probed instead of the API when set."
+          rules={[{ type: 'url', message: 'Must be a URL' }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="maintenance" label="Maintenance (receives no links)" valuePropName="checked">

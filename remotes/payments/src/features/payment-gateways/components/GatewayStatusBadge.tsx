@@ -1,5 +1,11 @@
 import { Tag } from 'antd';
-import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, QuestionCircleOutlined, ToolOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  ExclamationCircleOutlined,
+  QuestionCircleOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { shownStatus, type TShownGatewayStatus } from '../gatewayText';
 

@@ -28,7 +28,12 @@ export function PriorityList({ gateways }: { gateways: TPaymentGateway[] }) {
               <ActiveToggle key="active" gateway={gateway} />,
               <MovePriorityButtons key="move" gateway={gateway} isFirst={index === 0} isLast={index === gateways.length - 1} />,
               <Guarded key="configure" capability="administer">
-                <Button size="small" icon={<SettingOutlined aria-hidden />} aria-label={`Configure ${gateway.name}`} onClick={() => setEditing(gateway.id)}>
+                <Button
+                  size="small"
+                  icon={<SettingOutlined aria-hidden />}
+                  aria-label={`Configure ${gateway.name}`}
+                  onClick={() => setEditing(gateway.id)}
+                >
                   Configure
                 </Button>
               </Guarded>,

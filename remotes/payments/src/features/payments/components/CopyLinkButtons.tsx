@@ -15,7 +15,12 @@ export function CopyLinkButtons({ url, label, size = 'small' }: { url: string; l
   };
   return (
     <Space size="small">
-      <Button size={size} icon={<CopyOutlined aria-hidden />} aria-label={label ? `Copy link for ${label}` : 'Copy link'} onClick={() => void copy()}>
+      <Button
+        size={size}
+        icon={<CopyOutlined aria-hidden />}
+        aria-label={label ? `Copy link for ${label}` : 'Copy link'}
+        onClick={() => void copy()}
+      >
         Copy
       </Button>
       <Button

@@ -10,7 +10,11 @@ export function PaymentLinkAmount({ link }: { link: TPaymentLink }) {
   return (
     <Flex vertical align="end">
       <span>{formatINR(link.amount)}</span>
-      {link.plan ? <Typography.Text type="secondary">Instalment {link.plan.part} of {link.plan.parts}</Typography.Text> : null}
+      {link.plan ? (
+        <Typography.Text type="secondary">
+          Instalment {link.plan.part} of {link.plan.parts}
+        </Typography.Text>
+      ) : null}
       {partly ? (
         <Typography.Text type="secondary">
           {formatINR(link.amountPaid)} paid, {formatINR(amountStillDue(link))} left

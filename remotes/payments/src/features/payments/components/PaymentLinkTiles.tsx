@@ -7,8 +7,16 @@ const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, 
 /** Total Generated, Success Rate, Active Links: computed by the API over every stored link (docs/payments.md). */
 export function PaymentLinkTiles({ totals, failed = false }: { totals: TPaymentLinkTotals | undefined; failed?: boolean }) {
   const tiles = [
-    { title: 'Total Generated', value: totals && formatIndianNumber(totals.totalGenerated), caption: totals && `${formatIndianNumber(totals.paid)} paid` },
-    { title: 'Success Rate', value: totals && `${totals.successRate.toFixed(1)}%`, caption: totals && `of ${formatIndianNumber(totals.paid + totals.expired)} paid or expired` },
+    {
+      title: 'Total Generated',
+      value: totals && formatIndianNumber(totals.totalGenerated),
+      caption: totals && `${formatIndianNumber(totals.paid)} paid`,
+    },
+    {
+      title: 'Success Rate',
+      value: totals && `${totals.successRate.toFixed(1)}%`,
+      caption: totals && `of ${formatIndianNumber(totals.paid + totals.expired)} paid or expired`,
+    },
     { title: 'Active Links', value: totals && formatIndianNumber(totals.activeLinks), caption: 'can still be paid' },
   ];
   return (

@@ -18,7 +18,13 @@ const filterOptions = PAYMENT_LINK_STATUS_FILTERS.map((value) => ({ value, label
 
 const columns: ColumnsType<TPaymentLink> = [
   { title: 'Customer', dataIndex: 'customerName', key: 'customer' },
-  { title: 'Amount', dataIndex: 'amount', key: 'amount', align: 'right', render: (_amount: number, link) => <PaymentLinkAmount link={link} /> },
+  {
+    title: 'Amount',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (_amount: number, link) => <PaymentLinkAmount link={link} />,
+  },
   { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text ?? '—' },
   { title: 'Status', dataIndex: 'status', key: 'status', render: (_status: string, link) => <PaymentLinkStatus link={link} /> },
   {
@@ -51,14 +57,29 @@ interface TPaymentLinksTableProps {
 }
 
 /** Recent Payment Links: newest first, filtered by status, a page at a time from the API. */
-export function PaymentLinksTable({ status, onStatusChange, page, pageSize, onPageChange, data, loading, error, onRetry }: TPaymentLinksTableProps) {
+export function PaymentLinksTable({
+  status,
+  onStatusChange,
+  page,
+  pageSize,
+  onPageChange,
+  data,
+  loading,
+  error,
+  onRetry,
+}: TPaymentLinksTableProps) {
   return (
     <Card
       title="Recent Payment Links"
       extra={<Select aria-label="Status filter" value={status} options={filterOptions} onChange={onStatusChange} style={{ width: 120 }} />}
     >
       {error && !data ? (
-        <Alert type="error" title="Unable to load payment links" description={errorMessage(error)} action={<Button onClick={onRetry}>Retry</Button>} />
+        <Alert
+          type="error"
+          title="Unable to load payment links"
+          description={errorMessage(error)}
+          action={<Button onClick={onRetry}>Retry</Button>}
+        />
       ) : (
         <Table<TPaymentLink>
           rowKey="id"

@@ -7,7 +7,11 @@ import { PaymentLinksTable, usePaymentLinkPaging } from './PaymentLinksTable';
 /** Payment Tracking (/payments, spec part 1 §2): generate a link, the three tiles, recent links. */
 export function Payments() {
   const paging = usePaymentLinkPaging();
-  const { data, isFetching, error, refetch } = useGetPaymentLinksQuery({ status: paging.status, page: paging.page, pageSize: paging.pageSize });
+  const { data, isFetching, error, refetch } = useGetPaymentLinksQuery({
+    status: paging.status,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={8}>

@@ -26,7 +26,15 @@ export function PostgresForm() {
     }),
   );
   return (
-    <Form form={form} layout="vertical" name="postgres" initialValues={DEFAULTS} onFinish={submit} style={{ maxWidth: 620 }} autoComplete="off">
+    <Form
+      form={form}
+      layout="vertical"
+      name="postgres"
+      initialValues={DEFAULTS}
+      onFinish={submit}
+      style={{ maxWidth: 620 }}
+      autoComplete="off"
+    >
       <Row gutter={16}>
         <Col span={16}>
           <Form.Item name="host" label="Host" rules={[{ required: true, whitespace: true, message: 'Host is required' }]}>

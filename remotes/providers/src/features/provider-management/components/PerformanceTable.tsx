@@ -13,7 +13,11 @@ const columns: TableColumnsType<TProviderPerformance> = [
   { title: 'Type', dataIndex: 'type', key: 'type', render: (type: TProviderPerformance['type']) => <Tag>{TYPE_LABELS[type]}</Tag> },
   { title: 'Messages sent', key: 'messagesSent', render: (_, row) => count.format(row.messagesSent) },
   { title: 'Success rate', key: 'successRate', render: (_, row) => (row.successRate === null ? '—' : `${row.successRate.toFixed(1)}%`) },
-  { title: 'Average latency', key: 'avgLatencyMs', render: (_, row) => (row.avgLatencyMs === null ? '—' : `${Math.round(row.avgLatencyMs)} ms`) },
+  {
+    title: 'Average latency',
+    key: 'avgLatencyMs',
+    render: (_, row) => (row.avgLatencyMs === null ? '—' : `${Math.round(row.avgLatencyMs)} ms`),
+  },
   { title: 'Total cost', key: 'totalCost', render: (_, row) => formatUnitCost(row.totalCost, row.currency) },
 ];
 

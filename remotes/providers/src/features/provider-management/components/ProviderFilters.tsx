@@ -26,9 +26,7 @@ export function ProviderFilters({ value, onChange }: { value: TProviderListFilte
         style={{ width: 160 }}
         options={statusOptions}
         value={value.status ?? ALL}
-        onChange={(status) =>
-          onChange({ ...value, status: status === ALL ? undefined : (status as TProviderListFilter['status']) })
-        }
+        onChange={(status) => onChange({ ...value, status: status === ALL ? undefined : (status as TProviderListFilter['status']) })}
       />
     </Flex>
   );

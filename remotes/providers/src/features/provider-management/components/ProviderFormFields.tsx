@@ -70,22 +70,14 @@ export function ProviderFormFields() {
           </Form.Item>
         </Col>
         <Col span={6}>
-          <Form.Item
-            name="currency"
-            label="Currency"
-            rules={[{ pattern: /^[A-Za-z]{3}$/, message: 'Currency must be a 3-letter code' }]}
-          >
+          <Form.Item name="currency" label="Currency" rules={[{ pattern: /^[A-Za-z]{3}$/, message: 'Currency must be a 3-letter code' }]}>
             <Input maxLength={3} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col span={16}>
-          <Form.Item
-            name="healthCheckUrl"
-            label="Health check URL"
-            rules={[{ type: 'url', message: 'Health check URL must be a URL' }]}
-          >
+          <Form.Item name="healthCheckUrl" label="Health check URL" rules={[{ type: 'url', message: 'Health check URL must be a URL' }]}>
             <Input placeholder="https://status.example.com/health" />
           </Form.Item>
         </Col>

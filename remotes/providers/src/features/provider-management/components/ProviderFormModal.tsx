@@ -3,14 +3,7 @@ import { PAYMENT_PROVIDER_CURRENCY, type TProvider } from '@duesflow/shared-cont
 import { useCreateProviderMutation, useUpdateProviderMutation } from '../../../shared/providersApi';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import {
-  NEW_PROVIDER_VALUES,
-  changedFields,
-  parseConfig,
-  toFormValues,
-  toProviderFields,
-  type TProviderFormValues,
-} from '../providerForm';
+import { NEW_PROVIDER_VALUES, changedFields, parseConfig, toFormValues, toProviderFields, type TProviderFormValues } from '../providerForm';
 import { ProviderFormFields } from './ProviderFormFields';
 
 /**

@@ -52,12 +52,23 @@ export function ProviderItemCard({ provider, onEdit }: { provider: TProvider; on
       extra={provider.isDefault ? <Tag color="blue">Default</Tag> : null}
       actions={[
         <Guarded key="edit" capability="administer">
-          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${provider.displayName}`} onClick={() => onEdit(provider)}>
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`Edit ${provider.displayName}`}
+            onClick={() => onEdit(provider)}
+          >
             Edit
           </Button>
         </Guarded>,
         <Guarded key="delete" capability="administer">
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${provider.displayName}`} onClick={confirmDelete}>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Delete ${provider.displayName}`}
+            onClick={confirmDelete}
+          >
             Delete
           </Button>
         </Guarded>,

@@ -31,7 +31,10 @@ export function ProviderCard({ label, provider, setting }: { label: string; prov
   const toggle = async (enabled: boolean) => {
     try {
       await setChannelEnabled({ channel: setting.channel, enabled }).unwrap();
-      toast.success('Provider updated successfully', enabled ? `${label} sending is on.` : `${label} sending is off: no ${label} will be sent.`);
+      toast.success(
+        'Provider updated successfully',
+        enabled ? `${label} sending is on.` : `${label} sending is off: no ${label} will be sent.`,
+      );
     } catch (error) {
       toast.error('Failed to update provider', errorMessage(error));
     }

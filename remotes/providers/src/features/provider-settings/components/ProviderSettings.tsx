@@ -31,7 +31,9 @@ export function ProviderSettings() {
     <Flex vertical gap="middle">
       <div>
         <Typography.Title level={3}>Provider Settings</Typography.Title>
-        <Typography.Text type="secondary">Switch a channel off to stop every message on it; each card shows the channel's default provider, its price and features.</Typography.Text>
+        <Typography.Text type="secondary">
+          Switch a channel off to stop every message on it; each card shows the channel's default provider, its price and features.
+        </Typography.Text>
       </div>
       {error ? (
         <LoadError title="Failed to fetch providers" detail={errorMessage(error)} onRetry={refetch} />
