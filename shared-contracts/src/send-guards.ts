@@ -11,13 +11,11 @@ import * as z from 'zod/mini';
  * - `no_phone`: the customer has no phone number;
  * - `nothing_due`: the customer paid up (or was never due) before the run reached them.
  */
-export const SKIP_REASONS = [
-  'cooldown',
-  'contacted_recently',
-  'no_phone',
-  'nothing_due',
-  // The send gate's refusals (docs/sending.md, "The send gate"): the customer's state, the message itself,
-  // the channel.
+/**
+ * The send gate's own refusals (docs/sending.md, "The send gate"): the customer's state, the message
+ * itself, the channel. Each is written on the recipient's message as its reason.
+ */
+export const GATE_REASONS = [
   'stopped',
   'opted_out',
   'disputed',
@@ -27,6 +25,7 @@ export const SKIP_REASONS = [
   'whatsapp_window',
   'no_provider',
 ] as const;
+export const SKIP_REASONS = ['cooldown', 'contacted_recently', 'no_phone', 'nothing_due', ...GATE_REASONS] as const;
 export const ZSkipReason = z.enum(SKIP_REASONS);
 export type TSkipReason = z.infer<typeof ZSkipReason>;
 

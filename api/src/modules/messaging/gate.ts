@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TRunWaiting, TSendPreview, TSkipReason } from '@duesflow/shared-contracts/send-guards';
+import { GATE_REASONS, type TRunWaiting, type TSendPreview, type TSkipReason } from '@duesflow/shared-contracts/send-guards';
 import type { Database, Queryable } from '../../db/database';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
 import { matchTemplate, templateRows, type TemplateRow } from '../../communications/templates';
@@ -40,17 +40,7 @@ export type Decision =
   { action: 'send'; options?: SendOptionsRow } | { action: 'wait'; until: Date; options?: SendOptionsRow } | ({ action: 'skip' } & Refusal);
 
 /** Skips that are the recipient's own message row (its status and reason), not only a count on the run. */
-const RECORDED_ALWAYS = new Set<TSkipReason>([
-  'stopped',
-  'opted_out',
-  'disputed',
-  'promised',
-  'nothing_due',
-  'placeholder',
-  'dlt',
-  'whatsapp_window',
-  'no_provider',
-]);
+const RECORDED_ALWAYS = new Set<TSkipReason>([...GATE_REASONS, 'nothing_due']);
 
 /** What the gate reads once per batch. */
 interface BatchFacts {

@@ -1,4 +1,5 @@
 import {
+  GATE_REASONS,
   skipReasonText,
   type TRunOutcome,
   type TRunSkips,
@@ -15,18 +16,6 @@ export interface RunNote extends Record<string, unknown> {
   /** What the messages that go (now or later) cost: the figure the preview showed. */
   cost?: { amount: number; currency: string };
 }
-
-/** The gate's own refusals, which the senders' summaries do not word themselves. */
-const GATE_REASONS: TSkipReason[] = [
-  'stopped',
-  'opted_out',
-  'disputed',
-  'promised',
-  'placeholder',
-  'dlt',
-  'whatsapp_window',
-  'no_provider',
-];
 
 /** "2 (open dispute), 1 (promised to pay: 29 Nov 2026)" for the given reasons of a run's skips. */
 export function skipsText(skips: TRunSkips, reasons: readonly TSkipReason[]): string {

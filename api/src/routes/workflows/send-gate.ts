@@ -1,21 +1,18 @@
 import type { Context } from 'hono';
-import { skipReasonText, type TRunWaiting, type TSendPreview, type TSkipReason } from '@duesflow/shared-contracts/send-guards';
+import {
+  GATE_REASONS,
+  skipReasonText,
+  type TRunWaiting,
+  type TSendPreview,
+  type TSkipReason,
+} from '@duesflow/shared-contracts/send-guards';
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { AppBindings } from '../../app-deps';
 import { ApiError } from '../../lib/api-error';
 import { unfilledPlaceholders } from '../../modules/messaging';
 
 /** A one-customer press the gate refuses outright: the answer names the rule instead of starting a run. */
-const REFUSED_AT_START = new Set<TSkipReason>([
-  'stopped',
-  'opted_out',
-  'disputed',
-  'promised',
-  'nothing_due',
-  'placeholder',
-  'dlt',
-  'no_provider',
-]);
+const REFUSED_AT_START = new Set<TSkipReason>([...GATE_REASONS, 'nothing_due']);
 
 /** The dry run of a start's request (the same gate as the run; nothing written). */
 export async function previewOf(c: Context<AppBindings>, type: TWorkflowType, input: Record<string, unknown>): Promise<TSendPreview> {
