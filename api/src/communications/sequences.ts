@@ -16,6 +16,7 @@ import {
   cooldownVerdicts,
   customerStates,
   DEFAULT_SEND_COOLDOWN_HOURS,
+  placeholderRefusal,
   REFUSAL_PREFIX,
   skipText,
   stateRefusal,
@@ -210,7 +211,12 @@ export const reminderSequenceSend: BulkSender = {
     const items: GateItem[] = [];
     for (const [index, { item, invoice, stepIndex }] of candidates.entries()) {
       const base = { sequenceId: invoice.sequence_id, invoiceId: invoice.invoice_id, customerId: invoice.customer_id, stepIndex };
-      if (verdicts[index] && !invoice.sent_today.map(Number).includes(stepIndex)) {
+      // The gate would refuse a text still carrying a placeholder (a {link} nothing fills): the step says so
+      // too, instead of "sent".
+      const unfilled = placeholderRefusal(item.delivery.body);
+      if (unfilled) {
+        records.push({ ...base, status: 'refused', reason: `${REFUSAL_PREFIX}${skipText(unfilled, cooldownHours)}` });
+      } else if (verdicts[index] && !invoice.sent_today.map(Number).includes(stepIndex)) {
         records.push({ ...base, status: 'refused', reason: SEQUENCE_REFUSALS.cooldown });
       } else {
         records.push({ ...base, status: 'sent', reason: null });

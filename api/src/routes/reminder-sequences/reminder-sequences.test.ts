@@ -108,6 +108,25 @@ it('catches up after a pause with the latest due step only, recording the passed
   expect(byStep.get(1)).toMatchObject({ status: 'sent' });
 });
 
+it('records a step whose text still has a placeholder as not sent, naming it, and sends nothing', async () => {
+  const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
+  // A bulk template with {link}, which nothing fills in a sequence's message.
+  const steps = sequence!.steps.map((step, index) => (index === 0 ? { ...step, templateId: 'bulk-payment-reminder' } : step));
+  expect((await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps, active: true })).status).toBe(200);
+  try {
+    const customer = await make.customer({ phone: '+91 98111 22339' });
+    await make.invoice(customer.id, 300_000, -2);
+    await runToday();
+    expect(await messagesTo(customer.id)).toHaveLength(0);
+    expect((await records()).find((r) => r.stepIndex === 0)).toMatchObject({
+      status: 'refused',
+      reason: expect.stringContaining('{link}'),
+    });
+  } finally {
+    await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps: sequence!.steps, active: true });
+  }
+});
+
 it('honours stop reminders, disputes and promises (until the promised date), recording why', async () => {
   const stopped = await make.customer({ phone: '+91 98111 22336' });
   const disputed = await make.customer({ phone: '+91 98111 22337' });

@@ -107,7 +107,8 @@ describe('Voice Call Manager', () => {
     await user.click(await screen.findByText('Initial Request (Hindi)'));
     await user.click(screen.getByRole('button', { name: 'Duplicate Initial Request (Hindi)' }));
     expect(await screen.findByText('Script duplicated')).toBeInTheDocument();
-    expect(await screen.findByText('Initial Request (Hindi) (Copy)')).toBeInTheDocument();
+    // The list's entry (the toast names the copy too).
+    expect(await screen.findByText('Initial Request (Hindi) (Copy)', { selector: 'strong' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Initial Request (Hindi)' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
