@@ -37,7 +37,8 @@ describe('the login page', () => {
     await fillIn('admin@duesflow.local', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email or password is incorrect.');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // Awaited: the button's loading icon (and its "loading" name) can outlive the alert by a tick.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

@@ -47,7 +47,8 @@ describe('Refresh Data', () => {
     expect(screen.getByRole('button', { name: /Refresh Data$/ })).toBeDisabled();
     pending.release({ status: 202, body: workflowStarted });
     await screen.findByText('Customer data refreshed');
-    expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeEnabled();
+    // Awaited: antd's loading icon (and its "loading" name) can outlive the toast by a tick.
+    expect(await screen.findByRole('button', { name: 'Refresh Data' })).toBeEnabled();
   });
 });
 

@@ -82,7 +82,8 @@ describe('Execute All Follow-ups', () => {
     expect(screen.getByRole('button', { name: /Execute All Follow-ups$/, hidden: true })).toBeDisabled();
     pending.release({ status: 202, body: { ...executed, skipped: [] } });
     expect(await screen.findByText('12 follow-ups scheduled')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
+    // Awaited: antd's loading icon (and its "loading" name) can outlive the toast by a tick.
+    expect(await screen.findByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
   });
 
   it('sends one request and shows one toast when pressed twice at once', async () => {

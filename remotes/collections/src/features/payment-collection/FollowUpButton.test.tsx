@@ -84,7 +84,8 @@ describe('A customer card’s follow-up', () => {
     await user.click(screen.getByRole('button', { name: 'Follow up Asha Traders' }));
 
     expect(screen.getByLabelText('Follow up Asha Traders')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
+    // Awaited: antd's loading icon (and its "loading" name) can outlive the toast by a tick.
+    expect(await screen.findByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
     pending.release({ status: 202, body: triggered });
     await screen.findByText('Follow-up Triggered');
     expect(screen.getByLabelText('Follow up Asha Traders')).toBeEnabled();

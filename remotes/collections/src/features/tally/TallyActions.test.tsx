@@ -61,7 +61,8 @@ describe('Test Connection', () => {
     expect(screen.getByRole('button', { name: /Test Connection$/ })).toBeDisabled();
     pending.release({ body: { connected: true, message: 'ok' } });
     await screen.findByText('Connection successful');
-    expect(screen.getByRole('button', { name: 'Test Connection' })).toBeEnabled();
+    // Awaited: antd's loading icon (and its "loading" name) can outlive the toast by a tick.
+    expect(await screen.findByRole('button', { name: 'Test Connection' })).toBeEnabled();
   });
 });
 
