@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
@@ -83,7 +83,8 @@ describe('Call follow-up', () => {
     expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled();
     pending.release({ status: 202, body: workflowStarted });
     await screen.findByText('Payment follow-up initiated');
-    expect(screen.getByLabelText('Call Asha Traders')).toBeEnabled();
+    // Awaited: a button's loading state can outlive the toast by a tick.
+    await waitFor(() => expect(screen.getByLabelText('Call Asha Traders')).toBeEnabled());
   });
 });
 
@@ -136,7 +137,8 @@ describe('WhatsApp reminder', () => {
     expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeDisabled();
     pending.release({ status: 202, body: workflowStarted });
     await screen.findByText('WhatsApp message sent');
-    expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled();
+    // Awaited: a button's loading state can outlive the toast by a tick.
+    await waitFor(() => expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled());
   });
 });
 
@@ -219,6 +221,7 @@ describe('Payment link', () => {
     expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeDisabled();
     pending.release({ status: 202, body: started });
     await screen.findByText('Payment link generated');
-    expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeEnabled();
+    // Awaited: a button's loading state can outlive the toast by a tick.
+    await waitFor(() => expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeEnabled());
   });
 });

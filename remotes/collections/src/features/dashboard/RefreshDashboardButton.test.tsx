@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Dashboard } from './components/Dashboard';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
@@ -48,6 +48,7 @@ describe('Dashboard refresh', () => {
     expect(screen.getByRole('button', { name: 'Refresh dashboard' })).toBeDisabled();
     pending.release({ body: refreshed });
     expect(await screen.findByText('Data refreshed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refresh dashboard' })).toBeEnabled();
+    // Awaited: a button's loading state can outlive the toast by a tick.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refresh dashboard' })).toBeEnabled());
   });
 });

@@ -88,6 +88,7 @@ describe('A customer card’s follow-up', () => {
     expect(await screen.findByRole('button', { name: 'Execute All Follow-ups' })).toBeEnabled();
     pending.release({ status: 202, body: triggered });
     await screen.findByText('Follow-up Triggered');
-    expect(screen.getByLabelText('Follow up Asha Traders')).toBeEnabled();
+    // Awaited: a button's loading state can outlive the toast by a tick.
+    await waitFor(() => expect(screen.getByLabelText('Follow up Asha Traders')).toBeEnabled());
   });
 });
