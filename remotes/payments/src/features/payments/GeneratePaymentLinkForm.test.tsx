@@ -79,7 +79,8 @@ describe('Generate Payment Link', () => {
     expect(within(created).getByText('http://localhost/api/pay/newlinktoken12345')).toBeInTheDocument();
     expect(within(created).getByRole('link', { name: 'Open link' })).toHaveAttribute('href', 'http://localhost/api/pay/newlinktoken12345');
     await user.click(within(created).getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    // One toast at a time (spec part 1 §9): 'Copied' shows when 'Payment link generated' has had its 5 s.
+    expect(await screen.findByText('Copied', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://localhost/api/pay/newlinktoken12345');
   });
 
