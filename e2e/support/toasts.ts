@@ -78,6 +78,9 @@ export async function waitForToast(page: Page, query: ToastQuery, options: { tim
   const timeout = options.timeout ?? 30_000;
   const after = options.after ?? 0;
   const deadline = Date.now() + timeout;
+  // A toast under the pointer stays (antd pauses it on hover) and holds back the ones queued behind it:
+  // the last click can leave the pointer just where the next toast appears. A person reading moves on.
+  await page.mouse.move(0, 0);
   // Polled from the test side: matchers may be RegExps, which do not cross into the page.
   for (;;) {
     const toasts = (await shownToasts(page)).slice(after);
