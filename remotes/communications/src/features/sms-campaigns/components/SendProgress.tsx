@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Flex, Progress, Typography } from 'antd';
 import type { TCampaignDetail } from '@duesflow/shared-contracts/campaigns';
 import { waitingLine } from '@duesflow/remote-kit/sendGate';
 import { useGetCampaignQuery } from '../../../campaigns/api';
 import { campaignOutcome, campaignPercent, notSentText, type TCampaignOutcome } from '../../../campaigns/progress';
-
-/** How often a running campaign is read again besides its realtime updates. */
-const RUNNING_POLL_MS = 2000;
 
 /** The bar's look per outcome: only a campaign that sent everything it could ends green with a check. */
 function barStatus(outcome: TCampaignOutcome): 'success' | 'exception' | 'active' | 'normal' {
@@ -34,10 +31,7 @@ export function SendProgress({
   campaignId: string;
   onFinished?: (campaign: TCampaignDetail, waiting: string) => void;
 }) {
-  // Realtime reloads the campaign as it goes; polling while it runs also catches an end that came before
-  // this query was cached or while its request was in flight (a campaign that sends nothing ends at once).
-  const [pollingInterval, setPollingInterval] = useState(RUNNING_POLL_MS);
-  const { data: campaign } = useGetCampaignQuery(campaignId, { pollingInterval });
+  const { data: campaign } = useGetCampaignQuery(campaignId);
   const outcome = campaign ? campaignOutcome(campaign) : 'running';
   const waitingText = outcome === 'waiting' ? waitingLine(campaign?.waiting) : '';
   const told = useRef(false);
@@ -45,7 +39,6 @@ export function SendProgress({
   useEffect(() => {
     if (settled && !told.current) {
       told.current = true;
-      setPollingInterval(0);
       onFinished?.(campaign, waitingText);
     }
   }, [settled, campaign, onFinished, waitingText]);
