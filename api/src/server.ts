@@ -11,7 +11,7 @@ import { rememberSecret } from './secrets/redact';
 import { KEY_FILE_NAME } from './secrets/secret-box';
 import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
 import { mountStatic } from './static/static';
-import { parseSendingWindow } from './communications/sending-window';
+import { parseSendingWindow } from './lib/hours-of-day';
 import { cutOffSlowBodies, holdIdleConnections } from './lib/http-server';
 
 async function main() {

@@ -2,7 +2,7 @@ import type { ChannelAdapter, ChannelAdapters, SendRequest } from '../adapters/c
 import { customerContactPreferences } from '../db/schema/communications';
 import { fixtures } from '../test/fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FREE_TEXT_DLT_TEMPLATE_ID, FREE_TEXT_WHATSAPP_TEMPLATE } from './sending-rules';
+import { FREE_TEXT_DLT_TEMPLATE_ID, FREE_TEXT_WHATSAPP_TEMPLATE } from '../modules/messaging';
 import { DEFAULT_TEMPLATES } from './templates';
 
 /** Channels that record what each provider call carried. */

@@ -8,7 +8,7 @@ import { rowsOf, type Queryable } from '../db/database';
 import { addDays, BUSINESS_TIME_ZONE, businessDate } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { paiseToRupees } from '../lib/money';
-import type { Delivery } from '../jobs/deliver-message';
+import type { Delivery } from '../modules/messaging';
 import type { BulkSender, WorkflowContext } from '../jobs/workflow-context';
 import type { WorkflowEngine } from '../jobs/workflow-engine';
 import { messageOutcome } from '../jobs/workflows/bulk-sms';

@@ -1,6 +1,6 @@
 import { skipReasonText, type TRunSkips } from '@duesflow/shared-contracts/send-guards';
-import type { SendTally } from './deliver-message';
-import { skippedFor } from './send-guards';
+import type { SendTally } from '../modules/messaging';
+import { skippedFor } from '../modules/messaging';
 
 /** A batch fails only when it tried and nothing got through; partial failures are in the summary. */
 export function batchStatus(tally: SendTally): 'success' | 'failed' {

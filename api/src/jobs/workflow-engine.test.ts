@@ -6,7 +6,7 @@ import { messages } from '../db/schema/messages';
 import { workflowExecutions } from '../db/schema/workflow-executions';
 import { fixtures } from '../test/fixtures';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/test-app';
-import { deliverMessage } from './deliver-message';
+import { deliverMessage } from '../modules/messaging';
 import type { WorkflowRunner } from './workflow-context';
 
 const QUICK_RETRY = { retryLimit: 2, retryDelay: 0, retryBackoff: false };

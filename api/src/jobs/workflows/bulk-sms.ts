@@ -2,12 +2,12 @@ import type { TBulkSmsRequest } from '@duesflow/shared-contracts/workflows';
 import type { TContactChannel } from '../../db/schema/contact-attempts';
 import { businessDate } from '../../lib/clock';
 import { listCustomerBalances } from '../../queries/customer-balances';
-import type { Delivery } from '../deliver-message';
+import type { Delivery } from '../../modules/messaging';
 import { matchCustomersByPhone, phoneKey } from '../match-recipients';
 import { smsReminder } from '../reminder-texts';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
-import { skippedFor } from '../send-guards';
+import { skippedFor } from '../../modules/messaging';
 import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, SendCounts, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 

@@ -10,7 +10,7 @@ import { yieldEvery } from '../../lib/yield';
 import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, ExecutionRow, WorkflowContext } from '../workflow-context';
 import { messageOutcome } from './bulk-sms';
-import { skippedFor } from '../send-guards';
+import { skippedFor } from '../../modules/messaging';
 
 /** What POST /api/campaigns stores as the run's input. */
 export type CampaignInput = TCreateCampaignRequest & { channel: 'sms' };

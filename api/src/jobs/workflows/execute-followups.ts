@@ -9,7 +9,7 @@ import {
 import { followUpText } from '../../payment-tracking/follow-up-texts';
 import { listFollowUpCandidates } from '../../queries/follow-up-candidates';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../send-batch';
-import { skippedFor } from '../send-guards';
+import { skippedFor } from '../../modules/messaging';
 import type { GateItem } from '../../modules/messaging';
 import type { BulkSender, ExecutionRow } from '../workflow-context';
 

@@ -3,7 +3,7 @@ import { businessDate } from '../../lib/clock';
 import { listCustomerBalances } from '../../queries/customer-balances';
 import { voiceScript } from '../reminder-texts';
 import { batchStatus, cooldownReason, plural } from '../send-batch';
-import { skippedFor } from '../send-guards';
+import { skippedFor } from '../../modules/messaging';
 import type { GateItem } from '../../modules/messaging';
 import type { BulkSender } from '../workflow-context';
 

@@ -1,6 +1,6 @@
 import type { GateItem } from '../../modules/messaging';
 import { cooldownReason } from '../send-batch';
-import { skippedFor } from '../send-guards';
+import { skippedFor } from '../../modules/messaging';
 import type { BulkSender, ExecutionRow, WorkflowContext, WorkflowOutcome } from '../workflow-context';
 
 /** What a one-customer send's summary says in each case. */

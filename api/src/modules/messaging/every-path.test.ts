@@ -156,9 +156,9 @@ describe('a customer with an open dispute is refused on every path', () => {
     const reaching = files
       .filter((path) => /\b(sendQueued|deliverMessage|deliverBatch)\(/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(root, path).split('\\').join('/'));
-    // deliver-message.ts (and the module's delivery part) sends what is queued; bulk-send.ts hands it only
-    // messages the gate queued. Anything else calling the sender would pass the gate by.
-    const sender = (path: string) => path === 'jobs/deliver-message.ts' || path.startsWith('modules/messaging/delivery/');
+    // The module's delivery part sends what is queued; bulk-send.ts hands it only messages the gate queued.
+    // Anything else calling the sender would pass the gate by.
+    const sender = (path: string) => path.startsWith('modules/messaging/delivery/');
     expect(reaching.filter((path) => !sender(path))).toEqual(['jobs/bulk-send.ts']);
   });
 });

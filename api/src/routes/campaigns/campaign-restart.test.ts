@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 // The app first, in the order the server loads it: loading the sending window first enters the
 // messaging → payments → env → sending window import circle at a point where it cannot close.
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app';
-import { nextWindowOpening, parseSendingWindow } from '../../communications/sending-window';
+import { nextWindowOpening, parseSendingWindow } from '../../lib/hours-of-day';
 import { rowsOf } from '../../db/database';
 import { messages } from '../../db/schema/messages';
 import { SEND_QUEUE } from '../../jobs/boss';

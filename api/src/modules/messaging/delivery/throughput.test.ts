@@ -11,7 +11,7 @@ import { rowsOf } from '../../../db/database';
 import { messageAttempts } from '../../../db/schema/message-attempts';
 import { messages } from '../../../db/schema/messages';
 import { providers } from '../../../db/schema/providers';
-import { deliverBatch, type Delivery } from '../../../jobs/deliver-message';
+import { deliverBatch, type Delivery } from '..';
 import type { WorkflowContext } from '../../../jobs/workflow-context';
 import { writeFailoverConfig } from '../../../providers/failover-settings';
 import { busiestSecond, startWhatsappStandIn, type WhatsappStandIn } from '../../../test/channel-stand-ins';
