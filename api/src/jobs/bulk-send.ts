@@ -1,3 +1,4 @@
+import { formatIstTime } from '@duesflow/shared-contracts/format';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -20,7 +21,6 @@ import {
 import {
   DEFAULT_SEND_COOLDOWN_HOURS,
   gateAndQueue,
-  istTimeText,
   nextWindowOpening,
   noSkips,
   SkipTally,
@@ -109,8 +109,7 @@ export interface BulkSends {
 }
 
 /** "12 wait for the sending window, 09:00 IST": a run's summary while its messages wait. */
-export const waitingSummary = (waiting: TRunWaiting, now: Date) =>
-  waitingText(waiting, waiting.until ? istTimeText(new Date(waiting.until), now) : '');
+export const waitingSummary = (waiting: TRunWaiting, now: Date) => waitingText(waiting, formatIstTime(waiting.until, now));
 
 type Finish = (execution: ExecutionRow, outcome: WorkflowOutcome) => Promise<void>;
 

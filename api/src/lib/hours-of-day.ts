@@ -66,12 +66,3 @@ export function isSendingWindow(text: string): boolean {
     return false;
   }
 }
-
-const istClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** When a held message goes, as staff read it: "09:00 IST", or "09:00 IST, 27 Nov 2026" on another day. */
-export function istTimeText(at: Date, now: Date): string {
-  const time = `${istClock.format(at)} IST`;
-  return istDay.format(at) === istDay.format(now) ? time : `${time}, ${istDay.format(at)}`;
-}

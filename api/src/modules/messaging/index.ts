@@ -6,7 +6,6 @@ export { channelPrices, billedUnits, CostTally } from './cost';
 export {
   DEFAULT_CALL_WINDOW,
   DEFAULT_SENDING_WINDOW,
-  istTimeText,
   isSendingWindow,
   isWithinWindow,
   nextWindowOpening,
