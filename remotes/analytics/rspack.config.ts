@@ -9,11 +9,6 @@ export default defineConfig((_env, argv) =>
   remoteConfig({
     name: 'analytics',
     here: dirname(fileURLToPath(import.meta.url)),
-    exposes: {
-      './Analytics': './src/exposes/Analytics.tsx',
-      './AdvancedAnalytics': './src/exposes/AdvancedAnalytics.tsx',
-      './mount': './src/exposes/mount.tsx',
-    },
     devPort: DEV_PORTS.analytics,
     routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',

@@ -9,13 +9,6 @@ export default defineConfig((_env, argv) =>
   remoteConfig({
     name: 'collections',
     here: dirname(fileURLToPath(import.meta.url)),
-    exposes: {
-      './Dashboard': './src/exposes/Dashboard.tsx',
-      './Customers': './src/exposes/Customers.tsx',
-      './PaymentCollection': './src/exposes/PaymentCollection.tsx',
-      './Tally': './src/exposes/Tally.tsx',
-      './mount': './src/exposes/mount.tsx',
-    },
     devPort: DEV_PORTS.collections,
     routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',

@@ -9,12 +9,6 @@ export default defineConfig((_env, argv) =>
   remoteConfig({
     name: 'communications',
     here: dirname(fileURLToPath(import.meta.url)),
-    exposes: {
-      './Communications': './src/exposes/Communications.tsx',
-      './SmsCampaigns': './src/exposes/SmsCampaigns.tsx',
-      './VoiceCalls': './src/exposes/VoiceCalls.tsx',
-      './mount': './src/exposes/mount.tsx',
-    },
     devPort: DEV_PORTS.communications,
     routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',

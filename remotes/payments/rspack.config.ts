@@ -9,11 +9,6 @@ export default defineConfig((_env, argv) =>
   remoteConfig({
     name: 'payments',
     here: dirname(fileURLToPath(import.meta.url)),
-    exposes: {
-      './Payments': './src/exposes/Payments.tsx',
-      './PaymentGateways': './src/exposes/PaymentGateways.tsx',
-      './mount': './src/exposes/mount.tsx',
-    },
     devPort: DEV_PORTS.payments,
     routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',

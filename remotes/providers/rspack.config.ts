@@ -9,12 +9,6 @@ export default defineConfig((_env, argv) =>
   remoteConfig({
     name: 'providers',
     here: dirname(fileURLToPath(import.meta.url)),
-    exposes: {
-      './Providers': './src/exposes/Providers.tsx',
-      './ProviderManagement': './src/exposes/ProviderManagement.tsx',
-      './BusinessDataConfig': './src/exposes/BusinessDataConfig.tsx',
-      './mount': './src/exposes/mount.tsx',
-    },
     devPort: DEV_PORTS.providers,
     routes,
     production: argv.mode !== 'development' && process.env.NODE_ENV !== 'development',

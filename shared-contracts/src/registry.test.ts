@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZRemoteRegistry, ZRemoteRoutesFile, ZRemoteRoutes, routesUrlFor } from './registry';
-import { iconSvg, remoteRoutesFile } from './build/routes-plugin';
+import { fallbackRoutes, iconSvg, remoteRoutesFile } from './build/routes-plugin';
 
 describe('default remote registry', () => {
   const registry = ZRemoteRegistry.parse(JSON.parse(readFileSync(join(__dirname, '../../shell/registry.json'), 'utf8')));
@@ -55,6 +55,20 @@ describe('a remote routes file', () => {
     expect(() => remoteRoutesFile('collections', [{ ...routes[1], icon: 'NoSuchIconOutlined' }])).toThrow(/NoSuchIconOutlined/);
     expect(() => remoteRoutesFile('collections', [routes[1], routes[1]])).toThrow('route /tally is listed twice');
     expect(ZRemoteRoutes.safeParse([{ path: '/x', label: 'X', order: 1 }]).success).toBe(false);
+  });
+
+  it("gives the shell's fallback every remote's routes as its routes.json publishes them, with the remote's name", () => {
+    const fallback = fallbackRoutes({
+      collections: routes,
+      analytics: [{ path: '/analytics', label: 'Analytics', order: 90, module: './Analytics' }],
+    });
+    expect(fallback.map((route) => [route.remoteName, route.path])).toEqual([
+      ['collections', '/'],
+      ['collections', '/tally'],
+      ['analytics', '/analytics'],
+    ]);
+    expect(fallback[0]).toEqual({ ...remoteRoutesFile('collections', routes).routes[0], remoteName: 'collections' });
+    expect(() => fallbackRoutes({ collections: [routes[1], routes[1]] })).toThrow('route /tally is listed twice');
   });
 
   it('refuses an icon tree with a tag name that is not a plain element name', () => {

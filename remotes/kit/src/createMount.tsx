@@ -1,12 +1,14 @@
 // First: zod must be jitless before any schema module below is evaluated.
 import './zodJitless';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from '@duesflow/remote-kit/router';
 import type { Store } from '@reduxjs/toolkit';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
+import type { TRemoteRoute } from '@duesflow/shared-contracts/registry';
 import { getApiBase, setApiBase } from './apiBase';
 import type { TMount } from './contract';
+import { declaredScreens, inSidebarOrder, type TScreensByModule } from './DeclaredScreens';
 import { KitProviders } from './KitProviders';
 import { createRealtimeClient, realtimeUrl } from './realtimeClient';
 import type { TSessionApi } from './remoteApi';
@@ -14,25 +16,32 @@ import { SessionProvider } from './session';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { confirmSessionAfterSocketClose } from './sessionEvents';
 
-export interface TCreateMountOptions {
-  /** The remote's screens by route (a <Routes> with a fallback for unknown routes). */
-  Screens: ComponentType;
+export interface TCreateMountOptions<R extends readonly TRemoteRoute[]> {
+  /** The remote's declared screens (its src/routes.ts): their paths are the routes, the first in order the default. */
+  routes: R;
+  /** What renders each declared module: the remote's exposed screen modules, by name. */
+  screens: TScreensByModule<R>;
   /** A fresh store of the remote's own (its api and realtime listener). */
   createStore: () => Store;
-  /** The route shown when the integrator names none. */
-  defaultRoute?: string;
   /** The remote's api, whose `sessionUser` query tells the screens the signed-in role. */
   api: TSessionApi;
 }
 
 /**
- * A remote's `mount(element, {apiBaseUrl, route})`: renders one of its screens into any element,
+ * A remote's `mount(element, {apiBaseUrl, route})`: renders one of its declared screens into any element,
  * outside the shell, with its own store, antd providers and toasts, an in-memory router and its own
  * realtime connection. The returned function removes it again and closes the connection. When the
  * session ends the screen is replaced by a notice (`SessionEndedNotice`); the shell is not there to
  * show its login page.
  */
-export function createMount({ Screens, createStore, defaultRoute = '/', api }: TCreateMountOptions): TMount {
+export function createMount<const R extends readonly TRemoteRoute[]>({
+  routes,
+  screens,
+  createStore,
+  api,
+}: TCreateMountOptions<R>): TMount {
+  const Screens = declaredScreens(routes, screens);
+  const defaultRoute = inSidebarOrder(routes)[0].path;
   return (element, { apiBaseUrl, route = defaultRoute } = {}) => {
     setApiBase(apiBaseUrl);
     const apiBase = getApiBase();

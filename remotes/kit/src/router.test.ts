@@ -41,7 +41,7 @@ describe('the router', () => {
     // The walk must see the shell, the kit and the screen bundles, or the check below proves nothing.
     expect(files).toContain(ROUTER_MODULE);
     expect(files).toContain('shell/src/portal/startPortal.tsx');
-    expect(files).toContain('remotes/collections/src/exposes/MountedScreens.tsx');
+    expect(files).toContain('remotes/collections/src/exposes/mount.tsx');
 
     const direct = files.filter((file) => DIRECT_IMPORT.test(withoutComments(readFileSync(join(root, file), 'utf8'))));
     // The kit's module is the one place that imports it (which also shows the pattern matches an import).

@@ -1,5 +1,5 @@
 import { mount } from './exposes/mount';
 
-// The standalone page shows the screen for the URL it was opened at; '/' opens Payments.
+// The standalone page shows the screen declared for the URL it was opened at; '/' opens the first one.
 const root = document.getElementById('root');
-if (root) mount(root, { route: window.location.pathname === '/' ? '/payments' : window.location.pathname });
+if (root) mount(root, window.location.pathname === '/' ? {} : { route: window.location.pathname });

@@ -10,7 +10,8 @@ import {
   ZRemoteRoutes,
   ZRemoteRoutesFile,
   type TIconNode,
-  type TRemoteRoutes,
+  type TPublishedRoute,
+  type TRemoteRoute,
   type TRemoteRoutesFile,
 } from '../registry';
 
@@ -35,7 +36,7 @@ export function iconSvg(name: string): TIconNode {
 }
 
 /** The routes.json content: the routes checked against the contract, each icon's SVG embedded. */
-export function remoteRoutesFile(remote: string, routes: TRemoteRoutes): TRemoteRoutesFile {
+export function remoteRoutesFile(remote: string, routes: readonly TRemoteRoute[]): TRemoteRoutesFile {
   const checked = ZRemoteRoutes.parse(routes);
   const paths = new Set<string>();
   for (const route of checked) {
@@ -48,9 +49,22 @@ export function remoteRoutesFile(remote: string, routes: TRemoteRoutes): TRemote
   });
 }
 
+/** A screen as the shell lists it: a published route plus the remote that serves it. */
+export type TFallbackRoute = TPublishedRoute & { remoteName: string };
+
+/**
+ * The shell's fallback sidebar, built into it (shell/rspack.config.ts): every remote's declared screens as
+ * its routes.json publishes them, icons included, for a remote whose routes.json cannot be read.
+ */
+export function fallbackRoutes(declared: Readonly<Record<string, readonly TRemoteRoute[]>>): TFallbackRoute[] {
+  return Object.entries(declared).flatMap(([remote, routes]) =>
+    remoteRoutesFile(remote, routes).routes.map((route) => ({ ...route, remoteName: remote })),
+  );
+}
+
 /** Emits routes.json into the remote's output; a bad route or unknown icon fails the build. */
 export class RemoteRoutesPlugin {
-  constructor(private readonly options: { name: string; routes: TRemoteRoutes }) {}
+  constructor(private readonly options: { name: string; routes: readonly TRemoteRoute[] }) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;

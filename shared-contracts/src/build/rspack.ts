@@ -10,7 +10,8 @@ import { SHARE_STRATEGY, federationShared } from '../federation';
 import { ANTD_IMPORT_TRANSFORM, antdSharedRequests } from './antd-components';
 import { AntdOnDemandPlugin } from './antd-on-demand';
 import { DeployOutputPlugin } from './deploy-output';
-import type { TRemoteRoutes } from '../registry';
+import type { TRemoteRoute } from '../registry';
+import { remoteExposes } from './exposes';
 import { RemoteRoutesPlugin } from './routes-plugin';
 
 /** Where the dev servers find the API. */
@@ -128,13 +129,14 @@ export type RemoteBuild = {
   name: string;
   /** The remote package's directory. */
   here: string;
-  /** One module per screen ('./Dashboard') plus './mount'. */
-  exposes: Record<string, string>;
   /** Port of the standalone dev server. */
   devPort: number;
   production: boolean;
-  /** The remote's screens (its src/routes.ts), published as routes.json beside mf-manifest.json. */
-  routes: TRemoteRoutes;
+  /**
+   * The remote's screens, declared once (its src/routes.ts): exposed one module per screen
+   * (`./src/exposes/<Module>.tsx`, plus './mount') and published as routes.json beside mf-manifest.json.
+   */
+  routes: readonly TRemoteRoute[];
 };
 
 /** The standalone page's first script: the federation runtime a production remote build leaves out. */
@@ -167,7 +169,7 @@ function standalonePage(name: string, production: boolean): string {
  * A remote: remoteEntry.js + mf-manifest.json with content-hashed chunks in dist/, loadable from any
  * path or origin, plus a standalone page (src/index.ts) for its own dev server.
  */
-export function remoteConfig({ name, here, exposes, devPort, production, routes }: RemoteBuild): RspackOptions[] {
+export function remoteConfig({ name, here, devPort, production, routes }: RemoteBuild): RspackOptions[] {
   const remote: RspackOptions = {
     name,
     mode: production ? 'production' : 'development',
@@ -197,7 +199,7 @@ export function remoteConfig({ name, here, exposes, devPort, production, routes 
         filename: 'remoteEntry.js',
         manifest: true,
         dts: false,
-        exposes,
+        exposes: remoteExposes(here, routes),
         shared: federationShared(rootDependencies(resolve(here, '../../package.json')), antdSharedRequests()),
         shareStrategy: SHARE_STRATEGY,
         // One federation runtime per page: the host's (docs/performance.md). Development builds keep their

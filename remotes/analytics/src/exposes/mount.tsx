@@ -1,13 +1,15 @@
 import { createMount } from '@duesflow/remote-kit/createMount';
 import { createAnalyticsStore } from '../app/store';
 import { analyticsApi } from '../app/baseApi';
-import { MountedScreens } from './MountedScreens';
+import { routes } from '../routes';
+import Analytics from './Analytics';
+import AdvancedAnalytics from './AdvancedAnalytics';
 
-/** Shows '/analytics', '/advanced-analytics' in any element, outside the shell. */
+/** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
-  Screens: MountedScreens,
+  routes,
+  screens: { './Analytics': Analytics, './AdvancedAnalytics': AdvancedAnalytics },
   createStore: createAnalyticsStore,
-  defaultRoute: '/analytics',
   api: analyticsApi,
 });
 

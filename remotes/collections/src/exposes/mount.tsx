@@ -1,9 +1,18 @@
 import { createMount } from '@duesflow/remote-kit/createMount';
 import { createCollectionsStore } from '../app/store';
 import { collectionsApi } from '../app/baseApi';
-import { MountedScreens } from './MountedScreens';
+import { routes } from '../routes';
+import Dashboard from './Dashboard';
+import PaymentCollection from './PaymentCollection';
+import Customers from './Customers';
+import Tally from './Tally';
 
-/** Shows '/' (Dashboard), '/customers', '/payment-collection' or '/tally' in any element, outside the shell. */
-export const mount = createMount({ Screens: MountedScreens, createStore: createCollectionsStore, defaultRoute: '/', api: collectionsApi });
+/** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
+export const mount = createMount({
+  routes,
+  screens: { './Dashboard': Dashboard, './PaymentCollection': PaymentCollection, './Customers': Customers, './Tally': Tally },
+  createStore: createCollectionsStore,
+  api: collectionsApi,
+});
 
 export default mount;

@@ -1,13 +1,16 @@
 import { createMount } from '@duesflow/remote-kit/createMount';
 import { createCommunicationsStore } from '../app/store';
 import { communicationsApi } from '../app/baseApi';
-import { MountedScreens } from './MountedScreens';
+import { routes } from '../routes';
+import Communications from './Communications';
+import SmsCampaigns from './SmsCampaigns';
+import VoiceCalls from './VoiceCalls';
 
-/** Shows '/communications', '/sms-campaigns', '/voice-calls' in any element, outside the shell. */
+/** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
-  Screens: MountedScreens,
+  routes,
+  screens: { './Communications': Communications, './SmsCampaigns': SmsCampaigns, './VoiceCalls': VoiceCalls },
   createStore: createCommunicationsStore,
-  defaultRoute: '/communications',
   api: communicationsApi,
 });
 

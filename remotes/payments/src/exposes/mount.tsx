@@ -1,13 +1,15 @@
 import { createMount } from '@duesflow/remote-kit/createMount';
 import { createPaymentsStore } from '../app/store';
 import { paymentsApi } from '../app/baseApi';
-import { MountedScreens } from './MountedScreens';
+import { routes } from '../routes';
+import Payments from './Payments';
+import PaymentGateways from './PaymentGateways';
 
-/** Shows '/payments', '/payment-gateways' in any element, outside the shell. */
+/** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
-  Screens: MountedScreens,
+  routes,
+  screens: { './Payments': Payments, './PaymentGateways': PaymentGateways },
   createStore: createPaymentsStore,
-  defaultRoute: '/payments',
   api: paymentsApi,
 });
 

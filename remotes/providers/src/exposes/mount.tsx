@@ -1,13 +1,16 @@
 import { createMount } from '@duesflow/remote-kit/createMount';
 import { createProvidersStore } from '../app/store';
 import { providersApi } from '../app/baseApi';
-import { MountedScreens } from './MountedScreens';
+import { routes } from '../routes';
+import Providers from './Providers';
+import ProviderManagement from './ProviderManagement';
+import BusinessDataConfig from './BusinessDataConfig';
 
-/** Shows '/providers', '/provider-management' or '/business-data-config' in any element, outside the shell. */
+/** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
-  Screens: MountedScreens,
+  routes,
+  screens: { './Providers': Providers, './ProviderManagement': ProviderManagement, './BusinessDataConfig': BusinessDataConfig },
   createStore: createProvidersStore,
-  defaultRoute: '/providers',
   api: providersApi,
 });
 
