@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
-import { HtmlRspackPlugin, type RspackOptions } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin, type RspackOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
@@ -15,6 +15,7 @@ import {
   rootDependencies,
   typescriptRule,
 } from '@duesflow/shared-contracts/build/rspack';
+import { FALLBACK_ROUTES_GLOBAL, declaredRoutes } from './src/remotes/declaredRoutes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -129,6 +130,8 @@ export default defineConfig((_env, argv) => {
         experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
       new AntdOnDemandPlugin(),
+      // The fallback sidebar: the remotes' declared screens as of this build (src/remotes/fallbackRoutes.ts).
+      new DefinePlugin({ [FALLBACK_ROUTES_GLOBAL]: JSON.stringify(declaredRoutes()) }),
       new HtmlRspackPlugin({
         title: 'duesflow',
         template: resolve(here, 'src/index.html'),

@@ -1,7 +1,8 @@
 import type { TPublishedRoute } from '@duesflow/shared-contracts/registry';
-import { routes as collectionsRoutes } from '../../../remotes/collections/src/routes';
-import { routes as providersRoutes } from '../../../remotes/providers/src/routes';
+import { remoteRoutesFile } from '@duesflow/shared-contracts/build/routes-plugin';
+import { DECLARED_SCREENS } from './declaredRoutes';
 import { FALLBACK_ROUTES } from './fallbackRoutes';
+import { bundledRegistry } from './loadRegistry';
 import { documentTitleForPath, mergeRoutes, titleForPath } from './shellRoutes';
 
 const SIDEBAR = [
@@ -40,13 +41,17 @@ describe('the fallback sidebar', () => {
     expect(titled).toEqual(SPEC_TITLES);
   });
 
-  it.each([
-    ['collections', collectionsRoutes],
-    ['providers', providersRoutes],
-  ])('matches what the %s remote publishes', (remoteName, published) => {
+  it('has the screens of every remote of the bundled registry', () => {
+    expect(Object.keys(DECLARED_SCREENS)).toEqual(bundledRegistry.remotes.map((remote) => remote.name));
+  });
+
+  it.each(Object.entries(DECLARED_SCREENS))("is what the %s remote's routes.json publishes from its declaration", (remoteName, routes) => {
     const fallback = FALLBACK_ROUTES.filter((route) => route.remoteName === remoteName).map(({ remoteName: _, ...route }) => route);
-    expect(fallback).toEqual(expect.arrayContaining(published));
-    expect(published).toHaveLength(fallback.length);
+    expect(fallback).toEqual(remoteRoutesFile(remoteName, routes).routes);
+  });
+
+  it('draws every icon from the SVG it carries, as the published routes are drawn', () => {
+    expect(FALLBACK_ROUTES.filter((route) => route.iconSvg?.tag !== 'svg')).toEqual([]);
   });
 });
 
