@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // Migrations are committed and never edited by hand.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema/index.ts',
+  schema: './src/core/db/schema/index.ts',
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -15,7 +15,7 @@ const outputPath = resolve(here, 'dist');
 
 /** Modules whose `__dirname` means "where my source is" (see build/source-dir-loader.cjs). */
 const SOURCE_DIR_LOADER = resolve(here, 'build/source-dir-loader.cjs');
-const SOURCE_DIR_MODULES = [resolve(here, 'src/static/static.ts'), resolve(here, 'src/db/migrate.ts')];
+const SOURCE_DIR_MODULES = [resolve(here, 'src/core/static/static.ts'), resolve(here, 'src/core/db/migrate.ts')];
 
 const config: RspackOptions = {
   name: 'api',
@@ -24,9 +24,9 @@ const config: RspackOptions = {
   context: here,
   entry: {
     server: './src/server.ts',
-    'pglite-host': './src/db/pglite-host.ts',
-    // The Tally upload reader's worker thread, started by src/tally/upload-reader.ts from beside server.js.
-    'tally-upload-worker': './src/tally/tally-upload-worker.ts',
+    'pglite-host': './src/core/db/pglite-host.ts',
+    // The Tally upload reader's worker thread, started by src/modules/tally/upload-reader.ts from beside server.js.
+    'tally-upload-worker': './src/modules/tally/tally-upload-worker.ts',
   },
   devtool: 'source-map',
   output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },

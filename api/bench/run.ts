@@ -19,12 +19,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/db/migrate';
-import { openPgliteProcess } from '../src/db/pglite-process';
-import { openPostgres } from '../src/db/postgres';
+import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/core/db/migrate';
+import { openPgliteProcess } from '../src/core/db/pglite-process';
+import { openPostgres } from '../src/core/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
-import { generateDemoData } from '../src/seed/generate-demo-data';
-import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/seed/seed-database';
+import { generateDemoData } from '../src/core/seed/generate-demo-data';
+import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/core/seed/seed-database';
 import { seedScaleMessages, withAnalyticsDeferred } from '../src/modules/analytics';
 import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 

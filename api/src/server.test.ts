@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NEW_SCRIPT_DEFAULTS, ZCallScriptList } from '@duesflow/shared-contracts/call-scripts';
-import { SOCKET_NAME } from './db/pglite-host-protocol';
+import { SOCKET_NAME } from './core/db/pglite-host-protocol';
 import { eventually } from './test/eventually';
 import { freePort, signIn, spawnServer, startServer, type ServerProcess } from './test/server-process';
 

@@ -1,18 +1,18 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { DataDirInUseError } from './db/data-dir';
-import { openDatabase } from './db/open';
-import { readEnv, sandboxPaymentsOn } from './env';
-import { createLogger } from './lib/logger';
-import { startRuntime } from './runtime';
+import { createApp } from './core/app';
+import { DataDirInUseError } from './core/db/data-dir';
+import { openDatabase } from './core/db/open';
+import { readEnv, sandboxPaymentsOn } from './core/env';
+import { createLogger } from './core/lib/logger';
+import { startRuntime } from './core/runtime';
 import { urlCredentialParts } from '@duesflow/shared-contracts/secret-fields';
-import { rememberSecret } from './secrets/redact';
-import { KEY_FILE_NAME } from './secrets/secret-box';
-import { DEMO_CUSTOMER_COUNT } from './seed/seed-database';
-import { mountStatic } from './static/static';
-import { parseSendingWindow } from './lib/hours-of-day';
-import { cutOffSlowBodies, holdIdleConnections } from './lib/http-server';
+import { rememberSecret } from './core/secrets/redact';
+import { KEY_FILE_NAME } from './core/secrets/secret-box';
+import { DEMO_CUSTOMER_COUNT } from './core/seed/seed-database';
+import { mountStatic } from './core/static/static';
+import { parseSendingWindow } from './core/lib/hours-of-day';
+import { cutOffSlowBodies, holdIdleConnections } from './core/lib/http-server';
 
 async function main() {
   const env = readEnv();

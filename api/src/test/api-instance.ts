@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '../db/open';
-import type { RuntimeOptions } from '../runtime';
+import { openDatabase } from '../core/db/open';
+import type { RuntimeOptions } from '../core/runtime';
 import { connectRealtime, type RealtimeSocket } from './realtime-socket';
 import { createTestApp, type TestApp } from './test-app';
-import { holdIdleConnections } from '../lib/http-server';
+import { holdIdleConnections } from '../core/lib/http-server';
 
 /** One API process as `server.ts` starts it: database from DATABASE_URL, runtime, HTTP and /ws on a port. */
 export interface ApiInstance extends TestApp {

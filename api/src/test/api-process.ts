@@ -6,8 +6,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '../db/open';
-import { holdIdleConnections } from '../lib/http-server';
+import { openDatabase } from '../core/db/open';
+import { holdIdleConnections } from '../core/lib/http-server';
 import { httpVendorChannels } from './provider-stand-in';
 import { createTestApp } from './test-app';
 

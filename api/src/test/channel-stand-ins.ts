@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdIdleConnections } from '../lib/http-server';
+import { holdIdleConnections } from '../core/lib/http-server';
 
 /**
  * Local stand-ins for the providers duesflow sends through for real (docs/channel-adapters.md): MSG91's

@@ -1,10 +1,10 @@
-import type { Database } from '../db/database';
-import { contactAttempts } from '../db/schema/contact-attempts';
-import { customers } from '../db/schema/customers';
-import { invoices } from '../db/schema/invoices';
-import { payments } from '../db/schema/payments';
-import { workflowExecutions, type TExecutionStatus } from '../db/schema/workflow-executions';
-import { DAY_MS, addDays, businessDate } from '../lib/clock';
+import type { Database } from '../core/db/database';
+import { contactAttempts } from '../core/db/schema/contact-attempts';
+import { customers } from '../core/db/schema/customers';
+import { invoices } from '../core/db/schema/invoices';
+import { payments } from '../core/db/schema/payments';
+import { workflowExecutions, type TExecutionStatus } from '../core/db/schema/workflow-executions';
+import { DAY_MS, addDays, businessDate } from '../core/lib/clock';
 
 let sequence = 0;
 

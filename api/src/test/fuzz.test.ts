@@ -6,7 +6,7 @@
  * the document, in its order, with fixed values.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/database';
+import { rowsOf } from '../core/db/database';
 import { createTestApp, type TestApp } from './test-app';
 
 type Schema = {

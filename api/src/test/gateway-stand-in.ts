@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdIdleConnections } from '../lib/http-server';
+import { holdIdleConnections } from '../core/lib/http-server';
 
 /**
  * A local stand-in for Razorpay's and Cashfree's Payment Links APIs, started by the tests: it checks the

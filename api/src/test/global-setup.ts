@@ -1,8 +1,8 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { migrateDatabase } from '../db/migrate';
-import { openPglite, pgliteClient } from '../db/pglite';
-import { startBoss } from '../jobs/boss';
-import { silentLogger } from '../lib/logger';
+import { migrateDatabase } from '../core/db/migrate';
+import { openPglite, pgliteClient } from '../core/db/pglite';
+import { startBoss } from '../core/jobs/boss';
+import { silentLogger } from '../core/lib/logger';
 import { templateImagePath } from './template-image';
 
 /**

@@ -5,9 +5,9 @@ import type {
   LookupResult,
   SendRequest,
   SendResult,
-} from '../adapters/channels/channel-adapter';
-import { createSandboxChannel } from '../adapters/channels/sandbox-channel';
-import type { TContactChannel } from '../db/schema/contact-attempts';
+} from '../modules/messaging/channels/channel-adapter';
+import { createSandboxChannel } from '../modules/messaging/channels/sandbox-channel';
+import type { TContactChannel } from '../core/db/schema/contact-attempts';
 
 /** Send-queue retries for restart tests: quick, so a hung process's chunk is taken over at once. */
 export const QUICK_RETRY = { retryLimit: 3, retryDelay: 0, retryBackoff: false };

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../db/database';
-import { addDays } from '../lib/clock';
-import { readFollowUpSettings } from '../payment-tracking/settings';
-import { OPEN_INVOICES_CTE } from '../queries/customer-balances';
-import { digitsOf, type LedgerRow, type LedgerSnapshot } from '../queries/ledger-snapshot';
+import { rowsOf, type Queryable } from '../core/db/database';
+import { addDays } from '../core/lib/clock';
+import { readFollowUpSettings } from '../modules/collections/settings';
+import { OPEN_INVOICES_CTE } from '../modules/customers/customer-balances';
+import type { LedgerRow, LedgerSnapshot } from '../modules/collections/ledger-snapshot';
+import { digitsOf } from '../modules/customers/customer-search';
 
 /**
  * The ledger recomputed from the raw invoices, payments and contacts in one statement: the oracle the

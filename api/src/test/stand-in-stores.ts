@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdIdleConnections } from '../lib/http-server';
+import { holdIdleConnections } from '../core/lib/http-server';
 
 /** A local HTTP server for one test file; `url` is its base. */
 export interface StandIn {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdIdleConnections } from '../lib/http-server';
+import { holdIdleConnections } from '../core/lib/http-server';
 
 /**
  * A local stand-in for TallyPrime's HTTP server (port 9000 in real life): it answers the collection

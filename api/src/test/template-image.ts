@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { MIGRATIONS_FOLDER } from '../core/db/migrate';
 
 /**
  * Where the migrated test database image lives. Its name hashes the migrations and the pg-boss

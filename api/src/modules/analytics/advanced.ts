@@ -6,8 +6,8 @@ import {
   type TAnalyticsPeriod,
   type TChannel,
 } from '@duesflow/shared-contracts/analytics';
-import type { Queryable } from '../../db/database';
-import { paiseToRupees } from '../../lib/money';
+import type { Queryable } from '../../core/db/database';
+import { paiseToRupees } from '../../core/lib/money';
 import type { AnalyticsSource } from './aggregates';
 import { ageingToday, promisesInPeriod } from './advanced/collections';
 import { avgResponse, contactTallies, customerReach, emptyTally, type ContactTallies } from './advanced/contacts';

@@ -5,14 +5,14 @@ import {
   type TAnalyticsPeriod,
   type TAnalyticsRange,
 } from '@duesflow/shared-contracts/analytics';
-import { rowsOf } from '../../db/database';
-import { contactAttempts } from '../../db/schema/contact-attempts';
-import { customers } from '../../db/schema/customers';
-import { invoices } from '../../db/schema/invoices';
-import { messageAttempts } from '../../db/schema/message-attempts';
-import { messages } from '../../db/schema/messages';
-import { payments } from '../../db/schema/payments';
-import { businessDate } from '../../lib/clock';
+import { rowsOf } from '../../core/db/database';
+import { contactAttempts } from '../../core/db/schema/contact-attempts';
+import { customers } from '../../core/db/schema/customers';
+import { invoices } from '../../core/db/schema/invoices';
+import { messageAttempts } from '../../core/db/schema/message-attempts';
+import { messages } from '../../core/db/schema/messages';
+import { payments } from '../../core/db/schema/payments';
+import { businessDate } from '../../core/lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { computeAdvanced } from './advanced';
 import { rowsAfter } from './aggregates';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CHANNELS } from '@duesflow/shared-contracts/analytics';
-import { rowsOf, type Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../core/db/database';
 
 /**
  * Where the figures come from: `aggregates` reads the daily tables that triggers keep exact (migration

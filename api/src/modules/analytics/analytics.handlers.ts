@@ -2,7 +2,7 @@ import { computeAdvanced } from './advanced';
 import { analyticsCacheFor } from './cache';
 import { analyticsCsv } from './export';
 import { computeSummary } from './summary';
-import type { AppRouteHandler } from '../../lib/create-router';
+import type { AppRouteHandler } from '../../core/lib/create-router';
 import type * as routes from './analytics.routes';
 
 export const summary: AppRouteHandler<typeof routes.summary> = async (c) => {

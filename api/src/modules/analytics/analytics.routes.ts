@@ -6,8 +6,8 @@ import {
   ZAnalyticsSummary,
   ZAnalyticsSummaryQuery,
 } from '@duesflow/shared-contracts/analytics';
-import { BAD_REQUEST, jsonContent } from '../../lib/openapi';
-import { access } from '../../auth/access';
+import { BAD_REQUEST, jsonContent } from '../../core/lib/openapi';
+import { access } from '../../core/auth/access';
 
 const TAGS = ['Analytics'];
 

@@ -2,14 +2,14 @@ import { ANALYTICS_REALTIME_SCOPES, ZAdvancedAnalytics, ZAnalyticsSummary } from
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
 import { dsoCountBack } from './formulas';
-import { contactAttempts } from '../../db/schema/contact-attempts';
-import { customers } from '../../db/schema/customers';
-import { invoices } from '../../db/schema/invoices';
-import { messageAttempts } from '../../db/schema/message-attempts';
-import { messages } from '../../db/schema/messages';
-import { paymentLinks } from '../../db/schema/payment-links';
-import { payments } from '../../db/schema/payments';
-import { workflowExecutions } from '../../db/schema/workflow-executions';
+import { contactAttempts } from '../../core/db/schema/contact-attempts';
+import { customers } from '../../core/db/schema/customers';
+import { invoices } from '../../core/db/schema/invoices';
+import { messageAttempts } from '../../core/db/schema/message-attempts';
+import { messages } from '../../core/db/schema/messages';
+import { paymentLinks } from '../../core/db/schema/payment-links';
+import { payments } from '../../core/db/schema/payments';
+import { workflowExecutions } from '../../core/db/schema/workflow-executions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../core/db/database';
 
 /** Figures that depend on the time (windows ending now, the last hour) are recomputed at least this often. */
 export const ANALYTICS_TIME_BUCKET_MS = 60_000;

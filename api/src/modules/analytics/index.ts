@@ -1,3 +1,2 @@
 // Collections analytics (docs/analytics.md): the summary and Advanced Analytics, computed from stored rows.
-export { analyticsRouter } from './analytics.router';
 export { seedScaleMessages, withAnalyticsDeferred } from './scale-messages';

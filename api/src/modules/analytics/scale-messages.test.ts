@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/database';
-import { customers } from '../../db/schema/customers';
+import { rowsOf } from '../../core/db/database';
+import { customers } from '../../core/db/schema/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedScaleMessages, withAnalyticsDeferred } from './scale-messages';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../core/db/database';
 
 /**
  * Bench scale data for analytics: `perCustomer` past messages per customer (100,000 customers × 10 =

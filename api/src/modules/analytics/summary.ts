@@ -7,9 +7,9 @@ import {
   type TAnalyticsRange,
   type TAnalyticsSummary,
 } from '@duesflow/shared-contracts/analytics';
-import { rowsOf, type Queryable } from '../../db/database';
-import { addDays } from '../../lib/clock';
-import { paiseToRupees } from '../../lib/money';
+import { rowsOf, type Queryable } from '../../core/db/database';
+import { addDays } from '../../core/lib/clock';
+import { paiseToRupees } from '../../core/lib/money';
 import { DSO_MAX_MONTHS, cei, collectionRate, dsoCountBack, kpi, percent, round, workflowStatus, type Receivables } from './formulas';
 import { receivablesFromAggregates, useAggregates, type AnalyticsSource } from './aggregates';
 import { addMonths, daysBetween, istDateOf, istDayStart, windowOf } from './windows';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, businessDate } from '../../lib/clock';
+import { addDays, businessDate } from '../../core/lib/clock';
 
 /** India has one offset all year (+05:30): a business day starts at this many minutes before UTC midnight. */
 export const IST_OFFSET_MINUTES = 330;

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/clock';
+import { DAY_MS } from '../../core/lib/clock';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../db/database';
-import type { TContactChannel } from '../../db/schema/contact-attempts';
+import { rowsOf, type Queryable } from '../../core/db/database';
+import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 import type { Delivery } from './delivery/deliver-message';
-import { phoneKey } from '../../jobs/match-recipients';
-import { HOUR_MS } from '../../lib/clock';
+import { phoneKey } from './recipients';
+import { HOUR_MS } from '../../core/lib/clock';
 
 /** Who a send may not reach again, and for how long (docs/sending.md, "Sent once a day"). */
 export interface GuardPolicy {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SMS_COST_PER_SEGMENT_USD, smsSegments } from '@duesflow/shared-contracts/sms-segments';
-import { rowsOf, type Queryable } from '../../db/database';
-import type { TContactChannel } from '../../db/schema/contact-attempts';
+import { rowsOf, type Queryable } from '../../core/db/database';
+import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 
 /** The first active provider of a channel: whether there is one, and its price per unit. */
 export interface ChannelPrice {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import type { TSkipReason } from '@duesflow/shared-contracts/send-guards';
-import { rowsOf, type Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../core/db/database';
 
 /** What the gate knows of a customer: their stop, dispute and promise, their last WhatsApp, what they owe. */
 export interface CustomerState {

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { messages } from '../../db/schema/messages';
-import { isBulkSender } from '../../jobs/workflow-context';
-import { WORKFLOW_RUNNERS } from '../../jobs/workflows/registry';
+import { messages } from '../../core/db/schema/messages';
+import { isBulkSender } from '../../core/jobs/workflow-context';
+import { WORKFLOW_RUNNERS } from '../workflows/registry';
 import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseSendingWindow } from '../../lib/hours-of-day';
+import { parseSendingWindow } from '../../core/lib/hours-of-day';
 
 /*
  * The send gate's promise: every path that messages or calls a customer is decided by it. Each sending
@@ -159,7 +159,7 @@ describe('a customer with an open dispute is refused on every path', () => {
     // The module's delivery part sends what is queued; bulk-send.ts hands it only messages the gate queued.
     // Anything else calling the sender would pass the gate by.
     const sender = (path: string) => path.startsWith('modules/messaging/delivery/');
-    expect(reaching.filter((path) => !sender(path))).toEqual(['jobs/bulk-send.ts']);
+    expect(reaching.filter((path) => !sender(path))).toEqual(['modules/campaigns/bulk-send.ts']);
   });
 });
 

@@ -13,7 +13,7 @@ export {
   windowFor,
   type ChannelWindows,
   type SendingWindow,
-} from '../../lib/hours-of-day';
+} from '../../core/lib/hours-of-day';
 export { placeholderRefusal, unfilledPlaceholders } from './message-checks';
 export {
   FREE_TEXT_DLT_TEMPLATE_ID,
@@ -44,3 +44,11 @@ export {
 export { createDeliveryWorker, LEASE_MS, type DeliveryWorker } from './delivery/workers';
 export { createTakeover, leaseChunk, releaseChunk } from './delivery/takeover';
 export { providerRate, VENDOR_DEFAULT_RATES } from './delivery/pace';
+export type { ChannelAdapters } from './channels/channel-adapter';
+export { guardChannels } from './channels/guarded-channels';
+export { createSandboxChannels } from './channels/sandbox-channel';
+export { createVendorChannels } from './channels/vendor-channels';
+export { gateOneCustomer, previewOf, refusePlaceholders } from './preview-route';
+export { matchCustomersByPhone, phoneKey } from './recipients';
+export { batchStatus, cooldownPart, cooldownReason, plural } from './send-batch';
+export { fillForRecipient, seedMessageTemplates, smsAmount, templateRows, templateView } from './templates';

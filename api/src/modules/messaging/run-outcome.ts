@@ -6,7 +6,7 @@ import {
   type TRunWaiting,
   type TSkipReason,
 } from '@duesflow/shared-contracts/send-guards';
-import type { SendCounts, WorkflowOutcome } from '../../jobs/workflow-context';
+import type { SendCounts, WorkflowOutcome } from '../../core/jobs/workflow-context';
 
 /** What a bulk run's plan keeps for its summary and its reports, besides the sender's own note. */
 export interface RunNote extends Record<string, unknown> {

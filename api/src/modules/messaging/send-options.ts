@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { smsSegments } from '@duesflow/shared-contracts/sms-segments';
-import { rowsOf, type Queryable } from '../../db/database';
+import { rowsOf, type Queryable } from '../../core/db/database';
 import type { Delivery } from './delivery/deliver-message';
-import { DAY_MS } from '../../lib/clock';
-import { DLT_HEADER, type TemplateRow } from '../../communications/templates';
+import { DAY_MS } from '../../core/lib/clock';
+import { DLT_HEADER, type TemplateRow } from './templates';
 
 /** How one message must go out (DLT ids, WhatsApp template, parts), keyed by its idempotency key. */
 export interface SendOptionsRow {

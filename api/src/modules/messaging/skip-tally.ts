@@ -5,7 +5,7 @@ import {
   type TSkipReason,
   type TSkippedRecipient,
 } from '@duesflow/shared-contracts/send-guards';
-import type { TContactChannel } from '../../db/schema/contact-attempts';
+import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 import type { Delivery } from './delivery/deliver-message';
 
 /** One recipient the gate (or the sender) left out, and why. */

@@ -1,11 +1,9 @@
 // The payments core (docs/payments.md): payment links and their plans, routing onto gateways, the gateways'
 // adapters and webhooks, payments as the gateway reports them, and the customer's pay page.
-export { paymentsRouter } from './payments.router';
-export { payRouter } from './pay/pay.index';
 export { PAY_PAGE_SCRIPT } from './pay/pay-page';
 export { createPaymentGateways, type PaymentGateways } from './gateways/payment-gateways';
 export { DEFAULT_GATEWAYS, resetGateways, seedGatewaysIfEmpty } from './gateways/seed-gateways';
-export { FieldError } from '../../lib/field-error';
+export { FieldError } from '../../core/lib/field-error';
 export { describeRefusal } from './adapters/http';
 export { createLinkRows, planLinkAmounts } from './links/link-plan';
 export { refuseLinkAboveDue, refuseNamedLinkAboveDue } from './links/amount-due';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { AGEING_BUCKETS } from '@duesflow/shared-contracts/analytics';
-import { rowsOf } from '../../../db/database';
+import { rowsOf } from '../../../core/db/database';
 import { ageingBucket } from '../formulas';
 import type { AdvancedPeriod } from './period';
 

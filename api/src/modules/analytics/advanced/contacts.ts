@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/database';
+import { rowsOf } from '../../../core/db/database';
 import { round } from '../formulas';
 import { istHourOf } from '../windows';
 import { contactsCte, segmentOf, type AdvancedPeriod } from './period';

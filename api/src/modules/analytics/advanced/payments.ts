@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ACTIVITY_LIMIT, type TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { rowsOf } from '../../../db/database';
-import { HOUR_MS } from '../../../lib/clock';
-import { paiseToRupees } from '../../../lib/money';
+import { rowsOf } from '../../../core/db/database';
+import { HOUR_MS } from '../../../core/lib/clock';
+import { paiseToRupees } from '../../../core/lib/money';
 import type { AdvancedPeriod } from './period';
 
 /** The period's payments (count and paise), the last hour's, and the calls being placed now. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_PERIOD_DAYS, ATTRIBUTION_DAYS, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
-import type { Queryable } from '../../../db/database';
-import { businessDate } from '../../../lib/clock';
+import type { Queryable } from '../../../core/db/database';
+import { businessDate } from '../../../core/lib/clock';
 import { useAggregates, type AnalyticsSource } from '../aggregates';
 import { REACHED_OUTCOMES } from '../summary';
 import { windowOf, type Window } from '../windows';

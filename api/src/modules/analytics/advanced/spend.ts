@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { USD_TO_INR } from '@duesflow/shared-contracts/analytics';
-import { rowsOf } from '../../../db/database';
+import { rowsOf } from '../../../core/db/database';
 import type { AdvancedPeriod } from './period';
 
 /** Spend per channel (accepted attempts, in paise) and each channel's most used provider. */

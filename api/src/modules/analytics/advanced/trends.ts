@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { TREND_DAYS, type TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { rowsOf } from '../../../db/database';
-import { addDays } from '../../../lib/clock';
-import { paiseToRupees } from '../../../lib/money';
+import { rowsOf } from '../../../core/db/database';
+import { addDays } from '../../../core/lib/clock';
+import { paiseToRupees } from '../../../core/lib/money';
 import { arrow, percent, round } from '../formulas';
 import { istDateOf, istDayStart } from '../windows';
 import { contactsCte, type AdvancedPeriod } from './period';

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ChannelAdapter, ChannelAdapters, LookupRequest, LookupResult, SendRequest } from '../../../adapters/channels/channel-adapter';
-import { contactAttempts } from '../../../db/schema/contact-attempts';
-import { createSandboxChannel } from '../../../adapters/channels/sandbox-channel';
-import type { TContactChannel } from '../../../db/schema/contact-attempts';
-import { messageAttempts } from '../../../db/schema/message-attempts';
-import { messages } from '../../../db/schema/messages';
-import { providers } from '../../../db/schema/providers';
-import { writeFailoverConfig } from '../../../providers/failover-settings';
+import type { ChannelAdapter, ChannelAdapters, LookupRequest, LookupResult, SendRequest } from '../channels/channel-adapter';
+import { contactAttempts } from '../../../core/db/schema/contact-attempts';
+import { createSandboxChannel } from '../channels/sandbox-channel';
+import type { TContactChannel } from '../../../core/db/schema/contact-attempts';
+import { messageAttempts } from '../../../core/db/schema/message-attempts';
+import { messages } from '../../../core/db/schema/messages';
+import { providers } from '../../../core/db/schema/providers';
+import { writeFailoverConfig } from '../../providers/failover-settings';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { UNKNOWN_CHECK, deliverMessage, deliveryKey, type Delivery } from './deliver-message';
-import type { ExecutionRow, WorkflowContext } from '../../../jobs/workflow-context';
+import type { ExecutionRow, WorkflowContext } from '../../../core/jobs/workflow-context';
 
 /** The sandbox, except that providers named in `failing` fail every send; every call is recorded. */
 function recordingChannels() {

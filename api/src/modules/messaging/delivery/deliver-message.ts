@@ -1,22 +1,22 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { channelOffReason, type TFailoverConfig } from '@duesflow/shared-contracts/providers';
-import { rowsOf, type Queryable } from '../../../db/database';
-import type { TContactChannel } from '../../../db/schema/contact-attempts';
-import { messageAttempts } from '../../../db/schema/message-attempts';
-import { messages, type TMessageStatus } from '../../../db/schema/messages';
-import { providers } from '../../../db/schema/providers';
-import { disabledChannels } from '../../../providers/channel-settings';
-import { readFailoverConfig, reserveRoundRobinTurns } from '../../../providers/failover-settings';
-import { measuredFigures, successRateOf } from '../../../providers/provider-figures';
-import type { ProviderRow } from '../../../providers/provider-rows';
-import { activeProvidersFor, attemptPlan, orderProviders } from '../../../providers/provider-routing';
-import { unsealConfig } from '../../../secrets/secret-config';
+import { rowsOf, type Queryable } from '../../../core/db/database';
+import type { TContactChannel } from '../../../core/db/schema/contact-attempts';
+import { messageAttempts } from '../../../core/db/schema/message-attempts';
+import { messages, type TMessageStatus } from '../../../core/db/schema/messages';
+import { providers } from '../../../core/db/schema/providers';
+import { disabledChannels } from '../../providers';
+import { readFailoverConfig, reserveRoundRobinTurns } from '../../providers';
+import { measuredFigures, successRateOf } from '../../providers';
+import type { ProviderRow } from '../../providers';
+import { activeProvidersFor, attemptPlan, orderProviders } from '../../providers';
+import { unsealConfig } from '../../../core/secrets/secret-config';
 import { sendOptionsOf, type SendOptionsRow } from '../send-options';
-import type { LookupResult } from '../../../adapters/channels/channel-adapter';
-import { goesToVendor } from '../../../adapters/channels/vendor-channels';
+import type { LookupResult } from '../channels/channel-adapter';
+import { goesToVendor } from '../channels/vendor-channels';
 import { holdOff, LATE_SLOT_MS, providerRate, reserveSlots, spacingMs } from './pace';
 import { LEASE_MS } from './workers';
-import type { ExecutionRow, WorkflowContext } from '../../../jobs/workflow-context';
+import type { ExecutionRow, WorkflowContext } from '../../../core/jobs/workflow-context';
 
 export interface Delivery {
   channel: TContactChannel;

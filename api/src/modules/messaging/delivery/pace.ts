@@ -1,6 +1,6 @@
 import { providerVendor } from '@duesflow/shared-contracts/secret-fields';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Queryable } from '../../../db/database';
+import { rowsOf, type Queryable } from '../../../core/db/database';
 
 /**
  * A vendor's documented rate, used when a provider's config sets none (docs/sending.md, "Provider

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { rowsOf, type Queryable } from '../../../db/database';
-import type { Logger } from '../../../lib/logger';
+import { rowsOf, type Queryable } from '../../../core/db/database';
+import type { Logger } from '../../../core/lib/logger';
 import { LEASE_MS } from './workers';
 
 /** How often each process looks for a dead process's chunks. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/database';
-import type { Logger } from '../../../lib/logger';
+import type { Queryable } from '../../../core/db/database';
+import type { Logger } from '../../../core/lib/logger';
 
 /** A delivery worker beats this often… */
 export const HEARTBEAT_MS = 1000;

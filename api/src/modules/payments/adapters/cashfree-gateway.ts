@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TPaymentLinkStatus } from '../../../db/schema/payment-links';
+import type { TPaymentLinkStatus } from '../../../core/db/schema/payment-links';
 import { callGateway, describeRefusal, trimBase } from './http';
 import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } from './payment-gateway-adapter';
 

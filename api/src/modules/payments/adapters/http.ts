@@ -1,4 +1,4 @@
-import { redactVendorText } from '../../../secrets/redact';
+import { redactVendorText } from '../../../core/secrets/redact';
 import { GatewayApiError } from './payment-gateway-adapter';
 
 /** Every call to a gateway's API gives up after this long (a timeout is a failed call; the next gateway is tried). */

@@ -1,4 +1,4 @@
-import type { TPaymentLinkStatus } from '../../../db/schema/payment-links';
+import type { TPaymentLinkStatus } from '../../../core/db/schema/payment-links';
 
 export interface CreateLinkRequest {
   linkId: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
+import type { Database } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
 import type { PaymentGatewayAdapter } from './payment-gateway-adapter';
 
 export const SANDBOX_GATEWAY = 'sandbox';

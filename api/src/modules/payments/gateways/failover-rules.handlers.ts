@@ -1,13 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { FAILOVER_VALUE_MAX } from '@duesflow/shared-contracts/failover-rules';
-import type { AppBindings } from '../../../app-deps';
-import type { Queryable } from '../../../db/database';
-import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/payment-gateways';
-import { FieldError } from '../../../lib/field-error';
+import type { AppBindings } from '../../../core/app-deps';
+import type { Queryable } from '../../../core/db/database';
+import { gatewayFailoverRules, paymentGateways } from '../../../core/db/schema/payment-gateways';
+import { FieldError } from '../../../core/lib/field-error';
 import { toFailoverRule } from './gateway-view';
-import { notFound } from '../../../lib/api-error';
-import type { AppRouteHandler } from '../../../lib/create-router';
+import { notFound } from '../../../core/lib/api-error';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
 import type * as routes from './failover-rules.routes';
 
 async function announce(c: Context<AppBindings>) {

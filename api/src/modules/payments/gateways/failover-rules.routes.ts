@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZMessageResponse, ZUuid } from '@duesflow/shared-contracts/common';
 import { ZCreateFailoverRule, ZFailoverRule, ZFailoverRuleList, ZUpdateFailoverRule } from '@duesflow/shared-contracts/failover-rules';
-import { access } from '../../../auth/access';
-import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../lib/openapi';
+import { access } from '../../../core/auth/access';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 
 const TAGS = ['Payment gateways'];
 const params = z.object({ id: ZUuid });

@@ -5,7 +5,7 @@ import {
   GATEWAY_HEALTH_WINDOW_HOURS,
   type TGatewayStatus,
 } from '@duesflow/shared-contracts/gateways';
-import { rowsOf, type Queryable } from '../../../db/database';
+import { rowsOf, type Queryable } from '../../../core/db/database';
 
 /*
  * Health figures of each gateway, drawn from gateway_checks (probes and link creations) over the last

@@ -7,11 +7,11 @@ import {
 } from '@duesflow/shared-contracts/gateways';
 import type { TRole } from '@duesflow/shared-contracts/roles';
 import type { TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
-import type { Queryable } from '../../../db/database';
-import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/payment-gateways';
-import { paiseToRupees } from '../../../lib/money';
-import type { SecretBox } from '../../../secrets/secret-box';
-import { maskConfig } from '../../../secrets/secret-config';
+import type { Queryable } from '../../../core/db/database';
+import { gatewayFailoverRules, paymentGateways } from '../../../core/db/schema/payment-gateways';
+import { paiseToRupees } from '../../../core/lib/money';
+import type { SecretBox } from '../../../core/secrets/secret-box';
+import { maskConfig } from '../../../core/secrets/secret-config';
 import { NO_HEALTH, paidRate, readGatewayHealth, readGatewayMetrics, type GatewayMetricsRow } from './gateway-health';
 import type { GatewayRow, PaymentGateways } from './payment-gateways';
 

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { GATEWAY_SECRET_FIELDS } from '@duesflow/shared-contracts/secret-fields';
 import { formatINR } from '@duesflow/shared-contracts/format';
-import { paymentGateways } from '../../../db/schema/payment-gateways';
-import { FieldError } from '../../../lib/field-error';
+import { paymentGateways } from '../../../core/db/schema/payment-gateways';
+import { FieldError } from '../../../core/lib/field-error';
 import { gatewayAnalytics, listGateways } from './gateway-view';
-import { ApiError, notFound } from '../../../lib/api-error';
-import type { AppRouteHandler } from '../../../lib/create-router';
-import { rupeesToPaise } from '../../../lib/money';
-import { sealConfig } from '../../../secrets/secret-config';
-import type { AppBindings } from '../../../app-deps';
+import { ApiError, notFound } from '../../../core/lib/api-error';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
+import { rupeesToPaise } from '../../../core/lib/money';
+import { sealConfig } from '../../../core/secrets/secret-config';
+import type { AppBindings } from '../../../core/app-deps';
 import type { Context } from 'hono';
 import type * as routes from './gateways.routes';
 

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZUuid } from '@duesflow/shared-contracts/common';
 import { ZGatewayAnalytics, ZGatewayList, ZMoveGateway, ZUpdateGateway } from '@duesflow/shared-contracts/gateways';
-import { access } from '../../../auth/access';
-import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../lib/openapi';
+import { access } from '../../../core/auth/access';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 
 const TAGS = ['Payment gateways'];
 const params = z.object({ id: ZUuid });

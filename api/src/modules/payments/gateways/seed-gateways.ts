@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/database';
-import { gatewayFailoverRules, paymentGateways } from '../../../db/schema/payment-gateways';
+import type { Queryable } from '../../../core/db/database';
+import { gatewayFailoverRules, paymentGateways } from '../../../core/db/schema/payment-gateways';
 
 /**
  * The spec's three Indian gateways (part 2): priorities 1–3, max ₹2,00,000 / ₹1,00,000 / ₹50,000,

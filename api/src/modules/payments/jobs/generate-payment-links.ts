@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { TGeneratePaymentLinkRequest } from '@duesflow/shared-contracts/workflows';
-import type { Queryable } from '../../../db/database';
-import { customers } from '../../../db/schema/customers';
-import { businessDate } from '../../../lib/clock';
-import { rupeesToPaise } from '../../../lib/money';
+import type { Queryable } from '../../../core/db/database';
+import { customers } from '../../../core/db/schema/customers';
+import { businessDate } from '../../../core/lib/clock';
+import { rupeesToPaise } from '../../../core/lib/money';
 import { customersWithActiveLinks } from '../links/payment-link-rows';
 import { describeLinks } from '../links/link-plan';
 import { makePayableLink } from '../links/make-payable-link';
-import { listCustomerBalances } from '../../../queries/customer-balances';
-import { plural } from '../../../jobs/send-batch';
-import type { WorkflowRunner } from '../../../jobs/workflow-context';
+import { listCustomerBalances } from '../../customers';
+import { plural } from '../../messaging';
+import type { WorkflowRunner } from '../../../core/jobs/workflow-context';
 
 export type TGeneratePaymentLinksInput = Partial<TGeneratePaymentLinkRequest> & { publicUrl: string };
 

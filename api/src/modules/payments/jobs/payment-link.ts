@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { paymentLinks } from '../../../db/schema/payment-links';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { NoGatewayError } from '../gateways/payment-gateways';
 import { describeLinks } from '../links/link-plan';
 import { registerLink } from '../links/register-link';
-import type { WorkflowRunner } from '../../../jobs/workflow-context';
+import type { WorkflowRunner } from '../../../core/jobs/workflow-context';
 
 /**
  * The payment-link button on a customer row. The link's rows (one, or the parts of an instalment plan)

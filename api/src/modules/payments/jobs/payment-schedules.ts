@@ -1,12 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { GATEWAY_PROBE_INTERVAL_MINUTES } from '@duesflow/shared-contracts/gateways';
-import type { Database } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
+import type { Database } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
 import type { PaymentGateways } from '../gateways/payment-gateways';
-import type { Clock } from '../../../lib/clock';
-import type { Logger } from '../../../lib/logger';
-import type { RealtimeBus } from '../../../realtime/realtime-bus';
+import type { Clock } from '../../../core/lib/clock';
+import type { Logger } from '../../../core/lib/logger';
+import type { RealtimeBus } from '../../../core/realtime/realtime-bus';
 
 /** Every GATEWAY_PROBE_INTERVAL_MINUTES minutes one process probes every gateway. */
 export const GATEWAY_PROBE_QUEUE = 'gateway-probe-schedule';

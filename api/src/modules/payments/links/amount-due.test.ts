@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { payments } from '../../../db/schema/payments';
-import { workflowExecutions } from '../../../db/schema/workflow-executions';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { payments } from '../../../core/db/schema/payments';
+import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { TApiError } from '@duesflow/shared-contracts/common';
 import { formatINR } from '@duesflow/shared-contracts/format';
-import type { Queryable } from '../../../db/database';
-import { customers } from '../../../db/schema/customers';
-import { ApiError } from '../../../lib/api-error';
-import { businessDate } from '../../../lib/clock';
-import { paiseToRupees, rupeesToPaise } from '../../../lib/money';
-import { findCustomerBalance } from '../../../queries/customer-balances';
+import type { Queryable } from '../../../core/db/database';
+import { customers } from '../../../core/db/schema/customers';
+import { ApiError } from '../../../core/lib/api-error';
+import { businessDate } from '../../../core/lib/clock';
+import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
+import { findCustomerBalance } from '../../customers';
 
 /** A payment link asked for more than its customer owes: a 400 naming `amount` and the amount due. */
 export class AmountAboveDue extends ApiError {

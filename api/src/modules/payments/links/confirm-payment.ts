@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { MAX_AMOUNT_PAISE } from '@duesflow/shared-contracts/common';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
-import type { Database } from '../../../db/database';
-import { ApiError } from '../../../lib/api-error';
-import { paiseToRupees } from '../../../lib/money';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { payments, receivedPayments } from '../../../db/schema/payments';
+import type { Database } from '../../../core/db/database';
+import { ApiError } from '../../../core/lib/api-error';
+import { paiseToRupees } from '../../../core/lib/money';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { payments, receivedPayments } from '../../../core/db/schema/payments';
 import { effectiveStatus, type PaymentLinkRow } from './payment-link-rows';
 
 /** The ledger is in rupees: a payment in any other currency is kept and flagged, never counted as paise. */

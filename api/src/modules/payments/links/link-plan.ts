@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { TApiError } from '@duesflow/shared-contracts/common';
 import { formatINR } from '@duesflow/shared-contracts/format';
-import type { Queryable } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
+import type { Queryable } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
 import type { PaymentGateways } from '../gateways/payment-gateways';
-import { ApiError } from '../../../lib/api-error';
-import { paiseToRupees } from '../../../lib/money';
+import { ApiError } from '../../../core/lib/api-error';
+import { paiseToRupees } from '../../../core/lib/money';
 import { createPaymentLinkRow, type NewPaymentLink, type PaymentLinkRow } from './payment-link-rows';
 
 /** No gateway can take the amount, even split: a 422 naming `amount` and each gateway's limit; nothing is written. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
-import type { Queryable } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { workflowExecutions } from '../../../db/schema/workflow-executions';
+import type { Queryable } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { partsOf } from './link-plan';
 import { effectiveStatus, toPaymentLink, type PaymentLinkRow } from './payment-link-rows';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/database';
+import type { Database } from '../../../core/db/database';
 import { NoGatewayError, type PaymentGateways } from '../gateways/payment-gateways';
 import { createLinkRows, NoGatewayForAmount, planLinkAmounts } from './link-plan';
 import type { NewPaymentLink, PaymentLinkRow } from './payment-link-rows';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { PAYMENT_LINK_VALID_DAYS, type TPaymentLink } from '@duesflow/shared-contracts/payment-links';
-import type { Queryable } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { DAY_MS } from '../../../lib/clock';
-import { paiseToRupees } from '../../../lib/money';
-import { readEnv } from '../../../env';
+import type { Queryable } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { DAY_MS } from '../../../core/lib/clock';
+import { paiseToRupees } from '../../../core/lib/money';
+import { readEnv } from '../../../core/env';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentLinkStatusFilter } from '@duesflow/shared-contracts/payment-links';
-import { rowsOf } from '../../../db/database';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import type { AppRouteHandler } from '../../../lib/create-router';
-import { paiseToRupees } from '../../../lib/money';
+import { rowsOf } from '../../../core/db/database';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
+import { paiseToRupees } from '../../../core/lib/money';
 import { toPaymentLink } from './payment-link-rows';
 import { linkReadiness } from './link-readiness';
-import { notFound } from '../../../lib/api-error';
+import { notFound } from '../../../core/lib/api-error';
 import type * as routes from './payment-links.routes';
 
 /** What each filter shows; an active link past its expiry counts as expired before the sweep stores it. */

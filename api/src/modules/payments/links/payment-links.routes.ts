@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZUuid } from '@duesflow/shared-contracts/common';
 import { ZPaymentLinkPage, ZPaymentLinkPageQuery, ZPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
-import { access } from '../../../auth/access';
-import { BAD_REQUEST, errorResponse, jsonContent } from '../../../lib/openapi';
+import { access } from '../../../core/auth/access';
+import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
 
 export const list = createRoute({
   ...access('read'),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '../../../core/db/database';
 import type { PaymentGateways } from '../gateways/payment-gateways';
 import { partsOf } from './link-plan';
 import type { PaymentLinkRow } from './payment-link-rows';

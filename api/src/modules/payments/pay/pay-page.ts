@@ -1,5 +1,5 @@
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
-import { paiseToRupees } from '../../../lib/money';
+import { paiseToRupees } from '../../../core/lib/money';
 import { effectiveStatus, type PaymentLinkRow } from '../links/payment-link-rows';
 
 function escapeHtml(text: string): string {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppBindings } from '../../../app-deps';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { ApiError, notFound } from '../../../lib/api-error';
-import type { AppRouteHandler } from '../../../lib/create-router';
+import type { AppBindings } from '../../../core/app-deps';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { ApiError, notFound } from '../../../core/lib/api-error';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { confirmPayment } from '../links/confirm-payment';
 import { partsOf } from '../links/link-plan';
 import { toPaymentLink } from '../links/payment-link-rows';

@@ -1,4 +1,4 @@
-import { createRouter } from '../../../lib/create-router';
+import { createRouter } from '../../../core/lib/create-router';
 import * as handlers from './pay.handlers';
 import * as routes from './pay.routes';
 

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZPayConfirmResponse, ZPayToken } from '@duesflow/shared-contracts/pay';
-import { BAD_REQUEST, errorResponse, jsonContent } from '../../../lib/openapi';
-import { access } from '../../../auth/access';
+import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
+import { access } from '../../../core/auth/access';
 
 const params = z.object({ token: ZPayToken });
 

@@ -3,9 +3,9 @@ import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import { ZPayConfirmResponse } from '@duesflow/shared-contracts/pay';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { payments } from '../../../db/schema/payments';
-import { HOUR_MS } from '../../../lib/clock';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { payments } from '../../../core/db/schema/payments';
+import { HOUR_MS } from '../../../core/lib/clock';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

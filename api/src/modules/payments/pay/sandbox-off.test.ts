@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
-import { parseEnv, sandboxPaymentsOn } from '../../../env';
-import { paymentLinks } from '../../../db/schema/payment-links';
-import { payments, receivedPayments } from '../../../db/schema/payments';
-import { workflowExecutions } from '../../../db/schema/workflow-executions';
+import { parseEnv, sandboxPaymentsOn } from '../../../core/env';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { payments, receivedPayments } from '../../../core/db/schema/payments';
+import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { gatewayWebhookEvents, paymentGateways } from '../../../db/schema/payment-gateways';
-import { paymentLinks } from '../../../db/schema/payment-links';
+import { gatewayWebhookEvents, paymentGateways } from '../../../core/db/schema/payment-gateways';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { verifyCashfreeSignature } from '../adapters/cashfree-gateway';
 import { verifyRazorpaySignature } from '../adapters/razorpay-gateway';
-import type { AppDeps } from '../../../app-deps';
-import { readEnv } from '../../../env';
-import { ApiError } from '../../../lib/api-error';
-import type { AppRouteHandler } from '../../../lib/create-router';
+import type { AppDeps } from '../../../core/app-deps';
+import { readEnv } from '../../../core/env';
+import { ApiError } from '../../../core/lib/api-error';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../links/confirm-payment';
-import { unsealConfig } from '../../../secrets/secret-config';
+import { unsealConfig } from '../../../core/secrets/secret-config';
 import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
 

@@ -1,4 +1,4 @@
-import { createRouter, refuseUnauthenticated } from '../../../lib/create-router';
+import { createRouter, refuseUnauthenticated } from '../../../core/lib/create-router';
 import * as handlers from './gateway-webhooks.handlers';
 import * as routes from './gateway-webhooks.routes';
 

@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZUuid } from '@duesflow/shared-contracts/common';
 import { ZWebhookAck } from '@duesflow/shared-contracts/gateways';
-import { access } from '../../../auth/access';
-import { BAD_REQUEST, errorResponse, jsonContent } from '../../../lib/openapi';
+import { access } from '../../../core/auth/access';
+import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
 
 export const receive = createRoute({
   ...access('public', 'gateway-webhook.receive'),

@@ -1,0 +1,189 @@
+import type PgBoss from 'pg-boss';
+import type { ChannelAdapters } from '../modules/messaging';
+import { createSandboxChannels } from '../modules/messaging';
+import { guardChannels } from '../modules/messaging';
+import { createVendorChannels } from '../modules/messaging';
+import { createPaymentGateways, seedGatewaysIfEmpty, setUpPaymentSchedules } from '../modules/payments';
+import type { DatabaseHandle } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { startBoss } from './jobs/boss';
+import { createWorkflowEngine, type EngineOptions } from '../modules/workflows';
+import { systemClock, type Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createReadModel } from '../modules/collections';
+import { createRealtimeBus } from './realtime/realtime-bus';
+import { seedIfEmpty } from './seed/seed-database';
+import { seedCommunications } from '../modules/campaigns';
+import { setUpSequenceSchedule } from '../modules/campaigns';
+import { createPostgresCustomerStore } from '../modules/data-stores';
+import { seedProvidersIfEmpty } from '../modules/providers';
+import { openSecretBox } from './secrets/secret-box';
+import type { AirtableOptions } from '../modules/data-stores';
+import { createBusinessData } from '../modules/data-stores';
+import type { AppDeps } from './app-deps';
+import { bootstrapAccounts, type BootstrapOptions } from './auth/accounts';
+import { createSessions, DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/sessions';
+import { createAuditRecorder } from './audit/audit-recorder';
+import { createTallyClient } from '../modules/tally';
+import { setUpTallySchedule } from '../modules/tally';
+import { createTallyService } from '../modules/tally';
+
+export interface RuntimeOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  clock?: Clock;
+  /** Base of pay links; when absent each request's own origin is used. */
+  publicUrl?: string;
+  /** Runs the reminder sequences every morning, and today's run at start if it was missed (the server). */
+  reminderSequences?: boolean;
+  /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
+  seedCustomers?: number;
+  /** The transport of every stored provider's sends (default: a vendor's real API once its credentials are configured, else the sandbox). */
+  channels?: ChannelAdapters;
+  /** SECRET_KEY; absent: the key file below. */
+  secretKey?: string;
+  /** DATA_DIR/secret.key, created on first start; with neither (tests) a random key for this process. */
+  secretKeyFile?: string;
+  /** Airtable adapter settings (its API URL, backoff). */
+  airtable?: AirtableOptions;
+  engine?: EngineOptions;
+  boss?: { maintenanceIntervalSeconds?: number };
+  /** How long a stop waits for running jobs before handing them back to the queue. */
+  stopTimeoutMs?: number;
+  /** SANDBOX_PAYMENTS: gateways without credentials take links, paid on the sandbox page (default on). */
+  sandboxPayments?: boolean;
+  /** TALLY_URL: the TallyPrime HTTP server; without it there is no Tally sync schedule. */
+  tallyUrl?: string;
+  /** Session lifetimes (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); defaults: 8 hours idle, 7 days at most. */
+  sessions?: Partial<SessionSettings>;
+  /** The admin from ADMIN_EMAIL/ADMIN_PASSWORD, or demo accounts; absent: no account is created. */
+  accounts?: BootstrapOptions;
+}
+
+export interface Runtime {
+  deps: AppDeps;
+  boss: PgBoss;
+  /** Lets running jobs finish (bounded), then closes the queue, realtime and the database. */
+  stop(): Promise<void>;
+}
+
+/** Everything behind the HTTP app: migrated database, demo data, realtime, queue and workers. */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { database, logger } = options;
+  const clock = options.clock ?? systemClock;
+  await migrateDatabase(database);
+  if (options.seedCustomers) {
+    const seeded = await seedIfEmpty(database.db, { customerCount: options.seedCustomers, now: clock.now() });
+    if (seeded) logger.info(`seeded demo data: ${options.seedCustomers} customers`);
+  }
+  // Providers are configuration rather than demo data: an empty table always gets the defaults.
+  if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
+  await seedCommunications(database.db);
+  if (await seedGatewaysIfEmpty(database.db)) logger.info('seeded the default payment gateways and failover rules');
+  const secrets = await openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger);
+  if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
+
+  const bus = createRealtimeBus(database, logger);
+  await bus.start();
+  const reads = createReadModel(database, logger);
+  await reads.start();
+  // A start that fails half-way (the database refusing a step) leaves nothing running behind it: no
+  // workers polling, no schedules, no listeners. What had started is stopped before the error is thrown.
+  const started: { boss?: PgBoss; engine?: { stop(): Promise<void>; stopDelivery(): void } } = {};
+  try {
+    // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
+    // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
+    // so they take turns.
+    const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
+    started.boss = boss;
+    const businessData = createBusinessData({
+      db: database.db,
+      secrets,
+      clock,
+      airtable: options.airtable,
+      builtIn: {
+        store: createPostgresCustomerStore(database.db, clock),
+        deploymentType: database.kind === 'pglite' ? 'embedded' : 'server',
+        check: async () => void (await database.executor.executeSql('select 1', [])),
+      },
+    });
+    const customerStore = businessData.store;
+    const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger, sandboxPayments: options.sandboxPayments });
+    const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
+    const engine = createWorkflowEngine(
+      boss,
+      {
+        db: database.db,
+        channels: guardChannels(options.channels ?? createVendorChannels(createSandboxChannels(), { callbackBaseUrl: options.publicUrl })),
+        gateways,
+        bus,
+        clock,
+        logger,
+        customerStore,
+        secrets,
+        tally: tallyClient,
+      },
+      options.engine,
+    );
+    started.engine = engine;
+    await engine.work();
+    await engine.recover();
+    // Created before the schedules: a workflow a schedule starts is in the audit trail too.
+    const audit = createAuditRecorder(database.db, clock, logger);
+    // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
+    // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
+    await database.exclusively(async () => {
+      await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
+      if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
+      await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
+    });
+
+    const deps: AppDeps = {
+      db: database.db,
+      reads,
+      engine,
+      bus,
+      customerStore,
+      businessData,
+      secrets,
+      gateways,
+      clock,
+      logger,
+      publicUrl: options.publicUrl,
+      sessions: createSessions(database.db, clock, { ...DEFAULT_SESSION_SETTINGS, ...options.sessions }),
+      audit,
+      tally: createTallyService(boss, tallyClient),
+      async checkHealth() {
+        if (database.checkHealth) await database.checkHealth();
+        else await database.executor.executeSql('select 1', []);
+      },
+    };
+
+    let stopping: Promise<void> | undefined;
+    return {
+      deps,
+      boss,
+      stop() {
+        stopping ??= (async () => {
+          await engine.stop();
+          await deps.audit.flush();
+          // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
+          await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+          engine.stopDelivery();
+          await bus.stop();
+          await reads.stop();
+          await businessData.close();
+          await database.close();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await started.engine?.stop().catch(() => undefined);
+    await started.boss?.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    started.engine?.stopDelivery();
+    await reads.stop().catch(() => undefined);
+    await bus.stop().catch(() => undefined);
+    throw error;
+  }
+}

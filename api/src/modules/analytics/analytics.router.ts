@@ -1,8 +1,0 @@
-import { createRouter } from '../../lib/create-router';
-import * as handlers from './analytics.handlers';
-import * as routes from './analytics.routes';
-
-export const analyticsRouter = createRouter()
-  .openapi(routes.summary, handlers.summary)
-  .openapi(routes.advanced, handlers.advanced)
-  .openapi(routes.exportCsv, handlers.exportCsv);

@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TCallScript, TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
+import { rowsOf, type Queryable } from '../../../core/db/database';
+import { callScripts } from '../../../core/db/schema/communications';
+import { businessDate } from '../../../core/lib/clock';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
+import { notFound } from '../../../core/lib/api-error';
+import type * as routes from './call-scripts.routes';
+
+type ScriptRow = typeof callScripts.$inferSelect;
+
+interface Figures {
+  script_id: string | null;
+  calls: number;
+  answered: number;
+  commitments: number;
+  disputes: number;
+  callbacks: number;
+  duration: number;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+
+async function figures(db: Queryable): Promise<Figures[]> {
+  return rowsOf<Figures>(
+    await db.execute(sql`
+      select script_id::text as script_id, count(*)::int as calls,
+        count(*) filter (where status = 'completed')::int as answered,
+        count(*) filter (where outcome = 'commitment')::int as commitments,
+        count(*) filter (where outcome = 'dispute')::int as disputes,
+        count(*) filter (where outcome = 'callback')::int as callbacks,
+        coalesce(sum(duration_seconds) filter (where status = 'completed'), 0)::int as duration
+      from call_attempts group by script_id
+    `),
+  );
+}
+
+function view(row: ScriptRow, figure: Figures | undefined): TCallScript {
+  return {
+    id: row.id,
+    name: row.name,
+    language: row.language,
+    type: row.type,
+    content: row.content,
+    voiceSettings: row.voiceSettings,
+    successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.calls ?? 0)),
+    totalCalls: Number(figure?.calls ?? 0),
+    createdAt: businessDate(row.createdAt),
+    lastModified: businessDate(row.updatedAt),
+  };
+}
+
+async function one(db: Queryable, id: string): Promise<TCallScript> {
+  const [row] = await db.select().from(callScripts).where(eq(callScripts.id, id));
+  if (!row) throw notFound('Script');
+  const figure = (await figures(db)).find((item) => item.script_id === id);
+  return view(row, figure);
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const { db } = c.var.deps;
+  const rows = await db.select().from(callScripts).orderBy(callScripts.createdAt, callScripts.name);
+  const byScript = new Map((await figures(db)).map((figure) => [figure.script_id, figure]));
+  return c.json(
+    rows.map((row) => view(row, byScript.get(row.id))),
+    200,
+  );
+};
+
+export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => {
+  const { db } = c.var.deps;
+  const all = await figures(db);
+  const scripts = await db.select().from(callScripts).orderBy(callScripts.createdAt, callScripts.name);
+  const byScript = new Map(all.map((figure) => [figure.script_id, figure]));
+  const sum = (key: keyof Omit<Figures, 'script_id'>) => all.reduce((total, figure) => total + Number(figure[key]), 0);
+  const perScript = scripts.map((script) => {
+    const figure = byScript.get(script.id);
+    const answered = Number(figure?.answered ?? 0);
+    return {
+      scriptId: script.id,
+      name: script.name,
+      language: script.language,
+      totalCalls: Number(figure?.calls ?? 0),
+      successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.calls ?? 0)),
+      commitmentRate: percent(Number(figure?.commitments ?? 0), answered),
+      averageCallDuration: answered > 0 ? Math.round(Number(figure?.duration ?? 0) / answered) : 0,
+    };
+  });
+  const best = perScript
+    .filter((script) => script.totalCalls > 0)
+    .sort((a, b) => b.successRate - a.successRate || b.totalCalls - a.totalCalls)[0];
+  const answered = sum('answered');
+  const body: TCallStatistics = {
+    totalCalls: sum('calls'),
+    successfulCalls: sum('commitments'),
+    successRate: percent(sum('commitments'), sum('calls')),
+    commitmentRate: percent(sum('commitments'), answered),
+    disputeRate: percent(sum('disputes'), answered),
+    callbackRequests: sum('callbacks'),
+    averageCallDuration: answered > 0 ? Math.round(sum('duration') / answered) : 0,
+    bestPerformingScript: best?.name ?? null,
+    scripts: perScript,
+  };
+  return c.json(body, 200);
+};
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const body = c.req.valid('json');
+  const now = clock.now();
+  const [row] = await db
+    .insert(callScripts)
+    .values({ ...body, createdAt: now, updatedAt: now })
+    .returning();
+  return c.json(view(row!, undefined), 201);
+};
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const [row] = await db
+    .update(callScripts)
+    .set({ ...c.req.valid('json'), updatedAt: clock.now() })
+    .where(eq(callScripts.id, id))
+    .returning();
+  if (!row) throw notFound('Script');
+  return c.json(await one(db, id), 200);
+};
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => {
+  const { db } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const [row] = await db.delete(callScripts).where(eq(callScripts.id, id)).returning({ name: callScripts.name });
+  if (!row) throw notFound('Script');
+  return c.json({ success: true, message: `${row.name} was deleted` }, 200);
+};
+
+export const duplicate: AppRouteHandler<typeof routes.duplicate> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const [source] = await db.select().from(callScripts).where(eq(callScripts.id, id));
+  if (!source) throw notFound('Script');
+  const now = clock.now();
+  const [row] = await db
+    .insert(callScripts)
+    .values({
+      name: `${source.name} (Copy)`.slice(0, 200),
+      language: source.language,
+      type: source.type,
+      content: source.content,
+      voiceSettings: source.voiceSettings,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return c.json(view(row!, undefined), 201);
+};

@@ -1,0 +1,217 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ZCampaignCreated, ZCampaignDetail, ZCampaignPage, ZOverdueCustomerList } from '@duesflow/shared-contracts/campaigns';
+import { ZMessageTemplateList } from '@duesflow/shared-contracts/message-templates';
+import { customerContactPreferences } from '../../../core/db/schema/communications';
+import { messages } from '../../../core/db/schema/messages';
+import { providers } from '../../../core/db/schema/providers';
+import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
+import { fixtures } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  make = fixtures(t.deps.db);
+});
+afterAll(() => t.stop());
+beforeEach(() => t.resetData());
+
+async function overdue(n: number, values: { language?: string; name?: string } = {}) {
+  const made = [];
+  for (let i = 0; i < n; i += 1) {
+    const customer = await make.customer({
+      phone: `+91 98${String(10_000_000 + made.length + Math.floor(Math.random() * 80_000_000)).slice(-8)}`,
+      ...values,
+    });
+    await make.invoice(customer.id, 250_000, -12);
+    made.push(customer);
+  }
+  return made;
+}
+
+async function send(body: unknown) {
+  const response = await t.call('POST', '/api/campaigns', body);
+  expect(response.status).toBe(202);
+  const created = ZCampaignCreated.parse(await response.json());
+  await t.settled(created.campaignId);
+  const detail = await t.call('GET', `/api/campaigns/${created.campaignId}`);
+  return { created, detail: ZCampaignDetail.parse(await detail.json()) };
+}
+
+describe('GET /api/message-templates', () => {
+  it('lists the six bulk templates and the campaign templates with their DLT registration and parts', async () => {
+    const templates = ZMessageTemplateList.parse(await (await t.call('GET', '/api/message-templates')).json());
+    expect(templates.filter((template) => template.use === 'bulk')).toHaveLength(6);
+    const gentle = templates.find((template) => template.id === 'campaign-gentle-en')!;
+    expect(gentle.dlt).toEqual({ templateId: expect.stringMatching(/^\d{19}$/), header: 'DUESFL-S', category: 'service-implicit' });
+    expect(gentle.dltContent).toContain('{#var#}');
+    expect(gentle.placeholders).toEqual(['customerName', 'invoiceNumber', 'amount', 'daysOverdue']);
+    expect(templates.find((template) => template.id === 'campaign-gentle-hi')).toMatchObject({ encoding: 'UCS-2' });
+  });
+});
+
+describe('GET /api/campaigns/candidates', () => {
+  it('answers overdue customers within the filters, languages included', async () => {
+    const [english] = await overdue(1, { language: 'en' });
+    const [hindi] = await overdue(1, { language: 'hi' });
+    const both = ZOverdueCustomerList.parse(
+      await (
+        await t.call('GET', '/api/campaigns/candidates?minAmount=0&maxAmount=10000&minDaysOverdue=0&maxDaysOverdue=90&languages=en,hi')
+      ).json(),
+    );
+    expect(both.map((row) => row.id).sort()).toEqual([english!.id, hindi!.id].sort());
+    expect(both[0]).toMatchObject({ outstandingAmount: 2500, daysOverdue: 12, stopReminders: false });
+    const onlyHindi = ZOverdueCustomerList.parse(await (await t.call('GET', '/api/campaigns/candidates?languages=hi')).json());
+    expect(onlyHindi.map((row) => row.id)).toEqual([hindi!.id]);
+    const tooFew = ZOverdueCustomerList.parse(await (await t.call('GET', '/api/campaigns/candidates?maxDaysOverdue=5')).json());
+    expect(tooFew).toEqual([]);
+  });
+
+  it('refuses a bad filter with a 400 naming it', async () => {
+    const response = await t.call('GET', '/api/campaigns/candidates?languages=de');
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('languages');
+  });
+});
+
+describe('POST /api/campaigns', () => {
+  it('sends one message per selected customer; opted-out and paid customers get none, each with its reason', async () => {
+    const customers = await overdue(4);
+    const [stopped, paid] = customers;
+    await t.deps.db.insert(customerContactPreferences).values({ customerId: stopped!.id, stopReminders: true });
+    await make.payment(paid!.id, 250_000);
+    const { created, detail } = await send({
+      name: 'Weekly payment reminders',
+      templateId: 'campaign-gentle-en',
+      customerIds: customers.map((c) => c.id),
+    });
+    expect(created.recipientCount).toBe(4);
+    expect(detail.recipients).toHaveLength(4);
+    expect(detail).toMatchObject({
+      kind: 'campaign',
+      name: 'Weekly payment reminders',
+      status: 'completed',
+      sent: 2,
+      refused: 2,
+      recipientCount: 4,
+    });
+    const byCustomer = new Map(detail.recipients.map((r) => [r.customerId, r]));
+    expect(byCustomer.get(stopped!.id)).toMatchObject({
+      status: 'failed',
+      refused: true,
+      error: 'Not sent: asked to stop reminders',
+      provider: 'none',
+    });
+    expect(byCustomer.get(paid!.id)).toMatchObject({ refused: true, error: 'Not sent: nothing due' });
+    const delivered = detail.recipients.filter((r) => !r.refused);
+    expect(delivered.every((r) => r.status === 'delivered' && r.body.includes('Rs. 2,500.00') && r.body.includes('12 days overdue'))).toBe(
+      true,
+    );
+    expect(delivered.every((r) => r.segments === 1)).toBe(true);
+  });
+
+  it('keeps one message per selected customer when the send cooldown holds some back, each with the reason', async () => {
+    const first = await overdue(3);
+    await send({ name: 'Monday reminders', templateId: 'campaign-gentle-en', customerIds: first.map((c) => c.id) });
+    const [newcomer] = await overdue(1);
+    const selected = [...first, newcomer!];
+    const { created, detail } = await send({
+      name: 'Monday reminders, again',
+      templateId: 'campaign-gentle-en',
+      customerIds: selected.map((c) => c.id),
+    });
+    expect(created.recipientCount).toBe(4);
+    const rows = await t.deps.db.select().from(messages).where(eq(messages.executionId, created.campaignId));
+    expect(rows.map((row) => row.customerId).sort()).toEqual(selected.map((c) => c.id).sort());
+    expect(detail).toMatchObject({ status: 'completed', sent: 1, refused: 3, recipientCount: 4 });
+    const byCustomer = new Map(detail.recipients.map((r) => [r.customerId, r]));
+    for (const customer of first) {
+      expect(byCustomer.get(customer.id)).toMatchObject({
+        refused: true,
+        status: 'failed',
+        error: 'Not sent: reminded by SMS in the last 24 h',
+      });
+    }
+    expect(byCustomer.get(newcomer!.id)).toMatchObject({ refused: false, status: 'delivered' });
+  });
+
+  it('counts a Hindi message as UCS-2 parts and prices it per part: one figure in the preview, the reply and history', async () => {
+    const customers = await overdue(3, { language: 'hi', name: 'राजेश कुमार शर्मा' });
+    const body = { name: 'हिंदी अनुस्मारक', templateId: 'campaign-gentle-hi', customerIds: customers.map((c) => c.id) };
+    const preview = (await (await t.call('POST', '/api/campaigns/preview', body)).json()) as {
+      now: number;
+      cost: { amount: number; currency: string; units: number };
+    };
+    const { created, detail } = await send(body);
+    // About 110 UTF-16 units: two UCS-2 parts of 67, priced at the first active SMS provider's rate per part.
+    expect(created.segmentsPerMessage).toBe(2);
+    const [sms] = await t.deps.db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.type, 'sms'), eq(providers.status, 'active')))
+      .orderBy(asc(providers.priority), asc(providers.name));
+    const expected = (6 * Math.round(sms!.costPerUnit * 10_000)) / 10_000;
+    expect(preview).toMatchObject({ now: 3, cost: { amount: expected, currency: sms!.currency, units: 6 } });
+    expect(created.estimatedCostUsd).toBe(expected);
+    expect(detail.recipients.every((r) => r.segments === 2)).toBe(true);
+    expect(detail).toMatchObject({ segments: 6, estimatedCostUsd: expected, cost: { amount: expected, currency: sms!.currency } });
+  });
+
+  it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
+    const [customer] = await overdue(1);
+    const cases: [unknown, string][] = [
+      [{ name: '', templateId: 'campaign-gentle-en', customerIds: [customer!.id] }, 'name'],
+      [{ name: 'x', templateId: 'nope', customerIds: [customer!.id] }, 'templateId'],
+      [{ name: 'x', templateId: 'campaign-gentle-en', customerIds: [] }, 'customerIds'],
+      [{ name: 'x', templateId: 'campaign-gentle-en', customerIds: ['00000000-0000-4000-8000-000000000000'] }, 'customerIds'],
+      [{ name: 'x', templateId: 'campaign-gentle-en', customerIds: ['not-a-uuid'] }, 'customerIds'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await t.call('POST', '/api/campaigns', body);
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as { issues: { path: string }[] };
+      expect(error.issues.map((issue) => issue.path.split('.')[0])).toContain(field);
+    }
+    expect(await t.deps.db.select().from(workflowExecutions)).toHaveLength(0);
+    expect(await t.deps.db.select().from(messages)).toHaveLength(0);
+  });
+
+  it('needs the collect role', async () => {
+    const [customer] = await overdue(1);
+    const response = await t.callAs('viewer', 'POST', '/api/campaigns', {
+      name: 'x',
+      templateId: 'campaign-gentle-en',
+      customerIds: [customer!.id],
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/campaigns', () => {
+  it('lists bulk sends and campaigns newest first with their counts', async () => {
+    const customers = await overdue(2);
+    const bulk = await t.call('POST', '/api/workflows/bulk-sms', {
+      message: 'Our office is closed on Monday',
+      recipients: ['+91 90000 10001', '+91 90000 10002'],
+    });
+    const { executionId } = (await bulk.json()) as { executionId: string };
+    await t.settled(executionId);
+    await send({ name: 'Second', templateId: 'campaign-firm-en', customerIds: customers.map((c) => c.id) });
+    const page = ZCampaignPage.parse(await (await t.call('GET', '/api/campaigns?pageSize=10')).json());
+    expect(page.total).toBe(2);
+    expect(page.items[0]).toMatchObject({ kind: 'campaign', name: 'Second', recipientCount: 2, status: 'completed' });
+    expect(page.items[1]).toMatchObject({
+      kind: 'bulk',
+      type: 'sms',
+      message: 'Our office is closed on Monday',
+      recipientCount: 2,
+      status: 'completed',
+      sent: 2,
+    });
+    const onlyBulk = ZCampaignPage.parse(await (await t.call('GET', '/api/campaigns?kind=bulk')).json());
+    expect(onlyBulk.items.map((item) => item.id)).toEqual([executionId]);
+    const [row] = await t.deps.db.select().from(messages).where(eq(messages.executionId, executionId));
+    expect(row).toBeDefined();
+  });
+});

@@ -1,0 +1,41 @@
+import type { FollowUpSettings } from './settings';
+import type { CustomerBalance, SearchKeys } from '../customers';
+import type { FollowUpCandidate } from './follow-up-candidates';
+
+/** A customer's balance with everything the customer list, the dashboard and the follow-up tabs read. */
+export interface LedgerRow extends CustomerBalance, SearchKeys {
+  /** Due date of the oldest invoice with an unpaid part that is past due. */
+  oldestOverdueDueDate: string | null;
+  /** Unpaid part of invoices due from today to the due-soon window's end. */
+  dueSoonPaise: number;
+  nextDueDate: string | null;
+  /** Lower-cased name and email, and the phone's digits only: what the customer search matches. */
+}
+
+/** Every customer's figures as of one business day, as the read model keeps them (ledger-store.ts, docs/performance.md). */
+export interface LedgerSnapshot {
+  today: string;
+  /** Customer-list order: overdue first, then by amount due, then by name. */
+  rows: LedgerRow[];
+  /** Sum of every payment, including those no customer matches. */
+  totalCollectedPaise: number;
+  settings: FollowUpSettings;
+}
+
+/** The follow-up view of a snapshot: customers who owe something, by name (as `listFollowUpCandidates`). */
+export function followUpCandidates(snapshot: LedgerSnapshot): FollowUpCandidate[] {
+  return snapshot.rows
+    .filter((row) => row.duePaise > 0)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      phone: row.phone,
+      duePaise: row.duePaise,
+      overduePaise: row.overduePaise,
+      oldestOverdueDueDate: row.oldestOverdueDueDate,
+      dueSoonPaise: row.dueSoonPaise,
+      nextDueDate: row.nextDueDate,
+      lastContact: row.lastContact,
+    }));
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../../core/db/database';
+import { addDays } from '../../core/lib/clock';
+import type { LedgerRow } from './ledger-snapshot';
+import { digitsOf } from '../customers';
+
+/**
+ * One customer's maintained balance (table `customer_ledger`, kept by triggers, migration 0007): what
+ * does not depend on the date. The date-dependent figures are derived from it by `ledgerRowOf`.
+ */
+export interface LedgerBase {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  source: string;
+  language: string;
+  invoiceCount: number;
+  duePaise: number;
+  /** Open invoices (those with an unpaid part), oldest first, and their unpaid parts. */
+  openDueDates: string[];
+  openUnpaidPaise: number[];
+  lastContact: Date | null;
+}
+
+/** What changed since `since` (a transaction horizon), or everything without it. */
+export interface LedgerChanges {
+  /** Read before the rows: every transaction from here on was not finished when they were read. */
+  horizon: string;
+  bases: LedgerBase[];
+  totalCollectedPaise: number;
+}
+
+/** Postgres arrays arrive parsed from node-postgres and as text from some paths: accept both. */
+function arrayOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const text = String(value ?? '{}');
+  const inner = text.slice(1, -1);
+  return inner ? inner.split(',') : [];
+}
+
+function toBase(row: Record<string, unknown>): LedgerBase {
+  const lastContact = row.last_contact_at;
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    source: String(row.source),
+    language: String(row.language),
+    invoiceCount: Number(row.invoice_count),
+    duePaise: Number(row.due_paise),
+    openDueDates: arrayOf(row.open_due_dates),
+    openUnpaidPaise: arrayOf(row.open_unpaid_paise).map(Number),
+    lastContact: lastContact == null ? null : lastContact instanceof Date ? lastContact : new Date(String(lastContact)),
+  };
+}
+
+/**
+ * The maintained rows written by transactions not finished at `since` (all rows without it). The
+ * horizon is read first, so a transaction that commits after the rows were read is at or above it
+ * and is fetched next time; rows fetched twice are harmless.
+ */
+export async function loadLedgerChanges(db: Queryable, since: string | undefined): Promise<LedgerChanges> {
+  const [head] = rowsOf<{ horizon: unknown; collected: unknown }>(
+    await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+      coalesce((select collected_paise from ledger_totals where id = 1), 0)::bigint as collected`),
+  );
+  const result = await db.execute(sql`
+    select c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
+      l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
+      l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at
+    from customer_ledger l join customers c on c.id = l.customer_id
+    ${since === undefined ? sql`` : sql`where l.changed_xid >= ${since}::xid8`}
+  `);
+  return { horizon: String(head!.horizon), bases: rowsOf(result).map(toBase), totalCollectedPaise: Number(head!.collected) };
+}
+
+/** A maintained row as of `today`: what is overdue and what falls due within `dueSoonDays`. */
+export function ledgerRowOf(base: LedgerBase, today: string, soonUntil: string): LedgerRow {
+  let overduePaise = 0;
+  let dueSoonPaise = 0;
+  let oldestOverdueDueDate: string | null = null;
+  let nextDueDate: string | null = null;
+  const dates = base.openDueDates;
+  for (let index = 0; index < dates.length; index += 1) {
+    const due = dates[index]!;
+    const unpaid = base.openUnpaidPaise[index]!;
+    if (due < today) {
+      overduePaise += unpaid;
+      oldestOverdueDueDate ??= due;
+    } else if (due <= soonUntil) {
+      dueSoonPaise += unpaid;
+      nextDueDate ??= due;
+    }
+  }
+  return {
+    id: base.id,
+    name: base.name,
+    email: base.email,
+    phone: base.phone,
+    address: base.address,
+    source: base.source,
+    language: base.language,
+    duePaise: base.duePaise,
+    overduePaise,
+    oldestUnpaidDueDate: dates[0] ?? null,
+    oldestOverdueDueDate,
+    dueSoonPaise,
+    nextDueDate,
+    invoiceCount: base.invoiceCount,
+    lastContact: base.lastContact,
+    searchText: `${base.name.toLowerCase()}\n${(base.email ?? '').toLowerCase()}`,
+    phoneDigits: digitsOf(base.phone),
+  };
+}
+
+export function soonUntilOf(today: string, dueSoonDays: number): string {
+  return addDays(today, dueSoonDays);
+}
+
+/** Customer-list order: overdue first, then by amount due, then by name (C collation), then id. */
+export function compareLedgerRows(a: LedgerRow, b: LedgerRow): number {
+  const overdue = Number(b.overduePaise > 0) - Number(a.overduePaise > 0);
+  if (overdue !== 0) return overdue;
+  if (a.duePaise !== b.duePaise) return b.duePaise - a.duePaise;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Where `row` is or would go in `rows` (sorted by `compareLedgerRows`). */
+export function ledgerIndexOf(rows: readonly LedgerRow[], row: LedgerRow): number {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareLedgerRows(rows[middle]!, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

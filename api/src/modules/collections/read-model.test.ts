@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import { ZCustomerPage } from '@duesflow/shared-contracts/customers';
+import { ZDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
+import { contactAttempts, customers, invoices, payments } from '../../core/db/schema';
+import { businessDate } from '../../core/lib/clock';
+import { DUE_SOON_DAYS } from './follow-up-rules';
+import { computePaymentTracking } from './analysis';
+import { seedIfEmpty } from '../../core/seed/seed-database';
+import { fixtures } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { computeDashboardMetrics } from './dashboard-metrics';
+import { loadLedgerSnapshot } from '../../test/recomputed-ledger';
+
+/** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
+
+let t: TestApp;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  make = fixtures(t.deps.db);
+});
+afterAll(() => t.stop());
+beforeEach(() => t.resetData());
+
+const strip = ({ searchText: _s, phoneDigits: _p, ...row }: { searchText?: unknown; phoneDigits?: unknown } & object) => row;
+
+/** Everything the read model answers equals what the spec's formulas give over the stored rows now. */
+async function expectMaintainedEqualsRecomputed() {
+  const now = new Date();
+  const today = businessDate(now);
+  const [cached, recomputed] = await Promise.all([t.deps.reads.ledger(now), loadLedgerSnapshot(t.deps.db, today, DUE_SOON_DAYS)]);
+  expect(cached.rows.map(strip)).toEqual(recomputed.rows.map(strip));
+  expect(cached.totalCollectedPaise).toBe(recomputed.totalCollectedPaise);
+  expect(await t.deps.reads.dashboardMetrics(now)).toEqual(await computeDashboardMetrics(t.deps.db, now));
+  const tiles = await (await t.call('GET', '/api/payment-tracking/dashboard')).json();
+  expect(tiles).toEqual((await computePaymentTracking(t.deps.db, new Date())).dashboard);
+}
+
+async function metrics() {
+  const response = await t.call('GET', '/api/dashboard/metrics');
+  expect(response.status).toBe(200);
+  return ZDashboardMetrics.parse(await response.json());
+}
+
+async function firstPage() {
+  const response = await t.call('GET', '/api/customers?page=1&pageSize=50');
+  expect(response.status).toBe(200);
+  return ZCustomerPage.parse(await response.json());
+}
+
+describe('maintained figures', () => {
+  it('change with a payment, an invoice and a contact attempt, each seen by the very next read', async () => {
+    const asha = await make.customer({ name: 'Asha Traders' });
+    await make.invoice(asha.id, 500_000, -10);
+    expect(await metrics()).toMatchObject({ totalCollections: 0, pendingActions: 1 });
+    expect((await firstPage()).items[0]).toMatchObject({ name: 'Asha Traders', status: 'overdue', amountDue: 5000 });
+
+    await make.payment(asha.id, 200_000);
+    expect(await metrics()).toMatchObject({ totalCollections: 2000, pendingActions: 1 });
+    expect((await firstPage()).items[0]).toMatchObject({ status: 'overdue', amountDue: 3000 });
+
+    await make.contact(asha.id, 1);
+    expect((await metrics()).pendingActions).toBe(0);
+    expect((await firstPage()).items[0]!.lastContact).not.toBeNull();
+
+    // The rest settles the overdue invoice; a new one is not yet due.
+    await make.payment(asha.id, 300_000);
+    await make.invoice(asha.id, 100_000, 5);
+    expect(await metrics()).toMatchObject({ totalCollections: 5000, pendingActions: 0 });
+    expect((await firstPage()).items[0]).toMatchObject({ status: 'pending', amountDue: 1000 });
+
+    await t.deps.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.customerId, asha.id));
+    expect((await firstPage()).items[0]).toMatchObject({ status: 'active', amountDue: 0 });
+    await t.deps.db.update(customers).set({ name: 'Asha & Sons' }).where(eq(customers.id, asha.id));
+    expect((await firstPage()).items[0]!.name).toBe('Asha & Sons');
+    await t.deps.db.delete(customers).where(eq(customers.id, asha.id));
+    expect((await firstPage()).total).toBe(0);
+    expect((await metrics()).totalCollections).toBe(0); // a customer's payments are deleted with them
+    await expectMaintainedEqualsRecomputed();
+  });
+
+  it('equal the recomputed figures over the demo data after random writes', async () => {
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: new Date() });
+    await expectMaintainedEqualsRecomputed();
+    // A fixed-seed generator: the same writes on every run.
+    let seed = 20251122;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const ids = (await t.deps.db.select({ id: customers.id }).from(customers)).map((row) => row.id);
+    for (let round = 0; round < 6; round += 1) {
+      for (let write = 0; write < 8; write += 1) {
+        const customerId = pick(ids);
+        const kind = Math.floor(random() * 6);
+        if (kind === 0) await make.payment(customerId, 1 + Math.floor(random() * 900_000));
+        else if (kind === 1) await make.invoice(customerId, 1 + Math.floor(random() * 900_000), Math.floor(random() * 60) - 40);
+        else if (kind === 2) await make.contact(customerId, Math.floor(random() * 20));
+        else if (kind === 3) {
+          const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.customerId, customerId)).limit(1);
+          if (invoice)
+            await t.deps.db
+              .update(invoices)
+              .set({ status: invoice.status === 'issued' ? 'cancelled' : 'issued' })
+              .where(eq(invoices.id, invoice.id));
+        } else if (kind === 4) {
+          const [payment] = await t.deps.db.select().from(payments).where(eq(payments.customerId, customerId)).limit(1);
+          if (payment) await t.deps.db.delete(payments).where(eq(payments.id, payment.id));
+        } else {
+          // Several customers' rows in one statement, as a bulk send writes them.
+          await t.deps.db
+            .insert(contactAttempts)
+            .values([pick(ids), pick(ids), pick(ids)].map((id) => ({ customerId: id, channel: 'sms' as const, outcome: 'delivered' })));
+        }
+      }
+      await expectMaintainedEqualsRecomputed();
+    }
+    // The triggers' rows equal a rebuild from scratch.
+    const before = await t.deps.db.execute(sql`select * from customer_ledger order by customer_id`);
+    await t.deps.db.execute(sql`select customer_ledger_rebuild()`);
+    const after = await t.deps.db.execute(sql`select * from customer_ledger order by customer_id`);
+    const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows.map(({ changed_xid: _x, ...row }) => row);
+    expect(rows(before)).toEqual(rows(after));
+  });
+
+  it('answers unchanged figures with their ETag and 304, precompressed for large bodies', async () => {
+    for (let index = 0; index < 30; index += 1) await make.invoice((await make.customer()).id, 10_000 + index, -3);
+    const first = await t.call('GET', '/api/dashboard/metrics');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"/);
+    expect((await t.call('GET', '/api/dashboard/metrics', undefined, { 'If-None-Match': etag! })).status).toBe(304);
+    await make.payment(null, 100);
+    const changed = await t.call('GET', '/api/dashboard/metrics', undefined, { 'If-None-Match': etag! });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('ETag')).not.toBe(etag);
+
+    const page = await t.call('GET', '/api/customers?page=1&pageSize=50', undefined, { 'Accept-Encoding': 'gzip' });
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+    expect(page.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const plain = await t.call('GET', '/api/customers?page=1&pageSize=50');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(ZCustomerPage.parse(await plain.json()).total).toBe(30);
+  });
+});

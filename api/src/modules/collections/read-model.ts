@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
+import { rowsOf, type DatabaseHandle } from '../../core/db/database';
+import { DAY_MS, businessDate } from '../../core/lib/clock';
+import type { Logger } from '../../core/lib/logger';
+import { paiseToRupees } from '../../core/lib/money';
+import { DUE_SOON_DAYS } from './follow-up-rules';
+import { readFollowUpSettings, type FollowUpSettings } from './settings';
+import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard-metrics';
+import type { LedgerRow, LedgerSnapshot } from './ledger-snapshot';
+import { compareLedgerRows, ledgerIndexOf, ledgerRowOf, loadLedgerChanges, soonUntilOf, type LedgerBase } from './ledger-store';
+
+/** The channel the version triggers notify on (migration 0004). */
+export const DATA_CHANGED_CHANNEL = 'duesflow_data_changed';
+/** Figures that depend on the time of day (windows of 7 and 30 days) are recomputed at least this often. */
+export const TIME_BUCKET_MS = 60_000;
+/**
+ * A process that heard nothing checks the versions at least this often anyway: the bound on staleness
+ * should a notification be lost (a LISTEN connection being replaced).
+ */
+export const RECHECK_MS = 5_000;
+/** More changed rows than this at once: sort the whole list again rather than move each row. */
+const RESORT_ABOVE = 2_000;
+
+interface Versions {
+  ledger: string;
+  executions: string;
+  reload: string;
+}
+
+interface ExecutionCounts {
+  running: number;
+  succeeded: number;
+  failed: number;
+}
+
+/**
+ * The figures every screen reads, kept in this process and brought up to date from the maintained
+ * ledger (docs/performance.md). Triggers keep `customer_ledger` (one row per customer, nothing in it
+ * depends on the date) and `ledger_totals`, and notify `duesflow_data_changed` after each commit. A read
+ * answers from memory without asking the database as long as nothing was heard since the last check;
+ * after a notification, a write committed by this process, or `RECHECK_MS` of silence, the next read
+ * compares the version sequences (one tiny query shared by every waiting request) and, when they moved,
+ * fetches only the ledger rows written since its last fetch. Overdue and due-soon amounts are derived
+ * from each row's open invoices for the business day of the read.
+ */
+export interface ReadModel {
+  /** Every customer's balance and follow-up figures as of `now`'s business day. */
+  ledger(now: Date): Promise<LedgerSnapshot>;
+  dashboardMetrics(now: Date): Promise<TDashboardMetrics>;
+  /** A value derived from the ledger (e.g. the follow-up tabs), cached with it per minute. */
+  derived<T>(name: string, now: Date, compute: (snapshot: LedgerSnapshot) => T): Promise<T>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface State {
+  versions: Versions;
+  horizon: string;
+  bases: Map<string, LedgerBase>;
+  /** The rows of `snapshot` by customer id. */
+  byId: Map<string, LedgerRow>;
+  snapshot: LedgerSnapshot;
+  counts: ExecutionCounts;
+  countsBucket: number;
+}
+
+export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadModel {
+  const { db } = handle;
+  let state: State | undefined;
+  /** Bumped by every notification or local write: a state synced under an older number is checked again. */
+  let changes = 0;
+  let syncedAt = { changes: -1, time: 0 };
+  let syncing: { changes: number; done: Promise<State> } | undefined;
+  let queued: Promise<State> | undefined;
+  const unsubscribe: (() => unknown)[] = [];
+  const derivedEntries = new Map<string, { key: string; snapshot: LedgerSnapshot; counts?: ExecutionCounts; value: Promise<unknown> }>();
+
+  const changed = () => {
+    changes += 1;
+  };
+
+  const readVersions = async (): Promise<Versions> => {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select (select last_value from ledger_version_seq)::text as ledger,
+        (select last_value from executions_version_seq)::text as executions,
+        (select last_value from ledger_reload_seq)::text as reload`),
+    );
+    return { ledger: String(row?.ledger), executions: String(row?.executions), reload: String(row?.reload) };
+  };
+
+  /** Every row for `today`, in list order, and each row by id. */
+  function snapshotOf(bases: Map<string, LedgerBase>, today: string, totalCollectedPaise: number, settings: FollowUpSettings) {
+    const soonUntil = soonUntilOf(today, DUE_SOON_DAYS);
+    const byId = new Map<string, LedgerRow>();
+    for (const base of bases.values()) byId.set(base.id, ledgerRowOf(base, today, soonUntil));
+    const rows = [...byId.values()].sort(compareLedgerRows);
+    return { byId, snapshot: { today, rows, totalCollectedPaise, settings } satisfies LedgerSnapshot };
+  }
+
+  /** `previous` with the changed rows moved to where they now belong, as a new snapshot (`bases` and `byId` are updated). */
+  function applyChanges(
+    previous: LedgerSnapshot,
+    bases: Map<string, LedgerBase>,
+    byId: Map<string, LedgerRow>,
+    changedBases: LedgerBase[],
+    totalCollectedPaise: number,
+    settings: FollowUpSettings,
+  ): LedgerSnapshot {
+    const soonUntil = soonUntilOf(previous.today, DUE_SOON_DAYS);
+    if (changedBases.length > RESORT_ABOVE) {
+      for (const base of changedBases) {
+        bases.set(base.id, base);
+        byId.set(base.id, ledgerRowOf(base, previous.today, soonUntil));
+      }
+      const rows = [...byId.values()].sort(compareLedgerRows);
+      return { today: previous.today, rows, totalCollectedPaise, settings };
+    }
+    const rows = previous.rows.slice();
+    for (const base of changedBases) {
+      const old = byId.get(base.id);
+      if (old) {
+        const at = ledgerIndexOf(rows, old);
+        if (rows[at]?.id === old.id) rows.splice(at, 1);
+      }
+      const row = ledgerRowOf(base, previous.today, soonUntil);
+      bases.set(base.id, base);
+      byId.set(base.id, row);
+      rows.splice(ledgerIndexOf(rows, row), 0, row);
+    }
+    return { today: previous.today, rows, totalCollectedPaise, settings };
+  }
+
+  async function executionCounts(now: Date): Promise<ExecutionCounts> {
+    const windowStart = new Date(now.getTime() - SUCCESS_RATE_WINDOW_DAYS * DAY_MS).toISOString();
+    const [row] = rowsOf(
+      await db.execute(sql`
+        select count(*) filter (where status = 'running')::int as running,
+          count(*) filter (where status = 'success' and finished_at >= ${windowStart}::timestamptz)::int as succeeded,
+          count(*) filter (where status = 'failed' and finished_at >= ${windowStart}::timestamptz)::int as failed
+        from workflow_executions
+        where status = 'running' or finished_at >= ${windowStart}::timestamptz`),
+    );
+    return { running: Number(row?.running ?? 0), succeeded: Number(row?.succeeded ?? 0), failed: Number(row?.failed ?? 0) };
+  }
+
+  /** Brings the state up to the database's current versions, fetching only what moved. */
+  async function sync(now: Date): Promise<State> {
+    const today = businessDate(now);
+    const bucket = Math.floor(now.getTime() / TIME_BUCKET_MS);
+    const versions = await readVersions();
+    const previous = state;
+    let next: State;
+    if (!previous || previous.versions.reload !== versions.reload) {
+      const [changes, settings, counts] = await Promise.all([
+        loadLedgerChanges(db, undefined),
+        readFollowUpSettings(db),
+        executionCounts(now),
+      ]);
+      const bases = new Map(changes.bases.map((base) => [base.id, base]));
+      next = {
+        versions,
+        horizon: changes.horizon,
+        bases,
+        counts,
+        countsBucket: bucket,
+        ...snapshotOf(bases, today, changes.totalCollectedPaise, settings),
+      };
+    } else {
+      next = { ...previous, versions };
+      if (previous.versions.ledger !== versions.ledger) {
+        const [changes, settings] = await Promise.all([loadLedgerChanges(db, previous.horizon), readFollowUpSettings(db)]);
+        next.horizon = changes.horizon;
+        next.snapshot = applyChanges(
+          previous.snapshot,
+          previous.bases,
+          previous.byId,
+          changes.bases,
+          changes.totalCollectedPaise,
+          settings,
+        );
+      }
+      if (previous.versions.executions !== versions.executions || previous.countsBucket !== bucket) {
+        next.counts = await executionCounts(now);
+        next.countsBucket = bucket;
+      }
+    }
+    if (next.snapshot.today !== today) {
+      Object.assign(next, snapshotOf(next.bases, today, next.snapshot.totalCollectedPaise, next.snapshot.settings));
+    }
+    state = next;
+    return next;
+  }
+
+  /** The current state: from memory when nothing was heard since the last check, else synced once for every waiting caller. */
+  function current(now: Date): Promise<State> {
+    const bucket = Math.floor(now.getTime() / TIME_BUCKET_MS);
+    if (
+      state &&
+      syncedAt.changes === changes &&
+      now.getTime() - syncedAt.time < RECHECK_MS &&
+      state.countsBucket === bucket &&
+      state.snapshot.today === businessDate(now)
+    ) {
+      return Promise.resolve(state);
+    }
+    // A sync that started after the latest change answers for this caller too.
+    if (syncing && syncing.changes === changes) return syncing.done;
+    if (syncing) {
+      queued ??= syncing.done
+        .catch(() => undefined)
+        .then(() => {
+          queued = undefined;
+          return current(now);
+        });
+      return queued;
+    }
+    const startedAt = { changes, time: Date.now() };
+    const done = sync(now).then((synced) => {
+      syncedAt = startedAt;
+      return synced;
+    });
+    const entry = { changes: startedAt.changes, done };
+    syncing = entry;
+    const clear = () => {
+      if (syncing === entry) syncing = undefined;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  function metricsOf(snapshot: LedgerSnapshot, counts: ExecutionCounts, now: Date): TDashboardMetrics {
+    const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
+    let pendingActions = 0;
+    for (const row of snapshot.rows) {
+      if (row.overduePaise <= 0) break; // overdue customers come first
+      if (!(row.lastContact && row.lastContact.getTime() >= quietSince)) pendingActions += 1;
+    }
+    const finished = counts.succeeded + counts.failed;
+    return {
+      totalCollections: paiseToRupees(snapshot.totalCollectedPaise),
+      activeWorkflows: counts.running,
+      successRate: finished === 0 ? 0 : Math.round((10000 * counts.succeeded) / finished),
+      pendingActions,
+    };
+  }
+
+  function derivedValue<T>(
+    name: string,
+    key: string,
+    snapshot: LedgerSnapshot,
+    counts: ExecutionCounts | undefined,
+    compute: () => T,
+  ): Promise<T> {
+    const entry = derivedEntries.get(name);
+    if (entry && entry.key === key && entry.snapshot === snapshot && entry.counts === counts) return entry.value as Promise<T>;
+    const value = Promise.resolve().then(compute);
+    derivedEntries.set(name, { key, snapshot, counts, value });
+    value.catch(() => derivedEntries.delete(name));
+    return value;
+  }
+
+  const model: ReadModel = {
+    async ledger(now) {
+      return (await current(now)).snapshot;
+    },
+
+    async derived(name, now, compute) {
+      const { snapshot } = await current(now);
+      const key = `${snapshot.today}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}`;
+      return derivedValue(name, key, snapshot, undefined, () => compute(snapshot));
+    },
+
+    async dashboardMetrics(now) {
+      const { snapshot, counts } = await current(now);
+      return derivedValue('dashboard-metrics', `${Math.floor(now.getTime() / TIME_BUCKET_MS)}`, snapshot, counts, () =>
+        metricsOf(snapshot, counts, now),
+      );
+    },
+
+    async start() {
+      unsubscribe.push(await handle.listen(DATA_CHANGED_CHANNEL, changed));
+      // Read-your-writes: a write this process committed is seen by its next read even before the
+      // notification arrives (drivers that deliver notifications on another connection).
+      if (handle.onCommittedWrite) unsubscribe.push(handle.onCommittedWrite(changed));
+    },
+
+    async stop() {
+      for (const stop of unsubscribe.splice(0)) {
+        await Promise.resolve(stop()).catch((error) => logger.warn('could not stop listening for data changes', String(error)));
+      }
+    },
+  };
+
+  return model;
+}

@@ -1,0 +1,61 @@
+import { RECONTACT_AFTER_HOURS } from '../follow-up-rules';
+import { businessDate } from '../../../core/lib/clock';
+import { listCustomerBalances } from '../../customers';
+import { voiceScript } from '../../campaigns';
+import { batchStatus, cooldownReason, plural } from '../../messaging';
+import { skippedFor } from '../../messaging';
+import type { GateItem } from '../../messaging';
+import type { BulkSender } from '../../../core/jobs/workflow-context';
+
+/**
+ * A customer contacted on any channel this recently is not called again by the bulk run (the same
+ * rule Execute All Follow-ups keeps); the send cooldown then also holds back anyone called within it.
+ */
+export const RECALL_AFTER_HOURS = RECONTACT_AFTER_HOURS;
+
+interface CallsNote {
+  overdue: number;
+}
+
+/** Dashboard "Start Payment Calls": a voice call to every overdue customer not contacted in a day. */
+export const paymentFollowUp: BulkSender = {
+  async plan(ctx) {
+    const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
+    const items: GateItem[] = overdue.map((customer) => ({
+      delivery: {
+        channel: 'voice',
+        to: customer.phone ?? '',
+        body: voiceScript(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
+      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+    }));
+    return { items, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
+  },
+
+  outcome(tally, note, skips) {
+    const { overdue } = note as unknown as CallsNote;
+    const cooldown = skippedFor(skips, 'cooldown');
+    const noPhone = `${skippedFor(skips, 'no_phone')} without a phone number`;
+    const recently = `${skippedFor(skips, 'contacted_recently')} contacted in the last ${RECALL_AFTER_HOURS} hours`;
+    const skipped = cooldown > 0 ? `${noPhone}, ${recently} and ${cooldown} ${cooldownReason(skips)}` : `${noPhone} and ${recently}`;
+    if (tally.total === 0) {
+      return {
+        status: 'success',
+        summary:
+          overdue === 0
+            ? 'Nobody was called: no customer is overdue'
+            : `Nobody was called: ${plural(overdue, 'overdue customer')} skipped, ${skipped}`,
+        scopes: [],
+      };
+    }
+    const status = batchStatus(tally);
+    return {
+      status,
+      summary: `${plural(tally.sent + tally.failed, 'call')} placed (${tally.failed} failed); skipped ${skipped}`,
+      error: status === 'failed' ? `All ${plural(tally.failed, 'call')} failed` : null,
+      scopes: ['customers'],
+    };
+  },
+};

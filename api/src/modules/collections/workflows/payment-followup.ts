@@ -1,0 +1,30 @@
+import type { TPaymentFollowupRequest } from '@duesflow/shared-contracts/workflows';
+import { businessDate } from '../../../core/lib/clock';
+import { findCustomerBalance } from '../../customers';
+import { voiceScript } from '../../campaigns';
+import { singleSender } from '../../campaigns';
+
+/** The call button on a customer row: one follow-up call to the number staff see. */
+export const runPaymentFollowup = singleSender(async (ctx, execution) => {
+  const input = execution.input as TPaymentFollowupRequest;
+  const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
+  if (!customer) return { note: { missing: 'Customer not found' } };
+  return {
+    item: {
+      delivery: {
+        channel: 'voice',
+        to: input.phoneNumber,
+        body: voiceScript(customer),
+        customerId: customer.id,
+        customerName: customer.name,
+      },
+    },
+    note: {
+      customerName: customer.name,
+      done: `Called ${customer.name} on ${input.phoneNumber}`,
+      failed: `Call to ${customer.name} on ${input.phoneNumber} failed`,
+      error: 'The call could not be connected',
+      nobody: 'Nobody was called',
+    },
+  };
+});

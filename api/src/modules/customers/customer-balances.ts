@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Queryable } from '../../core/db/database';
+import { isUuid } from '../../core/lib/uuid';
+
+/** One customer with what they owe, derived from invoices, payments and contact attempts. */
+export interface CustomerBalance {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  source: string;
+  language: string;
+  /** Unpaid part of all issued invoices. */
+  duePaise: number;
+  /** Unpaid part of invoices whose due date is before today. */
+  overduePaise: number;
+  /** Due date of the oldest invoice with an unpaid part. */
+  oldestUnpaidDueDate: string | null;
+  invoiceCount: number;
+  lastContact: Date | null;
+}
+
+export type TCustomerStatus = 'overdue' | 'pending' | 'paid' | 'active';
+
+/**
+ * overdue: something is unpaid past its due date; pending: something is unpaid but not yet due;
+ * paid: invoiced and fully paid; active: never invoiced.
+ */
+export function customerStatus(balance: Pick<CustomerBalance, 'duePaise' | 'overduePaise' | 'invoiceCount'>): TCustomerStatus {
+  if (balance.overduePaise > 0) return 'overdue';
+  if (balance.duePaise > 0) return 'pending';
+  return balance.invoiceCount > 0 ? 'paid' : 'active';
+}
+
+/**
+ * `open_inv`: every issued invoice with its unpaid part. Payments not tied to an invoice settle the
+ * oldest invoices first (by due date), which is how Indian ledgers (Tally's "on account" receipts) are
+ * read: an invoice's unpaid part is its amount minus whatever the customer's payments have not already
+ * used up on older invoices. Used as the head of a `with` clause.
+ */
+export const OPEN_INVOICES_CTE = sql`
+    paid as (
+      select customer_id, sum(amount_paise) as paid_paise
+      from payments where customer_id is not null group by customer_id
+    ), inv as (
+      select customer_id, due_date, amount_paise,
+        sum(amount_paise) over (partition by customer_id order by due_date, invoice_number) as running_paise
+      from invoices where status = 'issued'
+    ), open_inv as (
+      select inv.customer_id, inv.due_date,
+        greatest(0, least(inv.amount_paise, inv.running_paise - coalesce(paid.paid_paise, 0))) as unpaid_paise
+      from inv left join paid on paid.customer_id = inv.customer_id
+    )`;
+
+/** The balance of every customer (or those matching `where`) in one statement. */
+function balancesQuery(today: string, where: SQL | undefined): SQL {
+  return sql`
+    with ${OPEN_INVOICES_CTE}, balances as (
+      select customer_id, count(*) as invoice_count, sum(unpaid_paise) as due_paise,
+        coalesce(sum(unpaid_paise) filter (where due_date < ${today}::date), 0) as overdue_paise,
+        min(due_date) filter (where unpaid_paise > 0) as oldest_unpaid_due
+      from open_inv group by customer_id
+    ), contacts as (
+      select customer_id, max(created_at) as last_contact from contact_attempts group by customer_id
+    )
+    select c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
+      coalesce(b.due_paise, 0)::bigint as due_paise,
+      coalesce(b.overdue_paise, 0)::bigint as overdue_paise,
+      b.oldest_unpaid_due::text as oldest_unpaid_due,
+      coalesce(b.invoice_count, 0)::int as invoice_count,
+      ct.last_contact
+    from customers c
+    left join balances b on b.customer_id = c.id
+    left join contacts ct on ct.customer_id = c.id
+    ${where ? sql`where ${where}` : sql``}
+    order by (coalesce(b.overdue_paise, 0) > 0) desc, coalesce(b.due_paise, 0) desc, c.name asc, c.id asc
+  `;
+}
+
+function toBalance(row: Record<string, unknown>): CustomerBalance {
+  const lastContact = row.last_contact;
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    email: (row.email as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    source: String(row.source),
+    language: String(row.language),
+    duePaise: Number(row.due_paise),
+    overduePaise: Number(row.overdue_paise),
+    oldestUnpaidDueDate: (row.oldest_unpaid_due as string | null) ?? null,
+    invoiceCount: Number(row.invoice_count),
+    lastContact: lastContact == null ? null : lastContact instanceof Date ? lastContact : new Date(String(lastContact)),
+  };
+}
+
+export interface BalanceFilter {
+  /** Only customers with an overdue balance. */
+  overdueOnly?: boolean;
+  customerId?: string;
+}
+
+export async function listCustomerBalances(db: Queryable, today: string, filter: BalanceFilter = {}): Promise<CustomerBalance[]> {
+  const conditions: SQL[] = [];
+  if (filter.overdueOnly) conditions.push(sql`coalesce(b.overdue_paise, 0) > 0`);
+  if (filter.customerId) conditions.push(sql`c.id = ${filter.customerId}::uuid`);
+  const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
+  const result = await db.execute(balancesQuery(today, where));
+  return rowsOf(result).map(toBalance);
+}
+
+export async function findCustomerBalance(db: Queryable, today: string, customerId: string): Promise<CustomerBalance | null> {
+  if (!isUuid(customerId)) return null;
+  const [balance] = await listCustomerBalances(db, today, { customerId });
+  return balance ?? null;
+}

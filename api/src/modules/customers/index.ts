@@ -1,0 +1,5 @@
+export { OPEN_INVOICES_CTE, customerStatus, findCustomerBalance, listCustomerBalances } from './customer-balances';
+export type { CustomerBalance } from './customer-balances';
+export { runCustomerRefresh } from './customer-refresh';
+export { digitsOf, matcher, type SearchKeys } from './customer-search';
+export { toCustomer } from './to-customer';

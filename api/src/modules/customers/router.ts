@@ -1,0 +1,3 @@
+/** The module's HTTP routes, mounted by the app (core/app.ts); other modules use index.ts. */
+export { customersRouter } from './routes/customers.index';
+export { contactPreferencesRouter } from './contact-preferences/contact-preferences.index';

@@ -1,0 +1,79 @@
+import type { TCustomer, TCustomerPage } from '@duesflow/shared-contracts/customers';
+import type { AppDeps } from '../../../core/app-deps';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
+import { digitsOf, matcher, type SearchKeys } from '../customer-search';
+import { toCustomer } from '../to-customer';
+import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
+import type * as routes from './customers.routes';
+import { businessDate } from '../../../core/lib/clock';
+import { contactHolds } from '../../messaging';
+
+/** Each customer's stop, dispute or promise (read fresh: recording one does not touch the cached ledger). */
+async function withHolds(deps: AppDeps, customers: TCustomer[]): Promise<TCustomer[]> {
+  const holds = await contactHolds(deps.db, undefined, businessDate(deps.clock.now()));
+  return holds.size === 0 ? customers : customers.map((customer) => ({ ...customer, contactHold: holds.get(customer.id) ?? null }));
+}
+
+/** Customers with what the search matches, in list order. */
+interface Listed {
+  customers: TCustomer[];
+  search: SearchKeys[];
+}
+
+/**
+ * The app's own database answers from the cached ledger (recomputed only after a write); an external
+ * store (Airtable, another database) is asked each time, as before.
+ */
+async function listed(deps: AppDeps): Promise<Listed> {
+  if (deps.customerStore.provider === 'duesflow') {
+    return deps.reads.derived('customers', deps.clock.now(), (snapshot) => ({
+      customers: snapshot.rows.map(toCustomer),
+      search: snapshot.rows,
+    }));
+  }
+  const customers = await deps.customerStore.listCustomers();
+  return {
+    customers,
+    search: customers.map((customer) => ({
+      searchText: `${customer.name.toLowerCase()}\n${(customer.email ?? '').toLowerCase()}`,
+      phoneDigits: digitsOf(customer.phone),
+    })),
+  };
+}
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  return c.json(await withHolds(c.var.deps, (await listed(c.var.deps)).customers), 200);
+};
+
+export const page: AppRouteHandler<typeof routes.page> = async (c) => {
+  const { page: pageNumber, pageSize, q } = c.req.valid('query');
+  const { customers, search } = await listed(c.var.deps);
+  const held = await contactHolds(c.var.deps.db, undefined, businessDate(c.var.deps.clock.now()));
+  if (!q && c.var.deps.customerStore.provider === 'duesflow' && held.size === 0) {
+    // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
+    const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
+      const start = (pageNumber - 1) * pageSize;
+      return { items: customers.slice(start, start + pageSize), total: customers.length, page: pageNumber, pageSize };
+    });
+    return sendCachedBody(c, body) as never;
+  }
+  const start = (pageNumber - 1) * pageSize;
+  let items: TCustomer[];
+  let total: number;
+  if (!q) {
+    total = customers.length;
+    items = customers.slice(start, start + pageSize);
+  } else {
+    const matches = matcher(q) as (row: SearchKeys) => boolean;
+    items = [];
+    total = 0;
+    for (let index = 0; index < customers.length; index += 1) {
+      if (!matches(search[index]!)) continue;
+      if (total >= start && items.length < pageSize) items.push(customers[index]!);
+      total += 1;
+    }
+  }
+  if (held.size > 0) items = items.map((customer) => ({ ...customer, contactHold: held.get(customer.id) ?? null }));
+  const body: TCustomerPage = { items, total, page: pageNumber, pageSize };
+  return c.json(body, 200);
+};

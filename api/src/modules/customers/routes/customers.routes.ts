@@ -1,0 +1,36 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZCustomerList, ZCustomerPage, ZCustomerPageQuery } from '@duesflow/shared-contracts/customers';
+import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
+import { access } from '../../../core/auth/access';
+
+export const list = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/customers/airtable',
+  tags: ['Customers'],
+  summary: 'Every customer from the configured customer store, with status, last contact and amount due',
+  description: 'The whole list as a plain array. Screens that show a page at a time use `GET /api/customers`.',
+  responses: {
+    200: jsonContent(ZCustomerList, 'Customers, overdue first, then by amount due'),
+    503: errorResponse('The customer store does not answer'),
+  },
+});
+
+export const page = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/customers',
+  tags: ['Customers'],
+  summary: 'One page of customers, optionally narrowed by a search',
+  description:
+    '`page` (1-based, default 1) and `pageSize` (1–200, default 50) of the list `GET /api/customers/airtable` answers, in ' +
+    'the same order. `q` keeps customers whose name or email contains it (any case) or, when it is a phone number, ' +
+    'whose phone digits contain its digits: "9871429927", "98714 29927" and "+91 98714" all find "+91 98714 29927". ' +
+    '`total` counts every match.',
+  request: { query: ZCustomerPageQuery },
+  responses: {
+    200: jsonContent(ZCustomerPage, 'The page, with the number of matching customers'),
+    ...BAD_REQUEST,
+    503: errorResponse('The customer store does not answer'),
+  },
+});

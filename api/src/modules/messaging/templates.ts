@@ -1,0 +1,236 @@
+import { asc } from 'drizzle-orm';
+import {
+  DLT_VARIABLE_MAX,
+  fillTemplate,
+  placeholdersOf,
+  type TMessageTemplate,
+  type TTemplatePlaceholder,
+} from '@duesflow/shared-contracts/message-templates';
+import { smsSegments } from '@duesflow/shared-contracts/sms-segments';
+import type { Queryable } from '../../core/db/database';
+import { messageTemplates } from '../../core/db/schema/communications';
+
+export type TemplateRow = typeof messageTemplates.$inferSelect;
+
+/** The header (sender id) registered on DLT, with the 2025 "-S" suffix of service messages. */
+export const DLT_HEADER = 'DUESFL-S';
+
+type Seed = Omit<TemplateRow, 'createdAt' | 'dltHeader' | 'dltCategory'>;
+
+const dlt = (n: number) => `11071700000000${String(n).padStart(5, '0')}`;
+
+/**
+ * The templates duesflow ships (docs/communications.md). Amounts are written "Rs. 1,23,456.00", not with
+ * the rupee sign: "₹" is outside GSM-7 and would make every message UCS-2, doubling its parts.
+ */
+export const DEFAULT_TEMPLATES: Seed[] = [
+  {
+    id: 'bulk-payment-reminder',
+    name: 'Payment Reminder',
+    use: 'bulk',
+    type: 'gentle',
+    language: 'en',
+    position: 1,
+    dltTemplateId: dlt(1),
+    whatsappTemplate: 'payment_reminder',
+    content: 'Dear customer, your payment of {amount} is due on {date}. Pay securely here: {link} - DuesFlow',
+  },
+  {
+    id: 'bulk-overdue-notice',
+    name: 'Overdue Notice',
+    use: 'bulk',
+    type: 'firm',
+    language: 'en',
+    position: 2,
+    dltTemplateId: dlt(2),
+    whatsappTemplate: 'overdue_notice',
+    content: 'Your payment of {amount} was due on {date} and is now overdue. Please pay today: {link} - DuesFlow',
+  },
+  {
+    id: 'bulk-final-notice',
+    name: 'Final Notice',
+    use: 'bulk',
+    type: 'final',
+    language: 'en',
+    position: 3,
+    dltTemplateId: dlt(3),
+    whatsappTemplate: 'final_notice',
+    content: 'Final notice: {amount} overdue since {date}. Pay within 3 business days to avoid further action: {link} - DuesFlow',
+  },
+  {
+    id: 'bulk-payment-link',
+    name: 'Payment Link',
+    use: 'bulk',
+    type: 'gentle',
+    language: 'en',
+    position: 4,
+    dltTemplateId: dlt(4),
+    whatsappTemplate: 'payment_link',
+    content: 'Pay your outstanding {amount} in one tap: {link} Thank you - DuesFlow',
+  },
+  {
+    id: 'bulk-due-soon',
+    name: 'Due Soon',
+    use: 'bulk',
+    type: 'gentle',
+    language: 'en',
+    position: 5,
+    dltTemplateId: dlt(5),
+    whatsappTemplate: 'due_soon',
+    content: 'Friendly reminder: {amount} falls due on {date}. Pay before the due date here: {link} - DuesFlow',
+  },
+  {
+    id: 'bulk-reminder-hindi',
+    name: 'Payment Reminder (Hindi)',
+    use: 'bulk',
+    type: 'gentle',
+    language: 'hi',
+    position: 6,
+    dltTemplateId: dlt(6),
+    whatsappTemplate: 'payment_reminder_hi',
+    content: 'प्रिय ग्राहक, {amount} का भुगतान {date} को देय है। यहाँ भुगतान करें: {link} - DuesFlow',
+  },
+  {
+    id: 'campaign-gentle-en',
+    name: 'Gentle Reminder',
+    use: 'campaign',
+    type: 'gentle',
+    language: 'en',
+    position: 11,
+    dltTemplateId: dlt(11),
+    whatsappTemplate: 'dues_gentle',
+    content:
+      'Hi {customerName}, a friendly reminder that invoice {invoiceNumber} for {amount} is {daysOverdue} days overdue. Please pay at your earliest convenience. - DuesFlow',
+  },
+  {
+    id: 'campaign-firm-en',
+    name: 'Firm Reminder',
+    use: 'campaign',
+    type: 'firm',
+    language: 'en',
+    position: 12,
+    dltTemplateId: dlt(12),
+    whatsappTemplate: 'dues_firm',
+    content:
+      'Dear {customerName}, invoice {invoiceNumber} for {amount} is now {daysOverdue} days overdue. Please pay immediately. - DuesFlow',
+  },
+  {
+    id: 'campaign-final-en',
+    name: 'Final Notice',
+    use: 'campaign',
+    type: 'final',
+    language: 'en',
+    position: 13,
+    dltTemplateId: dlt(13),
+    whatsappTemplate: 'dues_final',
+    content:
+      'FINAL NOTICE: {customerName}, invoice {invoiceNumber} ({amount}) is {daysOverdue} days overdue. Pay within 3 business days. - DuesFlow',
+  },
+  {
+    id: 'campaign-gentle-es',
+    name: 'Recordatorio amable',
+    use: 'campaign',
+    type: 'gentle',
+    language: 'es',
+    position: 14,
+    dltTemplateId: dlt(14),
+    whatsappTemplate: 'dues_gentle_es',
+    content:
+      'Hola {customerName}, la factura {invoiceNumber} por {amount} tiene {daysOverdue} dias de atraso. Por favor pague pronto. - DuesFlow',
+  },
+  {
+    id: 'campaign-gentle-hi',
+    name: 'विनम्र अनुस्मारक',
+    use: 'campaign',
+    type: 'gentle',
+    language: 'hi',
+    position: 15,
+    dltTemplateId: dlt(15),
+    whatsappTemplate: 'dues_gentle_hi',
+    content: 'नमस्ते {customerName}, बिल {invoiceNumber} के {amount} {daysOverdue} दिन से बकाया हैं। कृपया जल्द भुगतान करें। - DuesFlow',
+  },
+  {
+    id: 'campaign-gentle-mr',
+    name: 'सौम्य स्मरणपत्र',
+    use: 'campaign',
+    type: 'gentle',
+    language: 'mr',
+    position: 16,
+    dltTemplateId: dlt(16),
+    whatsappTemplate: 'dues_gentle_mr',
+    content: 'नमस्कार {customerName}, बिल {invoiceNumber} चे {amount} {daysOverdue} दिवसांपासून थकीत आहेत. कृपया लवकर भरणा करा. - DuesFlow',
+  },
+];
+
+/** Adds the shipped templates that are missing (kept as they are once stored: DLT ids may be edited). */
+export async function seedMessageTemplates(db: Queryable): Promise<void> {
+  await db
+    .insert(messageTemplates)
+    .values(DEFAULT_TEMPLATES.map((row) => ({ ...row, dltHeader: DLT_HEADER, dltCategory: 'service-implicit' as const })))
+    .onConflictDoNothing();
+}
+
+export async function templateRows(db: Queryable): Promise<TemplateRow[]> {
+  return db.select().from(messageTemplates).orderBy(asc(messageTemplates.position), asc(messageTemplates.id));
+}
+
+/** The text as registered on DLT: each placeholder becomes {#var#}. */
+export const dltContent = (content: string) => content.replace(/\{(\w+)\}/g, '{#var#}');
+
+export function templateView(row: TemplateRow): TMessageTemplate {
+  const counted = smsSegments(row.content);
+  return {
+    id: row.id,
+    name: row.name,
+    use: row.use,
+    type: row.type,
+    language: row.language,
+    content: row.content,
+    placeholders: placeholdersOf(row.content),
+    dltContent: dltContent(row.content),
+    dlt: { templateId: row.dltTemplateId, header: row.dltHeader, category: row.dltCategory },
+    whatsappTemplate: row.whatsappTemplate,
+    encoding: counted.encoding,
+    segments: counted.segments,
+  };
+}
+
+// Made once, not per message (`toLocaleString` builds a formatter on every call).
+const smsRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as an SMS writes it: "Rs. 1,23,456.00" (GSM-7, Indian grouping). */
+export function smsAmount(rupees: number): string {
+  return `Rs. ${smsRupees.format(rupees)}`;
+}
+
+/** A DLT variable holds at most 30 characters: longer values (a long name) are cut to fit. */
+export const dltValue = (value: string) => (value.length > DLT_VARIABLE_MAX ? value.slice(0, DLT_VARIABLE_MAX).trimEnd() : value);
+
+/** Fills a template for one recipient, every value within the DLT variable limit; answers the text and its values in order. */
+export function fillForRecipient(
+  content: string,
+  values: Partial<Record<TTemplatePlaceholder, string>>,
+): { body: string; params: string[] } {
+  const bounded = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, dltValue(value ?? '')])) as Partial<
+    Record<TTemplatePlaceholder, string>
+  >;
+  const params = [...content.matchAll(/\{(\w+)\}/g)].map((match) => bounded[match[1] as TTemplatePlaceholder] ?? '');
+  return { body: fillTemplate(content, bounded), params };
+}
+
+/**
+ * The template a typed text was made from: the text with its placeholders as wildcards (each at most 30
+ * characters), or the template's own text unfilled. Answers the template and the values in order.
+ */
+export function matchTemplate(rows: TemplateRow[], text: string): { row: TemplateRow; params: string[] } | undefined {
+  for (const row of rows) {
+    if (row.content === text) return { row, params: [] };
+    const pattern = row.content
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join(`(.{1,${DLT_VARIABLE_MAX}}?)`);
+    const match = new RegExp(`^${pattern}$`, 's').exec(text);
+    if (match) return { row, params: match.slice(1) };
+  }
+  return undefined;
+}

@@ -1,0 +1,2 @@
+export { createWorkflowEngine } from './workflow-engine';
+export type { EngineOptions } from './workflow-engine';

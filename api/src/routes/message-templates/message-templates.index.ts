@@ -1,5 +1,0 @@
-import { createRouter } from '../../lib/create-router';
-import * as handlers from './message-templates.handlers';
-import * as routes from './message-templates.routes';
-
-export const messageTemplatesRouter = createRouter().openapi(routes.list, handlers.list);
