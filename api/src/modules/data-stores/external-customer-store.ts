@@ -76,3 +76,21 @@ export function sortCustomers(customers: TCustomer[]): TCustomer[] {
       a.id.localeCompare(b.id),
   );
 }
+
+/** A row of a `customers` table in the business's own database (PostgreSQL or Supabase, snake_case columns). */
+export function fromCustomersTableRow(row: Record<string, unknown>) {
+  return toExternalCustomer(
+    {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      status: row.status,
+      amountDue: row.amount_due,
+      lastContact: row.last_contact,
+      source: row.source,
+    },
+    'third_party',
+  );
+}

@@ -1,29 +1,13 @@
 import pg from 'pg';
 import type { TPostgresConfig } from '@duesflow/shared-contracts/business-data';
 import { readableNetworkError } from '../../core/lib/outbound-http';
-import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
+import { fromCustomersTableRow as fromRow, StoreUnavailable, sortCustomers, type ExternalCustomerStore } from './external-customer-store';
+
+type Row = Record<string, unknown>;
 
 export const POSTGRES_TABLE = 'customers';
 const CONNECT_TIMEOUT_MS = 10_000;
 const COLUMNS = `id::text as id, name, email, phone, address, status, amount_due::text as amount_due, last_contact, source`;
-
-type Row = Record<string, unknown>;
-
-const fromRow = (row: Row) =>
-  toExternalCustomer(
-    {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      status: row.status,
-      amountDue: row.amount_due,
-      lastContact: row.last_contact,
-      source: row.source,
-    },
-    'third_party',
-  );
 
 function poolConfig(config: TPostgresConfig, ssl: pg.PoolConfig['ssl']): pg.PoolConfig {
   return {

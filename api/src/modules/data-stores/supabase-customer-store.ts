@@ -1,27 +1,11 @@
 import type { TSupabaseConfig } from '@duesflow/shared-contracts/business-data';
-import { StoreUnavailable, sortCustomers, toExternalCustomer, type ExternalCustomerStore } from './external-customer-store';
+import { fromCustomersTableRow as fromRow, StoreUnavailable, sortCustomers, type ExternalCustomerStore } from './external-customer-store';
 import { describeFetchError, displayUrl, statusSummary, withTimeout } from '../../core/lib/outbound-http';
-
-export const SUPABASE_TABLE = 'customers';
-const PAGE_SIZE = 1000;
 
 type Row = Record<string, unknown>;
 
-const fromRow = (row: Row) =>
-  toExternalCustomer(
-    {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      status: row.status,
-      amountDue: row.amount_due,
-      lastContact: row.last_contact,
-      source: row.source,
-    },
-    'third_party',
-  );
+export const SUPABASE_TABLE = 'customers';
+const PAGE_SIZE = 1000;
 
 /** `{url}/rest/v1/customers?{query}`; a query the configured URL carries (e.g. `apikey=`) is kept in front. */
 function tableUrl(configured: string, query: string): string {
