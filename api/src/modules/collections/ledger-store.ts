@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
 import { addDays } from '../../core/lib/clock';
 import type { LedgerRow } from './ledger-snapshot';
-import { digitsOf } from '../customers';
+import { customerColumns, digitsOf, timestampOrNull } from '../customers';
 
 /**
  * One customer's maintained balance (table `customer_ledger`, kept by triggers, migration 0007): what
@@ -41,20 +41,13 @@ function arrayOf(value: unknown): string[] {
 }
 
 function toBase(row: Record<string, unknown>): LedgerBase {
-  const lastContact = row.last_contact_at;
   return {
-    id: String(row.id),
-    name: String(row.name),
-    email: (row.email as string | null) ?? null,
-    phone: (row.phone as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    source: String(row.source),
-    language: String(row.language),
+    ...customerColumns(row),
     invoiceCount: Number(row.invoice_count),
     duePaise: Number(row.due_paise),
     openDueDates: arrayOf(row.open_due_dates),
     openUnpaidPaise: arrayOf(row.open_unpaid_paise).map(Number),
-    lastContact: lastContact == null ? null : lastContact instanceof Date ? lastContact : new Date(String(lastContact)),
+    lastContact: timestampOrNull(row.last_contact_at),
   };
 }
 

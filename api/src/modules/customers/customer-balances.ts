@@ -78,8 +78,10 @@ function balancesQuery(today: string, where: SQL | undefined): SQL {
   `;
 }
 
-function toBalance(row: Record<string, unknown>): CustomerBalance {
-  const lastContact = row.last_contact;
+/** A customer row's own columns (id to language), as a raw SQL row holds them. */
+export function customerColumns(
+  row: Record<string, unknown>,
+): Pick<CustomerBalance, 'id' | 'name' | 'email' | 'phone' | 'address' | 'source' | 'language'> {
   return {
     id: String(row.id),
     name: String(row.name),
@@ -88,11 +90,22 @@ function toBalance(row: Record<string, unknown>): CustomerBalance {
     address: (row.address as string | null) ?? null,
     source: String(row.source),
     language: String(row.language),
+  };
+}
+
+/** A timestamp column that arrives as a Date from one driver and as text from another. */
+export function timestampOrNull(value: unknown): Date | null {
+  return value == null ? null : value instanceof Date ? value : new Date(String(value));
+}
+
+function toBalance(row: Record<string, unknown>): CustomerBalance {
+  return {
+    ...customerColumns(row),
     duePaise: Number(row.due_paise),
     overduePaise: Number(row.overdue_paise),
     oldestUnpaidDueDate: (row.oldest_unpaid_due as string | null) ?? null,
     invoiceCount: Number(row.invoice_count),
-    lastContact: lastContact == null ? null : lastContact instanceof Date ? lastContact : new Date(String(lastContact)),
+    lastContact: timestampOrNull(row.last_contact),
   };
 }
 

@@ -1,4 +1,11 @@
-export { OPEN_INVOICES_CTE, customerStatus, findCustomerBalance, listCustomerBalances } from './customer-balances';
+export {
+  OPEN_INVOICES_CTE,
+  customerColumns,
+  customerStatus,
+  findCustomerBalance,
+  listCustomerBalances,
+  timestampOrNull,
+} from './customer-balances';
 export type { CustomerBalance } from './customer-balances';
 export { runCustomerRefresh } from './customer-refresh';
 export { digitsOf, matcher, type SearchKeys } from './customer-search';
