@@ -1,10 +1,11 @@
-import { Button, Tooltip, Typography } from 'antd';
+import { Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useGeneratePayableLink } from './useGeneratePayableLink';
 import { useToast, type TToastApi } from '@duesflow/remote-kit/toast';
 import { useCan } from '@duesflow/remote-kit/session';
 import { hasNothingDue, NOTHING_DUE_REASON } from './nothingDue';
+import { RowActionButton } from './RowActionButton';
 
 /** Copies a link; true when the clipboard took it (it is unavailable on plain http outside localhost). */
 async function copyToClipboard(text: string): Promise<boolean> {
@@ -67,20 +68,14 @@ export function PaymentLinkButton({ customer }: { customer: TCustomer }) {
   };
 
   return (
-    <Tooltip title={blocked}>
-      {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
-      <span style={{ display: 'inline-block' }}>
-        <Button
-          size="small"
-          icon={<LinkOutlined aria-hidden />}
-          aria-label={`Payment link for ${customer.name}`}
-          onClick={onClick}
-          disabled={Boolean(blocked) || isLoading}
-          loading={isLoading}
-        >
-          Payment link
-        </Button>
-      </span>
-    </Tooltip>
+    <RowActionButton
+      blocked={blocked}
+      loading={isLoading}
+      icon={<LinkOutlined aria-hidden />}
+      ariaLabel={`Payment link for ${customer.name}`}
+      onClick={() => void onClick()}
+    >
+      Payment link
+    </RowActionButton>
   );
 }
