@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../core/db/database';
 import { customers } from '../../core/db/schema/customers';
 import { invoices } from '../../core/db/schema/invoices';
 import { payments } from '../../core/db/schema/payments';
+import { fromExcluded } from '../../core/db/upsert';
 import type { RecordError, TallyParty, TallyReceipt, TallyRecords, TallySale } from './tally-records';
 
 export interface ApplyResult {
@@ -74,10 +75,7 @@ async function upsertParties(tx: Transaction, parties: TallyParty[], now: Date):
       .onConflictDoUpdate({
         target: customers.tallyLedgerId,
         set: {
-          name: sql`excluded.name`,
-          phone: sql`excluded.phone`,
-          email: sql`excluded.email`,
-          address: sql`excluded.address`,
+          ...fromExcluded(customers, ['name', 'phone', 'email', 'address']),
           updatedAt: now,
         },
       })
@@ -146,12 +144,7 @@ async function upsertSales(tx: Transaction, sales: TallySale[], customerIds: Map
       .onConflictDoUpdate({
         target: invoices.tallyVoucherId,
         set: {
-          customerId: sql`excluded.customer_id`,
-          invoiceNumber: sql`excluded.invoice_number`,
-          amountPaise: sql`excluded.amount_paise`,
-          issuedOn: sql`excluded.issued_on`,
-          dueDate: sql`excluded.due_date`,
-          status: sql`excluded.status`,
+          ...fromExcluded(invoices, ['customerId', 'invoiceNumber', 'amountPaise', 'issuedOn', 'dueDate', 'status']),
           updatedAt: now,
         },
       })
@@ -189,12 +182,7 @@ async function upsertReceipts(tx: Transaction, receipts: TallyReceipt[], custome
       .onConflictDoUpdate({
         target: payments.tallyReceiptId,
         set: {
-          customerId: sql`excluded.customer_id`,
-          invoiceId: sql`excluded.invoice_id`,
-          amountPaise: sql`excluded.amount_paise`,
-          receivedAt: sql`excluded.received_at`,
-          method: sql`excluded.method`,
-          reference: sql`excluded.reference`,
+          ...fromExcluded(payments, ['customerId', 'invoiceId', 'amountPaise', 'receivedAt', 'method', 'reference']),
         },
       })
       .returning({ id: payments.id });
