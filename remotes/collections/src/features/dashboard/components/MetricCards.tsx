@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Row } from 'antd';
 import { useGetDashboardMetricsQuery } from '../api';
-import { MetricCard } from './MetricCard';
+import { FigureCard } from '../../../components/FigureCard';
 import { METRIC_DEFINITIONS } from './metricDefinitions';
 
 const cardColumns = { xs: 24, sm: 12, xl: 6 };
@@ -18,7 +18,7 @@ export function MetricCards() {
           {isLoading || !metrics ? (
             <Card loading aria-busy="true" aria-label="Loading metric" />
           ) : (
-            <MetricCard title={definition.title} value={definition.format(metrics)} caption={definition.caption} icon={definition.icon} />
+            <FigureCard title={definition.title} value={definition.format(metrics)} caption={definition.caption} icon={definition.icon} />
           )}
         </Col>
       ))}

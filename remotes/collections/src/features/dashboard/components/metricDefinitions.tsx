@@ -1,20 +1,13 @@
-import type { ReactNode } from 'react';
 import { CheckCircleOutlined, ClockCircleOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import { formatINR, formatIndianNumber, formatSuccessRate } from '@duesflow/shared-contracts/format';
-
-interface TMetricDefinition {
-  title: string;
-  caption: string;
-  icon: ReactNode;
-  format: (metrics: TDashboardMetrics) => string;
-}
+import type { TFigureDefinition } from '../../../components/FigureCard';
 
 /**
  * The four cards in spec order. Captions are fixed text (spec part 1 §2); they say what the figure
  * counts rather than claim a month-on-month change the API does not compute.
  */
-export const METRIC_DEFINITIONS: TMetricDefinition[] = [
+export const METRIC_DEFINITIONS: TFigureDefinition<TDashboardMetrics>[] = [
   {
     title: 'Total Collections',
     caption: 'Payments received to date',

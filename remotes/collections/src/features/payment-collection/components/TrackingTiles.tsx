@@ -1,8 +1,9 @@
-import { Alert, Card, Flex, Space, Statistic, Typography } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingDashboardQuery } from '../api';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { TRACKING_TILES } from './tileDefinitions';
+import { FigureCard } from '../../../components/FigureCard';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { DUE_SOON_DAYS } from '../followUpText';
@@ -46,19 +47,7 @@ export function TrackingTiles() {
             {isLoading || !figures ? (
               <Card loading aria-busy="true" aria-label="Loading figure" />
             ) : (
-              <Card style={{ height: '100%' }}>
-                <Statistic
-                  title={
-                    <Space size="small">
-                      {tile.icon}
-                      {tile.title}
-                    </Space>
-                  }
-                  value={tile.format(figures)}
-                  formatter={() => tile.format(figures)}
-                />
-                <Typography.Text type="secondary">{tile.caption}</Typography.Text>
-              </Card>
+              <FigureCard title={tile.title} value={tile.format(figures)} caption={tile.caption} icon={tile.icon} />
             )}
           </div>
         ))}

@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
 import { AlertOutlined, CalendarOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import type { TPaymentTrackingDashboard } from '@duesflow/shared-contracts/payment-tracking';
 import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
-
-interface TTileDefinition {
-  title: string;
-  caption: string;
-  icon: ReactNode;
-  format: (figures: TPaymentTrackingDashboard) => string;
-}
+import type { TFigureDefinition } from '../../../components/FigureCard';
 
 /** The four tiles in spec order (part 2 §2); captions say what each figure counts. */
-export const TRACKING_TILES: TTileDefinition[] = [
+export const TRACKING_TILES: TFigureDefinition<TPaymentTrackingDashboard>[] = [
   {
     title: 'Customers with Dues',
     caption: 'Customers with an unpaid balance',
