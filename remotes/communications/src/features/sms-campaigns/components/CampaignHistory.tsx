@@ -4,11 +4,9 @@ import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
 import { formatRelativeTime } from '@duesflow/shared-contracts/format';
 import { campaignCostText } from '../../../campaigns/progress';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { useGetCampaignsQuery } from '../../../campaigns/api';
+import { usePagedCampaigns } from '../../../campaigns/usePagedCampaigns';
 import { CampaignDetailModal } from '../../../campaigns/CampaignDetailModal';
 import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
-
-const PAGE_SIZE = 10;
 
 const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'name', title: 'Campaign', render: (_, campaign) => <Typography.Link>{campaign.name ?? 'Unnamed Campaign'}</Typography.Link> },
@@ -23,9 +21,8 @@ const COLUMNS: TableColumnsType<TCampaign> = [
 
 /** Campaigns sent from this screen, newest first; a row opens its per-recipient statuses. */
 export function CampaignHistory() {
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<TCampaign | undefined>();
-  const { data, isFetching, error } = useGetCampaignsQuery({ kind: 'campaign', page, pageSize: PAGE_SIZE });
+  const { data, error, tableProps } = usePagedCampaigns('campaign', setOpen);
   if (error && !data) return <Alert type="error" showIcon title="Unable to load campaign history" description={errorMessage(error)} />;
   if (data && data.total === 0) {
     return (
@@ -43,22 +40,7 @@ export function CampaignHistory() {
   }
   return (
     <Card size="small" title="Campaign History">
-      <Table<TCampaign>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        columns={COLUMNS}
-        dataSource={data?.items ?? []}
-        onRow={(campaign) => ({ onClick: () => setOpen(campaign), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
-      />
+      <Table<TCampaign> {...tableProps} columns={COLUMNS} />
       <CampaignDetailModal campaignId={open?.id} title={open?.name ?? 'Campaign'} onClose={() => setOpen(undefined)} />
     </Card>
   );
