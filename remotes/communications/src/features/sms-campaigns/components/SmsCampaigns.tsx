@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Button, Col, Flex, Row, Tabs, Typography } from 'antd';
+import { Button, Col, Flex, Row, Tabs } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import type { TCampaignDetail } from '@duesflow/shared-contracts/campaigns';
 import { useToast } from '@duesflow/remote-kit/toast';
@@ -16,6 +16,7 @@ import { CampaignPreview } from './CampaignPreview';
 import { CostCalculator } from './CostCalculator';
 import { CustomerFilters } from './CustomerFilters';
 import { CustomerSelection } from './CustomerSelection';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 
 type TTab = 'create' | 'preview' | 'history';
 
@@ -154,14 +155,11 @@ export function SmsCampaigns() {
 
   return (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          SMS Campaign Manager
-        </Typography.Title>
+      <ScreenHeader title="SMS Campaign Manager">
         <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setTab('history')}>
           View History
         </Button>
-      </Flex>
+      </ScreenHeader>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TTab)}

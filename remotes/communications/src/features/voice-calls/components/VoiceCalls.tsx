@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Card, Flex, Row, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Card, Flex, Row, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
@@ -10,6 +10,7 @@ import { CallAnalytics } from './CallAnalytics';
 import { ComingSoon } from './ComingSoon';
 import { ScriptEditor } from './ScriptEditor';
 import { ScriptList } from './ScriptList';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 
 /** Voice Call Manager (spec part 2): stored call scripts, their editor and preview, and call analytics. */
 export function VoiceCalls() {
@@ -84,16 +85,13 @@ export function VoiceCalls() {
 
   return (
     <Flex vertical gap="middle">
-      <Flex justify="space-between" align="center">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Voice Call Manager
-        </Typography.Title>
+      <ScreenHeader title="Voice Call Manager">
         <Guarded capability="collect">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} loading={creating} onClick={onNew}>
             New Script
           </Button>
         </Guarded>
-      </Flex>
+      </ScreenHeader>
       <Tabs
         items={[
           { key: 'scripts', label: 'Call Scripts', children: scriptsTab },
