@@ -1,23 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
-import { PaymentCollection } from './components/PaymentCollection';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import { renderPaymentCollection } from './renderPaymentCollection';
 
 async function renderScreen() {
-  const api = stubFetch({
-    'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
-    'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
-  });
-  const view = renderWithProviders(<PaymentCollection />);
-  await screen.findByText('Asha Traders');
-  await screen.findByText('₹12,34,567.50');
-  const loads = () => ({
-    dashboard: api.callsTo('GET /api/payment-tracking/dashboard').length,
-    analysis: api.callsTo('GET /api/payment-tracking/analysis').length,
-  });
-  const dispatch = (action: { type: string; payload?: TRealtimeMessage }) => act(() => void view.store.dispatch(action));
+  const { loads, store } = await renderPaymentCollection();
+  const dispatch = (action: { type: string; payload?: TRealtimeMessage }) => act(() => void store.dispatch(action));
   return { loads, dispatch };
 }
 
