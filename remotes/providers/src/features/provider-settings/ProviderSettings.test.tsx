@@ -27,12 +27,22 @@ const channels = (off: string[] = [], active: Record<string, number> = { sms: 2,
     activeProviders: active[channel] ?? 0,
   }));
 
+type TRoutes = Parameters<typeof stubFetch>[0];
+
+/** The screen's three reads: the SMS provider, every channel on, no comparison rows, unless a test says otherwise. */
+const stubSettings = (routes: TRoutes = {}) =>
+  stubFetch({
+    'GET /api/providers': { body: [sms] },
+    'GET /api/providers/channels': { body: channels() },
+    'GET /api/providers/comparison': { body: [] },
+    ...routes,
+  });
+
 describe('Provider settings', () => {
   it('shows a card per channel with its switch, connection, default provider, price and features', async () => {
-    stubFetch({
+    stubSettings({
       'GET /api/providers': { body: [sms, voice, email] },
       'GET /api/providers/channels': { body: channels(['voice']) },
-      'GET /api/providers/comparison': { body: [] },
     });
     renderWithProviders(<ProviderSettings />);
 
@@ -54,10 +64,9 @@ describe('Provider settings', () => {
 
   it('switching SMS off switches the channel (not one provider) off, survives a reload, and toasts', async () => {
     let stored = channels();
-    const api = stubFetch({
+    const api = stubSettings({
       'GET /api/providers': { body: [sms, voice] },
       'GET /api/providers/channels': () => ({ body: stored }),
-      'GET /api/providers/comparison': { body: [] },
       'PUT /api/providers/channels/sms': (call) => {
         stored = stored.map((row) => (row.channel === 'sms' ? { ...row, ...(call.body as object) } : row));
         return { body: stored[0] };
@@ -78,10 +87,7 @@ describe('Provider settings', () => {
   });
 
   it('a refused toggle toasts the failure and keeps the old state', async () => {
-    stubFetch({
-      'GET /api/providers': { body: [sms] },
-      'GET /api/providers/channels': { body: channels() },
-      'GET /api/providers/comparison': { body: [] },
+    stubSettings({
       'PUT /api/providers/channels/sms': { status: 500, body: { error: 'internal', message: 'Database unavailable' } },
     });
     const { user } = renderWithProviders(<ProviderSettings />);
@@ -95,9 +101,7 @@ describe('Provider settings', () => {
   });
 
   it('shows payment providers apart, priced by percentage per payment, never ranked with message providers', async () => {
-    stubFetch({
-      'GET /api/providers': { body: [sms] },
-      'GET /api/providers/channels': { body: channels() },
+    stubSettings({
       'GET /api/providers/comparison': {
         body: [
           comparisonRow(),
@@ -139,9 +143,7 @@ describe('Provider settings', () => {
   });
 
   it('shows the cost comparison on 1,000 messages or 100 call minutes', async () => {
-    stubFetch({
-      'GET /api/providers': { body: [sms] },
-      'GET /api/providers/channels': { body: channels() },
+    stubSettings({
       'GET /api/providers/comparison': {
         body: [
           comparisonRow(),
@@ -168,9 +170,8 @@ describe('Provider settings', () => {
   });
 
   it('says so when the list or the comparison cannot be loaded', async () => {
-    stubFetch({
+    stubSettings({
       'GET /api/providers': { status: 500, body: 'boom' },
-      'GET /api/providers/channels': { body: channels() },
       'GET /api/providers/comparison': { status: 503, statusText: 'Service Unavailable', body: '' },
     });
     renderWithProviders(<ProviderSettings />);
