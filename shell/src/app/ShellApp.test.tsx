@@ -36,6 +36,17 @@ beforeEach(() => {
   }));
 });
 
+/** The types of the actions the shell's store dispatches from now on, in order. */
+function recordActions(store: Awaited<ReturnType<typeof renderShell>>['store']): string[] {
+  const seen: string[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    seen.push((action as { type: string }).type);
+    return next(action);
+  };
+  store.bridge.addMiddleware(recorder);
+  return seen;
+}
+
 function sidebar() {
   return within(screen.getByRole('navigation', { name: 'Main navigation' }));
 }
@@ -94,12 +105,7 @@ describe('the shell layout', () => {
   it('asks every mounted screen to reload when Refresh is pressed', async () => {
     const { store } = await renderShell({ route: '/customers' });
     expect(await screen.findByText('Screen ./Customers')).toBeInTheDocument();
-    const seen: string[] = [];
-    const recorder: Middleware = () => (next) => (action) => {
-      seen.push((action as { type: string }).type);
-      return next(action);
-    };
-    store.bridge.addMiddleware(recorder);
+    const seen = recordActions(store);
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
 
@@ -116,12 +122,7 @@ describe('the shell layout', () => {
   it('reloads every mounted screen when the realtime connection comes back after it was lost', async () => {
     const { store } = await renderShell({ route: '/customers' });
     expect(await screen.findByText('Screen ./Customers')).toBeInTheDocument();
-    const seen: string[] = [];
-    const recorder: Middleware = () => (next) => (action) => {
-      seen.push((action as { type: string }).type);
-      return next(action);
-    };
-    store.bridge.addMiddleware(recorder);
+    const seen = recordActions(store);
 
     act(() => {
       store.dispatch(connectionStatusChanged('connected'));
