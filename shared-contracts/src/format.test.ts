@@ -1,4 +1,12 @@
-import { formatINR, formatIstTime, formatRelativeTime, formatRupeePrefixed, formatSendCost, formatSuccessRate } from './format';
+import {
+  formatINR,
+  formatIstMoment,
+  formatIstTime,
+  formatRelativeTime,
+  formatRupeePrefixed,
+  formatSendCost,
+  formatSuccessRate,
+} from './format';
 
 describe('money formatting', () => {
   it('groups rupees the Indian way', () => {
@@ -41,5 +49,15 @@ describe('send costs and IST times', () => {
     expect(formatIstTime('2026-11-26T03:30:00Z', now)).toBe('09:00 IST');
     expect(formatIstTime('2026-11-27T03:30:00Z', now)).toBe('27 Nov 2026, 09:00 IST');
     expect(formatIstTime(null, now)).toBe('');
+  });
+});
+
+describe('a moment in IST', () => {
+  it('reads in India’s time, to the minute or to the second, and — when absent or unreadable', () => {
+    expect(formatIstMoment('2026-11-18T09:34:05Z')).toBe('18 Nov 2026, 3:04 pm IST');
+    expect(formatIstMoment('2026-11-18T09:34:05Z', { seconds: true })).toBe('18 Nov 2026, 3:04:05 pm IST');
+    expect(formatIstMoment(null)).toBe('—');
+    expect(formatIstMoment(undefined, { seconds: true })).toBe('—');
+    expect(formatIstMoment('not a time')).toBe('—');
   });
 });

@@ -95,3 +95,25 @@ export function formatIstTime(iso: string | null | undefined, now: Date = new Da
   const clock = `${istClock.format(at)} IST`;
   return istDay.format(at) === istDay.format(now) ? clock : `${istDay.format(at)}, ${clock}`;
 }
+
+const istMomentParts = {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
+const istMoment = new Intl.DateTimeFormat('en-IN', istMomentParts);
+const istMomentToTheSecond = new Intl.DateTimeFormat('en-IN', { ...istMomentParts, second: '2-digit' });
+
+/**
+ * A moment in India's time: "3 Dec 2026, 10:15 am IST", or "18 Nov 2026, 3:04:05 pm IST" with
+ * `seconds` (an audit trail); '—' when the time is absent or unreadable.
+ */
+export function formatIstMoment(iso: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return `${(seconds ? istMomentToTheSecond : istMoment).format(date)} IST`;
+}

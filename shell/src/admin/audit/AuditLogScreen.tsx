@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typogr
 import type { TAuditEntry } from '@duesflow/shared-contracts/audit';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useAuditLogQuery, useListStaffQuery, type TAuditFilters } from '../adminApi';
-import { formatIst } from '../formatTime';
+import { formatIstMoment } from '@duesflow/shared-contracts/format';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -11,7 +11,7 @@ const OUTCOME_COLOR: Record<TAuditEntry['outcome'], string> = { success: 'green'
 const OUTCOME_LABEL: Record<TAuditEntry['outcome'], string> = { success: 'Success', denied: 'Denied', failed: 'Failed' };
 
 const columns: TableColumnsType<TAuditEntry> = [
-  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIst(entry.at), width: 200 },
+  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIstMoment(entry.at, { seconds: true }), width: 200 },
   { title: 'User', key: 'user', render: (_, entry) => entry.userEmail ?? 'Not signed in' },
   { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
   { title: 'Target', dataIndex: 'target', key: 'target', render: (target: string | null) => target ?? '—' },

@@ -7,7 +7,7 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useListStaffQuery, useUpdateStaffMutation } from '../adminApi';
 import { apiErrorText } from '../apiErrorText';
-import { formatIst } from '../formatTime';
+import { formatIstMoment } from '@duesflow/shared-contracts/format';
 import { ROLE_LABEL } from '../../layout/UserMenu';
 import { useShellSession } from '../../session/SessionContext';
 import { AddStaffModal } from './AddStaffModal';
@@ -77,7 +77,11 @@ export function StaffScreen() {
       key: 'active',
       render: (_, member) => (member.active ? <Tag color="green">Active</Tag> : <Tag>Deactivated</Tag>),
     },
-    { title: 'Last sign-in', key: 'lastSignInAt', render: (_, member) => (member.lastSignInAt ? formatIst(member.lastSignInAt) : 'Never') },
+    {
+      title: 'Last sign-in',
+      key: 'lastSignInAt',
+      render: (_, member) => (member.lastSignInAt ? formatIstMoment(member.lastSignInAt, { seconds: true }) : 'Never'),
+    },
     {
       title: 'Actions',
       key: 'actions',

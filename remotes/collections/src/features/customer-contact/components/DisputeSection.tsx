@@ -4,7 +4,7 @@ import { errorMessage, isApiCallError } from '@duesflow/remote-kit/httpBaseQuery
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useOpenDisputeMutation, useResolveDisputeMutation } from '../api';
-import { formatIstMoment } from './formatContactDates';
+import { formatIstMoment } from '@duesflow/shared-contracts/format';
 
 export const MAX_DISPUTE_REASON = 500;
 

@@ -4,7 +4,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useSetStopRemindersMutation } from '../api';
-import { formatIstMoment } from './formatContactDates';
+import { formatIstMoment } from '@duesflow/shared-contracts/format';
 
 /** "Stop reminders": on, no campaign, sequence or bulk message goes to the customer on any channel. */
 export function StopRemindersSection({ customerName, preferences }: { customerName: string; preferences: TContactPreferences }) {
