@@ -1,6 +1,6 @@
 import {
   ZBulkSmsRequest,
-  ZPaymentFollowupRequest,
+  ZCustomerCallRequest,
   ZPaymentLinkRequest,
   ZWhatsappRequest,
   ZWorkflowType,
@@ -41,9 +41,9 @@ describe('payment link request', () => {
 
 describe('follow-up and WhatsApp requests', () => {
   it('requires a phone number that looks like one', () => {
-    expect(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210', customerId: 'c' }).success).toBe(true);
-    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: 'call me', customerId: 'c' }))).toContain('phoneNumber');
-    expect(issuePaths(ZPaymentFollowupRequest.safeParse({ phoneNumber: '+91 98765 43210' }))).toContain('customerId');
+    expect(ZCustomerCallRequest.safeParse({ phoneNumber: '+91 98765 43210', customerId: 'c' }).success).toBe(true);
+    expect(issuePaths(ZCustomerCallRequest.safeParse({ phoneNumber: 'call me', customerId: 'c' }))).toContain('phoneNumber');
+    expect(issuePaths(ZCustomerCallRequest.safeParse({ phoneNumber: '+91 98765 43210' }))).toContain('customerId');
   });
 
   it('takes either a customer reminder or a bulk message', () => {
@@ -94,7 +94,7 @@ describe('listing executions', () => {
       items: [
         {
           id: 'e1',
-          workflowType: 'payment_follow_up',
+          workflowType: 'payment_calls',
           workflowName: 'Payment Follow-up Calls',
           status: 'success',
           startTime: '2024-04-01T10:00:00.000Z',

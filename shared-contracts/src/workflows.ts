@@ -3,21 +3,27 @@ import { fromMini, NUL_MESSAGE, ZId, ZPageNumber, ZPositiveRupees, ZQueryInt, ZR
 import { ZPhone } from './phone';
 import { ZRunOutcome, ZRunSkips, ZRunWaiting, ZSendPreview } from './send-guards';
 
-/** Every kind of workflow the engine runs, with the name shown to staff. */
+/**
+ * Every kind of workflow the engine runs, with the name shown to staff. The keys are stored on every run
+ * (`workflow_executions.workflow_type`); renaming one needs a migration of the stored runs.
+ */
 export const WORKFLOW_NAMES = {
-  payment_follow_up: 'Payment Follow-up Calls',
+  /** Start Payment Calls (POST /api/workflows/payment-follow-up): a call to every overdue customer. */
+  payment_calls: 'Payment Follow-up Calls',
   bulk_sms: 'Bulk SMS Campaign',
   generate_payment_links: 'Payment Link Generation',
-  payment_followup: 'Payment Follow-up Call',
+  /** The call button on a customer (POST /api/workflows/payment-followup): one call. */
+  customer_call: 'Payment Follow-up Call',
   whatsapp_reminder: 'WhatsApp Reminder',
   whatsapp_bulk: 'Bulk WhatsApp Campaign',
   payment_link: 'Payment Link',
   customer_refresh: 'Customer Data Refresh',
   tally_sync: 'Tally Sync',
-  execute_followups: 'Execute All Follow-ups',
+  /** Execute All on the payment collection screen (POST /api/payment-tracking/execute-followups). */
+  execute_all_follow_ups: 'Execute All Follow-ups',
   campaign_send: 'SMS Campaign',
-  /** One customer's follow-up from the payment collection screen (call, WhatsApp or SMS). */
-  customer_follow_up: 'Customer Follow-up',
+  /** One card's follow-up on the payment collection screen (call, WhatsApp or SMS; POST /api/payment-tracking/followup/{customerId}). */
+  card_follow_up: 'Customer Follow-up',
   /** The daily run of the reminder sequences (docs/communications.md). */
   reminder_sequence: 'Reminder Sequences',
 } as const;
@@ -153,14 +159,14 @@ export const ZGeneratePaymentLinkRequest = z
 export type TGeneratePaymentLinkRequest = z.infer<typeof ZGeneratePaymentLinkRequest>;
 
 /** POST /api/workflows/payment-followup: one customer's follow-up call. */
-export const ZPaymentFollowupRequest = z
+export const ZCustomerCallRequest = z
   .object({
     phoneNumber: ZPhone,
     airtableRecordId: ZText(200).optional(),
     customerId: ZId,
   })
   .strict();
-export type TPaymentFollowupRequest = z.infer<typeof ZPaymentFollowupRequest>;
+export type TCustomerCallRequest = z.infer<typeof ZCustomerCallRequest>;
 
 export const WHATSAPP_TEMPLATES = ['payment_reminder'] as const;
 

@@ -154,7 +154,7 @@ export const section: BenchSection = {
     const busy: Latency = { p50: percentile(during, 50), p95: percentile(during, 95), p99: percentile(during, 99), bytes: 0 };
 
     const [runs] = await context.query<{ runs: number }>(
-      "select count(*)::int as runs from workflow_executions where workflow_type = 'execute_followups' and started_at >= $1::timestamptz",
+      "select count(*)::int as runs from workflow_executions where workflow_type = 'execute_all_follow_ups' and started_at >= $1::timestamptz",
       [before!.now],
     );
     const [counted] = await context.query<{

@@ -20,6 +20,8 @@ export interface StartRequest {
    * with the same hash, or the start is refused with `IdempotencyKeyReused`.
    */
   requestHash?: string;
+  /** The same request hashed under its workflow's former name: runs stored before a rename carry it. */
+  formerRequestHash?: string;
   /** Without a key, answer the same request's recent run instead of starting another (sends and links). */
   derive?: boolean;
   /** The member of staff starting the run. */

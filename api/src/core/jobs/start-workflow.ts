@@ -13,16 +13,28 @@ import { publicBaseUrl as requestBaseUrl } from '../security/request-origin';
  * pressing them again is a new run.
  */
 const DERIVED_KEY_TYPES = new Set<TWorkflowType>([
-  'payment_follow_up',
+  'payment_calls',
   'bulk_sms',
   'generate_payment_links',
-  'payment_followup',
+  'customer_call',
   'whatsapp_reminder',
   'whatsapp_bulk',
   'payment_link',
-  'execute_followups',
-  'customer_follow_up',
+  'execute_all_follow_ups',
+  'card_follow_up',
 ]);
+
+/**
+ * What four workflow types were called before migration 0023 named them by intent. A run stored before it
+ * has its request hashed under the former name: a repeated request (the same Idempotency-Key, or a
+ * derived one within its window) is still answered with that run, not refused or started again.
+ */
+const FORMER_TYPE_NAMES: Partial<Record<TWorkflowType, string>> = {
+  payment_calls: 'payment_follow_up',
+  customer_call: 'payment_followup',
+  card_follow_up: 'customer_follow_up',
+  execute_all_follow_ups: 'execute_followups',
+};
 
 /** JSON with object keys sorted at every depth, so the same payload always reads the same. */
 export function canonicalJson(value: unknown): string {
@@ -37,7 +49,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** Who asked (null: nobody signed in), which workflow, and the canonical validated payload, hashed. */
-export function requestHashOf(userId: string | null, type: TWorkflowType, input: unknown): string {
+export function requestHashOf(userId: string | null, type: string, input: unknown): string {
   return createHash('sha256')
     .update(canonicalJson([userId, type, input ?? {}]))
     .digest('hex');
@@ -59,11 +71,14 @@ export async function startWorkflow(
 ): Promise<StartResult> {
   const userId = c.var.user?.id ?? null;
   const { body, ...start } = request;
+  const hashed = body === undefined ? request.input : body;
+  const formerName = FORMER_TYPE_NAMES[request.type];
   try {
     return await c.var.deps.engine.start({
       ...start,
       idempotencyKey,
-      requestHash: requestHashOf(userId, request.type, body === undefined ? request.input : body),
+      requestHash: requestHashOf(userId, request.type, hashed),
+      ...(formerName ? { formerRequestHash: requestHashOf(userId, formerName, hashed) } : {}),
       derive: DERIVED_KEY_TYPES.has(request.type),
       startedBy: userId,
     });

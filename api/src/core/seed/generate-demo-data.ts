@@ -256,12 +256,12 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
 
 const HISTORY: { type: TWorkflowType; summary: string }[] = [
   {
-    type: 'payment_follow_up',
+    type: 'payment_calls',
     summary: '142 calls placed (6 failed); skipped 14 without a phone number and 9 contacted in the last 24 hours',
   },
   { type: 'bulk_sms', summary: '151 messages delivered, 4 failed; skipped 14 without a phone number' },
   { type: 'generate_payment_links', summary: '38 payment links generated; skipped 12 that already have an active link' },
-  { type: 'payment_followup', summary: 'Called Ramesh Sharma on +91 98201 45678' },
+  { type: 'customer_call', summary: 'Called Ramesh Sharma on +91 98201 45678' },
   { type: 'whatsapp_reminder', summary: 'WhatsApp reminder delivered to Priya Nair' },
   { type: 'customer_refresh', summary: '318 customers loaded from duesflow (171 overdue, 62 pending); 3 payment links expired' },
 ];

@@ -1,7 +1,7 @@
 export type { LedgerRow } from './ledger-snapshot';
 export { createReadModel } from './read-model';
 export type { ReadModel } from './read-model';
-export { runCustomerFollowUp } from './workflows/customer-follow-up';
-export { executeFollowUps } from './workflows/execute-followups';
-export { paymentFollowUp } from './workflows/payment-follow-up';
-export { runPaymentFollowup } from './workflows/payment-followup';
+export { runCardFollowUp } from './workflows/card-follow-up';
+export { executeAllFollowUps } from './workflows/execute-all';
+export { paymentCalls } from './workflows/payment-calls';
+export { runCustomerCall } from './workflows/customer-call';

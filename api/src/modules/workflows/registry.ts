@@ -3,12 +3,12 @@ import type { WorkflowDefinition } from '../../core/jobs/workflow-context';
 import { bulkSms } from '../campaigns';
 import { campaignSend } from '../campaigns';
 import { reminderSequenceSend } from '../campaigns';
-import { runCustomerFollowUp } from '../collections';
+import { runCardFollowUp } from '../collections';
 import { runCustomerRefresh } from '../customers';
-import { executeFollowUps } from '../collections';
+import { executeAllFollowUps } from '../collections';
 import { runGeneratePaymentLinks, runPaymentLink } from '../payments';
-import { paymentFollowUp } from '../collections';
-import { runPaymentFollowup } from '../collections';
+import { paymentCalls } from '../collections';
+import { runCustomerCall } from '../collections';
 import { runTallySync } from '../tally';
 import { runWhatsappReminder, whatsappBulk } from '../campaigns';
 
@@ -17,16 +17,16 @@ import { runWhatsappReminder, whatsappBulk } from '../campaigns';
  * sent in chunk jobs: docs/sending.md). Types added by later features register here.
  */
 export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>> = {
-  payment_follow_up: paymentFollowUp,
+  payment_calls: paymentCalls,
   bulk_sms: bulkSms,
   generate_payment_links: runGeneratePaymentLinks,
-  payment_followup: runPaymentFollowup,
+  customer_call: runCustomerCall,
   whatsapp_reminder: runWhatsappReminder,
   whatsapp_bulk: whatsappBulk,
   payment_link: runPaymentLink,
   customer_refresh: runCustomerRefresh,
-  execute_followups: executeFollowUps,
-  customer_follow_up: runCustomerFollowUp,
+  execute_all_follow_ups: executeAllFollowUps,
+  card_follow_up: runCardFollowUp,
   tally_sync: runTallySync,
   campaign_send: campaignSend,
   reminder_sequence: reminderSequenceSend,

@@ -62,7 +62,7 @@ describe('recovery', () => {
   it('enqueues a running execution that has no job, and it completes', async () => {
     const [orphan] = await t.deps.db
       .insert(workflowExecutions)
-      .values({ workflowType: 'payment_follow_up', workflowName: 'Payment Follow-up Calls', idempotencyKey: 'orphan' })
+      .values({ workflowType: 'payment_calls', workflowName: 'Payment Follow-up Calls', idempotencyKey: 'orphan' })
       .returning();
     const finished = t.settled(orphan!.id);
     expect(await t.deps.engine.recover()).toEqual({ requeued: 1, failed: 0 });
@@ -89,7 +89,7 @@ describe('a restart in the middle of a run', () => {
     try {
       const before = await createTestApp({
         database: await openTestDatabase({ dataDir }),
-        engine: { runners: { payment_follow_up: cutShort }, retry: QUICK_RETRY },
+        engine: { runners: { payment_calls: cutShort }, retry: QUICK_RETRY },
         stopTimeoutMs: 1000,
       });
       const make = fixtures(before.deps.db);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { WORKFLOW_NAMES, type TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import { MAX_REALTIME_CUSTOMER_IDS, type TRealtimeScope } from '@duesflow/shared-contracts/realtime';
@@ -195,7 +195,8 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
   };
 
   return {
-    async start({ type, input, idempotencyKey, requestHash, derive, startedBy, prepare }) {
+    async start({ type, input, idempotencyKey, requestHash, formerRequestHash, derive, startedBy, prepare }) {
+      const sameRequest = [requestHash, formerRequestHash].filter((hash): hash is string => hash !== undefined);
       const result = await db.transaction(async (tx): Promise<StartResult> => {
         if (!idempotencyKey && derive && requestHash) {
           // Two processes taking the same press at once take turns here, so the second sees the first's row.
@@ -205,7 +206,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
             .from(workflowExecutions)
             .where(
               and(
-                eq(workflowExecutions.requestHash, requestHash),
+                inArray(workflowExecutions.requestHash, sameRequest),
                 gte(workflowExecutions.startedAt, new Date(clock.now().getTime() - DERIVED_KEY_WINDOW_MS)),
               ),
             )
@@ -232,7 +233,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
           const [existing] = await tx.select().from(workflowExecutions).where(eq(workflowExecutions.idempotencyKey, key));
           if (!existing) throw new Error(`execution with key ${key} vanished`);
           // Runs stored before requests were hashed can only be told apart by their workflow.
-          const same = existing.requestHash && requestHash ? existing.requestHash === requestHash : existing.workflowType === type;
+          const same = existing.requestHash && requestHash ? sameRequest.includes(existing.requestHash) : existing.workflowType === type;
           if (!same) throw new IdempotencyKeyReused(existing);
           return { execution: existing, replayed: true };
         }

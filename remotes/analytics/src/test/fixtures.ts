@@ -34,7 +34,7 @@ export const summary30d: TAnalyticsSummary = {
       lastRunAt: null,
     },
     {
-      workflowType: 'payment_followup',
+      workflowType: 'customer_call',
       workflowName: 'Payment Follow-up Call',
       runs: 4,
       succeeded: 3,

@@ -2,8 +2,8 @@ import { and, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { TExecuteFollowUpsResponse } from '@duesflow/shared-contracts/payment-tracking';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import type { ExecutionRow } from '../../../core/jobs/workflow-context';
-import { oneExecuteAllAtATime, type ExecuteFollowUpsInput } from '../workflows/execute-followups';
-import type { CustomerFollowUpInput } from '../workflows/customer-follow-up';
+import { oneExecuteAllAtATime, type ExecuteAllInput } from '../workflows/execute-all';
+import type { CardFollowUpInput } from '../workflows/card-follow-up';
 import { ApiError, notFound } from '../../../core/lib/api-error';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { pageAnalysis, paymentTrackingOf, skipReason, type PaymentTracking } from '../analysis';
@@ -74,7 +74,7 @@ class AlreadyRunning extends Error {
  * plan, where the send gate refuses them; the answer already counts them as skipped, with the reason.
  */
 function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<string, TContactHold>): TExecuteFollowUpsResponse {
-  const { plan, skipped } = execution.input as unknown as ExecuteFollowUpsInput;
+  const { plan, skipped } = execution.input as unknown as ExecuteAllInput;
   const held = plan.filter((planned) => holds.has(planned.customerId));
   const scheduled = plan.length - held.length;
   return {
@@ -102,9 +102,9 @@ function holdText(hold: TContactHold): string {
 }
 
 /** Who Execute All would contact, decided from the tabs at `now` (the press and its preview alike). */
-async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteFollowUpsInput> {
+async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteAllInput> {
   const { rated } = await paymentTracking(deps, now);
-  const input: ExecuteFollowUpsInput = { plan: [], skipped: [] };
+  const input: ExecuteAllInput = { plan: [], skipped: [] };
   for (const { entry, ...row } of rated) {
     const reason = skipReason({ entry, ...row }, now);
     if (reason) input.skipped.push({ customerId: entry.customerId, customerName: entry.customerName, reason });
@@ -115,7 +115,7 @@ async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteFollowU
 
 export const executeFollowUpsPreview: AppRouteHandler<typeof routes.executeFollowUpsPreview> = async (c) => {
   const input = await executeAllInput(c.var.deps, c.var.deps.clock.now());
-  return c.json(await previewOf(c, 'execute_followups', input as unknown as Record<string, unknown>), 200);
+  return c.json(await previewOf(c, 'execute_all_follow_ups', input as unknown as Record<string, unknown>), 200);
 };
 
 export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> = async (c) => {
@@ -126,7 +126,7 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
     const input = await executeAllInput(c.var.deps, clock.now());
     try {
       return await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
-        type: 'execute_followups',
+        type: 'execute_all_follow_ups',
         input: input as unknown as Record<string, unknown>,
         // The plan is computed from the moment of the press; the request itself is the (empty) body.
         body: {},
@@ -134,13 +134,13 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
         // process stored after this press arrived (even if it has finished since), answers that run.
         // The lock makes two processes pressing at once take turns, so the second sees the first's row.
         prepare: async (tx, execution) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:execute_followups'))`);
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:execute_all_follow_ups'))`);
           const [other] = await tx
             .select()
             .from(workflowExecutions)
             .where(
               and(
-                eq(workflowExecutions.workflowType, 'execute_followups'),
+                eq(workflowExecutions.workflowType, 'execute_all_follow_ups'),
                 or(eq(workflowExecutions.status, 'running'), gte(workflowExecutions.startedAt, arrivedAt)),
                 ne(workflowExecutions.id, execution.id),
               ),
@@ -154,7 +154,7 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
       throw error;
     }
   });
-  const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
+  const { plan } = execution.input as unknown as ExecuteAllInput;
   const holds = await contactHolds(
     c.var.deps.db,
     plan.map((planned) => planned.customerId),
@@ -174,10 +174,10 @@ export const followUp: AppRouteHandler<typeof routes.followUp> = async (c) => {
     throw new ApiError(422, 'no_phone', `${customer.name} has no phone number, so no ${ACTION_LABELS[action]} can be made`);
   }
   if (customer.amountDue <= 0) throw new ApiError(422, 'nothing_due', `${customer.name} owes nothing, so there is nothing to follow up`);
-  const input: CustomerFollowUpInput = { customerId: customer.id, action, phoneNumber: customer.phone };
-  const waiting = await gateOneCustomer(c, 'customer_follow_up', input as unknown as Record<string, unknown>, customer.name);
+  const input: CardFollowUpInput = { customerId: customer.id, action, phoneNumber: customer.phone };
+  const waiting = await gateOneCustomer(c, 'card_follow_up', input as unknown as Record<string, unknown>, customer.name);
   const { execution, replayed } = await startWorkflow(c, c.req.valid('header')['idempotency-key'], {
-    type: 'customer_follow_up',
+    type: 'card_follow_up',
     input: input as unknown as Record<string, unknown>,
   });
   return c.json(

@@ -261,7 +261,7 @@ describe('POST /api/payment-tracking/execute-followups', () => {
     const [running] = await db()
       .insert(workflowExecutions)
       .values({
-        workflowType: 'execute_followups',
+        workflowType: 'execute_all_follow_ups',
         workflowName: 'Execute All Follow-ups',
         idempotencyKey: 'still-going',
         input: { plan: [], skipped: [] },

@@ -140,8 +140,8 @@ export const listExecutions: AppRouteHandler<typeof routes.listExecutions> = asy
   );
 };
 
-export const paymentFollowUp: AppRouteHandler<typeof routes.paymentFollowUp> = async (c) => {
-  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'payment_follow_up', input: {} });
+export const paymentCalls: AppRouteHandler<typeof routes.paymentCalls> = async (c) => {
+  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'payment_calls', input: {} });
   return c.json(startedBody(started), 202);
 };
 
@@ -173,11 +173,11 @@ async function requireCustomer(c: Context<AppBindings>, customerId: string, refu
   return customer;
 }
 
-export const paymentFollowup: AppRouteHandler<typeof routes.paymentFollowup> = async (c) => {
+export const customerCall: AppRouteHandler<typeof routes.customerCall> = async (c) => {
   const input = c.req.valid('json');
   const customer = await requireCustomer(c, input.customerId, 'no follow-up call is made');
-  const waiting = await gateOneCustomer(c, 'payment_followup', input, customer.name);
-  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'payment_followup', input });
+  const waiting = await gateOneCustomer(c, 'customer_call', input, customer.name);
+  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'customer_call', input });
   return c.json({ ...startedBody(started), waiting }, 202);
 };
 
@@ -238,14 +238,14 @@ export const airtableSync: AppRouteHandler<typeof routes.airtableSync> = async (
   return c.json(startedBody(started), 202);
 };
 
-export const paymentFollowUpPreview: AppRouteHandler<typeof routes.paymentFollowUpPreview> = async (c) =>
-  c.json(await previewOf(c, 'payment_follow_up', {}), 200);
+export const paymentCallsPreview: AppRouteHandler<typeof routes.paymentCallsPreview> = async (c) =>
+  c.json(await previewOf(c, 'payment_calls', {}), 200);
 
 export const bulkSmsPreview: AppRouteHandler<typeof routes.bulkSmsPreview> = async (c) =>
   c.json(await previewOf(c, 'bulk_sms', c.req.valid('json') as Record<string, unknown>), 200);
 
-export const paymentFollowupPreview: AppRouteHandler<typeof routes.paymentFollowupPreview> = async (c) =>
-  c.json(await previewOf(c, 'payment_followup', c.req.valid('json')), 200);
+export const customerCallPreview: AppRouteHandler<typeof routes.customerCallPreview> = async (c) =>
+  c.json(await previewOf(c, 'customer_call', c.req.valid('json')), 200);
 
 export const whatsappPreview: AppRouteHandler<typeof routes.whatsappPreview> = async (c) => {
   const input = c.req.valid('json');

@@ -4,14 +4,14 @@ import * as routes from './workflows.routes';
 
 export const workflowsRouter = createRouter()
   .openapi(routes.listExecutions, handlers.listExecutions)
-  .openapi(routes.paymentFollowUp, handlers.paymentFollowUp)
+  .openapi(routes.paymentCalls, handlers.paymentCalls)
   .openapi(routes.bulkSms, handlers.bulkSms)
   .openapi(routes.generatePaymentLink, handlers.generatePaymentLink)
-  .openapi(routes.paymentFollowup, handlers.paymentFollowup)
+  .openapi(routes.customerCall, handlers.customerCall)
   .openapi(routes.whatsapp, handlers.whatsapp)
   .openapi(routes.paymentLink, handlers.paymentLink)
   .openapi(routes.airtableSync, handlers.airtableSync)
-  .openapi(routes.paymentFollowUpPreview, handlers.paymentFollowUpPreview)
+  .openapi(routes.paymentCallsPreview, handlers.paymentCallsPreview)
   .openapi(routes.bulkSmsPreview, handlers.bulkSmsPreview)
-  .openapi(routes.paymentFollowupPreview, handlers.paymentFollowupPreview)
+  .openapi(routes.customerCallPreview, handlers.customerCallPreview)
   .openapi(routes.whatsappPreview, handlers.whatsappPreview);

@@ -5,7 +5,7 @@ import {
   ZBulkSmsRequest,
   ZGeneratePaymentLinkRequest,
   ZListExecutionsQuery,
-  ZPaymentFollowupRequest,
+  ZCustomerCallRequest,
   ZPaymentLinkRequest,
   ZPaymentLinkStarted,
   ZSendPreviewResponse,
@@ -70,7 +70,7 @@ export const listExecutions = createRoute({
   },
 });
 
-export const paymentFollowUp = starter(
+export const paymentCalls = starter(
   '/api/workflows/payment-follow-up',
   'Voice-call every overdue customer with a phone who was not contacted in the last 24 hours (nor called within the send cooldown)',
   ZEmptyBody,
@@ -91,10 +91,10 @@ export const generatePaymentLink = starter(
   false,
 );
 
-export const paymentFollowup = starter(
+export const customerCall = starter(
   '/api/workflows/payment-followup',
   'One follow-up call to a customer',
-  ZPaymentFollowupRequest,
+  ZCustomerCallRequest,
   true,
   UNKNOWN_CUSTOMER,
 );
@@ -146,7 +146,7 @@ function previewer<T extends z.ZodType>(path: string, summary: string, body: T, 
   });
 }
 
-export const paymentFollowUpPreview = previewer(
+export const paymentCallsPreview = previewer(
   '/api/workflows/payment-follow-up/preview',
   'Dry run of Start Payment Calls: who would be called now, held for CALL_WINDOW, or skipped and why',
   ZEmptyBody,
@@ -160,10 +160,10 @@ export const bulkSmsPreview = previewer(
   false,
 );
 
-export const paymentFollowupPreview = previewer(
+export const customerCallPreview = previewer(
   '/api/workflows/payment-followup/preview',
   "Dry run of a customer row's call",
-  ZPaymentFollowupRequest,
+  ZCustomerCallRequest,
   true,
 );
 

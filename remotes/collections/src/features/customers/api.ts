@@ -1,7 +1,7 @@
 import { retry } from '@reduxjs/toolkit/query/react';
 import type { TCustomerPage } from '@duesflow/shared-contracts/customers';
 import type {
-  TPaymentFollowupRequest,
+  TCustomerCallRequest,
   TPaymentLinkRequest,
   TPaymentLinkStarted,
   TWhatsappReminderRequest,
@@ -77,7 +77,7 @@ export const customersApi = collectionsApi.injectEndpoints({
       query: () => startWorkflow('/api/workflows/airtable-sync', { action: 'refresh_customers' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS]),
     }),
-    startPaymentFollowup: build.mutation<TSingleSendStarted, TPaymentFollowupRequest>({
+    startCustomerCall: build.mutation<TSingleSendStarted, TCustomerCallRequest>({
       query: (body) => startWorkflow('/api/workflows/payment-followup', body),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
@@ -100,7 +100,7 @@ export const customersApi = collectionsApi.injectEndpoints({
 export const {
   useGetCustomerPageQuery,
   useRefreshCustomersMutation,
-  useStartPaymentFollowupMutation,
+  useStartCustomerCallMutation,
   useSendWhatsappReminderMutation,
   useCreatePaymentLinkMutation,
   useLazyGetPaymentLinkReadinessQuery,

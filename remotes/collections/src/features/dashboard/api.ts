@@ -8,7 +8,7 @@ import { LIST_ID } from '../../app/tags';
 
 /** The quick actions' workflows; each has a dry run at `{path}/preview` with the same (empty) body. */
 export const QUICK_ACTION_PATHS = {
-  paymentFollowUp: '/api/workflows/payment-follow-up',
+  paymentCalls: '/api/workflows/payment-follow-up',
   bulkSms: '/api/workflows/bulk-sms',
   paymentLinks: '/api/workflows/generate-payment-link',
 } as const;
@@ -53,8 +53,8 @@ export const dashboardApi = collectionsApi.injectEndpoints({
     previewQuickAction: build.mutation<TSendPreview, TQuickActionPath>({
       query: (path) => ({ url: `${path}/preview`, method: 'POST' }),
     }),
-    startPaymentFollowUp: build.mutation<TWorkflowStarted, void>({
-      query: () => startWorkflow(QUICK_ACTION_PATHS.paymentFollowUp),
+    startPaymentCalls: build.mutation<TWorkflowStarted, void>({
+      query: () => startWorkflow(QUICK_ACTION_PATHS.paymentCalls),
       invalidatesTags: STARTED_WORKFLOW_TAGS,
     }),
     startBulkSms: build.mutation<TWorkflowStarted, void>({
@@ -74,7 +74,7 @@ export const {
   useGetWorkflowExecutionsQuery,
   useGetWorkflowExecutionPageQuery,
   usePreviewQuickActionMutation,
-  useStartPaymentFollowUpMutation,
+  useStartPaymentCallsMutation,
   useStartBulkSmsMutation,
   useGeneratePaymentLinksMutation,
 } = dashboardApi;

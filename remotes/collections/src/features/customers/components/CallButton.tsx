@@ -1,6 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
-import { useStartPaymentFollowupMutation } from '../api';
+import { useStartCustomerCallMutation } from '../api';
 import { PhoneContactButton, type TPhoneContactTexts } from './PhoneContactButton';
 
 const texts = (customer: TCustomer): TPhoneContactTexts => ({
@@ -15,11 +15,11 @@ const texts = (customer: TCustomer): TPhoneContactTexts => ({
 
 /** Starts a payment follow-up call to one customer; needs a phone number. */
 export function CallButton({ customer }: { customer: TCustomer }) {
-  const [startFollowup, { isLoading }] = useStartPaymentFollowupMutation();
+  const [startCall, { isLoading }] = useStartCustomerCallMutation();
   return (
     <PhoneContactButton
       customer={customer}
-      send={(phone) => startFollowup({ phoneNumber: phone, airtableRecordId: customer.id, customerId: customer.id }).unwrap()}
+      send={(phone) => startCall({ phoneNumber: phone, airtableRecordId: customer.id, customerId: customer.id }).unwrap()}
       sending={isLoading}
       texts={texts(customer)}
       icon={<PhoneOutlined aria-hidden />}

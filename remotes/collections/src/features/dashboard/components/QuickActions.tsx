@@ -1,7 +1,7 @@
 import { useNavigate } from '@duesflow/remote-kit/router';
 import { Button, Card, Flex } from 'antd';
 import { LinkOutlined, MessageOutlined, PhoneOutlined, SyncOutlined } from '@ant-design/icons';
-import { QUICK_ACTION_PATHS, useGeneratePaymentLinksMutation, useStartBulkSmsMutation, useStartPaymentFollowUpMutation } from '../api';
+import { QUICK_ACTION_PATHS, useGeneratePaymentLinksMutation, useStartBulkSmsMutation, useStartPaymentCallsMutation } from '../api';
 import { WorkflowActionButton } from './WorkflowActionButton';
 
 export function QuickActions() {
@@ -12,8 +12,8 @@ export function QuickActions() {
         <WorkflowActionButton
           label="Start Payment Calls"
           icon={<PhoneOutlined aria-hidden />}
-          path={QUICK_ACTION_PATHS.paymentFollowUp}
-          useStartWorkflow={useStartPaymentFollowUpMutation}
+          path={QUICK_ACTION_PATHS.paymentCalls}
+          useStartWorkflow={useStartPaymentCallsMutation}
           confirm={{
             title: (customers) => `Call ${customers}?`,
             what: 'Each gets an automated payment follow-up call about their overdue amount.',

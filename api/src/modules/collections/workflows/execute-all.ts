@@ -14,7 +14,7 @@ export interface PlannedFollowUp {
   customerName?: string;
 }
 
-export interface ExecuteFollowUpsInput {
+export interface ExecuteAllInput {
   /** Decided when staff pressed the button, so the answer and the run agree on who is contacted. */
   plan: PlannedFollowUp[];
   skipped: { customerId: string; customerName: string; reason: string }[];
@@ -32,9 +32,9 @@ interface FollowUpsNote {
  * "Execute All Follow-ups": the planned customers, each by their recommended action. Someone contacted
  * meanwhile by another run (or a customer who paid up or lost their phone number) is left out.
  */
-export const executeFollowUps: BulkSender = {
+export const executeAllFollowUps: BulkSender = {
   async plan(ctx, execution) {
-    const { plan } = execution.input as unknown as ExecuteFollowUpsInput;
+    const { plan } = execution.input as unknown as ExecuteAllInput;
     const now = ctx.clock.now();
     const today = businessDate(now);
     const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
@@ -70,7 +70,7 @@ export const executeFollowUps: BulkSender = {
     return { items, recontactHours: RECONTACT_AFTER_HOURS, note: { planned: plan.length, leftOut, byAction } satisfies FollowUpsNote };
   },
 
-  outcome(tally, note, skips) {
+  outcome(counts, note, skips) {
     const {
       planned,
       byAction: plannedByAction,
@@ -82,7 +82,7 @@ export const executeFollowUps: BulkSender = {
     // The gate's other refusals (dispute, promise, stop) are worded by the run's honest outcome.
     const leftOut = skippedFor(skips, 'contacted_recently') + skippedFor(skips, 'no_phone') + skippedFor(skips, 'nothing_due');
     const left = (leftOut ? `; ${leftOut} left out (contacted meanwhile, paid or no phone)` : '') + cooldownPart(skips);
-    if (tally.total === 0) {
+    if (counts.total === 0) {
       return {
         status: 'success',
         summary:
@@ -95,14 +95,14 @@ export const executeFollowUps: BulkSender = {
         scopes: [],
       };
     }
-    const status = batchStatus(tally);
+    const status = batchStatus(counts);
     return {
       status,
       summary:
-        `${plural(tally.sent + tally.failed, 'follow-up')} made (${tally.failed} failed): ` +
+        `${plural(counts.sent + counts.failed, 'follow-up')} made (${counts.failed} failed): ` +
         `${byAction.urgent_call} urgent calls, ${byAction.ai_call} AI calls, ${byAction.whatsapp} WhatsApp, ${byAction.sms} SMS` +
         left,
-      error: status === 'failed' ? `All ${plural(tally.failed, 'follow-up')} failed` : null,
+      error: status === 'failed' ? `All ${plural(counts.failed, 'follow-up')} failed` : null,
       scopes: ['customers'],
     };
   },

@@ -47,7 +47,7 @@ describe('Execute All pressed twice at once', () => {
     const [other] = await t.deps.db
       .insert(workflowExecutions)
       .values({
-        workflowType: 'execute_followups',
+        workflowType: 'execute_all_follow_ups',
         workflowName: 'Execute All Follow-ups',
         idempotencyKey: 'pressed-elsewhere',
         input: { plan: [], skipped: [] },

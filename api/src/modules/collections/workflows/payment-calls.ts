@@ -18,7 +18,7 @@ interface CallsNote {
 }
 
 /** Dashboard "Start Payment Calls": a voice call to every overdue customer not contacted in a day. */
-export const paymentFollowUp: BulkSender = {
+export const paymentCalls: BulkSender = {
   async plan(ctx) {
     const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
     const items: GateItem[] = overdue.map((customer) => ({
@@ -34,13 +34,13 @@ export const paymentFollowUp: BulkSender = {
     return { items, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
   },
 
-  outcome(tally, note, skips) {
+  outcome(counts, note, skips) {
     const { overdue } = note as unknown as CallsNote;
     const cooldown = skippedFor(skips, 'cooldown');
     const noPhone = `${skippedFor(skips, 'no_phone')} without a phone number`;
     const recently = `${skippedFor(skips, 'contacted_recently')} contacted in the last ${RECALL_AFTER_HOURS} hours`;
     const skipped = cooldown > 0 ? `${noPhone}, ${recently} and ${cooldown} ${cooldownReason(skips)}` : `${noPhone} and ${recently}`;
-    if (tally.total === 0) {
+    if (counts.total === 0) {
       return {
         status: 'success',
         summary:
@@ -50,11 +50,11 @@ export const paymentFollowUp: BulkSender = {
         scopes: [],
       };
     }
-    const status = batchStatus(tally);
+    const status = batchStatus(counts);
     return {
       status,
-      summary: `${plural(tally.sent + tally.failed, 'call')} placed (${tally.failed} failed); skipped ${skipped}`,
-      error: status === 'failed' ? `All ${plural(tally.failed, 'call')} failed` : null,
+      summary: `${plural(counts.sent + counts.failed, 'call')} placed (${counts.failed} failed); skipped ${skipped}`,
+      error: status === 'failed' ? `All ${plural(counts.failed, 'call')} failed` : null,
       scopes: ['customers'],
     };
   },

@@ -4,7 +4,7 @@ import { followUpText } from '../follow-up-texts';
 import { listFollowUpCandidates } from '../follow-up-candidates';
 import { singleSender } from '../../campaigns';
 
-export interface CustomerFollowUpInput {
+export interface CardFollowUpInput {
   customerId: string;
   action: TFollowUpAction;
   /** The number staff saw on the card. */
@@ -19,8 +19,8 @@ const DONE: Record<TFollowUpAction, string> = {
 };
 
 /** One card's follow-up button on the payment collection screen. */
-export const runCustomerFollowUp = singleSender(async (ctx, execution) => {
-  const input = execution.input as unknown as CustomerFollowUpInput;
+export const runCardFollowUp = singleSender(async (ctx, execution) => {
+  const input = execution.input as unknown as CardFollowUpInput;
   const today = businessDate(ctx.clock.now());
   const customer = (await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).find((c) => c.id === input.customerId);
   const note = {
