@@ -1,4 +1,5 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { customerFixture } from '@duesflow/shared-contracts/testing/customer';
 import type { TPaymentLink, TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
 import type { TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
@@ -16,7 +17,7 @@ export const metrics: TDashboardMetrics = {
 export function execution(overrides: Partial<TWorkflowExecution> = {}): TWorkflowExecution {
   return {
     id: 'e1',
-    workflowType: 'payment_calls',
+    workflowType: 'payment_follow_up',
     workflowName: 'Payment Follow-up Calls',
     status: 'success',
     startTime: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
@@ -27,19 +28,9 @@ export function execution(overrides: Partial<TWorkflowExecution> = {}): TWorkflo
   };
 }
 
+/** The collections screens' customer: a record id as the customer list has it, last contacted on 1 Nov. */
 export function customer(overrides: Partial<TCustomer> = {}): TCustomer {
-  return {
-    id: 'rec1',
-    name: 'Asha Traders',
-    email: 'accounts@asha.in',
-    phone: '+91 98765 43210',
-    address: 'MG Road, Pune',
-    status: 'overdue',
-    source: 'manual',
-    lastContact: '2026-11-01T10:00:00.000Z',
-    amountDue: 25000.5,
-    ...overrides,
-  };
+  return customerFixture({ id: 'rec1', lastContact: '2026-11-01T10:00:00.000Z', ...overrides });
 }
 
 /** The send gate's dry run: 159 considered, 120 now, 12 waiting for 09:00 IST, 27 skipped. */

@@ -1,4 +1,4 @@
-import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { customerFixture } from '@duesflow/shared-contracts/testing/customer';
 import type { TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
 import type { TGatewayAnalytics, TGatewayList, TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import type { TPaymentLink, TPaymentLinkPage } from '@duesflow/shared-contracts/payment-links';
@@ -43,20 +43,7 @@ export function linkPage(items: TPaymentLink[] = [paymentLink()], overrides: Par
   };
 }
 
-export function customer(overrides: Partial<TCustomer> = {}): TCustomer {
-  return {
-    id: 'c1',
-    name: 'Asha Traders',
-    email: 'accounts@asha.in',
-    phone: '+91 98765 43210',
-    address: 'MG Road, Pune',
-    status: 'overdue',
-    source: 'manual',
-    lastContact: null,
-    amountDue: 25000.5,
-    ...overrides,
-  };
-}
+export const customer = customerFixture;
 
 export function execution(overrides: Partial<TWorkflowExecution> = {}): TWorkflowExecution {
   return {
