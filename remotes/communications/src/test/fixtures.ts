@@ -1,6 +1,6 @@
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import type { TCallScript } from '@duesflow/shared-contracts/call-scripts';
-import type { TCampaign, TCampaignDetail, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
+import type { TCampaign, TCampaignDetail, TCampaignRecipient, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
 import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
 
 const dlt = { templateId: '1107160000000000001', header: 'DUESFL-S', category: 'service-implicit' as const };
@@ -73,6 +73,26 @@ export function campaign(overrides: Partial<TCampaign> = {}): TCampaign {
     createdAt: new Date().toISOString(),
     finishedAt: new Date().toISOString(),
     summary: null,
+    ...overrides,
+  };
+}
+
+/** One recipient of a campaign: Asha Traders, delivered by the sandbox provider. */
+export function recipient(overrides: Partial<TCampaignRecipient> = {}): TCampaignRecipient {
+  return {
+    messageId: 'm1',
+    customerId: 'x',
+    customerName: 'Asha Traders',
+    to: '+919876500001',
+    body: 'Hi',
+    status: 'delivered',
+    error: null,
+    refused: false,
+    provider: 'sandbox',
+    segments: 1,
+    cost: 0.0075,
+    currency: 'USD',
+    updatedAt: '',
     ...overrides,
   };
 }

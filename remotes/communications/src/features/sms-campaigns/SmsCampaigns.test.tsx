@@ -4,7 +4,7 @@ import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { SmsCampaigns } from './components/SmsCampaigns';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page, sendPreview } from '../../test/fixtures';
+import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page, recipient, sendPreview } from '../../test/fixtures';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 const CUSTOMERS = [1, 2, 3, 4, 5].map((index) => customer(index, index === 4 ? { daysOverdue: 45, language: 'hi' } : {}));
@@ -197,21 +197,17 @@ describe('SMS Campaign Manager', () => {
     expect(await summary.findByText('Nothing will be sent')).toBeInTheDocument();
     expect(summary.getByText('5 skipped: 5 open dispute')).toBeInTheDocument();
 
-    const refused = (index: number) => ({
-      messageId: `m${index}`,
-      customerId: null,
-      customerName: `Customer ${index}`,
-      to: '+91',
-      body: 'Hi',
-      status: 'failed' as const,
-      error: 'Not sent: open dispute',
-      refused: true,
-      provider: 'sandbox',
-      segments: 1,
-      cost: 0,
-      currency: 'USD',
-      updatedAt: '',
-    });
+    const refused = (index: number) =>
+      recipient({
+        messageId: `m${index}`,
+        customerId: null,
+        customerName: `Customer ${index}`,
+        to: '+91',
+        status: 'failed',
+        error: 'Not sent: open dispute',
+        refused: true,
+        cost: 0,
+      });
     // The API stores a campaign that reached nobody as failed; its outcome says what happened.
     finish({
       status: 'failed',
@@ -309,36 +305,17 @@ describe('SMS Campaign Manager', () => {
           id: 'camp-9',
           name: 'Diwali dues',
           recipients: [
-            {
-              messageId: 'm1',
-              customerId: 'x',
-              customerName: 'Asha Traders',
-              to: '+919876500001',
-              body: 'Hi',
-              status: 'delivered',
-              error: null,
-              refused: false,
-              provider: 'sandbox',
-              segments: 1,
-              cost: 0.0075,
-              currency: 'USD',
-              updatedAt: '',
-            },
-            {
+            recipient(),
+            recipient({
               messageId: 'm2',
               customerId: 'y',
               customerName: 'Bala Stores',
               to: '+919876500002',
-              body: 'Hi',
               status: 'failed',
               error: 'Not sent: reminders stopped',
               refused: true,
-              provider: 'sandbox',
-              segments: 1,
               cost: 0,
-              currency: 'USD',
-              updatedAt: '',
-            },
+            }),
           ],
         }),
       },
