@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 
@@ -18,6 +19,8 @@ export interface BenchContext {
   engine: BenchEngine;
   /** Whether the Execute All section runs (`--execute-all`, or `--scale` ≥ 10,000). */
   executeAll: boolean;
+  /** Rounds of every comparison, reference and subject alternately (`--rounds N`, at least MIN_ROUNDS). */
+  rounds: number;
   /** A query on the API's database, from the bench's own connection (counting rows the API wrote). */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   report(line: string): void;
@@ -55,10 +58,6 @@ export function apiFetch(url: string, init: RequestInit = {}): Promise<Response>
   return fetch(url, { ...init, headers });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** One client, `count` requests one after another (after a few to warm up): the latency a user sees. */
 export async function sequentialLatency(url: string, count = 40, warmUp = 3): Promise<Latency> {
   let bytes = 0;
@@ -73,7 +72,7 @@ export async function sequentialLatency(url: string, count = 40, warmUp = 3): Pr
     bytes = body.byteLength;
   }
   timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), bytes };
+  return { p50: percentileOf(timings, 50), p95: percentileOf(timings, 95), p99: percentileOf(timings, 99), bytes };
 }
 
 export interface Throughput {
@@ -120,3 +119,207 @@ export const latencyLine = (label: string, l: Latency) =>
 export const throughputLine = (label: string, t: Throughput) =>
   `${label.padEnd(48)} ${t.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(t.p50)}  p97.5 ${ms(t.p97_5)}  p99 ${ms(t.p99)}  ${kb(t.bytesPerRequest)}/req` +
   (t.errors || t.non2xx ? `  errors ${t.errors} non-2xx ${t.non2xx}` : '');
+
+/** The machine's load average (1, 5 and 15 minutes): how busy it was while a figure was measured. */
+export function loadAverage(): string {
+  const [one, five, fifteen] = loadavg();
+  return `load average ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)} (1 / 5 / 15 min)`;
+}
+
+/** The median (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The `p`th percentile of ascending `sorted` values (nearest rank). */
+export function percentileOf(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** One round's figures: every field a number (p50/p95/p99, req/s, ms, messages/s…). */
+export type Figures<F> = { [K in keyof F]: number };
+
+/** The fewest rounds a comparison takes: one reference measured once flatters (docs/performance.md). */
+export const MIN_ROUNDS = 3;
+
+export interface Comparison<R extends Figures<R>, S extends Figures<S> = R> {
+  rounds: number;
+  /** Each figure's median over the rounds. */
+  reference: R;
+  subject: S;
+  /** Every round's figures, in order. */
+  referenceRounds: R[];
+  subjectRounds: S[];
+  /** The load average when the last round ended. */
+  load: string;
+}
+
+/** Each field's median over the rounds. */
+export function medianFigures<F extends Figures<F>>(rounds: F[]): F {
+  const keys = Object.keys(rounds[0] ?? {}) as (keyof F)[];
+  return Object.fromEntries(keys.map((key) => [key, median(rounds.map((round) => round[key]))])) as F;
+}
+
+/**
+ * Reference and subject measured alternately, A B A B …, `rounds` times each (at least MIN_ROUNDS), so
+ * both see the same machine: whatever else runs on it slows both, not one. Each figure is the median of
+ * its rounds; a ratio is subject ÷ reference of those medians.
+ */
+export async function interleaved<R extends Figures<R>, S extends Figures<S> = R>(
+  rounds: number,
+  reference: (round: number) => Promise<R>,
+  subject: (round: number) => Promise<S>,
+): Promise<Comparison<R, S>> {
+  const count = Math.max(MIN_ROUNDS, rounds);
+  const referenceRounds: R[] = [];
+  const subjectRounds: S[] = [];
+  for (let round = 0; round < count; round += 1) {
+    referenceRounds.push(await reference(round));
+    subjectRounds.push(await subject(round));
+  }
+  return {
+    rounds: count,
+    reference: medianFigures(referenceRounds),
+    subject: medianFigures(subjectRounds),
+    referenceRounds,
+    subjectRounds,
+    load: loadAverage(),
+  };
+}
+
+/** subject ÷ reference of one figure's medians. */
+export function ratio<R extends Figures<R>, S extends Figures<S>>(comparison: Comparison<R, S>, key: keyof R & keyof S): number {
+  return (comparison.subject[key] as number) / (comparison.reference[key] as number);
+}
+
+/**
+ * Three report lines for a comparison: the subject's medians, the reference's medians, and the ratios
+ * with the rounds and the load average beside them.
+ */
+export function comparisonLines<R extends Figures<R>, S extends Figures<S>>(
+  label: string,
+  referenceLabel: string,
+  comparison: Comparison<R, S>,
+  format: { subject: (figures: S) => string; reference: (figures: R) => string },
+  ratioKeys: (keyof R & keyof S)[],
+): string[] {
+  const ratios = ratioKeys.map((key) => `${String(key)} ×${ratio(comparison, key).toFixed(2)}`).join('  ');
+  return [
+    `${label.padEnd(48)} ${format.subject(comparison.subject)}`,
+    `${`  beside ${referenceLabel}`.padEnd(48)} ${format.reference(comparison.reference)}`,
+    `${'  ratio to it'.padEnd(48)} ${ratios}   (medians of ${comparison.rounds} rounds, A B A B; ${comparison.load})`,
+  ];
+}
+
+export const latencyFigures = (l: Latency) =>
+  `p50 ${ms(l.p50).padStart(9)}  p95 ${ms(l.p95).padStart(9)}  p99 ${ms(l.p99).padStart(9)}  ${kb(l.bytes).padStart(9)}`;
+export const throughputFigures = (t: Throughput) =>
+  `${t.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(t.p50)}  p97.5 ${ms(t.p97_5)}  p99 ${ms(t.p99)}  ${kb(t.bytesPerRequest)}/req` +
+  (t.errors || t.non2xx ? `  errors ${t.errors} non-2xx ${t.non2xx}` : '');
+
+/** Latency of `subject` beside `reference` (one client in sequence each), interleaved; reported. */
+export async function compareLatency(
+  context: BenchContext,
+  label: string,
+  subjectUrl: string,
+  referenceLabel: string,
+  referenceUrl: string,
+  count = 40,
+): Promise<Comparison<Latency>> {
+  const comparison = await interleaved(
+    context.rounds,
+    () => sequentialLatency(referenceUrl, count),
+    () => sequentialLatency(subjectUrl, count),
+  );
+  for (const line of comparisonLines(label, referenceLabel, comparison, { subject: latencyFigures, reference: latencyFigures }, [
+    'p50',
+    'p95',
+    'p99',
+  ]))
+    context.report(line);
+  return comparison;
+}
+
+/** Throughput of `subject` beside `reference` (autocannon, `connections`, `seconds` each), interleaved; reported. */
+export async function compareThroughput(
+  context: BenchContext,
+  label: string,
+  subjectUrl: string,
+  referenceLabel: string,
+  referenceUrl: string,
+  connections = 64,
+  seconds = 5,
+): Promise<Comparison<Throughput>> {
+  const comparison = await interleaved(
+    context.rounds,
+    () => throughput(referenceUrl, connections, seconds),
+    () => throughput(subjectUrl, connections, seconds),
+  );
+  for (const line of comparisonLines(label, referenceLabel, comparison, { subject: throughputFigures, reference: throughputFigures }, [
+    'requestsPerSecond',
+    'p99',
+  ]))
+    context.report(line);
+  return comparison;
+}
+
+/** `/api/health` answers sampled during something: p50/p95/p99, the slowest, and how many were taken. */
+export interface HealthFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+export function healthFigures(times: number[]): HealthFigures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentileOf(sorted, 50),
+    p95: percentileOf(sorted, 95),
+    p99: percentileOf(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+    samples: sorted.length,
+  };
+}
+
+export const healthLine = (h: HealthFigures) =>
+  `p50 ${ms(h.p50).padStart(9)}  p95 ${ms(h.p95).padStart(9)}  p99 ${ms(h.p99).padStart(9)}  max ${ms(h.max).padStart(9)}  (${h.samples.toFixed(0)} samples)`;
+
+/**
+ * One client asks `/api/health` back to back, `gapMs` apart, until `stop(turn, elapsedMs)` answers true
+ * (asked before every request): each answer's time in ms.
+ */
+export async function sampleHealth(
+  apiUrl: string,
+  stop: (turn: number, elapsedMs: number) => boolean | Promise<boolean>,
+  gapMs = 5,
+): Promise<number[]> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let turn = 0; !(await stop(turn, performance.now() - started)); turn += 1) {
+    const asked = performance.now();
+    await (await fetch(`${apiUrl}/api/health`)).arrayBuffer();
+    times.push(performance.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  return times;
+}
+
+/** `/api/health` idle, `count` answers one after another (5 ms apart): the reference of the sending sections. */
+export async function idleHealth(apiUrl: string, count = 200): Promise<HealthFigures> {
+  return healthFigures(await sampleHealth(apiUrl, (turn) => turn >= count));
+}
+
+/**
+ * Moves a finished run's messages and contact attempts two days back, so the send cooldown (24 h) and
+ * "contacted in the last 24 hours" let the same customers through again: the next round of a sending
+ * comparison does the same work as this one instead of skipping everyone.
+ */
+export async function ageRun(context: BenchContext, executionId: string): Promise<void> {
+  await context.query("update messages set created_at = created_at - interval '2 days' where execution_id = $1", [executionId]);
+  await context.query("update contact_attempts set created_at = created_at - interval '2 days' where execution_id = $1", [executionId]);
+}

@@ -9,6 +9,8 @@
  * `--engine postgres`: the API runs on a PostgreSQL server the bench starts (a cluster kept under the
  * system temp folder; the seeded database is the template each run's database is created from).
  * Every file in `bench/sections/` exporting `section` runs in name order (`--only a,b`: just those files).
+ * Every comparison alternates reference and subject (A B A B, `--rounds N`, at least 3) and reports
+ * medians; the load average is printed at the start, at each section and beside each comparison.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,7 +28,7 @@ import { startPostgresServer, type PostgresServer } from '../src/test/postgres-s
 import { generateDemoData } from '../src/core/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/core/seed/seed-database';
 import { seedScaleMessages, withAnalyticsDeferred } from '../src/modules/analytics';
-import { sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
+import { loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
 
 const API_ROOT = join(__dirname, '..');
 
@@ -36,6 +38,15 @@ function scaleArgument(): number | null {
   const value = Number(process.argv[index + 1]);
   if (!Number.isInteger(value) || value < 1 || value > 1_000_000)
     throw new Error('--scale takes a number of customers, e.g. --scale 100000');
+  return value;
+}
+
+/** `--rounds N`: rounds of every interleaved comparison (default and minimum MIN_ROUNDS). */
+function roundsArgument(): number {
+  const index = process.argv.indexOf('--rounds');
+  if (index === -1) return MIN_ROUNDS;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < MIN_ROUNDS) throw new Error(`--rounds takes a whole number ≥ ${MIN_ROUNDS}`);
   return value;
 }
 
@@ -207,6 +218,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<number> 
 async function main() {
   const scale = scaleArgument();
   const engine = engineArgument();
+  const rounds = roundsArgument();
+  console.log(`bench started ${new Date().toISOString()}, ${loadAverage()}`);
   const database = engine === 'postgres' ? await postgresDatabase(scale) : await pgliteDatabase(scale);
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -256,6 +269,7 @@ async function main() {
       scaled: scale !== null,
       engine,
       executeAll: process.argv.includes('--execute-all') || (scale ?? 0) >= 10_000,
+      rounds,
       async query(text, values) {
         return (await pool.query(text, values)).rows;
       },
@@ -273,7 +287,7 @@ async function main() {
       .filter((name) => /\.ts$/.test(name) && (!only || only.has(name.replace(/\.ts$/, ''))))
       .sort()) {
       const { section } = (await import(join(sectionsDir, file))) as { section: BenchSection };
-      console.log(`\n${section.title}`);
+      console.log(`\n${section.title}  [${loadAverage()}]`);
       await section.run(context);
     }
   } finally {
@@ -286,6 +300,7 @@ async function main() {
     await database.dispose();
   }
   console.log(failures.length === 0 ? '\nall targets PASS' : `\n${failures.length} target(s) FAIL: ${failures.join('; ')}`);
+  console.log(`bench ended ${new Date().toISOString()}, ${loadAverage()}`);
 }
 
 /** The admin the bench's API starts with (ADMIN_EMAIL/ADMIN_PASSWORD): every measured request is signed in. */

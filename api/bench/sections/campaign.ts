@@ -1,21 +1,85 @@
 import { performance } from 'node:perf_hooks';
 import { ZCampaignCreated, ZCampaignDetail } from '@duesflow/shared-contracts/campaigns';
-import { apiFetch, latencyLine, ms, sequentialLatency, type BenchSection, type Latency } from '../lib';
+import {
+  ageRun,
+  apiFetch,
+  comparisonLines,
+  healthFigures,
+  healthLine,
+  idleHealth,
+  interleaved,
+  ms,
+  sampleHealth,
+  type BenchContext,
+  type BenchSection,
+  type HealthFigures,
+} from '../lib';
 
 const RECIPIENTS = 10_000;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+/** One campaign's figures: `/api/health` during it, and how fast it was accepted and sent. */
+interface CampaignFigures extends HealthFigures {
+  acceptMs: number;
+  runMs: number;
+  perSecond: number;
+}
+
+/** One SMS campaign to `ids`, `/api/health` sampled back to back until it is done. */
+async function campaign(context: BenchContext, ids: string[], round: number): Promise<CampaignFigures> {
+  const { apiUrl, report, target, query } = context;
+  const body = JSON.stringify({ name: `Bench campaign ${new Date().toISOString()}`, templateId: 'campaign-gentle-en', customerIds: ids });
+  const posted = performance.now();
+  const response = await apiFetch(`${apiUrl}/api/campaigns`, { method: 'POST', body });
+  const answered = await response.json();
+  const acceptMs = performance.now() - posted;
+  if (response.status !== 202) throw new Error(`POST /api/campaigns answered ${response.status}: ${JSON.stringify(answered)}`);
+  const { campaignId } = ZCampaignCreated.parse(answered);
+
+  let status = 'running';
+  const times = await sampleHealth(apiUrl, async (turn, elapsedMs) => {
+    if (elapsedMs > 10 * 60_000) throw new Error('the campaign did not finish within 10 minutes');
+    if (turn % 25 === 0) {
+      const [row] = await query<{ status: string }>('select status from workflow_executions where id = $1', [campaignId]);
+      status = row?.status ?? 'running';
+    }
+    return status !== 'running';
+  });
+  const [run] = await query<{ ms: number; messages: number; customers: number }>(
+    `select extract(epoch from (e.finished_at - e.started_at)) * 1000 as ms,
+       (select count(*)::int from messages m where m.execution_id = e.id) as messages,
+       (select count(distinct customer_id)::int from messages m where m.execution_id = e.id) as customers
+     from workflow_executions e where e.id = $1`,
+    [campaignId],
+  );
+  const detail = ZCampaignDetail.parse(await (await apiFetch(`${apiUrl}/api/campaigns/${campaignId}`)).json());
+  const runMs = Number(run!.ms);
+  const perSecond = run!.messages / (runMs / 1000);
+  const health = healthFigures(times);
+  report(
+    `round ${round + 1}: POST answered 202 in ${ms(acceptMs)} (${ids.length.toLocaleString('en-IN')} customers, ${(body.length / 1024).toFixed(0)} KB); campaign ${status}: ${detail.summary}; ${detail.segments.toLocaleString('en-IN')} SMS parts`,
+  );
+  report(`  run ${ms(runMs)}: ${perSecond.toFixed(0)} messages/s; /api/health during it ${healthLine(health)}`);
+  target(
+    `round ${round + 1}: exactly one message per selected customer`,
+    run!.messages === ids.length && run!.customers === ids.length,
+    `${run!.messages} messages for ${run!.customers} customers (${ids.length} selected)`,
+  );
+  await ageRun(context, campaignId);
+  return { ...health, acceptMs, runMs, perSecond };
 }
 
 /**
- * An SMS campaign to 10,000 selected customers (issue 10: accepted ≤ 2 s, the sandbox sending ≥ 500
- * messages/s, /api/health p99 ≤ 100 ms while it runs), beside /api/health idle in the same run. Bench
- * customers are added once when the database has fewer than 10,000 overdue customers with a phone.
+ * SMS campaigns to 10,000 selected customers each (issue 10: accepted ≤ 2 s, the sandbox sending ≥ 500
+ * messages/s, /api/health p99 ≤ 100 ms while it runs), interleaved with /api/health idle (idle,
+ * campaign, idle, campaign, …; medians). Bench customers are added once when the database has fewer
+ * than 10,000 overdue customers with a phone. Every round reaches the same customers: after a round its
+ * messages and contact attempts are moved two days back (`ageRun`), so the send cooldown lets them through
+ * again and each round does the same work.
  */
 export const section: BenchSection = {
-  title: `Communications: an SMS campaign to ${RECIPIENTS.toLocaleString('en-IN')} customers`,
-  async run({ apiUrl, report, target, query }) {
+  title: `Communications: SMS campaigns to ${RECIPIENTS.toLocaleString('en-IN')} customers, interleaved with /api/health idle`,
+  async run(context) {
+    const { apiUrl, report, target, query } = context;
     const pick = async () =>
       (
         await query<{ id: string }>(
@@ -43,58 +107,34 @@ export const section: BenchSection = {
       ids = await pick();
     }
 
-    const idle = await sequentialLatency(`${apiUrl}/api/health`, 200);
-    report(latencyLine('reference: GET /api/health, idle', idle));
-
-    const body = JSON.stringify({ name: `Bench campaign ${new Date().toISOString()}`, templateId: 'campaign-gentle-en', customerIds: ids });
-    const posted = performance.now();
-    const response = await apiFetch(`${apiUrl}/api/campaigns`, { method: 'POST', body });
-    const answered = await response.json();
-    const acceptMs = performance.now() - posted;
-    if (response.status !== 202) throw new Error(`POST /api/campaigns answered ${response.status}: ${JSON.stringify(answered)}`);
-    const { campaignId } = ZCampaignCreated.parse(answered);
+    const comparison = await interleaved(
+      context.rounds,
+      () => idleHealth(apiUrl),
+      (round) => campaign(context, ids, round),
+    );
+    const { subject } = comparison;
+    for (const line of comparisonLines(
+      'GET /api/health during a campaign',
+      '/api/health idle',
+      comparison,
+      { subject: healthLine, reference: healthLine },
+      ['p50', 'p99'],
+    ))
+      report(line);
     report(
-      `POST /api/campaigns (${ids.length.toLocaleString('en-IN')} customers, ${(body.length / 1024).toFixed(0)} KB) answered 202 in ${ms(acceptMs)}`,
+      `medians of ${comparison.rounds} campaigns: POST answered in ${ms(subject.acceptMs)}, run ${ms(subject.runMs)}, ${subject.perSecond.toFixed(0)} messages/s`,
     );
 
-    const during: number[] = [];
-    const deadline = performance.now() + 10 * 60_000;
-    let status = 'running';
-    for (let turn = 0; status === 'running'; turn += 1) {
-      if (performance.now() > deadline) throw new Error('the campaign did not finish within 10 minutes');
-      const started = performance.now();
-      await (await fetch(`${apiUrl}/api/health`)).arrayBuffer();
-      during.push(performance.now() - started);
-      if (turn % 25 === 0) {
-        const [row] = await query<{ status: string }>('select status from workflow_executions where id = $1', [campaignId]);
-        status = row?.status ?? 'running';
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    during.sort((a, b) => a - b);
-    const busy: Latency = { p50: percentile(during, 50), p95: percentile(during, 95), p99: percentile(during, 99), bytes: 0 };
-    const [run] = await query<{ ms: number; messages: number; customers: number }>(
-      `select extract(epoch from (e.finished_at - e.started_at)) * 1000 as ms,
-         (select count(*)::int from messages m where m.execution_id = e.id) as messages,
-         (select count(distinct customer_id)::int from messages m where m.execution_id = e.id) as customers
-       from workflow_executions e where e.id = $1`,
-      [campaignId],
-    );
-    const detail = ZCampaignDetail.parse(await (await apiFetch(`${apiUrl}/api/campaigns/${campaignId}`)).json());
-    const perSecond = run!.messages / (Number(run!.ms) / 1000);
-    report(
-      `campaign ${status}: ${detail.summary}; ${detail.segments.toLocaleString('en-IN')} SMS parts, estimated $${detail.estimatedCostUsd.toFixed(4)}`,
-    );
-    report(`run took ${ms(Number(run!.ms))}: ${perSecond.toFixed(0)} messages/s`);
-    report(latencyLine(`GET /api/health during the campaign (${during.length} samples)`, busy));
-
-    target(`campaign to ${RECIPIENTS.toLocaleString('en-IN')} customers accepted ≤ 2,000 ms`, acceptMs <= 2000, ms(acceptMs));
     target(
-      'exactly one message per selected customer',
-      run!.messages === ids.length && run!.customers === ids.length,
-      `${run!.messages} messages for ${run!.customers} customers (${ids.length} selected)`,
+      `campaign to ${RECIPIENTS.toLocaleString('en-IN')} customers accepted ≤ 2,000 ms`,
+      subject.acceptMs <= 2000,
+      `${ms(subject.acceptMs)} (median)`,
     );
-    target('campaign sending ≥ 500 messages/s', perSecond >= 500, `${perSecond.toFixed(0)} messages/s`);
-    target('/api/health p99 ≤ 100 ms during the campaign', busy.p99 <= 100, `${ms(busy.p99)} (idle: ${ms(idle.p99)})`);
+    target('campaign sending ≥ 500 messages/s', subject.perSecond >= 500, `${subject.perSecond.toFixed(0)} messages/s (median)`);
+    target(
+      '/api/health p99 ≤ 100 ms during the campaign',
+      subject.p99 <= 100,
+      `${ms(subject.p99)} (median of the rounds' p99; idle: ${ms(comparison.reference.p99)})`,
+    );
   },
 };
