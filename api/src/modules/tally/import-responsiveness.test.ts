@@ -71,7 +71,7 @@ it('keeps answering /api/health (no freeze: p99 under a second) while a 10 MB ex
   };
   console.log(`10 MB Tally import: ${JSON.stringify(figures)}`);
   expect(result).toMatchObject({ status: 'success', customersUpserted: 1000, invoicesUpserted: 5000, paymentsUpserted: 5000 });
-  // The target (p99 ≤ 100 ms beside an idle reference) is measured by `npm run bench` (the "tally" section),
+  // The target (p99 ≤ 100 ms beside an idle reference) is measured by `npm run bench` (the "tally-import" section),
   // interleaved with its reference as figures should be. This test guards the mechanism on any machine:
   // before the import left the event loop and the health check stopped queueing behind its transaction,
   // the p99 was about 4,000 ms (8,358 ms at worst); a busy 2-core machine running other suites adds a few
