@@ -36,6 +36,12 @@ const ZEnv = z.object({
     .refine(isSendingWindow, 'Expected HH:MM-HH:MM within one day, e.g. 08:00-19:00 (00:00-24:00: any hour)'),
   /** Days a new payment link stays payable; a scheduled sweep marks it expired after (docs/payments.md). */
   PAYMENT_LINK_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Days a new link to a customer's own page opens it (docs/customer-page.md). */
+  CUSTOMER_PAGE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The business the customer's page speaks for: its name, and how customers reach it (docs/customer-page.md). */
+  BUSINESS_NAME: z.string().trim().min(1).max(120).default('Demo Traders'),
+  BUSINESS_PHONE: z.string().trim().max(40).optional(),
+  BUSINESS_EMAIL: z.string().trim().email().max(254).optional(),
   /** TallyPrime's HTTP server (e.g. http://tally-host:9000); unset: no Tally sync and no 2-hourly schedule. */
   TALLY_URL: z.string().url().optional(),
   /** Base URL of Airtable's REST API (a stand-in server in tests). */

@@ -100,6 +100,8 @@ export function pathTarget(pattern: string, path: string): string | null {
   const names = pattern.split('/');
   const values = path.split('/');
   for (let index = 0; index < names.length; index++) {
+    // A token opens a customer's page or pay page: it is a secret, never an audit entry's target.
+    if (names[index] === ':token') return null;
     if (names[index].startsWith(':') && values[index]) {
       try {
         return decodeURIComponent(values[index]);

@@ -14,8 +14,11 @@ export interface Logger {
 /** Where finished lines go: stdout for debug/info, stderr for warn/error by default; a test captures them. */
 export type LogSink = (level: Exclude<TLogLevel, 'silent'>, line: string) => void;
 
-/** A pay link's token in a path (`/pay/<token>`, `/api/pay/<token>`) opens the customer's pay page: never logged. */
-const PAY_TOKEN = /(\/(?:api\/)?pay\/)[A-Za-z0-9_-]{8,}/g;
+/**
+ * A pay link's token in a path (`/pay/<token>`, `/api/pay/<token>`) opens the customer's pay page, and a
+ * page token (`/api/customer-page/<token>`) the customer's own page: never logged.
+ */
+const PAY_TOKEN = /(\/(?:api\/)?(?:pay|customer-page)\/)[A-Za-z0-9_-]{8,}/g;
 
 const ORDER: Record<TLogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { DOCS_HTML } from '../docs/docs.index';
-import { PAY_PAGE_SCRIPT } from '../../modules/payments';
+import { CUSTOMER_PAGE_SCRIPT, PAY_PAGE_SCRIPT } from '../../modules/payments';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -21,10 +21,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The only inline scripts any page of the portal runs: the sandbox pay page's Pay button and the API
- * docs' Swagger UI start-up. Every other script is a file from an allowed origin.
+ * The only inline scripts any page of the portal runs: the sandbox pay page's Pay button, the customer's
+ * page's Pay buttons and the API docs' Swagger UI start-up. Every other script is a file from an allowed origin.
  */
-export const INLINE_SCRIPT_HASHES: readonly string[] = [scriptHash(PAY_PAGE_SCRIPT), ...inlineScriptHashes(DOCS_HTML)];
+export const INLINE_SCRIPT_HASHES: readonly string[] = [
+  scriptHash(PAY_PAGE_SCRIPT),
+  scriptHash(CUSTOMER_PAGE_SCRIPT),
+  ...inlineScriptHashes(DOCS_HTML),
+];
 
 export interface PolicyOptions {
   /** Origins besides the portal's own that the page loads remotes (scripts, styles, manifests) from. */
@@ -35,7 +39,7 @@ export interface PolicyOptions {
 
 /**
  * The Content-Security-Policy of every response. Scripts only from the portal (and the registry's
- * remotes), no inline script but the two hashed ones, no eval; styles may be inline because antd's
+ * remotes), no inline script but the hashed ones, no eval; styles may be inline because antd's
  * CSS-in-JS writes `<style>` elements at run time; framing only by the portal and embedding origins.
  * `connect-src 'self'` covers the portal's own WebSocket (ws: and wss: on the same host).
  */

@@ -1,5 +1,6 @@
 export {
   OPEN_INVOICES_CTE,
+  openInvoicesCte,
   customerColumns,
   customerStatus,
   findCustomerBalance,

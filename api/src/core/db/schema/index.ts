@@ -21,3 +21,4 @@ export * from './communications';
 export * from './payment-gateways';
 export * from './analytics';
 export * from './delivery-workers';
+export * from './customer-pages';

@@ -14,7 +14,8 @@ export interface NewPaymentLink {
   customerName: string;
   amountPaise: number;
   description: string | null;
-  executionId: string;
+  /** The run that made it; null for a link the customer made on their own page. */
+  executionId: string | null;
   /** `${executionId}:${customerId or name}:payment_link`, so a retried job makes no second link. */
   idempotencyKey: string;
   /** Base of the pay URL: PUBLIC_URL, or the origin the request that asked for the link came to. */

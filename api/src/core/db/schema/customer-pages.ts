@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { staffUsers } from './staff';
+
+/**
+ * A customer's own page is opened with a token (docs/customer-page.md): unguessable, scoped to one
+ * customer, expiring and revocable. Only its SHA-256 is stored, so the table cannot be used to open a page.
+ */
+export const customerPageTokens = pgTable(
+  'customer_page_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** The member of staff who made it; null when a run made it (a reminder). */
+    createdBy: uuid().references(() => staffUsers.id, { onDelete: 'set null' }),
+    visits: integer().notNull().default(0),
+    lastVisitedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('customer_page_tokens_customer_idx').on(table.customerId)],
+);
+
+/** A token that opened nothing (unknown, tampered), by address: too many in a minute and the address waits. */
+export const customerPageMisses = pgTable(
+  'customer_page_misses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    address: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_page_misses_address_at_idx').on(table.address, table.at)],
+);

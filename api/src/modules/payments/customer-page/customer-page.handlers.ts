@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { CUSTOMER_PAGE_LANGUAGES, ZCustomerPageToken, type TCustomerPageLanguage } from '@duesflow/shared-contracts/customer-page';
+import { formatINR } from '@duesflow/shared-contracts/format';
+import type { AppBindings, AppDeps } from '../../../core/app-deps';
+import { customers } from '../../../core/db/schema/customers';
+import { readEnv } from '../../../core/env';
+import { ApiError, notFound } from '../../../core/lib/api-error';
+import { businessDate } from '../../../core/lib/clock';
+import type { AppRouteHandler } from '../../../core/lib/create-router';
+import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
+import { isUuid } from '../../../core/lib/uuid';
+import { clientAddress, publicBaseUrl } from '../../../core/security';
+import { makePayableLink } from '../links/make-payable-link';
+import { FieldError } from '../../../core/lib/field-error';
+import { issuePageToken, missRetryAfter, openPageToken, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
+import { renderRefusalPage, renderStatementPage, type Business, type Refusal } from './page';
+import { readStatement, type CustomerStatement } from './statement';
+import type * as routes from './customer-page.routes';
+
+function business(): Business {
+  const env = readEnv();
+  return { name: env.BUSINESS_NAME, phone: env.BUSINESS_PHONE ?? null, email: env.BUSINESS_EMAIL ?? null };
+}
+
+type Opened = { ok: true; tokenId: string; customerId: string; expiresAt: Date } | { ok: false; refusal: Refusal; retryAfter?: number };
+
+/**
+ * What a token opens for this address: a throttled address opens nothing (and says when to try again); an
+ * unknown or malformed token counts as a miss; expired and revoked tokens say so and are no miss.
+ */
+async function open(c: Context<AppBindings>, token: string): Promise<Opened> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const address = clientAddress(c);
+  const retryAfter = await missRetryAfter(db, address, now);
+  if (retryAfter > 0) return { ok: false, refusal: 'throttled', retryAfter };
+  const opened = ZCustomerPageToken.safeParse(token).success ? await openPageToken(db, token, now) : ({ status: 'unknown' } as const);
+  if (opened.status === 'open') return { ok: true, tokenId: opened.tokenId, customerId: opened.customerId, expiresAt: opened.expiresAt };
+  if (opened.status === 'unknown') {
+    await recordMiss(db, address, now);
+    return { ok: false, refusal: 'invalid' };
+  }
+  return { ok: false, refusal: opened.status };
+}
+
+const REFUSAL_STATUS = { invalid: 404, expired: 410, revoked: 410, throttled: 429 } as const;
+
+function refusalError(refusal: Refusal, retryAfter?: number): ApiError {
+  switch (refusal) {
+    case 'throttled':
+      return new ApiError(429, 'too_many_attempts', `Too many attempts from this address. Try again in ${retryAfter ?? 60} seconds.`);
+    case 'expired':
+      return new ApiError(410, 'expired', 'This link has expired');
+    case 'revoked':
+      return new ApiError(410, 'revoked', 'This link no longer works');
+    default:
+      return new ApiError(404, 'not_found', 'This link is not valid');
+  }
+}
+
+async function statementOf(deps: AppDeps, customerId: string): Promise<CustomerStatement> {
+  const statement = await readStatement(deps.db, customerId, businessDate(deps.clock.now()));
+  // The token outlived its customer (deleted): the link opens nothing.
+  if (!statement) throw refusalError('invalid');
+  return statement;
+}
+
+/** The page is HTML for people; the OpenAPI types only describe JSON, hence the plain handler type. */
+export async function page(c: Context<AppBindings>) {
+  const token = c.req.param('token') ?? '';
+  const asked = c.req.query('lang');
+  const chosen = (CUSTOMER_PAGE_LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as TCustomerPageLanguage) : undefined;
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  const opened = await open(c, token);
+  if (!opened.ok) {
+    if (opened.retryAfter) c.header('Retry-After', String(opened.retryAfter));
+    const html = renderRefusalPage(opened.refusal, {
+      language: chosen ?? 'en',
+      business: business(),
+      retryAfterSeconds: opened.retryAfter,
+    });
+    return c.html(html, REFUSAL_STATUS[opened.refusal]);
+  }
+  const statement = await readStatement(c.var.deps.db, opened.customerId, businessDate(c.var.deps.clock.now()));
+  if (!statement) return c.html(renderRefusalPage('invalid', { language: chosen ?? 'en', business: business() }), 404);
+  await recordVisit(c.var.deps.db, opened.tokenId, c.var.deps.clock.now());
+  const language = chosen ?? statement.customer.language;
+  return c.html(renderStatementPage(statement, { token, language, business: business(), expiresAt: opened.expiresAt }), 200);
+}
+
+export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
+  const { token } = c.req.valid('param');
+  c.header('Cache-Control', 'no-store');
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const {
+    customerId: _customerId,
+    balancePaise: _balance,
+    unpaidPaise: _unpaid,
+    ...shown
+  } = await statementOf(c.var.deps, opened.customerId);
+  return c.json({ ...shown, business: business(), expiresAt: opened.expiresAt.toISOString() }, 200);
+};
+
+/** The paise to pay: the balance, the chosen open invoices' unpaid parts, or a part of the balance. */
+function amountToPay(statement: CustomerStatement, body: { invoiceIds?: string[]; amount?: number }): number {
+  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
+  if (body.invoiceIds) {
+    let paise = 0;
+    for (const id of new Set(body.invoiceIds)) {
+      const unpaid = statement.unpaidPaise.get(id);
+      if (unpaid === undefined) throw new FieldError('invoiceIds', 'Pick open invoices of this statement');
+      paise += unpaid;
+    }
+    return paise;
+  }
+  if (body.amount !== undefined) {
+    const paise = rupeesToPaise(body.amount);
+    if (paise > statement.balancePaise)
+      throw new FieldError('amount', `Amount can be at most the balance, ${formatINR(paiseToRupees(statement.balancePaise))}`);
+    return paise;
+  }
+  return statement.balancePaise;
+}
+
+export const pay: AppRouteHandler<typeof routes.pay> = async (c) => {
+  const { token } = c.req.valid('param');
+  const body = (c.req.valid('json') as { invoiceIds?: string[]; amount?: number } | undefined) ?? {};
+  const deps = c.var.deps;
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const statement = await statementOf(deps, opened.customerId);
+  const amountPaise = amountToPay(statement, body);
+  const now = deps.clock.now();
+  const chosen = body.invoiceIds ? statement.openInvoices.filter((invoice) => body.invoiceIds!.includes(invoice.id)) : [];
+  const description = chosen.length
+    ? `From the customer's page: ${chosen.map((invoice) => invoice.number).join(', ')}`
+    : body.amount !== undefined
+      ? "From the customer's page: part payment"
+      : "From the customer's page: the balance";
+  const made = await makePayableLink(deps, {
+    customerId: opened.customerId,
+    customerName: statement.customer.name,
+    amountPaise,
+    description,
+    executionId: null,
+    // A second press of the same button the same day opens the same link instead of a second one.
+    idempotencyKey: `customer-page:${opened.customerId}:${amountPaise}:${description}:${businessDate(now)}`,
+    publicUrl: publicBaseUrl(c, deps.publicUrl),
+    now,
+  });
+  if (!made.ok) throw new ApiError(422, 'no_gateway', made.reason);
+  c.set('auditTarget', opened.customerId);
+  c.set('auditDetail', `${formatINR(paiseToRupees(amountPaise))} from the customer's page`);
+  return c.json({ url: made.url, amount: paiseToRupees(amountPaise) }, 200);
+};
+
+const FONT_FILES = {
+  'devanagari-400.woff2': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+  'devanagari-700.woff2': '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2',
+} as const;
+const fonts = new Map<string, Buffer>();
+
+export const font: AppRouteHandler<typeof routes.font> = async (c) => {
+  const { file } = c.req.valid('param');
+  let bytes = fonts.get(file);
+  if (!bytes) {
+    bytes = readFileSync(require.resolve(FONT_FILES[file]));
+    fonts.set(file, bytes);
+  }
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': 'font/woff2',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  }) as never;
+};
+
+export const createLink: AppRouteHandler<typeof routes.createLink> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock, publicUrl } = c.var.deps;
+  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
+  if (!customer) throw notFound('Customer');
+  const issued = await issuePageToken(db, id, {
+    now: clock.now(),
+    validDays: readEnv().CUSTOMER_PAGE_VALID_DAYS,
+    createdBy: c.var.user?.id ?? null,
+  });
+  c.set('auditTarget', id);
+  return c.json(
+    { url: `${publicBaseUrl(c, publicUrl)}/api/customer-page/${issued.token}`, expiresAt: issued.expiresAt.toISOString() },
+    201,
+  );
+};
+
+export const revokeLinks: AppRouteHandler<typeof routes.revokeLinks> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock } = c.var.deps;
+  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
+  if (!customer) throw notFound('Customer');
+  const revoked = await revokePageTokens(db, id, clock.now());
+  c.set('auditTarget', id);
+  return c.json({ revoked }, 200);
+};

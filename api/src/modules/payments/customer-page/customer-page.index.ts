@@ -1,0 +1,11 @@
+import { createRouter } from '../../../core/lib/create-router';
+import * as handlers from './customer-page.handlers';
+import * as routes from './customer-page.routes';
+
+export const customerPageRouter = createRouter()
+  .openapi(routes.font, handlers.font)
+  .openapi(routes.page, handlers.page as never)
+  .openapi(routes.statement, handlers.statement)
+  .openapi(routes.pay, handlers.pay)
+  .openapi(routes.createLink, handlers.createLink)
+  .openapi(routes.revokeLinks, handlers.revokeLinks);

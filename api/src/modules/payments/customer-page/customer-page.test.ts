@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ZApiError } from '@duesflow/shared-contracts/common';
+import { ZCustomerPageLink, ZCustomerPagePayResponse, ZCustomerStatement } from '@duesflow/shared-contracts/customer-page';
+import { customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
+import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { auditLog } from '../../../core/db/schema/staff';
+import { fixtures } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { resetGateways } from '../gateways/seed-gateways';
+import { CUSTOMER_PAGE_SCRIPT } from './page';
+import { MISS_LIMIT } from './page-tokens';
+
+let t: TestApp;
+let make: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  make = fixtures(t.deps.db);
+});
+afterAll(() => t.stop());
+beforeEach(async () => {
+  await t.resetData();
+  await resetGateways(t.deps.db);
+  await t.deps.db.delete(customerPageMisses);
+});
+
+/** A customer with three open invoices (two overdue) and one payment that settled part of the oldest. */
+async function customerWithInvoices(values: { language?: string } = {}) {
+  const customer = await make.customer({ name: 'Kavita Nair', ...values });
+  const oldest = await make.invoice(customer.id, 1_000_00, -40);
+  const second = await make.invoice(customer.id, 2_345_67, -10);
+  const third = await make.invoice(customer.id, 5_000_00, 15);
+  await make.payment(customer.id, 500_50, { reference: 'UTR0001', receivedAt: new Date(Date.now() - 86_400_000) });
+  return { customer, invoices: [oldest, second, third] };
+}
+
+async function pageLink(customerId: string): Promise<{ url: string; token: string; path: string }> {
+  const response = await t.call('POST', `/api/customers/${customerId}/page-link`);
+  expect(response.status).toBe(201);
+  const link = ZCustomerPageLink.parse(await response.json());
+  const path = new URL(link.url).pathname;
+  return { url: link.url, path, token: path.split('/').pop()! };
+}
+
+describe("the customer's page", () => {
+  it('shows the business, the open invoices and the balance exact to the paisa, in the customer’s language, switchable', async () => {
+    const { customer } = await customerWithInvoices({ language: 'hi' });
+    const { path, token } = await pageLink(customer.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const response = await t.callAnonymous('GET', path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('Demo Traders');
+    expect(html).toContain('Kavita Nair के लिए विवरण');
+    // 1,000.00 + 2,345.67 + 5,000.00 − 500.50 = 7,845.17, of which 499.50 + 2,345.67 is overdue.
+    expect(html).toContain('₹7,845.17');
+    expect(html).toContain('अतिदेय: ₹2,845.17');
+    expect(html).toContain('पूरा भुगतान करें ₹7,845.17');
+    expect(html).toContain('UTR0001');
+
+    const english = await (await t.callAnonymous('GET', `${path}?lang=en`)).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Statement for Kavita Nair');
+    expect(english).toContain('Pay all ₹7,845.17');
+    const marathi = await (await t.callAnonymous('GET', `${path}?lang=mr`)).text();
+    expect(marathi).toContain('Kavita Nair यांच्यासाठी खाते उतारा');
+    expect(marathi).toContain('संपूर्ण रक्कम भरा ₹7,845.17');
+
+    const [row] = await t.deps.db.select().from(customerPageTokens).where(eq(customerPageTokens.customerId, customer.id));
+    expect(row?.visits).toBe(3);
+    // Only the token's hash is stored.
+    expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('answers the same statement as JSON', async () => {
+    const { customer, invoices } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const response = await t.callAnonymous('GET', `/api/customer-page/${token}/statement`);
+    expect(response.status).toBe(200);
+    const statement = ZCustomerStatement.parse(await response.json());
+    expect(statement.customer).toEqual({ name: 'Kavita Nair', language: 'en' });
+    expect(statement.balance).toBe(7_845.17);
+    expect(statement.overdue).toBe(2_845.17);
+    expect(statement.openInvoices.map((invoice) => [invoice.id, invoice.unpaid, invoice.daysOverdue])).toEqual([
+      [invoices[0]!.id, 499.5, 40],
+      [invoices[1]!.id, 2_345.67, 10],
+      [invoices[2]!.id, 5_000, 0],
+    ]);
+    expect(statement.payments).toEqual([expect.objectContaining({ amount: 500.5, reference: 'UTR0001', method: 'upi' })]);
+  });
+
+  it('allows only its own hashed script', async () => {
+    const { customer } = await customerWithInvoices();
+    const { path } = await pageLink(customer.id);
+    const response = await t.callAnonymous('GET', path);
+    const hash = `'sha256-${createHash('sha256').update(CUSTOMER_PAGE_SCRIPT, 'utf8').digest('base64')}'`;
+    expect(response.headers.get('content-security-policy')).toContain(hash);
+    expect(await response.text()).toContain(`<script>${CUSTOMER_PAGE_SCRIPT}</script>`);
+  });
+
+  it('serves its Devanagari font', async () => {
+    const response = await t.callAnonymous('GET', '/api/customer-page/fonts/devanagari-400.woff2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+});
+
+describe('a link that opens nothing', () => {
+  it('a tampered token shows a clear page that names nobody', async () => {
+    const { customer } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [`/api/customer-page/${tampered}`, '/api/customer-page/short', `/api/customer-page/${'%00'.repeat(3)}`]) {
+      const response = await t.callAnonymous('GET', path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('This link is not valid');
+      expect(html).not.toContain('Kavita');
+      expect(html).not.toContain('₹');
+    }
+    const json = await t.callAnonymous('GET', `/api/customer-page/${tampered}/statement`);
+    expect(json.status).toBe(404);
+  });
+
+  it('an expired or revoked link says so and whom to ask', async () => {
+    const { customer } = await customerWithInvoices();
+    const expiring = await pageLink(customer.id);
+    await t.deps.db
+      .update(customerPageTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerPageTokens.tokenHash, createHash('sha256').update(expiring.token).digest('hex')));
+    const expired = await t.callAnonymous('GET', expiring.path);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain('This link has expired');
+
+    const open = await pageLink(customer.id);
+    expect((await t.callAnonymous('GET', open.path)).status).toBe(200);
+    const revoke = await t.call('DELETE', `/api/customers/${customer.id}/page-link`);
+    expect(revoke.status).toBe(200);
+    expect(await revoke.json()).toEqual({ revoked: 1 });
+    const revoked = await t.callAnonymous('GET', open.path);
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain('This link no longer works');
+    const pay = await t.callAnonymous('POST', `/api/customer-page/${open.token}/pay`, {});
+    expect(pay.status).toBe(410);
+    expect(ZApiError.parse(await pay.json()).error).toBe('revoked');
+    // The token opens a customer's page: the audit entry of the refused press names no token.
+    await t.deps.audit.flush();
+    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'customer-page.pay'));
+    expect(entries).toEqual([expect.objectContaining({ status: 410, target: null, detail: 'revoked' })]);
+    expect(JSON.stringify(entries)).not.toContain(open.token);
+  });
+
+  it(`throttles an address after ${MISS_LIMIT.perMinute} tokens that opened nothing within a minute, valid ones included`, async () => {
+    const { customer } = await customerWithInvoices();
+    const { path } = await pageLink(customer.id);
+    for (let i = 0; i < MISS_LIMIT.perMinute; i += 1) {
+      const guess = `/api/customer-page/${String(i).padStart(32, 'x')}`;
+      expect((await t.callAnonymous('GET', guess)).status).toBe(404);
+    }
+    const throttled = await t.callAnonymous('GET', path);
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await throttled.text()).toContain('Too many attempts');
+    const json = await t.callAnonymous('GET', `${path}/statement`);
+    expect(json.status).toBe(429);
+  });
+});
+
+describe('paying from the page', () => {
+  async function pay(token: string, body: unknown) {
+    return t.callAnonymous('POST', `/api/customer-page/${token}/pay`, body);
+  }
+
+  it('pays part of one invoice through the sandbox, and the statement shows the exact paise at once', async () => {
+    const { customer, invoices } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+
+    const response = await pay(token, { amount: 1_234.56 });
+    expect(response.status).toBe(200);
+    const made = ZCustomerPagePayResponse.parse(await response.json());
+    expect(made.amount).toBe(1_234.56);
+    const [link] = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.customerId, customer.id));
+    expect(link).toMatchObject({ amountPaise: 1_234_56, status: 'active', description: "From the customer's page: part payment" });
+    expect(made.url).toBe(link!.url);
+
+    const confirm = await t.callAnonymous('POST', `/api/pay/${link!.token}/confirm`);
+    expect(confirm.status).toBe(200);
+    const statement = ZCustomerStatement.parse(await (await t.callAnonymous('GET', `/api/customer-page/${token}/statement`)).json());
+    expect(statement.balance).toBe(6_610.61);
+    expect(statement.payments[0]).toMatchObject({ amount: 1_234.56 });
+    // Payments settle the oldest invoices first, as the ledger reads them everywhere.
+    expect(statement.openInvoices.map((invoice) => [invoice.id, invoice.unpaid])).toEqual([
+      [invoices[1]!.id, 1_610.61],
+      [invoices[2]!.id, 5_000],
+    ]);
+  });
+
+  it('pays the whole balance, or the chosen invoices', async () => {
+    const { customer, invoices } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    expect(ZCustomerPagePayResponse.parse(await (await pay(token, {})).json()).amount).toBe(7_845.17);
+    expect((await t.callAnonymous('POST', `/api/customer-page/${token}/pay`, undefined, { 'content-type': '' })).status).toBe(200);
+    const chosen = await pay(token, { invoiceIds: [invoices[0]!.id, invoices[2]!.id] });
+    expect(ZCustomerPagePayResponse.parse(await chosen.json()).amount).toBe(5_499.5);
+  });
+
+  it.each([
+    [{ amount: 7_845.18 }, 'amount', 'Amount can be at most the balance, ₹7,845.17'],
+    [{ amount: 0 }, 'amount', 'Amount must be greater than 0'],
+    [{ amount: 10.005 }, 'amount', 'Amount can have at most two decimals'],
+    [{ invoiceIds: ['not-an-open-invoice'] }, 'invoiceIds', 'Pick open invoices of this statement'],
+    [{ invoiceIds: [] }, 'invoiceIds', 'Pick at least one invoice'],
+  ])('refuses %j, naming the field', async (body, field, message) => {
+    const { customer } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const response = await pay(token, body);
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { message: string; issues?: { path: string; message: string }[] };
+    const named = error.issues?.find((issue) => issue.path === field)?.message ?? error.message;
+    expect(named).toContain(message);
+    expect(await t.deps.db.select().from(paymentLinks)).toEqual([]);
+  });
+
+  it('answers 409 when nothing is due', async () => {
+    const customer = await make.customer({ name: 'Paid Up' });
+    const { token } = await pageLink(customer.id);
+    const response = await pay(token, {});
+    expect(response.status).toBe(409);
+    expect((await t.callAnonymous('GET', `/api/customer-page/${token}`)).status).toBe(200);
+  });
+});
+
+describe('staff make and revoke links', () => {
+  it('needs the collect capability and an existing customer', async () => {
+    const { customer } = await customerWithInvoices();
+    expect((await t.callAs('viewer', 'POST', `/api/customers/${customer.id}/page-link`)).status).toBe(403);
+    expect((await t.call('POST', '/api/customers/00000000-0000-4000-8000-000000000000/page-link')).status).toBe(404);
+    expect((await t.call('POST', '/api/customers/not-a-uuid/page-link')).status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../../core/db/database';
+import { customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
+
+const DAY_MS = 86_400_000;
+
+/** 24 random bytes as URL-safe base64: 32 characters, 192 bits nobody can guess. */
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new link to one customer's page, open for `validDays`. Earlier links stay open until they expire or are revoked. */
+export async function issuePageToken(
+  db: Database,
+  customerId: string,
+  options: { now: Date; validDays: number; createdBy?: string | null },
+): Promise<IssuedToken> {
+  const token = newToken();
+  const expiresAt = new Date(options.now.getTime() + options.validDays * DAY_MS);
+  await db.insert(customerPageTokens).values({
+    customerId,
+    tokenHash: tokenHash(token),
+    createdAt: options.now,
+    expiresAt,
+    createdBy: options.createdBy ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export type OpenedToken =
+  { status: 'open'; tokenId: string; customerId: string; expiresAt: Date } | { status: 'expired' | 'revoked' | 'unknown' };
+
+/** What a token opens now. An expired or revoked token says so; anything else opens nothing. */
+export async function openPageToken(db: Database, token: string, now: Date): Promise<OpenedToken> {
+  const [row] = await db
+    .select()
+    .from(customerPageTokens)
+    .where(eq(customerPageTokens.tokenHash, tokenHash(token)));
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt) return { status: 'revoked' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  return { status: 'open', tokenId: row.id, customerId: row.customerId, expiresAt: row.expiresAt };
+}
+
+export async function recordVisit(db: Database, tokenId: string, now: Date): Promise<void> {
+  await db
+    .update(customerPageTokens)
+    .set({ visits: sql`${customerPageTokens.visits} + 1`, lastVisitedAt: now })
+    .where(eq(customerPageTokens.id, tokenId));
+}
+
+/** Every open link of the customer stops opening; answers how many were open. */
+export async function revokePageTokens(db: Database, customerId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(customerPageTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(customerPageTokens.customerId, customerId), isNull(customerPageTokens.revokedAt), gt(customerPageTokens.expiresAt, now)))
+    .returning({ id: customerPageTokens.id });
+  return revoked.length;
+}
+
+/**
+ * Guessing is throttled by address (docs/customer-page.md): after `perMinute` tokens that opened nothing
+ * within a minute, the address waits until the oldest of them is a minute old. Counted in the database,
+ * so every API process shares it.
+ */
+export const MISS_LIMIT = { perMinute: 100, windowMs: 60_000 } as const;
+
+/** Seconds this address must wait before a page opens for it again (0: it may now). */
+export async function missRetryAfter(db: Database, address: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - MISS_LIMIT.windowMs);
+  const [row] = await db
+    .select({ misses: count(), oldest: sql<string | null>`min(${customerPageMisses.at})::text` })
+    .from(customerPageMisses)
+    .where(and(eq(customerPageMisses.address, address), gt(customerPageMisses.at, since)));
+  if (!row || row.misses < MISS_LIMIT.perMinute || !row.oldest) return 0;
+  const until = new Date(row.oldest).getTime() + MISS_LIMIT.windowMs;
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+/** A token that opened nothing; misses older than a day are dropped on the way. */
+export async function recordMiss(db: Database, address: string, now: Date): Promise<void> {
+  await db.insert(customerPageMisses).values({ address, at: now });
+  await db.delete(customerPageMisses).where(lt(customerPageMisses.at, new Date(now.getTime() - DAY_MS)));
+}

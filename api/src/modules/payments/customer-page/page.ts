@@ -1,0 +1,215 @@
+import {
+  CUSTOMER_PAGE_LANGUAGE_NAMES,
+  CUSTOMER_PAGE_LANGUAGES,
+  type TCustomerPageLanguage,
+} from '@duesflow/shared-contracts/customer-page';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import type { CustomerStatement } from './statement';
+import { fill, PAGE_TEXTS, type PageTexts } from './texts';
+
+/** The business the page speaks for (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL). */
+export interface Business {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Where the page's Devanagari font is served (a subset, fetched by the browser only for Devanagari text). */
+export const FONT_PATH = '/api/customer-page/fonts';
+
+// Built for a phone on a slow network: system fonts for Latin text, no framework, one small script.
+const STYLE = `
+  @font-face { font-family: 'Noto Sans Devanagari'; font-style: normal; font-weight: 400; font-display: swap;
+    src: url(${FONT_PATH}/devanagari-400.woff2) format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+A8E0-A8FF; }
+  @font-face { font-family: 'Noto Sans Devanagari'; font-style: normal; font-weight: 700; font-display: swap;
+    src: url(${FONT_PATH}/devanagari-700.woff2) format('woff2'); unicode-range: U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+A8E0-A8FF; }
+  * { box-sizing: border-box; }
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, 'Noto Sans Devanagari', sans-serif; margin: 0;
+         background: #f4f6f8; color: #1f2933; font-size: 16px; line-height: 1.45; }
+  main { max-width: 640px; margin: 0 auto; padding: 16px; }
+  header { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; flex-wrap: wrap; }
+  h1 { font-size: 20px; margin: 0; } h2 { font-size: 17px; margin: 24px 0 8px; }
+  nav a { margin-left: 8px; color: #1660c7; } nav a[aria-current] { color: #1f2933; font-weight: 700; text-decoration: none; }
+  .muted { color: #52606d; font-size: 14px; margin: 4px 0; }
+  .card { background: #fff; border-radius: 10px; padding: 16px; margin-top: 16px; box-shadow: 0 1px 4px rgba(0,0,0,.08); }
+  .balance { font-size: 32px; font-weight: 700; margin: 4px 0; }
+  .overdue { color: #b42318; font-weight: 600; }
+  ul.rows { list-style: none; margin: 0; padding: 0; }
+  ul.rows li { border-top: 1px solid #e4e7eb; padding: 10px 0; display: flex; gap: 10px; align-items: flex-start; }
+  ul.rows li:first-child { border-top: 0; }
+  .grow { flex: 1; min-width: 0; } .right { text-align: right; white-space: nowrap; }
+  input[type=checkbox] { width: 22px; height: 22px; margin-top: 2px; }
+  button { width: 100%; padding: 14px; font-size: 16px; border: 0; border-radius: 8px; background: #1660c7; color: #fff;
+           cursor: pointer; margin-top: 12px; font-family: inherit; }
+  button.secondary { background: #fff; color: #1660c7; border: 1px solid #1660c7; }
+  button[disabled] { opacity: .6; cursor: wait; }
+  label { display: block; margin-top: 12px; font-size: 14px; color: #52606d; }
+  input[type=number] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; }
+  .error { margin-top: 12px; padding: 10px; border-radius: 8px; background: #fdecea; color: #b42318; }
+  .done { background: #e6f7ed; color: #13795b; padding: 12px; border-radius: 8px; font-weight: 600; }
+  footer { margin: 24px 0; font-size: 13px; color: #52606d; }
+`;
+
+function page(language: TCustomerPageLanguage, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${body}</main><script>${CUSTOMER_PAGE_SCRIPT}</script></body></html>`;
+}
+
+/**
+ * The Pay buttons' script, the same on every page (the token and texts travel in data attributes), so
+ * the Content-Security-Policy allows exactly this inline script by its hash.
+ */
+export const CUSTOMER_PAGE_SCRIPT = `
+  (function () {
+    var form = document.getElementById('pay');
+    if (!form) return;
+    var main = document.querySelector('main');
+    var result = document.getElementById('pay-result');
+    async function pay(button, body) {
+      var label = button.textContent;
+      button.disabled = true; button.textContent = main.dataset.paying; result.textContent = '';
+      try {
+        var response = await fetch('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '/pay', {
+          method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body)
+        });
+        var answer = await response.json().catch(function () { return {}; });
+        if (response.ok && answer.url) { location.assign(answer.url); return; }
+        result.innerHTML = '<div class="error" role="alert"></div>';
+        result.firstChild.textContent = main.dataset.failed + (answer.message ? ': ' + answer.message : '');
+      } catch (error) {
+        result.innerHTML = '<div class="error" role="alert"></div>';
+        result.firstChild.textContent = main.dataset.failed;
+      }
+      button.disabled = false; button.textContent = label;
+    }
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      form.querySelector('button[data-pay=part]').click();
+    });
+    form.addEventListener('click', function (event) {
+      var button = event.target.closest('button[data-pay]');
+      if (!button) return;
+      event.preventDefault();
+      var way = button.dataset.pay;
+      if (way === 'all') return pay(button, {});
+      if (way === 'selected') {
+        var ids = Array.prototype.map.call(form.querySelectorAll('input[name=invoice]:checked'), function (box) { return box.value; });
+        return pay(button, { invoiceIds: ids });
+      }
+      var amount = Number(form.querySelector('input[name=amount]').value);
+      return pay(button, { amount: amount });
+    });
+  })();`;
+
+const rupees = (amount: number) => formatINR(amount);
+
+function languageSwitch(token: string, current: TCustomerPageLanguage, t: PageTexts): string {
+  const links = CUSTOMER_PAGE_LANGUAGES.map((language) =>
+    language === current
+      ? `<a aria-current="page" lang="${language}">${CUSTOMER_PAGE_LANGUAGE_NAMES[language]}</a>`
+      : `<a href="/api/customer-page/${encodeURIComponent(token)}?lang=${language}" lang="${language}">${CUSTOMER_PAGE_LANGUAGE_NAMES[language]}</a>`,
+  ).join('');
+  return `<nav aria-label="${escapeHtml(t.language)}">${links}</nav>`;
+}
+
+function contactLine(business: Business, t: PageTexts): string {
+  const ways = [business.phone, business.email].filter((way): way is string => Boolean(way)).map(escapeHtml);
+  return `${escapeHtml(fill(t.contact, { business: business.name }))}${ways.length ? `: ${ways.join(' · ')}` : ''}`;
+}
+
+/** The statement, with the ways to pay, in the customer's language. */
+export function renderStatementPage(
+  statement: CustomerStatement,
+  options: { token: string; language: TCustomerPageLanguage; business: Business; expiresAt: Date },
+): string {
+  const { token, language, business } = options;
+  const t = PAGE_TEXTS[language];
+  const invoices = statement.openInvoices
+    .map(
+      (invoice) => `<li><input type="checkbox" name="invoice" value="${escapeHtml(invoice.id)}" id="inv-${escapeHtml(invoice.id)}"
+        aria-label="${escapeHtml(`${t.invoice} ${invoice.number}`)}">
+        <label class="grow" for="inv-${escapeHtml(invoice.id)}" style="margin:0;color:inherit;font-size:inherit">
+          <strong>${escapeHtml(t.invoice)} ${escapeHtml(invoice.number)}</strong><br>
+          <span class="muted">${escapeHtml(t.dueDate)}: ${escapeHtml(formatDate(invoice.dueDate))}${
+            invoice.daysOverdue > 0 ? ` · <span class="overdue">${invoice.daysOverdue} ${escapeHtml(t.daysOverdue)}</span>` : ''
+          }</span></label>
+        <span class="right"><strong>${rupees(invoice.unpaid)}</strong>${
+          invoice.unpaid !== invoice.amount ? `<br><span class="muted">${escapeHtml(t.amount)} ${rupees(invoice.amount)}</span>` : ''
+        }</span></li>`,
+    )
+    .join('');
+  const payments = statement.payments.length
+    ? `<ul class="rows">${statement.payments
+        .map(
+          (payment) =>
+            `<li><span class="grow">${escapeHtml(formatDate(payment.receivedAt))}${
+              payment.reference ? `<br><span class="muted">${escapeHtml(t.reference)}: ${escapeHtml(payment.reference)}</span>` : ''
+            }</span><span class="right">${rupees(payment.amount)}</span></li>`,
+        )
+        .join('')}</ul>`
+    : `<p class="muted">${escapeHtml(t.noPayments)}</p>`;
+  const paySection =
+    statement.balancePaise > 0
+      ? `<form id="pay" class="card">
+          <h2 style="margin-top:0">${escapeHtml(t.openInvoices)}</h2>
+          <ul class="rows">${invoices}</ul>
+          <button type="button" data-pay="all">${escapeHtml(fill(t.payAll, { amount: rupees(statement.balance) }))}</button>
+          <button type="button" class="secondary" data-pay="selected">${escapeHtml(t.paySelected)}</button>
+          <label for="amount">${escapeHtml(t.amountLabel)}</label>
+          <input type="number" id="amount" name="amount" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">
+          <button type="button" class="secondary" data-pay="part">${escapeHtml(t.payPart)}</button>
+          <div id="pay-result" aria-live="polite"></div>
+        </form>`
+      : `<div class="card"><p class="done">${escapeHtml(t.nothingDue)}</p></div>`;
+  const body = `
+    <header><h1>${escapeHtml(business.name)}</h1>${languageSwitch(token, language, t)}</header>
+    <p class="muted">${escapeHtml(fill(t.greeting, { name: statement.customer.name }))} · ${escapeHtml(
+      fill(t.asOf, { date: formatDate(statement.asOf) }),
+    )}</p>
+    <section class="card" aria-label="${escapeHtml(t.balance)}">
+      <div class="muted">${escapeHtml(t.balance)}</div>
+      <div class="balance">${rupees(statement.balance)}</div>
+      ${statement.overdue > 0 ? `<div class="overdue">${escapeHtml(t.overdue)}: ${rupees(statement.overdue)}</div>` : ''}
+    </section>
+    ${paySection}
+    <section class="card"><h2 style="margin-top:0">${escapeHtml(t.payments)}</h2>${payments}</section>
+    <footer><p>${contactLine(business, t)}</p><p>${escapeHtml(
+      fill(t.validUntil, { name: statement.customer.name, date: formatDate(options.expiresAt.toISOString()) }),
+    )}</p></footer>`;
+  return page(language, `${t.title} · ${business.name}`, body).replace(
+    '<main>',
+    `<main data-token="${escapeHtml(token)}" data-paying="${escapeHtml(t.paying)}" data-failed="${escapeHtml(t.payFailed)}">`,
+  );
+}
+
+export type Refusal = 'expired' | 'revoked' | 'invalid' | 'throttled';
+
+/** A link that opens nothing: what happened and whom to ask, never whose page it was. */
+export function renderRefusalPage(
+  refusal: Refusal,
+  options: { language: TCustomerPageLanguage; business: Business; retryAfterSeconds?: number },
+): string {
+  const t = PAGE_TEXTS[options.language];
+  const business = options.business;
+  const [title, help] =
+    refusal === 'expired'
+      ? [t.expired, fill(t.expiredHelp, { business: business.name })]
+      : refusal === 'revoked'
+        ? [t.revoked, fill(t.expiredHelp, { business: business.name })]
+        : refusal === 'throttled'
+          ? [t.throttled, fill(t.throttledHelp, { minutes: String(Math.max(1, Math.ceil((options.retryAfterSeconds ?? 60) / 60))) })]
+          : [t.invalid, fill(t.invalidHelp, { business: business.name })];
+  return page(
+    options.language,
+    title,
+    `<header><h1>${escapeHtml(business.name)}</h1></header>
+     <section class="card" role="alert"><h2 style="margin-top:0">${escapeHtml(title)}</h2><p>${escapeHtml(help)}</p></section>
+     <footer><p>${contactLine(business, t)}</p></footer>`,
+  );
+}

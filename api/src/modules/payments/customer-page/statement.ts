@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { TCustomerPageLanguage, TCustomerStatement } from '@duesflow/shared-contracts/customer-page';
+import { CUSTOMER_PAGE_LANGUAGES } from '@duesflow/shared-contracts/customer-page';
+import { rowsOf, type Queryable } from '../../../core/db/database';
+import { paiseToRupees } from '../../../core/lib/money';
+import { openInvoicesCte } from '../../customers';
+
+/** How many receipts the page lists (newest first); older ones are in the business's own books. */
+export const STATEMENT_PAYMENTS = 50;
+
+export type CustomerStatement = Omit<TCustomerStatement, 'business' | 'expiresAt'> & {
+  customerId: string;
+  balancePaise: number;
+  /** Each open invoice's unpaid part in paise, by id: what paying chosen invoices adds up. */
+  unpaidPaise: Map<string, number>;
+};
+
+/** The customer's stored language when the page speaks it, else English. */
+export function pageLanguage(stored: string | null | undefined): TCustomerPageLanguage {
+  return (CUSTOMER_PAGE_LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as TCustomerPageLanguage) : 'en';
+}
+
+/**
+ * One customer's statement of account as of `today` (IST business day): every invoice with an unpaid
+ * part (payments settle the oldest first, as the ledger reads them everywhere else), the payments
+ * received, the balance and its overdue part. Null for a customer that no longer exists.
+ */
+export async function readStatement(db: Queryable, customerId: string, today: string): Promise<CustomerStatement | null> {
+  const only = sql`and customer_id = ${customerId}::uuid`;
+  const [customer] = rowsOf<{ name: string; language: string }>(
+    await db.execute(sql`select name, language from customers where id = ${customerId}::uuid`),
+  );
+  if (!customer) return null;
+  const invoices = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with ${openInvoicesCte(only)}
+      select id::text as id, invoice_number, issued_on::text as issued_on, due_date::text as due_date,
+        amount_paise::bigint as amount_paise, unpaid_paise::bigint as unpaid_paise,
+        greatest(0, ${today}::date - due_date)::int as days_overdue
+      from open_inv where unpaid_paise > 0
+      order by due_date, invoice_number
+    `),
+  );
+  const payments = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select id::text as id, received_at, amount_paise::bigint as amount_paise, method, reference
+      from payments where customer_id = ${customerId}::uuid
+      order by received_at desc, id limit ${STATEMENT_PAYMENTS}
+    `),
+  );
+  let balancePaise = 0;
+  let overduePaise = 0;
+  const unpaidPaise = new Map<string, number>();
+  const openInvoices = invoices.map((row) => {
+    const unpaid = Number(row.unpaid_paise);
+    const daysOverdue = Number(row.days_overdue);
+    balancePaise += unpaid;
+    if (daysOverdue > 0) overduePaise += unpaid;
+    unpaidPaise.set(String(row.id), unpaid);
+    return {
+      id: String(row.id),
+      number: String(row.invoice_number),
+      issuedOn: String(row.issued_on),
+      dueDate: String(row.due_date),
+      daysOverdue,
+      amount: paiseToRupees(Number(row.amount_paise)),
+      unpaid: paiseToRupees(unpaid),
+    };
+  });
+  return {
+    customerId,
+    customer: { name: customer.name, language: pageLanguage(customer.language) },
+    openInvoices,
+    payments: payments.map((row) => ({
+      id: String(row.id),
+      receivedAt: new Date(row.received_at as string | Date).toISOString(),
+      amount: paiseToRupees(Number(row.amount_paise)),
+      method: (row.method as string | null) ?? null,
+      reference: (row.reference as string | null) ?? null,
+    })),
+    balance: paiseToRupees(balancePaise),
+    overdue: paiseToRupees(overduePaise),
+    balancePaise,
+    unpaidPaise,
+    asOf: today,
+  };
+}

@@ -1,0 +1,150 @@
+import type { TCustomerPageLanguage } from '@duesflow/shared-contracts/customer-page';
+
+/**
+ * Every word of the customer's page in English, Hindi and Marathi. `{name}`-style slots are filled by
+ * `fill`; amounts (₹12,34,567.00) and dates (15 Dec 2026) are formatted the same in every language.
+ */
+export interface PageTexts {
+  title: string;
+  greeting: string;
+  asOf: string;
+  balance: string;
+  overdue: string;
+  nothingDue: string;
+  openInvoices: string;
+  invoice: string;
+  dueDate: string;
+  daysOverdue: string;
+  unpaid: string;
+  amount: string;
+  payAll: string;
+  paySelected: string;
+  payPart: string;
+  amountLabel: string;
+  payments: string;
+  date: string;
+  reference: string;
+  noPayments: string;
+  contact: string;
+  validUntil: string;
+  expired: string;
+  expiredHelp: string;
+  revoked: string;
+  invalid: string;
+  invalidHelp: string;
+  throttled: string;
+  throttledHelp: string;
+  language: string;
+  paying: string;
+  payFailed: string;
+}
+
+export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
+  en: {
+    title: 'Statement of account',
+    greeting: 'Statement for {name}',
+    asOf: 'As of {date}',
+    balance: 'Balance due',
+    overdue: 'Overdue',
+    nothingDue: 'Nothing is due. Thank you!',
+    openInvoices: 'Open invoices',
+    invoice: 'Invoice',
+    dueDate: 'Due date',
+    daysOverdue: 'Days overdue',
+    unpaid: 'Unpaid',
+    amount: 'Amount',
+    payAll: 'Pay all {amount}',
+    paySelected: 'Pay selected invoices',
+    payPart: 'Pay part',
+    amountLabel: 'Amount (₹)',
+    payments: 'Payments received',
+    date: 'Date',
+    reference: 'Reference',
+    noPayments: 'No payments yet',
+    contact: 'Questions about this statement? Contact {business}',
+    validUntil: 'This link is for {name} only and works until {date}.',
+    expired: 'This link has expired',
+    expiredHelp: 'Ask {business} for a new link.',
+    revoked: 'This link no longer works',
+    invalid: 'This link is not valid',
+    invalidHelp: 'Check that the whole link was opened, or ask {business} for a new one.',
+    throttled: 'Too many attempts',
+    throttledHelp: 'Try again in {minutes} min.',
+    language: 'Language',
+    paying: 'Opening the payment page…',
+    payFailed: 'The payment could not be started',
+  },
+  hi: {
+    title: 'खाते का विवरण',
+    greeting: '{name} के लिए विवरण',
+    asOf: '{date} तक',
+    balance: 'बकाया राशि',
+    overdue: 'अतिदेय',
+    nothingDue: 'कुछ भी बकाया नहीं है। धन्यवाद!',
+    openInvoices: 'बकाया बिल',
+    invoice: 'बिल',
+    dueDate: 'देय तिथि',
+    daysOverdue: 'दिन देरी',
+    unpaid: 'बकाया',
+    amount: 'राशि',
+    payAll: 'पूरा भुगतान करें {amount}',
+    paySelected: 'चुने हुए बिलों का भुगतान करें',
+    payPart: 'आंशिक भुगतान करें',
+    amountLabel: 'राशि (₹)',
+    payments: 'प्राप्त भुगतान',
+    date: 'तारीख',
+    reference: 'संदर्भ संख्या',
+    noPayments: 'अभी तक कोई भुगतान नहीं',
+    contact: 'इस विवरण के बारे में प्रश्न? {business} से संपर्क करें',
+    validUntil: 'यह लिंक केवल {name} के लिए है और {date} तक मान्य है।',
+    expired: 'इस लिंक की अवधि समाप्त हो गई है',
+    expiredHelp: 'नए लिंक के लिए {business} से संपर्क करें।',
+    revoked: 'यह लिंक अब मान्य नहीं है',
+    invalid: 'यह लिंक मान्य नहीं है',
+    invalidHelp: 'पूरा लिंक खोलें, या {business} से नया लिंक माँगें।',
+    throttled: 'बहुत अधिक प्रयास',
+    throttledHelp: '{minutes} मिनट बाद फिर से प्रयास करें।',
+    language: 'भाषा',
+    paying: 'भुगतान पृष्ठ खुल रहा है…',
+    payFailed: 'भुगतान शुरू नहीं हो सका',
+  },
+  mr: {
+    title: 'खाते उतारा',
+    greeting: '{name} यांच्यासाठी खाते उतारा',
+    asOf: '{date} पर्यंत',
+    balance: 'थकबाकी रक्कम',
+    overdue: 'मुदत उलटलेली',
+    nothingDue: 'काहीही थकबाकी नाही. धन्यवाद!',
+    openInvoices: 'न भरलेली बिले',
+    invoice: 'बिल',
+    dueDate: 'देय तारीख',
+    daysOverdue: 'उशिराचे दिवस',
+    unpaid: 'बाकी',
+    amount: 'रक्कम',
+    payAll: 'संपूर्ण रक्कम भरा {amount}',
+    paySelected: 'निवडलेली बिले भरा',
+    payPart: 'काही रक्कम भरा',
+    amountLabel: 'रक्कम (₹)',
+    payments: 'जमा झालेली रक्कम',
+    date: 'तारीख',
+    reference: 'संदर्भ क्रमांक',
+    noPayments: 'अद्याप काहीही जमा नाही',
+    contact: 'या उताऱ्याबद्दल प्रश्न? {business} यांच्याशी संपर्क साधा',
+    validUntil: 'ही लिंक फक्त {name} यांच्यासाठी आहे आणि {date} पर्यंत चालेल.',
+    expired: 'या लिंकची मुदत संपली आहे',
+    expiredHelp: 'नवीन लिंकसाठी {business} यांच्याशी संपर्क साधा.',
+    revoked: 'ही लिंक आता चालत नाही',
+    invalid: 'ही लिंक वैध नाही',
+    invalidHelp: 'संपूर्ण लिंक उघडा, किंवा {business} यांच्याकडून नवीन लिंक मागा.',
+    throttled: 'खूप जास्त प्रयत्न',
+    throttledHelp: '{minutes} मिनिटांनी पुन्हा प्रयत्न करा.',
+    language: 'भाषा',
+    paying: 'भरणा पृष्ठ उघडत आहे…',
+    payFailed: 'भरणा सुरू होऊ शकला नाही',
+  },
+};
+
+/** `fill('Pay all {amount}', { amount: '₹1.00' })`; a slot without a value stays as written. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ZDate, ZId, ZPositiveRupees, ZRupees, ZTimestamp } from './common';
+
+/**
+ * The customer's own page (docs/customer-page.md): opened from a reminder with a token scoped to one
+ * customer, without a staff session.
+ */
+
+/** The languages the page speaks; a customer's stored language picks one, the page can switch. */
+export const CUSTOMER_PAGE_LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type TCustomerPageLanguage = (typeof CUSTOMER_PAGE_LANGUAGES)[number];
+/** Each language named in itself, as the switch shows it. */
+export const CUSTOMER_PAGE_LANGUAGE_NAMES: Record<TCustomerPageLanguage, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
+
+/** A page token: 32 characters of URL-safe base64 (192 random bits). Anything else is not a token. */
+export const ZCustomerPageToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a customer page token');
+
+export const ZStatementInvoice = z.object({
+  id: ZId,
+  number: z.string(),
+  issuedOn: ZDate,
+  dueDate: ZDate,
+  /** Days past its due date today (0 when not yet due). */
+  daysOverdue: z.number().int().min(0),
+  amount: ZRupees,
+  /** What is still unpaid of it. */
+  unpaid: ZRupees,
+});
+export type TStatementInvoice = z.infer<typeof ZStatementInvoice>;
+
+export const ZStatementPayment = z.object({
+  id: ZId,
+  receivedAt: ZTimestamp,
+  amount: ZRupees,
+  method: z.string().nullable(),
+  /** The gateway's or bank's reference (UTR, payment id): the receipt's number. */
+  reference: z.string().nullable(),
+});
+export type TStatementPayment = z.infer<typeof ZStatementPayment>;
+
+/** GET /api/customer-page/{token}/statement: what the page shows, in rupees (exact to the paisa). */
+export const ZCustomerStatement = z.object({
+  business: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  customer: z.object({ name: z.string(), language: z.enum(CUSTOMER_PAGE_LANGUAGES) }),
+  /** Every open invoice, oldest due first. */
+  openInvoices: z.array(ZStatementInvoice),
+  /** Payments received, newest first (the receipts). */
+  payments: z.array(ZStatementPayment),
+  /** What is owed now: the open invoices' unpaid parts. */
+  balance: ZRupees,
+  /** The part of the balance past its due date. */
+  overdue: ZRupees,
+  /** The business day (IST) the statement is as of. */
+  asOf: ZDate,
+  /** When this page's link stops opening. */
+  expiresAt: ZTimestamp,
+});
+export type TCustomerStatement = z.infer<typeof ZCustomerStatement>;
+
+/**
+ * POST /api/customer-page/{token}/pay: pay the whole balance (empty body), chosen invoices, or a part
+ * (an amount up to the balance). Exactly one way at a time.
+ */
+export const ZCustomerPagePayRequest = z
+  .object({
+    invoiceIds: z.array(ZId).min(1, 'Pick at least one invoice').max(500).optional(),
+    amount: ZPositiveRupees.optional(),
+  })
+  .strict()
+  .refine((body) => !(body.invoiceIds && body.amount !== undefined), {
+    message: 'Pay either chosen invoices or an amount, not both',
+    path: ['amount'],
+  });
+export type TCustomerPagePayRequest = z.infer<typeof ZCustomerPagePayRequest>;
+
+/** Where to pay: the payable link's page (the sandbox page, or on to the gateway's). */
+export const ZCustomerPagePayResponse = z.object({ url: z.string().url(), amount: ZRupees });
+export type TCustomerPagePayResponse = z.infer<typeof ZCustomerPagePayResponse>;
+
+/** POST /api/customers/{id}/page-link (staff): a new link to the customer's page. */
+export const ZCustomerPageLink = z.object({ url: z.string().url(), expiresAt: ZTimestamp });
+export type TCustomerPageLink = z.infer<typeof ZCustomerPageLink>;
+
+/** DELETE /api/customers/{id}/page-link (staff): every open link of the customer stops opening. */
+export const ZCustomerPageLinksRevoked = z.object({ revoked: z.number().int().min(0) });
+export type TCustomerPageLinksRevoked = z.infer<typeof ZCustomerPageLinksRevoked>;
