@@ -133,6 +133,11 @@ export const ZCampaignPage = z.object({
 export type TCampaignPage = z.infer<typeof ZCampaignPage>;
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'completed', 'failed'] as const;
+/**
+ * A message (or one try of it) in one of these went out: a provider accepted it (sent), reported it
+ * delivered, or the call was completed. Only these count as contact, as sent, or as spend.
+ */
+export const SENT_MESSAGE_STATUSES = ['sent', 'delivered', 'completed'] as const satisfies readonly (typeof MESSAGE_STATUSES)[number][];
 
 /** One recipient's message of a campaign. */
 export const ZCampaignRecipient = z.object({

@@ -10,7 +10,7 @@ import type { Queryable } from '../../core/db/database';
 import { paiseToRupees } from '../../core/lib/money';
 import type { AnalyticsSource } from './aggregates';
 import { ageingToday, promisesInPeriod } from './advanced/collections';
-import { avgResponse, contactTallies, customerReach, emptyTally, type ContactTallies } from './advanced/contacts';
+import { avgResponse, contactBreakdown, customerReach, noContacts, type ContactBreakdown } from './advanced/contacts';
 import { activityStream, paymentTotals } from './advanced/payments';
 import { advancedPeriod } from './advanced/period';
 import { channelSpend } from './advanced/spend';
@@ -29,7 +29,7 @@ export async function computeAdvanced(
   source: AnalyticsSource = 'auto',
 ): Promise<TAdvancedAnalytics> {
   const p = await advancedPeriod(db, now, period, source);
-  const tallies = await contactTallies(p);
+  const breakdown = await contactBreakdown(p);
   const reach = await customerReach(p);
   const paid = await paymentTotals(p);
   const activity = await activityStream(p);
@@ -38,10 +38,10 @@ export async function computeAdvanced(
   const ageing = await ageingToday(p);
   const promises = await promisesInPeriod(p);
 
-  const channels = channelFigures(tallies, spend);
+  const channels = channelFigures(breakdown, spend);
   const totalSpendPaise = [...spend.spendPaise.values()].reduce((sum, paise) => sum + paise, 0);
   const costPerRupee = ratio(totalSpendPaise, paid.collectedPaise, 4);
-  const { all, byChannel } = tallies;
+  const { all, byChannel } = breakdown;
   return {
     period,
     from: p.w.from,
@@ -71,7 +71,7 @@ export async function computeAdvanced(
     },
     channels,
     trends,
-    insights: insightFigures(tallies, reach.segmentSizes),
+    insights: insightFigures(breakdown, reach.segmentSizes),
     cost: costFigures(channels, totalSpendPaise, paid, costPerRupee),
     collections: {
       ageing: ageing.map(({ paise, ...rest }) => ({ ...rest, amount: paiseToRupees(paise) })),
@@ -87,12 +87,12 @@ const slot = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((
 
 /** The Channels tab: each channel's rates, costs, best hour and provider. */
 function channelFigures(
-  tallies: ContactTallies,
+  breakdown: ContactBreakdown,
   spend: { spendPaise: Map<string, number>; providerOf: Map<string, string> },
 ): TAdvancedAnalytics['channels'] {
-  const { byChannel, byChannelHour } = tallies;
+  const { byChannel, byChannelHour } = breakdown;
   return CHANNELS.map((channel) => {
-    const t = byChannel.get(channel) ?? emptyTally();
+    const t = byChannel.get(channel) ?? noContacts();
     const paise = spend.spendPaise.get(channel) ?? 0;
     let bestHour: number | null = null;
     for (let hour = 0; hour < 24; hour++) {
@@ -131,17 +131,17 @@ function topChannel(channels: TAdvancedAnalytics['channels']): string {
 
 /** The Insights tab: best hours, languages, and each overdue segment's size, rate and preferred channel. */
 function insightFigures(
-  tallies: ContactTallies,
+  breakdown: ContactBreakdown,
   segmentSizes: Map<number, { customers: number; avgDays: number }>,
 ): TAdvancedAnalytics['insights'] {
   const customerSegments = OVERDUE_SEGMENTS.map((segment, index) => {
     const size = segmentSizes.get(index);
-    const t = emptyTally();
+    const t = noContacts();
     let preferred = '';
     let preferredRate = -1;
     let preferredVolume = -1;
     for (const channel of CHANNELS) {
-      const ct = tallies.bySegmentChannel.get(`${index}:${channel}`);
+      const ct = breakdown.bySegmentChannel.get(`${index}:${channel}`);
       if (!ct) continue;
       t.contacts += ct.contacts;
       t.successes += ct.successes;
@@ -161,10 +161,10 @@ function insightFigures(
     };
   });
   return {
-    bestCallTimes: [...tallies.byHour.entries()]
+    bestCallTimes: [...breakdown.byHour.entries()]
       .sort(([a], [b]) => a - b)
       .map(([hour, t]) => ({ hour, successRate: percent(t.successes, t.contacts), volume: t.contacts })),
-    languagePreferences: [...tallies.byLanguage.entries()]
+    languagePreferences: [...breakdown.byLanguage.entries()]
       .sort(([a, x], [b, y]) => y.contacts - x.contacts || a.localeCompare(b))
       .map(([language, t]) => ({ language, successRate: percent(t.successes, t.contacts), volume: t.contacts })),
     customerSegments,

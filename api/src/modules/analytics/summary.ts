@@ -7,7 +7,9 @@ import {
   type TAnalyticsRange,
   type TAnalyticsSummary,
 } from '@duesflow/shared-contracts/analytics';
+import { SENT_MESSAGE_STATUSES } from '@duesflow/shared-contracts/campaigns';
 import { rowsOf, type Queryable } from '../../core/db/database';
+import { sqlList } from '../../core/db/sql-list';
 import { addDays } from '../../core/lib/clock';
 import { paiseToRupees } from '../../core/lib/money';
 import { DSO_MAX_MONTHS, cei, collectionRate, dsoCountBack, kpi, percent, round, workflowStatus, type Receivables } from './formulas';
@@ -15,7 +17,7 @@ import { receivablesFromAggregates, useAggregates, type AnalyticsSource } from '
 import { addMonths, daysBetween, istDateOf, istDayStart, windowOf } from './windows';
 
 /** Contact outcomes that reached the customer: a message accepted or delivered, a call answered. */
-export const REACHED_OUTCOMES = sql`('sent', 'delivered', 'completed', 'answered', 'read', 'replied')`;
+export const REACHED_OUTCOMES = sqlList([...SENT_MESSAGE_STATUSES, 'answered', 'read', 'replied']);
 
 const dateArray = (dates: string[]) => `{${dates.join(',')}}`;
 const tsArray = (times: Date[]) => `{${times.map((t) => `"${t.toISOString()}"`).join(',')}}`;

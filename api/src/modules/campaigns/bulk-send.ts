@@ -15,8 +15,8 @@ import {
   gateAndQueue,
   nextWindowOpening,
   noSkips,
-  SkipTally,
-  WaitingTally,
+  SkipCounts,
+  WaitingCounts,
   windowFor,
   type GatePolicy,
   type SendingWindow,
@@ -24,6 +24,7 @@ import {
 import { waitingText, type TRunWaiting } from '@duesflow/shared-contracts/send-guards';
 import { honestOutcome, type RunNote } from '../messaging';
 import type { BulkSender, ExecutionRow, SendCounts, WorkflowContext, WorkflowOutcome } from '../../core/jobs/workflow-context';
+import { SENT_STATUSES } from '../../core/db/sent-statuses';
 
 /** A chunk job: some of a run's queued messages. */
 export interface SendJob {
@@ -144,7 +145,7 @@ export function createBulkSends(
   const counts = async (executionId: string): Promise<SendCounts> => {
     const [row] = rowsOf<{ sent: number; failed: number; refused: number; unknown: number; total: number }>(
       await db.execute(sql`
-        select count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
+        select count(*) filter (where status in ${SENT_STATUSES})::int as sent,
           count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
           count(*) filter (where status = 'failed' and error like 'Not sent:%')::int as refused,
           count(*) filter (where status = 'unknown')::int as unknown,
@@ -270,8 +271,8 @@ export function createBulkSends(
       const planned = await sender.plan(ctx, execution);
       const { note, recontactHours } = planned;
       const policy = policyOf(recontactHours);
-      const skips = new SkipTally(policy.cooldownHours);
-      const waiting = new WaitingTally();
+      const skips = new SkipCounts(policy.cooldownHours);
+      const waiting = new WaitingCounts();
       const cost = { tenThousandths: 0, currency: null as string | null };
       const now = ctx.clock.now();
       let queued = 0;

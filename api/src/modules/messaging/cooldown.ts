@@ -3,6 +3,7 @@ import { rowsOf, type Queryable } from '../../core/db/database';
 import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 import type { Delivery } from './delivery/deliver-message';
 import { phoneKey } from './recipients';
+import { SENT_STATUSES } from '../../core/db/sent-statuses';
 import { HOUR_MS } from '../../core/lib/clock';
 
 /** Who a send may not reach again, and for how long (docs/sending.md, "Sent once a day"). */
@@ -21,9 +22,6 @@ export interface GuardPolicy {
 }
 
 export const DEFAULT_SEND_COOLDOWN_HOURS = 24;
-
-/** Statuses of a message that reached the provider: the only ones that count as contact. */
-const WENT = sql`('sent', 'delivered', 'completed')`;
 
 interface History {
   customer_id: string | null;
@@ -67,14 +65,14 @@ export async function cooldownVerdicts(
         select m.customer_id::text as customer_id, null::text as phone_key, m.channel, true as reached, m.created_at as at
         from messages m
         where m.customer_id = any(${sql.param(customerIds)}::uuid[]) and m.created_at >= ${since}::timestamptz
-          and m.execution_id is distinct from ${run}::uuid and m.status in ${WENT}
+          and m.execution_id is distinct from ${run}::uuid and m.status in ${SENT_STATUSES}
         union all
         select null, right(regexp_replace(m."to", '[^0-9]', '', 'g'), 10), m.channel, true, m.created_at
         from messages m
         where m.customer_id is null and right(regexp_replace(m."to", '[^0-9]', '', 'g'), 10) = any(${sql.param(phoneKeys)}::text[])
-          and m.created_at >= ${since}::timestamptz and m.execution_id is distinct from ${run}::uuid and m.status in ${WENT}
+          and m.created_at >= ${since}::timestamptz and m.execution_id is distinct from ${run}::uuid and m.status in ${SENT_STATUSES}
         union all
-        select ca.customer_id::text, null, ca.channel, ca.outcome in ${WENT}, ca.created_at
+        select ca.customer_id::text, null, ca.channel, ca.outcome in ${SENT_STATUSES}, ca.created_at
         from contact_attempts ca
         where ca.customer_id = any(${sql.param(customerIds)}::uuid[]) and ca.created_at >= ${since}::timestamptz
           and ca.execution_id is distinct from ${run}::uuid

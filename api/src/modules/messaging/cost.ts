@@ -29,7 +29,7 @@ export const billedUnits = (channel: TContactChannel, body: string) => (channel 
  * Adds up a send's cost exactly (in ten-thousandths, the prices' precision), in the currency of the
  * first priced channel. One function for the preview, the start's reply and history, so the three agree.
  */
-export class CostTally {
+export class CostSum {
   private tenThousandths = 0;
   private units = 0;
   private currency: string | null = null;

@@ -7,12 +7,12 @@ import { deliveryKey, queueMessages, type Delivery, type MessageRow } from './de
 import { businessDate } from '../../core/lib/clock';
 import { yieldEvery } from '../../core/lib/yield';
 import { cooldownVerdicts, type CooldownVerdict, type GuardPolicy } from './cooldown';
-import { channelPrices, billedUnits, CostTally, type ChannelPrice } from './cost';
+import { channelPrices, billedUnits, CostSum, type ChannelPrice } from './cost';
 import { customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
 import { nextWindowOpening, windowFor, type ChannelWindows } from '../../core/lib/hours-of-day';
 import { dltRefusal, placeholderRefusal } from './message-checks';
 import { REFUSAL_PREFIX, sendOptionsFor, writeRefusals, writeSendOptions, type SendOptionsRow } from './send-options';
-import { SkipTally, skipText, type Skip } from './skip-tally';
+import { SkipCounts, skipText, type Skip } from './skip-counts';
 
 /*
  * The send gate (docs/sending.md, "The send gate"): every message and call of every path is decided
@@ -118,7 +118,7 @@ export async function decide(
 }
 
 /** Adds up waiting messages: how many per channel, and the first opening. */
-export class WaitingTally {
+export class WaitingCounts {
   private total = 0;
   private until: number | null = null;
   private readonly byChannel: Partial<Record<TContactChannel, number>> = {};
@@ -152,7 +152,7 @@ export interface GatedBatch {
   later: Map<number, MessageRow[]>;
   skips: Skip[];
   waiting: TRunWaiting;
-  cost: CostTally;
+  cost: CostSum;
 }
 
 /**
@@ -170,18 +170,18 @@ export async function gateAndQueue(
   recordAll = false,
 ): Promise<GatedBatch> {
   if (items.length === 0)
-    return { now: [], later: new Map(), skips: [], waiting: new WaitingTally().result(), cost: new CostTally(new Map()) };
+    return { now: [], later: new Map(), skips: [], waiting: new WaitingCounts().result(), cost: new CostSum(new Map()) };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:send-guard'))`);
     const decisions = await decide(tx, executionId, items, policy, now);
     const prices = await channelPrices(tx);
-    const costs = new CostTally(prices);
+    const costs = new CostSum(prices);
     const skips: Skip[] = [];
     const refusals: { delivery: Delivery; key: string; reason: string }[] = [];
     const options: { key: string; row: SendOptionsRow }[] = [];
     const going: Delivery[] = [];
     const until = new Map<string, number>();
-    const waiting = new WaitingTally();
+    const waiting = new WaitingCounts();
     for (const [index, decision] of decisions.entries()) {
       const { delivery } = items[index]!;
       const key = deliveryKey(executionId, delivery);
@@ -218,9 +218,9 @@ export async function gateAndQueue(
 
 /** The dry run of a send: the same decisions, counted, nothing written. */
 export async function previewSend(db: Queryable, items: GateItem[], policy: GatePolicy, now: Date, chunkSize = 500): Promise<TSendPreview> {
-  const skips = new SkipTally(policy.cooldownHours);
-  const waiting = new WaitingTally();
-  const costs = new CostTally(await channelPrices(db));
+  const skips = new SkipCounts(policy.cooldownHours);
+  const waiting = new WaitingCounts();
+  const costs = new CostSum(await channelPrices(db));
   let sendNow = 0;
   for (let start = 0; start < items.length; start += chunkSize) {
     const slice = items.slice(start, start + chunkSize);

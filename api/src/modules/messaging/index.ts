@@ -1,8 +1,8 @@
 // The send gate: every message and call is decided here before it is queued (docs/sending.md).
-export { decide, gateAndQueue, previewSend, WaitingTally, type Decision, type GateItem, type GatePolicy, type GatedBatch } from './gate';
+export { decide, gateAndQueue, previewSend, WaitingCounts, type Decision, type GateItem, type GatePolicy, type GatedBatch } from './gate';
 export { cooldownVerdicts, DEFAULT_SEND_COOLDOWN_HOURS, type GuardPolicy } from './cooldown';
 export { contactHolds, contactHoldOf, customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
-export { channelPrices, billedUnits, CostTally } from './cost';
+export { channelPrices, billedUnits, CostSum } from './cost';
 export {
   DEFAULT_CALL_WINDOW,
   DEFAULT_SENDING_WINDOW,
@@ -24,7 +24,7 @@ export {
   writeRefusals,
   type SendOptionsRow,
 } from './send-options';
-export { noSkips, SkipTally, skippedFor, skipsForEvent, skipText, type Skip } from './skip-tally';
+export { noSkips, SkipCounts, skippedFor, skipsForEvent, skipText, type Skip } from './skip-counts';
 export { honestOutcome, runOutcomeOf, skipsText, type RunNote } from './run-outcome';
 // Delivery: a decided message from its claim to the vendor and back, exactly once (docs/sending.md).
 export {
@@ -32,14 +32,13 @@ export {
   deliverMessage,
   deliveryKey,
   INSERT_BATCH,
-  isSuccess,
   PROVIDER_CONCURRENCY,
   queueMessages,
   sendQueued,
   UNKNOWN_CHECK,
   type Delivery,
   type MessageRow,
-  type SendTally,
+  type BatchCounts,
 } from './delivery/deliver-message';
 export { createDeliveryWorker, LEASE_MS, type DeliveryWorker } from './delivery/workers';
 export { createTakeover, leaseChunk, releaseChunk } from './delivery/takeover';

@@ -1,8 +1,8 @@
 import { dltRefusal, placeholderRefusal, unfilledPlaceholders } from './message-checks';
 import { contactHoldOf, stateRefusal, type CustomerState } from './customer-state';
 import { honestOutcome, runOutcomeOf } from './run-outcome';
-import { CostTally } from './cost';
-import { SkipTally, skipsForEvent } from './skip-tally';
+import { CostSum } from './cost';
+import { SkipCounts, skipsForEvent } from './skip-counts';
 
 describe('what a message must not carry', () => {
   it('names every unfilled placeholder once, DLT variables too', () => {
@@ -92,17 +92,17 @@ describe("a run's honest outcome", () => {
 
 describe('the cost of a send', () => {
   it("is exact, per SMS part, in the provider's currency", () => {
-    const tally = new CostTally(new Map([['sms', { provider: 'msg91', costPerUnit: 0.0024, currency: 'USD' }]]));
-    for (let n = 0; n < 1000; n += 1) tally.add('sms', 2);
-    expect(tally.result()).toEqual({ amount: 4.8, currency: 'USD', units: 2000 });
+    const cost = new CostSum(new Map([['sms', { provider: 'msg91', costPerUnit: 0.0024, currency: 'USD' }]]));
+    for (let n = 0; n < 1000; n += 1) cost.add('sms', 2);
+    expect(cost.result()).toEqual({ amount: 4.8, currency: 'USD', units: 2000 });
   });
 });
 
 describe("a run's skips on workflow_completed", () => {
   it('fit a NOTIFY payload (8 kB): every count, the first ten recipients, short details', () => {
-    const tally = new SkipTally(24);
+    const skips = new SkipCounts(24);
     for (let n = 0; n < 60; n += 1) {
-      tally.add([
+      skips.add([
         {
           delivery: { channel: 'sms', to: '+91 98765 43210', body: '', customerId: null, customerName: 'x'.repeat(400) },
           reason: 'disputed',
@@ -110,7 +110,7 @@ describe("a run's skips on workflow_completed", () => {
         },
       ]);
     }
-    const event = skipsForEvent(tally.result());
+    const event = skipsForEvent(skips.result());
     expect(event).toMatchObject({ total: 60, byReason: { disputed: 60 } });
     expect(event.recipients).toHaveLength(10);
     expect(JSON.stringify(event).length).toBeLessThan(4000);

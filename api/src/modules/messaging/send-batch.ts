@@ -1,10 +1,10 @@
 import { skipReasonText, type TRunSkips } from '@duesflow/shared-contracts/send-guards';
-import type { SendTally } from './delivery/deliver-message';
-import { skippedFor } from './skip-tally';
+import type { BatchCounts } from './delivery/deliver-message';
+import { skippedFor } from './skip-counts';
 
 /** A batch fails only when it tried and nothing got through; partial failures are in the summary. */
-export function batchStatus(tally: SendTally): 'success' | 'failed' {
-  return tally.sent === 0 && tally.failed > 0 ? 'failed' : 'success';
+export function batchStatus(counts: BatchCounts): 'success' | 'failed' {
+  return counts.sent === 0 && counts.failed > 0 ? 'failed' : 'success';
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

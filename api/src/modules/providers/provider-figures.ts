@@ -12,6 +12,7 @@ import { rowsOf, type Queryable } from '../../core/db/database';
 import type { TProviderType } from '../../core/db/schema/providers';
 import { listProviderRows } from './provider-store';
 import type { ProviderRow } from './provider-rows';
+import { SENT_STATUSES } from '../../core/db/sent-statuses';
 
 /** Prices have 4 decimals; sums are done in ten-thousandths so no float error creeps in. */
 const SCALE = 10_000;
@@ -49,7 +50,7 @@ export async function usageSince(db: Queryable, since: Date): Promise<number> {
   const [row] = rowsOf<{ total: string | null }>(
     await db.execute(sql`
       select coalesce(sum(cost), 0)::text as total from message_attempts
-      where status in ('sent', 'delivered', 'completed') and currency = 'USD' and updated_at >= ${since.toISOString()}::timestamptz
+      where status in ${SENT_STATUSES} and currency = 'USD' and updated_at >= ${since.toISOString()}::timestamptz
     `),
   );
   return Number(row?.total ?? 0);
@@ -117,7 +118,7 @@ export async function measuredFigures(db: Queryable, providerIds?: string[]): Pr
   const result = await db.execute(sql`
     select provider_id,
       count(*)::int as answered,
-      count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as succeeded,
+      count(*) filter (where status in ${SENT_STATUSES})::int as succeeded,
       avg(latency_ms)::float8 as avg_latency_ms,
       coalesce(sum(cost), 0)::text as total_cost
     from message_attempts

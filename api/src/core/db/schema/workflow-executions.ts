@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
+import type { EXECUTION_STATUSES, TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import { staffUsers } from './staff';
 
-export type TExecutionStatus = 'running' | 'success' | 'failed';
+export type TExecutionStatus = (typeof EXECUTION_STATUSES)[number];
 
 export const workflowExecutions = pgTable(
   'workflow_executions',

@@ -5,58 +5,58 @@ import { istHourOf } from '../windows';
 import { contactsCte, segmentOf, type AdvancedPeriod } from './period';
 
 /** Contacts, those that reached the customer, those followed by a payment, and the minutes until it. */
-export interface Tally {
+export interface ContactCounts {
   contacts: number;
   reached: number;
   successes: number;
   responseMinutes: number;
 }
-export const emptyTally = (): Tally => ({ contacts: 0, reached: 0, successes: 0, responseMinutes: 0 });
-function add(into: Tally, row: Record<string, unknown>) {
+export const noContacts = (): ContactCounts => ({ contacts: 0, reached: 0, successes: 0, responseMinutes: 0 });
+function add(into: ContactCounts, row: Record<string, unknown>) {
   into.contacts += Number(row.contacts);
   into.reached += Number(row.reached);
   into.successes += Number(row.successes);
   into.responseMinutes += Number(row.response_minutes ?? 0);
 }
-export const avgResponse = (t: Tally) => (t.successes === 0 ? null : round(t.responseMinutes / t.successes, 1));
+export const avgResponse = (t: ContactCounts) => (t.successes === 0 ? null : round(t.responseMinutes / t.successes, 1));
 
-/** The period's contacts tallied by channel, IST hour, language and overdue segment. */
-export interface ContactTallies {
-  all: Tally;
-  byChannel: Map<string, Tally>;
-  byHour: Map<number, Tally>;
-  byLanguage: Map<string, Tally>;
+/** The period's contacts counted by channel, IST hour, language and overdue segment. */
+export interface ContactBreakdown {
+  all: ContactCounts;
+  byChannel: Map<string, ContactCounts>;
+  byHour: Map<number, ContactCounts>;
+  byLanguage: Map<string, ContactCounts>;
   /** `${channel}:${hour}` */
-  byChannelHour: Map<string, Tally>;
+  byChannelHour: Map<string, ContactCounts>;
   /** `${segment}:${channel}` */
-  bySegmentChannel: Map<string, Tally>;
+  bySegmentChannel: Map<string, ContactCounts>;
 }
 
-export async function contactTallies(p: AdvancedPeriod): Promise<ContactTallies> {
+export async function contactBreakdown(p: AdvancedPeriod): Promise<ContactBreakdown> {
   const { hourRows, languageRows, segmentRows } = p.aggregates ? await aggregateRows(p) : await rawRows(p);
-  const tallies: ContactTallies = {
-    all: emptyTally(),
+  const breakdown: ContactBreakdown = {
+    all: noContacts(),
     byChannel: new Map(),
     byHour: new Map(),
     byLanguage: new Map(),
     byChannelHour: new Map(),
     bySegmentChannel: new Map(),
   };
-  const tally = <K>(map: Map<K, Tally>, key: K) => map.get(key) ?? (map.set(key, emptyTally()), map.get(key)!);
+  const countsAt = <K>(map: Map<K, ContactCounts>, key: K) => map.get(key) ?? (map.set(key, noContacts()), map.get(key)!);
   for (const row of hourRows) {
     const channel = String(row.channel);
     const hour = Number(row.hour);
-    add(tallies.all, row);
-    add(tally(tallies.byChannel, channel), row);
-    add(tally(tallies.byHour, hour), row);
-    add(tally(tallies.byChannelHour, `${channel}:${hour}`), row);
+    add(breakdown.all, row);
+    add(countsAt(breakdown.byChannel, channel), row);
+    add(countsAt(breakdown.byHour, hour), row);
+    add(countsAt(breakdown.byChannelHour, `${channel}:${hour}`), row);
   }
-  for (const row of languageRows) add(tally(tallies.byLanguage, String(row.language)), row);
-  for (const row of segmentRows) add(tally(tallies.bySegmentChannel, `${Number(row.segment)}:${String(row.channel)}`), row);
-  return tallies;
+  for (const row of languageRows) add(countsAt(breakdown.byLanguage, String(row.language)), row);
+  for (const row of segmentRows) add(countsAt(breakdown.bySegmentChannel, `${Number(row.segment)}:${String(row.channel)}`), row);
+  return breakdown;
 }
 
-/** From the raw rows: one grouping by channel, hour, language and segment serves all three tallies. */
+/** From the raw rows: one grouping by channel, hour, language and segment serves all three breakdown. */
 async function rawRows(p: AdvancedPeriod) {
   const groups = rowsOf(
     await p.db.execute(sql`
@@ -73,7 +73,7 @@ async function rawRows(p: AdvancedPeriod) {
   return { hourRows: groups, languageRows: groups, segmentRows: groups };
 }
 
-/** From the aggregates: the same tallies, each from its own table (hour × channel, language, segment × channel). */
+/** From the aggregates: the same breakdown, each from its own table (hour × channel, language, segment × channel). */
 async function aggregateRows({ db, w, today }: AdvancedPeriod) {
   const hourRows = rowsOf(
     await db.execute(sql`

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { USD_TO_INR } from '@duesflow/shared-contracts/analytics';
 import { rowsOf } from '../../../core/db/database';
 import type { AdvancedPeriod } from './period';
+import { SENT_STATUSES } from '../../../core/db/sent-statuses';
 
 /** Spend per channel (accepted attempts, in paise) and each channel's most used provider. */
 export async function channelSpend({ db, w, startIso, endIso, aggregates }: AdvancedPeriod) {
@@ -21,7 +22,7 @@ export async function channelSpend({ db, w, startIso, endIso, aggregates }: Adva
         coalesce(sum(a.cost) filter (where a.currency = 'USD'), 0)::float8 as usd
       from message_attempts a join messages m on m.id = a.message_id
       where a.created_at >= ${startIso}::timestamptz and a.created_at < ${endIso}::timestamptz
-        and a.status in ('sent', 'delivered', 'completed')
+        and a.status in ${SENT_STATUSES}
       group by m.channel
     `,
     ),

@@ -18,6 +18,7 @@ import { notFound } from '../../../core/lib/api-error';
 import { paiseToRupees } from '../../../core/lib/money';
 import { startWorkflow } from '../../../core/jobs/start-workflow';
 import type * as routes from './campaigns.routes';
+import { SENT_STATUSES } from '../../../core/db/sent-statuses';
 
 /** A 400 naming fields, like a contract failure (nothing is written). */
 const invalid = (issues: TFieldIssue[]) => ({
@@ -60,7 +61,7 @@ async function campaignRows(db: Queryable, where: ReturnType<typeof sql>, limit:
       from workflow_executions e
       left join lateral (
         select count(*) as messages,
-          count(*) filter (where ms.status in ('delivered', 'completed', 'sent')) as sent,
+          count(*) filter (where ms.status in ${SENT_STATUSES}) as sent,
           count(*) filter (where ms.status = 'failed') as failed,
           count(*) filter (where ms.status = 'failed' and ms.error like 'Not sent:%') as refused,
           count(*) filter (where ms.status = 'queued') as queued,

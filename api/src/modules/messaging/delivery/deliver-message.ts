@@ -61,9 +61,6 @@ export const INSERT_BATCH = 1000;
 /** Provider calls in flight at once within a batch (real providers answer in ~100 ms or more). */
 export const PROVIDER_CONCURRENCY = 32;
 
-/** Accepted by a provider: sent (its delivery report still to come), delivered or completed. */
-export const isSuccess = (status: TMessageStatus) => status === 'sent' || status === 'delivered' || status === 'completed';
-
 /**
  * Writes a `queued` message per delivery, in multi-row INSERTs that skip keys already there, and answers
  * each delivery's row (new or found) in order. The unique key makes this the point where a send becomes
@@ -696,7 +693,7 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /** Counts of a batch of sends, for the execution summary. */
-export interface SendTally {
+export interface BatchCounts {
   sent: number;
   failed: number;
 }

@@ -14,6 +14,7 @@ import type * as routes from './workflows.routes';
 import { publicBaseUrl, startWorkflow, startedBody } from '../../../core/jobs/start-workflow';
 import { gateOneCustomer, previewOf, refusePlaceholders } from '../../messaging';
 import { runOutcomeOf, type RunNote } from '../../messaging';
+import { SENT_STATUSES } from '../../../core/db/sent-statuses';
 
 interface ExecutionExtras {
   progress?: Map<string, TSendProgress>;
@@ -67,7 +68,7 @@ async function extrasFor(c: Context<AppBindings>, rows: ExecutionRow[]): Promise
     const counted = rowsOf<{ execution_id: string; sent: number; failed: number; total: number; unknown: number }>(
       await db.execute(sql`
         select execution_id,
-          count(*) filter (where status in ('sent', 'delivered', 'completed'))::int as sent,
+          count(*) filter (where status in ${SENT_STATUSES})::int as sent,
           count(*) filter (where status = 'failed' and error not like 'Not sent:%')::int as failed,
           count(*) filter (where status = 'unknown')::int as unknown,
           -- the gate's refusals are not to be sent: a progress bar reaches its end without them

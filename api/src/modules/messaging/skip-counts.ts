@@ -24,7 +24,7 @@ export function skipText(skip: Pick<Skip, 'reason' | 'detail'>, cooldownHours: n
 }
 
 /** Adds up who a run skipped: every one counted, the first `MAX_SKIPPED_LISTED` named. */
-export class SkipTally {
+export class SkipCounts {
   private readonly byReason: Partial<Record<TSkipReason, number>> = {};
   private readonly recipients: TSkippedRecipient[] = [];
   private readonly cooldownChannels = new Set<TContactChannel>();
@@ -62,7 +62,7 @@ export class SkipTally {
   }
 }
 
-export const noSkips = (cooldownHours: number): TRunSkips => new SkipTally(cooldownHours).result();
+export const noSkips = (cooldownHours: number): TRunSkips => new SkipCounts(cooldownHours).result();
 
 /** How many of a run's recipients were held back for `reason`. */
 export const skippedFor = (skips: TRunSkips | undefined, reason: TSkipReason): number => skips?.byReason[reason] ?? 0;
