@@ -84,3 +84,13 @@ export type TCustomerPageLink = z.infer<typeof ZCustomerPageLink>;
 /** DELETE /api/customers/{id}/page-link (staff): every open link of the customer stops opening. */
 export const ZCustomerPageLinksRevoked = z.object({ revoked: z.number().int().min(0) });
 export type TCustomerPageLinksRevoked = z.infer<typeof ZCustomerPageLinksRevoked>;
+
+/** GET /api/customers/{id}/page-link (staff): the customer's open links and how often the page was opened. */
+export const ZCustomerPageLinks = z.object({
+  /** Links that open the page now (neither expired nor revoked). */
+  open: z.number().int().min(0),
+  /** Visits over every link the customer was sent. */
+  visits: z.number().int().min(0),
+  lastVisitedAt: ZTimestamp.nullable(),
+});
+export type TCustomerPageLinks = z.infer<typeof ZCustomerPageLinks>;

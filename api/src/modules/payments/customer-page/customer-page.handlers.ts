@@ -14,7 +14,7 @@ import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
-import { issuePageToken, missRetryAfter, openPageToken, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
+import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
 import { renderRefusalPage, renderStatementPage, type Business, type Refusal } from './page';
 import { readStatement, type CustomerStatement } from './statement';
 import type * as routes from './customer-page.routes';
@@ -202,4 +202,13 @@ export const revokeLinks: AppRouteHandler<typeof routes.revokeLinks> = async (c)
   const revoked = await revokePageTokens(db, id, clock.now());
   c.set('auditTarget', id);
   return c.json({ revoked }, 200);
+};
+
+export const links: AppRouteHandler<typeof routes.links> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { db, clock } = c.var.deps;
+  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
+  if (!customer) throw notFound('Customer');
+  const summary = await pageLinkSummary(db, id, clock.now());
+  return c.json({ ...summary, lastVisitedAt: summary.lastVisitedAt?.toISOString() ?? null }, 200);
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CUSTOMER_PAGE_LANGUAGES,
   ZCustomerPageLink,
+  ZCustomerPageLinks,
   ZCustomerPageLinksRevoked,
   ZCustomerPagePayRequest,
   ZCustomerPagePayResponse,
@@ -99,4 +100,14 @@ export const revokeLinks = createRoute({
     ...BAD_REQUEST,
     404: errorResponse('No such customer'),
   },
+});
+
+export const links = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/customers/{id}/page-link',
+  tags: TAGS,
+  summary: "How many links to the customer's page are open, and how often the page was opened",
+  request: { params: customer },
+  responses: { 200: jsonContent(ZCustomerPageLinks, 'Open links and visits'), ...BAD_REQUEST, 404: errorResponse('No such customer') },
 });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
-import { ZCustomerPageLink, ZCustomerPagePayResponse, ZCustomerStatement } from '@duesflow/shared-contracts/customer-page';
+import {
+  ZCustomerPageLink,
+  ZCustomerPageLinks,
+  ZCustomerPagePayResponse,
+  ZCustomerStatement,
+} from '@duesflow/shared-contracts/customer-page';
 import { customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { auditLog } from '../../../core/db/schema/staff';
@@ -71,6 +76,9 @@ describe("the customer's page", () => {
 
     const [row] = await t.deps.db.select().from(customerPageTokens).where(eq(customerPageTokens.customerId, customer.id));
     expect(row?.visits).toBe(3);
+    const summary = ZCustomerPageLinks.parse(await (await t.callAs('viewer', 'GET', `/api/customers/${customer.id}/page-link`)).json());
+    expect(summary).toMatchObject({ open: 1, visits: 3 });
+    expect(summary.lastVisitedAt).not.toBeNull();
     // Only the token's hash is stored.
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
   });

@@ -59,6 +59,27 @@ export async function recordVisit(db: Database, tokenId: string, now: Date): Pro
     .where(eq(customerPageTokens.id, tokenId));
 }
 
+/** The customer's open links, and visits over all their links. */
+export async function pageLinkSummary(
+  db: Database,
+  customerId: string,
+  now: Date,
+): Promise<{ open: number; visits: number; lastVisitedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${customerPageTokens.revokedAt} is null and ${customerPageTokens.expiresAt} > ${now})::int`,
+      visits: sql<number>`coalesce(sum(${customerPageTokens.visits}), 0)::int`,
+      lastVisitedAt: sql<string | null>`max(${customerPageTokens.lastVisitedAt})::text`,
+    })
+    .from(customerPageTokens)
+    .where(eq(customerPageTokens.customerId, customerId));
+  return {
+    open: Number(row?.open ?? 0),
+    visits: Number(row?.visits ?? 0),
+    lastVisitedAt: row?.lastVisitedAt ? new Date(row.lastVisitedAt) : null,
+  };
+}
+
 /** Every open link of the customer stops opening; answers how many were open. */
 export async function revokePageTokens(db: Database, customerId: string, now: Date): Promise<number> {
   const revoked = await db
