@@ -17,7 +17,7 @@ export const metrics: TDashboardMetrics = {
 export function execution(overrides: Partial<TWorkflowExecution> = {}): TWorkflowExecution {
   return {
     id: 'e1',
-    workflowType: 'payment_follow_up',
+    workflowType: 'payment_calls',
     workflowName: 'Payment Follow-up Calls',
     status: 'success',
     startTime: new Date(Date.now() - 5 * 60 * 1000).toISOString(),
