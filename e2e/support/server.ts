@@ -7,15 +7,34 @@ import { E2E_ADMIN_ENV } from './auth';
 
 export const repoRoot = join(__dirname, '..', '..');
 
+/**
+ * Ports for the suite's servers come from below the ephemeral range (32768+ on Linux, 49152+ elsewhere),
+ * never from the kernel's `listen(0)`: a port found free there is closed again before the API listens on
+ * it a second or two later, and meanwhile anything on the machine (the other jest worker's next portal,
+ * another test run) can be handed the same port. Here nothing is handed out by the kernel, and each jest
+ * worker takes only its own ports (those equal to its number modulo PORT_STRIDE), starting at a random one.
+ */
+const PORT_RANGE = { first: 10_000, last: 32_000 } as const;
+const PORT_STRIDE = 8;
+let nextPort: number | undefined;
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const lane = (Number(process.env.JEST_WORKER_ID ?? 1) - 1) % PORT_STRIDE;
+  const slots = Math.floor((PORT_RANGE.last - PORT_RANGE.first) / PORT_STRIDE);
+  nextPort ??= Math.floor(Math.random() * slots);
+  for (let tried = 0; tried < slots; tried += 1) {
+    const port = PORT_RANGE.first + (nextPort++ % slots) * PORT_STRIDE + lane;
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${PORT_RANGE.first} and ${PORT_RANGE.last}`);
+}
+
+/** Whether `port` can be listened on as the API does (every address, IPv4 and IPv6). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
 }
 
