@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDate, ZId, ZPositiveRupees, ZRupees, ZTimestamp } from './common';
+import { ZDate, ZId, ZPositiveRupees, ZRequiredText, ZRupees, ZTimestamp } from './common';
 
 /**
  * The customer's own page (docs/customer-page.md): opened from a reminder with a token scoped to one
@@ -54,6 +54,10 @@ export const ZCustomerStatement = z.object({
   asOf: ZDate,
   /** When this page's link stops opening. */
   expiresAt: ZTimestamp,
+  /** The customer's promise to pay (by staff or on this page): reminders wait until its date. */
+  promise: z.object({ date: ZDate, amount: ZRupees.nullable() }).nullable(),
+  /** An open dispute: reminders stop until the business resolves it. */
+  dispute: z.object({ reason: z.string().nullable(), since: ZTimestamp }).nullable(),
 });
 export type TCustomerStatement = z.infer<typeof ZCustomerStatement>;
 
@@ -94,3 +98,28 @@ export const ZCustomerPageLinks = z.object({
   lastVisitedAt: ZTimestamp.nullable(),
 });
 export type TCustomerPageLinks = z.infer<typeof ZCustomerPageLinks>;
+
+/** The latest date a customer can promise from their page, counted from today (IST). */
+export const PAGE_PROMISE_MAX_DAYS = 90;
+
+/** POST /api/customer-page/{token}/promise: "I will pay on this date" (and how much, if not all). */
+export const ZCustomerPagePromiseRequest = z
+  .object({
+    date: ZDate,
+    amount: ZPositiveRupees.optional(),
+  })
+  .strict();
+export type TCustomerPagePromiseRequest = z.infer<typeof ZCustomerPagePromiseRequest>;
+
+/** POST /api/customer-page/{token}/dispute: "this is wrong", for one open invoice or the whole statement. */
+export const ZCustomerPageDisputeRequest = z
+  .object({
+    reason: ZRequiredText(500, 'Tell us what is wrong'),
+    invoiceId: ZId.optional(),
+  })
+  .strict();
+export type TCustomerPageDisputeRequest = z.infer<typeof ZCustomerPageDisputeRequest>;
+
+/** What a promise or dispute on the page did, in words, and the statement as it now stands. */
+export const ZCustomerPageActionResponse = z.object({ message: z.string(), statement: ZCustomerStatement });
+export type TCustomerPageActionResponse = z.infer<typeof ZCustomerPageActionResponse>;

@@ -11,3 +11,4 @@ export type { CustomerBalance } from './customer-balances';
 export { runCustomerRefresh } from './customer-refresh';
 export { digitsOf, matcher, type SearchKeys } from './customer-search';
 export { toCustomer } from './to-customer';
+export { changeContactPreferences, readContactPreferences, type ContactPreferenceChanges } from './contact-preferences/preferences';

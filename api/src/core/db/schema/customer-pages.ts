@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { staffUsers } from './staff';
 
@@ -34,4 +34,21 @@ export const customerPageMisses = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customer_page_misses_address_at_idx').on(table.address, table.at)],
+);
+
+/** What a customer did on their page (a promise, a dispute): when, through which link, and what they said. */
+export const customerPageActions = pgTable(
+  'customer_page_actions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenId: uuid().references(() => customerPageTokens.id, { onDelete: 'set null' }),
+    action: text().$type<'promise' | 'dispute'>().notNull(),
+    /** The promised date and amount, or the disputed invoice and the reason, as the customer gave them. */
+    detail: jsonb().$type<Record<string, unknown>>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_page_actions_customer_at_idx').on(table.customerId, table.at)],
 );

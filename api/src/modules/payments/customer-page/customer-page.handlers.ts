@@ -1,17 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { CUSTOMER_PAGE_LANGUAGES, ZCustomerPageToken, type TCustomerPageLanguage } from '@duesflow/shared-contracts/customer-page';
-import { formatINR } from '@duesflow/shared-contracts/format';
+import {
+  CUSTOMER_PAGE_LANGUAGES,
+  PAGE_PROMISE_MAX_DAYS,
+  ZCustomerPageToken,
+  type TCustomerPageLanguage,
+} from '@duesflow/shared-contracts/customer-page';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { AppBindings, AppDeps } from '../../../core/app-deps';
+import { customerPageActions } from '../../../core/db/schema/customer-pages';
 import { customers } from '../../../core/db/schema/customers';
 import { readEnv } from '../../../core/env';
 import { ApiError, notFound } from '../../../core/lib/api-error';
-import { businessDate } from '../../../core/lib/clock';
+import { addDays, businessDate } from '../../../core/lib/clock';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
 import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
+import { changeContactPreferences } from '../../customers';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
@@ -96,13 +103,75 @@ export const statement: AppRouteHandler<typeof routes.statement> = async (c) => 
   c.header('Cache-Control', 'no-store');
   const opened = await open(c, token);
   if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const {
-    customerId: _customerId,
-    balancePaise: _balance,
-    unpaidPaise: _unpaid,
-    ...shown
-  } = await statementOf(c.var.deps, opened.customerId);
-  return c.json({ ...shown, business: business(), expiresAt: opened.expiresAt.toISOString() }, 200);
+  return c.json(shown(await statementOf(c.var.deps, opened.customerId), opened.expiresAt), 200);
+};
+
+/** The statement as the API answers it: without the paise the handlers compute with. */
+function shown(statement: CustomerStatement, expiresAt: Date) {
+  const { customerId: _customerId, balancePaise: _balance, unpaidPaise: _unpaid, ...rest } = statement;
+  return { ...rest, business: business(), expiresAt: expiresAt.toISOString() };
+}
+
+export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {
+  const { token } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const deps = c.var.deps;
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const statement = await statementOf(deps, opened.customerId);
+  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
+  const today = statement.asOf;
+  const latest = addDays(today, PAGE_PROMISE_MAX_DAYS);
+  if (body.date < today) throw new FieldError('date', 'Pick today or a later date');
+  if (body.date > latest) throw new FieldError('date', `Pick a date within ${PAGE_PROMISE_MAX_DAYS} days, by ${formatDate(latest)}`);
+  const amountPaise = body.amount === undefined ? null : rupeesToPaise(body.amount);
+  if (amountPaise !== null && amountPaise > statement.balancePaise)
+    throw new FieldError('amount', `Amount can be at most the balance, ${formatINR(statement.balance)}`);
+  await changeContactPreferences(deps, opened.customerId, {
+    promisedDate: body.date,
+    promisedAmountPaise: amountPaise,
+    promiseNote: "Promised on the customer's page",
+  });
+  await deps.db.insert(customerPageActions).values({
+    customerId: opened.customerId,
+    tokenId: opened.tokenId,
+    action: 'promise',
+    detail: { date: body.date, amount: body.amount ?? null },
+    at: deps.clock.now(),
+  });
+  c.set('auditTarget', opened.customerId);
+  c.set('auditDetail', `promise to pay by ${body.date}`);
+  const after = await statementOf(deps, opened.customerId);
+  return c.json(
+    { message: `Promise recorded: reminders pause until ${formatDate(body.date)}`, statement: shown(after, opened.expiresAt) },
+    200,
+  );
+};
+
+export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) => {
+  const { token } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const deps = c.var.deps;
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const statement = await statementOf(deps, opened.customerId);
+  const invoice = body.invoiceId === undefined ? undefined : statement.openInvoices.find((open) => open.id === body.invoiceId);
+  if (body.invoiceId !== undefined && !invoice) throw new FieldError('invoiceId', 'Pick an open invoice of this statement');
+  await changeContactPreferences(deps, opened.customerId, {
+    disputedAt: deps.clock.now(),
+    disputeReason: `${invoice ? `Invoice ${invoice.number}` : 'Statement'} (on the customer's page): ${body.reason}`.slice(0, 500),
+  });
+  await deps.db.insert(customerPageActions).values({
+    customerId: opened.customerId,
+    tokenId: opened.tokenId,
+    action: 'dispute',
+    detail: { invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, reason: body.reason },
+    at: deps.clock.now(),
+  });
+  c.set('auditTarget', opened.customerId);
+  c.set('auditDetail', invoice ? `dispute of invoice ${invoice.number}` : 'dispute of the statement');
+  const after = await statementOf(deps, opened.customerId);
+  return c.json({ message: 'Dispute recorded: reminders stop until it is resolved', statement: shown(after, opened.expiresAt) }, 200);
 };
 
 /** The paise to pay: the balance, the chosen open invoices' unpaid parts, or a part of the balance. */

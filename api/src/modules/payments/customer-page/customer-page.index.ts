@@ -7,6 +7,8 @@ export const customerPageRouter = createRouter()
   .openapi(routes.page, handlers.page as never)
   .openapi(routes.statement, handlers.statement)
   .openapi(routes.pay, handlers.pay)
+  .openapi(routes.promise, handlers.promise)
+  .openapi(routes.dispute, handlers.dispute)
   .openapi(routes.links, handlers.links)
   .openapi(routes.createLink, handlers.createLink)
   .openapi(routes.revokeLinks, handlers.revokeLinks);

@@ -5,6 +5,9 @@ import {
   ZCustomerPageLink,
   ZCustomerPageLinks,
   ZCustomerPageLinksRevoked,
+  ZCustomerPageActionResponse,
+  ZCustomerPageDisputeRequest,
+  ZCustomerPagePromiseRequest,
   ZCustomerPagePayRequest,
   ZCustomerPagePayResponse,
   ZCustomerPageToken,
@@ -64,6 +67,33 @@ export const pay = createRoute({
     409: errorResponse('Nothing is due'),
     422: errorResponse('No payment gateway can take this amount now'),
   },
+});
+
+export const promise = createRoute({
+  ...access('public', 'customer-page.promise'),
+  method: 'post',
+  path: '/api/customer-page/{token}/promise',
+  tags: TAGS,
+  summary:
+    'The customer promises to pay by a date (today up to PAGE_PROMISE_MAX_DAYS ahead), optionally an amount up to the balance: ' +
+    'every reminder waits until that date, as when staff record a promise',
+  request: { params: token, body: jsonBody(ZCustomerPagePromiseRequest) },
+  responses: {
+    200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
+    ...BAD_REQUEST,
+    ...refusals,
+    409: errorResponse('Nothing is due'),
+  },
+});
+
+export const dispute = createRoute({
+  ...access('public', 'customer-page.dispute'),
+  method: 'post',
+  path: '/api/customer-page/{token}/dispute',
+  tags: TAGS,
+  summary: 'The customer disputes an open invoice (or the statement) with a reason: reminders stop until staff resolve it',
+  request: { params: token, body: jsonBody(ZCustomerPageDisputeRequest) },
+  responses: { 200: jsonContent(ZCustomerPageActionResponse, 'Recorded'), ...BAD_REQUEST, ...refusals },
 });
 
 export const font = createRoute({

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import {
+  ZCustomerPageActionResponse,
   ZCustomerPageLink,
   ZCustomerPageLinks,
   ZCustomerPagePayResponse,
   ZCustomerStatement,
 } from '@duesflow/shared-contracts/customer-page';
-import { customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
+import { customerPageActions, customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
+import { businessDate, addDays } from '../../../core/lib/clock';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { auditLog } from '../../../core/db/schema/staff';
 import { fixtures } from '../../../test/fixtures';
@@ -250,5 +252,77 @@ describe('staff make and revoke links', () => {
     expect((await t.callAs('viewer', 'POST', `/api/customers/${customer.id}/page-link`)).status).toBe(403);
     expect((await t.call('POST', '/api/customers/00000000-0000-4000-8000-000000000000/page-link')).status).toBe(404);
     expect((await t.call('POST', '/api/customers/not-a-uuid/page-link')).status).toBe(404);
+  });
+});
+
+describe('promise and dispute from the page', () => {
+  const today = () => businessDate(new Date());
+
+  it('a promise holds every reminder until its date, shows on the page and is recorded with its source', async () => {
+    const { customer } = await customerWithInvoices();
+    const { token, path } = await pageLink(customer.id);
+    const date = addDays(today(), 7);
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/promise`, { date, amount: 2_000 });
+    expect(response.status).toBe(200);
+    const answer = ZCustomerPageActionResponse.parse(await response.json());
+    expect(answer.message).toMatch(/^Promise recorded: reminders pause until /);
+    expect(answer.statement.promise).toEqual({ date, amount: 2_000 });
+
+    // The staff's view and the send gate read the same promise.
+    const preferences = (await (await t.call('GET', `/api/customers/${customer.id}/contact-preferences`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(preferences).toMatchObject({ promisedDate: date, promisedAmount: 2_000, promiseNote: "Promised on the customer's page" });
+    const response2 = await t.call('POST', '/api/workflows/bulk-sms', {
+      message: 'Please clear your dues - DuesFlow',
+      recipients: [customer.phone!],
+    });
+    const run = await t.settled(((await response2.json()) as { executionId: string }).executionId);
+    expect(run.skipped?.byReason).toEqual({ promised: 1 });
+
+    const [action] = await t.deps.db.select().from(customerPageActions).where(eq(customerPageActions.customerId, customer.id));
+    expect(action).toMatchObject({ action: 'promise', detail: { date, amount: 2_000 } });
+    expect(action?.tokenId).not.toBeNull();
+    expect(await (await t.callAnonymous('GET', `${path}?lang=en`)).text()).toContain('You promised to pay by');
+  });
+
+  it.each([
+    [{ date: '2020-01-01' }, 'date', 'Pick today or a later date'],
+    [{ date: '2099-01-01' }, 'date', 'Pick a date within 90 days'],
+    [{ date: 'soon' }, 'date', 'Expected a date as YYYY-MM-DD'],
+    [{ date: 'TODAY', amount: 1_000_000 }, 'amount', 'Amount can be at most the balance'],
+  ])('refuses the promise %j, naming the field', async (body, field, message) => {
+    const { customer } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const sent = { ...body, date: body.date === 'TODAY' ? today() : body.date };
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/promise`, sent);
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { message: string; issues?: { path: string; message: string }[] };
+    expect(error.issues?.find((issue) => issue.path === field)?.message ?? error.message).toContain(message);
+    expect(await t.deps.db.select().from(customerPageActions)).toEqual([]);
+  });
+
+  it('a dispute of an invoice stops reminders until staff resolve it, and says which invoice', async () => {
+    const { customer, invoices } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, {
+      invoiceId: invoices[1]!.id,
+      reason: 'This was returned',
+    });
+    expect(response.status).toBe(200);
+    const answer = ZCustomerPageActionResponse.parse(await response.json());
+    expect(answer.message).toBe('Dispute recorded: reminders stop until it is resolved');
+    expect(answer.statement.dispute?.reason).toBe(`Invoice ${invoices[1]!.invoiceNumber} (on the customer's page): This was returned`);
+    const preferences = (await (await t.call('GET', `/api/customers/${customer.id}/contact-preferences`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(preferences).toMatchObject({ disputed: true });
+
+    const unknown = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { invoiceId: 'nope', reason: 'x' });
+    expect(unknown.status).toBe(400);
+    const empty = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { reason: '  ' });
+    expect(empty.status).toBe(400);
   });
 });

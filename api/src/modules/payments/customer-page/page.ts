@@ -1,11 +1,13 @@
 import {
   CUSTOMER_PAGE_LANGUAGE_NAMES,
   CUSTOMER_PAGE_LANGUAGES,
+  PAGE_PROMISE_MAX_DAYS,
   type TCustomerPageLanguage,
 } from '@duesflow/shared-contracts/customer-page';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { CustomerStatement } from './statement';
 import { fill, PAGE_TEXTS, type PageTexts } from './texts';
+import { addDays } from '../../../core/lib/clock';
 
 /** The business the page speaks for (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL). */
 export interface Business {
@@ -48,6 +50,7 @@ const STYLE = `
   button.secondary { background: #fff; color: #1660c7; border: 1px solid #1660c7; }
   button[disabled] { opacity: .6; cursor: wait; }
   label { display: block; margin-top: 12px; font-size: 14px; color: #52606d; }
+  select, textarea, input[type=date] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; font-family: inherit; background: #fff; }
   input[type=number] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; }
   .error { margin-top: 12px; padding: 10px; border-radius: 8px; background: #fdecea; color: #b42318; }
   .done { background: #e6f7ed; color: #13795b; padding: 12px; border-radius: 8px; font-weight: 600; }
@@ -67,9 +70,37 @@ function page(language: TCustomerPageLanguage, title: string, body: string): str
  */
 export const CUSTOMER_PAGE_SCRIPT = `
   (function () {
+    var main = document.querySelector('main');
+    document.querySelectorAll('form[data-action]').forEach(function (action) {
+      action.addEventListener('submit', async function (event) {
+        event.preventDefault();
+        var button = action.querySelector('button');
+        var result = action.querySelector('.result');
+        var body = {};
+        new FormData(action).forEach(function (value, name) {
+          if (value === '') return;
+          body[name] = name === 'amount' ? Number(value) : value;
+        });
+        var label = button.textContent;
+        button.disabled = true; button.textContent = main.dataset.saving; result.textContent = '';
+        try {
+          var response = await fetch('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '/' + action.dataset.action, {
+            method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body)
+          });
+          if (response.ok) { location.reload(); return; }
+          var answer = await response.json().catch(function () { return {}; });
+          var issue = answer.issues && answer.issues[0] ? answer.issues[0].message : answer.message;
+          result.innerHTML = '<div class="error" role="alert"></div>';
+          result.firstChild.textContent = main.dataset.actionFailed + (issue ? ': ' + issue : '');
+        } catch (error) {
+          result.innerHTML = '<div class="error" role="alert"></div>';
+          result.firstChild.textContent = main.dataset.actionFailed;
+        }
+        button.disabled = false; button.textContent = label;
+      });
+    });
     var form = document.getElementById('pay');
     if (!form) return;
-    var main = document.querySelector('main');
     var result = document.getElementById('pay-result');
     async function pay(button, body) {
       var label = button.textContent;
@@ -167,6 +198,38 @@ export function renderStatementPage(
           <div id="pay-result" aria-live="polite"></div>
         </form>`
       : `<div class="card"><p class="done">${escapeHtml(t.nothingDue)}</p></div>`;
+  const held = [
+    statement.promise
+      ? `<p class="done">${escapeHtml(fill(t.promised, { date: formatDate(statement.promise.date) }))}${
+          statement.promise.amount !== null ? ` (${rupees(statement.promise.amount)})` : ''
+        }</p>`
+      : '',
+    statement.dispute ? `<p class="done">${escapeHtml(fill(t.disputed, { business: business.name }))}</p>` : '',
+  ].join('');
+  const invoiceOptions = statement.openInvoices
+    .map((invoice) => `<option value="${escapeHtml(invoice.id)}">${escapeHtml(`${t.invoice} ${invoice.number}`)}</option>`)
+    .join('');
+  const actions =
+    statement.balancePaise > 0
+      ? `<section class="card"><h2 style="margin-top:0">${escapeHtml(t.cantPay)}</h2>
+          <form data-action="promise">
+            <label for="promise-date">${escapeHtml(t.promiseDate)}</label>
+            <input type="date" id="promise-date" name="date" required min="${statement.asOf}" max="${addDays(statement.asOf, PAGE_PROMISE_MAX_DAYS)}">
+            <label for="promise-amount">${escapeHtml(t.promiseAmount)}</label>
+            <input type="number" id="promise-amount" name="amount" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">
+            <button type="submit" class="secondary">${escapeHtml(t.promise)}</button>
+            <div class="result" aria-live="polite"></div>
+          </form>
+          <h2>${escapeHtml(t.disputeTitle)}</h2>
+          <form data-action="dispute">
+            <label for="dispute-invoice">${escapeHtml(t.disputeWhich)}</label>
+            <select id="dispute-invoice" name="invoiceId"><option value="">${escapeHtml(t.wholeStatement)}</option>${invoiceOptions}</select>
+            <label for="dispute-reason">${escapeHtml(t.disputeReason)}</label>
+            <textarea id="dispute-reason" name="reason" required maxlength="500" rows="3"></textarea>
+            <button type="submit" class="secondary">${escapeHtml(t.dispute)}</button>
+            <div class="result" aria-live="polite"></div>
+          </form></section>`
+      : '';
   const body = `
     <header><h1>${escapeHtml(business.name)}</h1>${languageSwitch(token, language, t)}</header>
     <p class="muted">${escapeHtml(fill(t.greeting, { name: statement.customer.name }))} · ${escapeHtml(
@@ -177,14 +240,16 @@ export function renderStatementPage(
       <div class="balance">${rupees(statement.balance)}</div>
       ${statement.overdue > 0 ? `<div class="overdue">${escapeHtml(t.overdue)}: ${rupees(statement.overdue)}</div>` : ''}
     </section>
+    ${held ? `<section class="card">${held}</section>` : ''}
     ${paySection}
+    ${actions}
     <section class="card"><h2 style="margin-top:0">${escapeHtml(t.payments)}</h2>${payments}</section>
     <footer><p>${contactLine(business, t)}</p><p>${escapeHtml(
       fill(t.validUntil, { name: statement.customer.name, date: formatDate(options.expiresAt.toISOString()) }),
     )}</p></footer>`;
   return page(language, `${t.title} · ${business.name}`, body).replace(
     '<main>',
-    `<main data-token="${escapeHtml(token)}" data-paying="${escapeHtml(t.paying)}" data-failed="${escapeHtml(t.payFailed)}">`,
+    `<main data-token="${escapeHtml(token)}" data-paying="${escapeHtml(t.paying)}" data-failed="${escapeHtml(t.payFailed)}" data-saving="${escapeHtml(t.saving)}" data-action-failed="${escapeHtml(t.actionFailed)}">`,
   );
 }
 

@@ -27,8 +27,20 @@ export function pageLanguage(stored: string | null | undefined): TCustomerPageLa
  */
 export async function readStatement(db: Queryable, customerId: string, today: string): Promise<CustomerStatement | null> {
   const only = sql`and customer_id = ${customerId}::uuid`;
-  const [customer] = rowsOf<{ name: string; language: string }>(
-    await db.execute(sql`select name, language from customers where id = ${customerId}::uuid`),
+  const [customer] = rowsOf<{
+    name: string;
+    language: string;
+    promised_date: string | null;
+    promised_amount_paise: string | number | null;
+    disputed_at: string | null;
+    dispute_reason: string | null;
+  }>(
+    await db.execute(sql`
+      select c.name, c.language, p.promised_date::text as promised_date, p.promised_amount_paise,
+        p.disputed_at, p.dispute_reason
+      from customers c left join customer_contact_preferences p on p.customer_id = c.id
+      where c.id = ${customerId}::uuid
+    `),
   );
   if (!customer) return null;
   const invoices = rowsOf<Record<string, unknown>>(
@@ -83,5 +95,14 @@ export async function readStatement(db: Queryable, customerId: string, today: st
     balancePaise,
     unpaidPaise,
     asOf: today,
+    // A promise whose date has passed no longer holds reminders back (the gate reads it the same way).
+    promise:
+      customer.promised_date && customer.promised_date >= today
+        ? {
+            date: customer.promised_date,
+            amount: customer.promised_amount_paise == null ? null : paiseToRupees(Number(customer.promised_amount_paise)),
+          }
+        : null,
+    dispute: customer.disputed_at ? { reason: customer.dispute_reason, since: new Date(customer.disputed_at).toISOString() } : null,
   };
 }

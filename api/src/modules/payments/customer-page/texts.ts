@@ -37,6 +37,19 @@ export interface PageTexts {
   language: string;
   paying: string;
   payFailed: string;
+  cantPay: string;
+  promiseDate: string;
+  promiseAmount: string;
+  promise: string;
+  promised: string;
+  disputeTitle: string;
+  disputeWhich: string;
+  wholeStatement: string;
+  disputeReason: string;
+  dispute: string;
+  disputed: string;
+  saving: string;
+  actionFailed: string;
 }
 
 export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
@@ -73,6 +86,19 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'Language',
     paying: 'Opening the payment page…',
     payFailed: 'The payment could not be started',
+    cantPay: "Can't pay it all now?",
+    promiseDate: 'I will pay by',
+    promiseAmount: 'Amount (₹, optional)',
+    promise: 'Promise to pay',
+    promised: 'You promised to pay by {date}. Reminders pause until then.',
+    disputeTitle: 'Something wrong?',
+    disputeWhich: 'Which invoice',
+    wholeStatement: 'The whole statement',
+    disputeReason: 'What is wrong?',
+    dispute: 'Report a problem',
+    disputed: 'Your dispute has reached {business}. Reminders stop until it is resolved.',
+    saving: 'Sending…',
+    actionFailed: 'This could not be saved',
   },
   hi: {
     title: 'खाते का विवरण',
@@ -107,6 +133,19 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'भाषा',
     paying: 'भुगतान पृष्ठ खुल रहा है…',
     payFailed: 'भुगतान शुरू नहीं हो सका',
+    cantPay: 'अभी पूरा भुगतान नहीं कर सकते?',
+    promiseDate: 'भुगतान की तारीख',
+    promiseAmount: 'राशि (₹, वैकल्पिक)',
+    promise: 'भुगतान का वादा करें',
+    promised: 'आपने {date} तक भुगतान का वादा किया है। तब तक अनुस्मारक रुके रहेंगे।',
+    disputeTitle: 'कुछ गलत है?',
+    disputeWhich: 'कौन सा बिल',
+    wholeStatement: 'पूरा विवरण',
+    disputeReason: 'क्या गलत है?',
+    dispute: 'समस्या बताएँ',
+    disputed: 'आपकी आपत्ति {business} तक पहुँच गई है। इसके सुलझने तक अनुस्मारक रुके रहेंगे।',
+    saving: 'भेजा जा रहा है…',
+    actionFailed: 'यह सहेजा नहीं जा सका',
   },
   mr: {
     title: 'खाते उतारा',
@@ -141,6 +180,19 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'भाषा',
     paying: 'भरणा पृष्ठ उघडत आहे…',
     payFailed: 'भरणा सुरू होऊ शकला नाही',
+    cantPay: 'आत्ता संपूर्ण रक्कम भरू शकत नाही?',
+    promiseDate: 'भरण्याची तारीख',
+    promiseAmount: 'रक्कम (₹, ऐच्छिक)',
+    promise: 'भरण्याचे वचन द्या',
+    promised: 'तुम्ही {date} पर्यंत भरण्याचे वचन दिले आहे. तोपर्यंत स्मरणपत्रे थांबतील.',
+    disputeTitle: 'काही चुकीचे आहे?',
+    disputeWhich: 'कोणते बिल',
+    wholeStatement: 'संपूर्ण उतारा',
+    disputeReason: 'काय चुकीचे आहे?',
+    dispute: 'समस्या कळवा',
+    disputed: 'तुमची तक्रार {business} यांच्यापर्यंत पोहोचली आहे. ती सुटेपर्यंत स्मरणपत्रे थांबतील.',
+    saving: 'पाठवत आहे…',
+    actionFailed: 'हे जतन करता आले नाही',
   },
 };
 

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { TContactPreferences } from '@duesflow/shared-contracts/reminder-sequences';
+import type { Database } from '../../../core/db/database';
+import { customerContactPreferences } from '../../../core/db/schema/communications';
+import { customers } from '../../../core/db/schema/customers';
+import { notFound } from '../../../core/lib/api-error';
+import type { Clock } from '../../../core/lib/clock';
+import { paiseToRupees } from '../../../core/lib/money';
+import type { RealtimeBus } from '../../../core/realtime/realtime-bus';
+
+type Row = typeof customerContactPreferences.$inferSelect;
+/** A customer's stop, promise and dispute, as staff or the customer's own page set them; the send gate reads them. */
+export type ContactPreferenceChanges = Partial<Omit<Row, 'customerId'>>;
+
+function view(customerId: string, row: Row | undefined): TContactPreferences {
+  return {
+    customerId,
+    stopReminders: row?.stopReminders ?? false,
+    stopRemindersAt: row?.stopRemindersAt?.toISOString() ?? null,
+    promisedDate: row?.promisedDate ?? null,
+    promisedAmount: row?.promisedAmountPaise == null ? null : paiseToRupees(row.promisedAmountPaise),
+    promiseNote: row?.promiseNote ?? null,
+    disputed: row?.disputedAt != null,
+    disputeReason: row?.disputeReason ?? null,
+    disputedAt: row?.disputedAt?.toISOString() ?? null,
+  };
+}
+
+export async function readContactPreferences(db: Database, customerId: string): Promise<TContactPreferences> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw notFound('Customer');
+  const [row] = await db.select().from(customerContactPreferences).where(eq(customerContactPreferences.customerId, customerId));
+  return view(customerId, row);
+}
+
+/** Writes the changes (creating the customer's row) and tells the screens the customer changed. */
+export async function changeContactPreferences(
+  deps: { db: Database; clock: Clock; bus: RealtimeBus },
+  customerId: string,
+  changes: ContactPreferenceChanges,
+): Promise<TContactPreferences> {
+  const { db, clock, bus } = deps;
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw notFound('Customer');
+  const values = { ...changes, updatedAt: clock.now() };
+  await db
+    .insert(customerContactPreferences)
+    .values({ customerId, ...values })
+    .onConflictDoUpdate({ target: customerContactPreferences.customerId, set: values });
+  await bus.publish({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: [customerId] } });
+  return readContactPreferences(db, customerId);
+}

@@ -1,0 +1,73 @@
+/**
+ * The customer's own page (issue 22): a customer who cannot pay now promises a date, in Marathi, on a
+ * 320 px phone; the page shows the promise, staff see it on the customer, and the send gate holds the
+ * customer's reminders until then. A dispute of one invoice is recorded the same way.
+ */
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
+import { usePortal } from '../support/portal';
+
+const portal = usePortal();
+const browser = useBrowser();
+
+async function phonePage(): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** A date `days` ahead in India's calendar, as a date input takes it. */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test('a customer promises a date in Marathi: the page shows it, staff see it and reminders wait', async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Sunita Patil'), phone: '98220 11111', amount: 8_000, daysOverdue: 12 },
+  ]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  const { page, close } = await phonePage();
+  await page.goto(`${link.url}?lang=mr`);
+  await page.getByRole('heading', { name: 'आत्ता संपूर्ण रक्कम भरू शकत नाही?' }).waitFor();
+
+  const date = daysAhead(10);
+  await page.getByLabel('भरण्याची तारीख').fill(date);
+  await page.getByLabel('रक्कम (₹, ऐच्छिक)').fill('3000');
+  await page.getByRole('button', { name: 'भरण्याचे वचन द्या' }).click();
+  await page.getByText(/पर्यंत भरण्याचे वचन दिले आहे/).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  const preferences = await portal.api<{ promisedDate: string; promisedAmount: number }>(
+    `/api/customers/${customer.id}/contact-preferences`,
+  );
+  expect(preferences).toMatchObject({ promisedDate: date, promisedAmount: 3_000 });
+  const started = await portal.api<{ executionId: string }>('/api/workflows/bulk-sms', {
+    method: 'POST',
+    json: { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone] },
+  });
+  const deadline = Date.now() + 30_000;
+  let run = await portal.api<{ id: string; status: string; skipped?: { byReason: Record<string, number> } }[]>('/api/workflows/executions');
+  while (run.find((execution) => execution.id === started.executionId)?.status === 'running' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    run = await portal.api('/api/workflows/executions');
+  }
+  expect(run.find((execution) => execution.id === started.executionId)?.skipped?.byReason).toEqual({ promised: 1 });
+  await close();
+});
+
+test('a customer disputes an invoice with a reason; reminders stop and the page says so', async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Imran Shaikh'), phone: '98220 22222', amount: 4_500, daysOverdue: 30 },
+  ]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  const { page, close } = await phonePage();
+  await page.goto(`${link.url}?lang=en`);
+  await page.getByLabel('Which invoice').selectOption({ index: 1 });
+  await page.getByLabel('What is wrong?').fill('Goods came back damaged');
+  await page.getByRole('button', { name: 'Report a problem' }).click();
+  await page.getByText(/Your dispute has reached .*Reminders stop until it is resolved\./).waitFor();
+  const preferences = await portal.api<{ disputed: boolean; disputeReason: string }>(`/api/customers/${customer.id}/contact-preferences`);
+  expect(preferences.disputed).toBe(true);
+  expect(preferences.disputeReason).toMatch(/^Invoice .+ \(on the customer's page\): Goods came back damaged$/);
+  await close();
+});
