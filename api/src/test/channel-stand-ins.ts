@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,30 @@ interface Received {
   body: string;
   /** When it arrived (ms since the epoch): a test counts requests per second. */
   at: number;
+}
+
+/**
+ * How long this process's event loop stood still at most while `work` ran, in ms. A stand-in records a
+ * request's arrival on this loop: a stall holds arrivals back and then records them together, so what a
+ * stand-in measured of the sender's spacing is only as exact as the loop was free (a busy machine).
+ */
+export async function withLoopStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  try {
+    const result = await work();
+    return { result, stallMs: histogram.max / 1e6 };
+  } finally {
+    histogram.disable();
+  }
+}
+
+/**
+ * The most requests a stand-in may have recorded within one second for a sender that kept to `rate` per
+ * second, when its loop stood still up to `stallMs`: the requests of the stall are recorded at once.
+ */
+export function recordedAtMost(rate: number, stallMs: number): number {
+  return rate + Math.ceil((rate * stallMs) / 1000);
 }
 
 /** The most requests that arrived within any one second (a sliding window over arrival times). */

@@ -14,7 +14,7 @@ import { providers } from '../../../core/db/schema/providers';
 import { deliverBatch, type Delivery } from '..';
 import type { WorkflowContext } from '../../../core/jobs/workflow-context';
 import { writeFailoverConfig } from '../../providers/failover-settings';
-import { busiestSecond, startWhatsappStandIn, type WhatsappStandIn } from '../../../test/channel-stand-ins';
+import { busiestSecond, recordedAtMost, startWhatsappStandIn, withLoopStall, type WhatsappStandIn } from '../../../test/channel-stand-ins';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { providerRate, VENDOR_DEFAULT_RATES } from './pace';
@@ -99,11 +99,15 @@ describe('provider throughput', () => {
   });
 
   it(`sends ${MESSAGES} WhatsApp messages at 80/s: never more than 80 requests in any one second at Meta`, async () => {
-    const { statuses, seconds } = await send(MESSAGES);
+    const {
+      result: { statuses, seconds },
+      stallMs,
+    } = await withLoopStall(() => send(MESSAGES));
     expect(statuses.every((status) => status === 'sent')).toBe(true);
     expect(meta.messages).toHaveLength(MESSAGES);
     expect(new Set(meta.messages.map((message) => message.to)).size).toBe(MESSAGES);
-    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(80);
+    // 80 in any second, as far as the stand-in (on this busy process) could time them; unpaced, all 400 would come at once.
+    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(recordedAtMost(80, stallMs));
     // Paced, not slowed down beyond the rate: 400 at 72/s (the 90 % margin) take about 5.6 s.
     expect(seconds).toBeGreaterThanOrEqual((MESSAGES - 80) / 80);
   }, 60_000);
@@ -113,21 +117,27 @@ describe('provider throughput', () => {
     const other = { ...ctx, workerId: randomUUID() } as WorkflowContext;
     const [a, b] = await Promise.all([fixtures(t.deps.db).execution('running', null), fixtures(t.deps.db).execution('running', null)]);
     const everyone = recipients(300);
-    const [first, second] = await Promise.all([deliverBatch(ctx, a, everyone.slice(0, 150)), deliverBatch(other, b, everyone.slice(150))]);
+    const {
+      result: [first, second],
+      stallMs,
+    } = await withLoopStall(() => Promise.all([deliverBatch(ctx, a, everyone.slice(0, 150)), deliverBatch(other, b, everyone.slice(150))]));
     expect([...first, ...second].every((status) => status === 'sent')).toBe(true);
     expect(new Set(meta.messages.map((message) => message.to)).size).toBe(300);
-    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(80);
+    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(recordedAtMost(80, stallMs));
   }, 60_000);
 
   it('a burst of 429s (HTTP 429 with Retry-After and Meta’s #130429) slows it down and loses nothing', async () => {
     meta.throttleNext(10, 1);
-    const { statuses, executionId } = await send(200);
+    const {
+      result: { statuses, executionId },
+      stallMs,
+    } = await withLoopStall(() => send(200));
     expect(statuses.every((status) => status === 'sent')).toBe(true);
     // Each number reached once: a refused request was taken by nobody, and its retry went once.
     expect(meta.messages).toHaveLength(200);
     expect(new Set(meta.messages.map((message) => message.to)).size).toBe(200);
     expect(meta.requests.length).toBe(210);
-    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(80);
+    expect(busiestSecond(meta.requests)).toBeLessThanOrEqual(recordedAtMost(80, stallMs));
     // Not a failure: one try per message, each sent, none failed.
     const tries = rowsOf<{ status: string; count: number }>(
       await t.deps.db.execute(sql`
