@@ -4,18 +4,9 @@ import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { useGeneratePayableLink } from './useGeneratePayableLink';
 import { useToast, type TToastApi } from '@duesflow/remote-kit/toast';
 import { useCan } from '@duesflow/remote-kit/session';
+import { copyToClipboard } from '@duesflow/remote-kit/clipboard';
 import { hasNothingDue, NOTHING_DUE_REASON } from './nothingDue';
 import { RowActionButton } from './RowActionButton';
-
-/** Copies a link; true when the clipboard took it (it is unavailable on plain http outside localhost). */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Toasts a generated link so it stays reachable: the link itself and a Copy button, then (when the

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
 import { useToast } from '@duesflow/remote-kit/toast';
-import { copyToClipboard } from '../copyLink';
+import { copyToClipboard } from '@duesflow/remote-kit/clipboard';
 
 /**
  * Copy (toast 'Copied') and Open in a new tab, for one link. `label` names whose link it is for screen
