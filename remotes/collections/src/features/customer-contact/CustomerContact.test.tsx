@@ -52,6 +52,8 @@ function stubPreferences(initial: TContactPreferences = preferences(), extra: Pa
     [`POST ${BASE}/dispute`]: ({ body }: TRecordedCall) =>
       answer({ disputed: true, disputeReason: (body as { reason: string }).reason, disputedAt: '2026-12-03T05:00:00.000Z' }),
     [`DELETE ${BASE}/dispute`]: () => answer({ disputed: false, disputeReason: null, disputedAt: null }),
+    // The drawer's "Customer's page" section (CustomerPage.test.tsx).
+    [`GET ${BASE}/page-link`]: { body: { open: 0, visits: 0, lastVisitedAt: null } },
     ...extra,
   });
 }

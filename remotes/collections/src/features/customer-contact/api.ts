@@ -1,13 +1,22 @@
 import type { TContactPreferences, TDisputeRequest, TPromiseToPayRequest } from '@duesflow/shared-contracts/reminder-sequences';
+import {
+  ZCustomerPageLink,
+  ZCustomerPageLinks,
+  ZCustomerPageLinksRevoked,
+  type TCustomerPageLink,
+  type TCustomerPageLinks,
+  type TCustomerPageLinksRevoked,
+} from '@duesflow/shared-contracts/customer-page';
 import { collectionsApi } from '../../app/baseApi';
 
 /**
- * A customer's "Stop reminders", promise to pay and dispute (`/api/customers/{id}/…`). Every change
- * answers the customer's whole preferences, which replace the cached ones at once; the API also
- * announces the change (`metrics_updated` naming the customer), which reloads the open drawer and the
- * Customers page showing that customer in every other open portal.
+ * A customer's "Stop reminders", promise to pay and dispute (`/api/customers/{id}/…`), and the links to
+ * the customer's own page. Every change of the first three answers the customer's whole preferences,
+ * which replace the cached ones at once; the API also announces the change (`metrics_updated` naming the
+ * customer), which reloads the open drawer and the Customers page showing that customer in every other
+ * open portal. Making or closing page links invalidates the customer's `CustomerPageLinks` tag.
  */
-const preferencesUrl = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`;
+const customerUrl = (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}`;
 
 interface TChange<TBody = undefined> {
   customerId: string;
@@ -19,7 +28,7 @@ export const customerContactApi = collectionsApi.injectEndpoints({
     /** A change that answers the preferences, written into the cache of `getContactPreferences`. */
     const change = <TBody>(method: 'PUT' | 'POST' | 'DELETE', path: string) =>
       build.mutation<TContactPreferences, TChange<TBody>>({
-        query: ({ customerId, body }) => ({ url: `${preferencesUrl(customerId)}/${path}`, method, body }),
+        query: ({ customerId, body }) => ({ url: `${customerUrl(customerId)}/${path}`, method, body }),
         async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
           try {
             const { data } = await queryFulfilled;
@@ -31,7 +40,7 @@ export const customerContactApi = collectionsApi.injectEndpoints({
       });
     return {
       getContactPreferences: build.query<TContactPreferences, string>({
-        query: (customerId) => `${preferencesUrl(customerId)}/contact-preferences`,
+        query: (customerId) => `${customerUrl(customerId)}/contact-preferences`,
         providesTags: (_result, _error, customerId) => [{ type: 'Customers', id: customerId }],
       }),
       setStopReminders: change<{ stopReminders: boolean }>('PUT', 'stop-reminders'),
@@ -39,6 +48,26 @@ export const customerContactApi = collectionsApi.injectEndpoints({
       withdrawPromise: change<undefined>('DELETE', 'promise-to-pay'),
       openDispute: change<TDisputeRequest>('POST', 'dispute'),
       resolveDispute: change<undefined>('DELETE', 'dispute'),
+
+      /**
+       * The customer's own page (docs/customer-page.md): how many links are open and how often the page
+       * was opened. Visits are not announced, so the drawer asks afresh each time it opens.
+       */
+      getCustomerPageLinks: build.query<TCustomerPageLinks, string>({
+        query: (customerId) => `${customerUrl(customerId)}/page-link`,
+        transformResponse: (raw: unknown) => ZCustomerPageLinks.parse(raw),
+        providesTags: (_result, _error, customerId) => [{ type: 'CustomerPageLinks', id: customerId }],
+      }),
+      createCustomerPageLink: build.mutation<TCustomerPageLink, string>({
+        query: (customerId) => ({ url: `${customerUrl(customerId)}/page-link`, method: 'POST' }),
+        transformResponse: (raw: unknown) => ZCustomerPageLink.parse(raw),
+        invalidatesTags: (_result, _error, customerId) => [{ type: 'CustomerPageLinks', id: customerId }],
+      }),
+      closeCustomerPageLinks: build.mutation<TCustomerPageLinksRevoked, string>({
+        query: (customerId) => ({ url: `${customerUrl(customerId)}/page-link`, method: 'DELETE' }),
+        transformResponse: (raw: unknown) => ZCustomerPageLinksRevoked.parse(raw),
+        invalidatesTags: (_result, _error, customerId) => [{ type: 'CustomerPageLinks', id: customerId }],
+      }),
     };
   },
 });
@@ -50,4 +79,7 @@ export const {
   useWithdrawPromiseMutation,
   useOpenDisputeMutation,
   useResolveDisputeMutation,
+  useGetCustomerPageLinksQuery,
+  useCreateCustomerPageLinkMutation,
+  useCloseCustomerPageLinksMutation,
 } = customerContactApi;

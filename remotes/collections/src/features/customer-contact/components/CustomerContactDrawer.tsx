@@ -3,6 +3,7 @@ import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetContactPreferencesQuery } from '../api';
 import { ContactTags } from './ContactTags';
+import { CustomerPageSection } from './CustomerPageSection';
 import { DisputeSection } from './DisputeSection';
 import { PromiseToPaySection } from './PromiseToPaySection';
 import { StopRemindersSection } from './StopRemindersSection';
@@ -30,11 +31,16 @@ function ContactPanel({ customer }: { customer: TCustomer }) {
       <PromiseToPaySection preferences={data} today={today} />
       <Divider style={{ margin: '8px 0' }} />
       <DisputeSection preferences={data} />
+      <Divider style={{ margin: '8px 0' }} />
+      <CustomerPageSection customerId={customer.id} />
     </Flex>
   );
 }
 
-/** One customer's "Stop reminders", promise to pay and dispute, opened from the row's Reminders button. */
+/**
+ * One customer's "Stop reminders", promise to pay, dispute and the links to their own page, opened from
+ * the row's Reminders button.
+ */
 export function CustomerContactDrawer({ customer, open, onClose }: { customer: TCustomer; open: boolean; onClose: () => void }) {
   return (
     <Drawer title={`Reminders: ${customer.name}`} open={open} onClose={onClose} size={CONTACT_DRAWER_WIDTH} destroyOnHidden>
