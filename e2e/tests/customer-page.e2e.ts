@@ -2,12 +2,14 @@
  * The customer's own page (issue 22, its first part), in Chromium on a 320 px phone against the built
  * portal: a link staff made opens the statement without a session, switches to Hindi (with its
  * Devanagari font), pays a part through the sandbox, and the statement and the Customers list show the
- * exact paise at once; a tampered link names nobody.
+ * exact paise at once; a tampered link names nobody; staff copy a link from the customer's drawer, see the
+ * visit there, and close the link.
  */
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
-import { importCustomers, ownName } from '../support/data';
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -79,4 +81,62 @@ test('a tampered link shows a clear page that names nobody', async () => {
   expect(text).not.toContain('₹');
   expect(await fitsTheScreen(page)).toBe(true);
   await close();
+});
+
+/** Finds the customer on /customers and opens the row's Reminders drawer at its "Customer's page" figures. */
+async function openDrawer(page: Page, customer: ImportedCustomer) {
+  await page.getByPlaceholder('Search customers by name, email, or phone...').fill(customer.name);
+  const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
+  await row.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Reminders: ${customer.name}` });
+  await drawer.getByRole('group', { name: "Customer's page visits" }).waitFor();
+  return drawer;
+}
+
+test("staff copy the page link from the customer's drawer; the customer opens it and the drawer shows the visit; Close all links closes it", async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Sunita Rao'), phone: '98200 67890', amount: 4_321.5, daysOverdue: 12 },
+  ]);
+  const { page, context, errors: staffErrors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/customers'));
+  let drawer = await openDrawer(page, customer!);
+  await drawer.getByText('Not opened yet', { exact: true }).waitFor();
+  await drawer.getByText('No link open', { exact: true }).waitFor();
+
+  const made = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/customers/${customer!.id}/page-link`) && response.request().method() === 'POST',
+  );
+  await drawer.getByRole('button', { name: 'Copy page link' }).click();
+  expect((await made).status()).toBe(201);
+  const toast = await waitForToast(page, { title: 'Customer page link copied', kind: 'success' });
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/^https?:\/\/.+\/api\/customer-page\/[A-Za-z0-9_-]{32}$/);
+  expect(toast.description).toContain(link);
+  await drawer.getByText('1 link open', { exact: true }).waitFor();
+
+  // The customer: another browser, no staff session.
+  const phone = await phonePage();
+  await phone.page.goto(link);
+  await phone.page.getByText(`Statement for ${customer!.name}`).waitFor();
+  await phone.page.getByRole('region', { name: 'Balance due' }).getByText('₹4,321.50', { exact: true }).waitFor();
+
+  // Visits are not announced: the drawer reads them when it opens.
+  await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+  await drawer.waitFor({ state: 'hidden' });
+  drawer = await openDrawer(page, customer!);
+  await drawer.getByText(/^Page opened 1 time · last \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/).waitFor();
+
+  await drawer.getByRole('button', { name: 'Close all links' }).click();
+  const question = page.locator('.ant-popconfirm', { hasText: "Close every link to this customer's page?" });
+  await question.getByRole('button', { name: 'Close all links' }).click();
+  await waitForToast(page, { title: 'Customer page links closed', text: '1 link closed: it no longer opens the page.' });
+  await drawer.getByText('No link open', { exact: true }).waitFor();
+
+  const closed = await phone.page.goto(link);
+  expect(closed?.status()).toBe(410);
+  await phone.page.getByText('This link no longer works').waitFor();
+  expect(phone.errors).toEqual([]);
+  expect(staffErrors).toEqual([]);
+  await phone.close();
+  await context.close();
 });
