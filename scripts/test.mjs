@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every package's jest suite (contracts, API over PGlite, shell and remote components),
-// then the browser suite against the built portal in Chromium. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the static gate, every package's jest suite (contracts, API over PGlite, shell and remote
+// components), then the browser suite against the built portal in Chromium, two files at a time. Ends
+// with one "N passed, N failed" line.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -72,16 +73,26 @@ function readSuiteLog(file) {
     });
 }
 
-/** The static gate (types, lint, format, dependency rules): each failed check counts as one failure. */
-function runStaticGate() {
-  const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'check.mjs')], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** A child process's exit status and everything it printed, once it has ended. */
+function collect(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => resolve({ status: null, stdout, stderr: `${stderr}${error.message}\n` }));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/** The static gate (types, lint, format, dependency rules): each failed check counts as one failure. */
+async function runStaticGate() {
+  const started = Date.now();
+  const result = await collect(process.execPath, [join(root, 'scripts', 'check.mjs')]);
   process.stdout.write(result.stdout);
-  const counts = /static gate: (\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+  process.stderr.write(result.stderr);
+  const counts = /static gate: (\d+) passed, (\d+) failed/.exec(result.stdout);
   const passed = counts ? Number(counts[1]) : 0;
   const failed = counts ? Number(counts[2]) : 1;
   const ok = result.status === 0 && failed === 0;
@@ -95,11 +106,27 @@ function runStaticGate() {
   };
 }
 
+/**
+ * The browser suite's build (what its global setup would build first: whatever is stale), made while the
+ * static gate runs, which reads no build output. Counts nothing itself: when it fails, the browser suite's
+ * global setup builds again and fails the suite with the reason.
+ */
+async function buildForBrowserSuite() {
+  const started = Date.now();
+  const result = await collect(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (result.status === 0) console.log(`build for the browser suite: done in ${seconds} s`);
+  else
+    console.log(`build for the browser suite failed in ${seconds} s (the browser suite builds again):\n${result.stdout}${result.stderr}`);
+}
+
 // Each run happens whatever the other's outcome: a failed check or unit test never hides the rest.
+const [staticGate] = await Promise.all([runStaticGate(), buildForBrowserSuite()]);
 const runs = [
-  runStaticGate(),
+  staticGate,
   runJest('unit', ['--config', join(root, 'jest.config.js')]),
-  runJest('e2e', ['--config', join(root, 'e2e', 'jest.config.js'), '--runInBand']),
+  // Two files at a time (e2e/jest.config.js): each file starts its own portal and Chromium on ports of its worker.
+  runJest('e2e', ['--config', join(root, 'e2e', 'jest.config.js')]),
 ];
 
 const passed = runs.reduce((sum, run) => sum + run.passed, 0);
