@@ -32,7 +32,7 @@ test('a customer promises a date in Marathi: the page shows it, staff see it and
 
   const date = daysAhead(10);
   await page.getByLabel('भरण्याची तारीख').fill(date);
-  await page.getByLabel('रक्कम (₹, ऐच्छिक)').fill('3000');
+  await page.getByLabel('रक्कम (₹, ऐच्छिक)', { exact: true }).fill('3000');
   await page.getByRole('button', { name: 'भरण्याचे वचन द्या' }).click();
   await page.getByText(/पर्यंत भरण्याचे वचन दिले आहे/).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -69,5 +69,30 @@ test('a customer disputes an invoice with a reason; reminders stop and the page 
   const preferences = await portal.api<{ disputed: boolean; disputeReason: string }>(`/api/customers/${customer.id}/contact-preferences`);
   expect(preferences.disputed).toBe(true);
   expect(preferences.disputeReason).toMatch(/^Invoice .+ \(on the customer's page\): Goods came back damaged$/);
+  await close();
+});
+
+test('a customer says they already paid, and opts out of SMS: the page says so and the row shows the hold', async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Meera Joshi'), phone: '98220 33333', amount: 6_200, daysOverdue: 18 },
+  ]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  const { page, close } = await phonePage();
+  await page.goto(`${link.url}?lang=hi`);
+  await page.getByLabel('UTR या संदर्भ संख्या').fill('UTR998877');
+  await page.getByRole('button', { name: 'भुगतान की जानकारी दें' }).click();
+  await page.getByText(/आपने बताया कि आपने भुगतान कर दिया है \(संदर्भ UTR998877\)/).waitFor();
+
+  await page.getByLabel('SMS').check();
+  await page.getByRole('button', { name: 'ये अनुस्मारक बंद करें' }).click();
+  await page.getByText('SMS से कोई अनुस्मारक नहीं।').waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  const listed = await portal.api<{ items: { id: string; contactHold: { kind: string; note: string | null } | null }[] }>(
+    `/api/customers?q=${encodeURIComponent(customer.name)}&page=1&pageSize=5`,
+  );
+  expect(listed.items.find((item) => item.id === customer.id)?.contactHold).toMatchObject({ kind: 'paid_claimed', note: 'UTR998877' });
+  const preferences = await portal.api<{ optedOutChannels: string[] }>(`/api/customers/${customer.id}/contact-preferences`);
+  expect(preferences.optedOutChannels).toEqual(['sms']);
   await close();
 });

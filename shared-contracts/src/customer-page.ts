@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDate, ZId, ZPositiveRupees, ZRequiredText, ZRupees, ZTimestamp } from './common';
+import { OPT_OUT_CHANNELS } from './reminder-sequences';
 
 /**
  * The customer's own page (docs/customer-page.md): opened from a reminder with a token scoped to one
@@ -58,6 +59,10 @@ export const ZCustomerStatement = z.object({
   promise: z.object({ date: ZDate, amount: ZRupees.nullable() }).nullable(),
   /** An open dispute: reminders stop until the business resolves it. */
   dispute: z.object({ reason: z.string().nullable(), since: ZTimestamp }).nullable(),
+  /** "Already paid" as the customer said it: reminders wait while the business checks it. */
+  paidClaim: z.object({ reference: z.string(), since: ZTimestamp }).nullable(),
+  /** Channels the customer opted out of. */
+  optedOutChannels: z.array(z.enum(OPT_OUT_CHANNELS)),
 });
 export type TCustomerStatement = z.infer<typeof ZCustomerStatement>;
 
@@ -119,6 +124,21 @@ export const ZCustomerPageDisputeRequest = z
   })
   .strict();
 export type TCustomerPageDisputeRequest = z.infer<typeof ZCustomerPageDisputeRequest>;
+
+/** POST /api/customer-page/{token}/paid: "I already paid", with the UTR or reference (and the amount, if known). */
+export const ZCustomerPagePaidRequest = z
+  .object({
+    reference: ZRequiredText(60, 'Give the UTR or reference of your payment'),
+    amount: ZPositiveRupees.optional(),
+  })
+  .strict();
+export type TCustomerPagePaidRequest = z.infer<typeof ZCustomerPagePaidRequest>;
+
+/** POST /api/customer-page/{token}/opt-out: no more reminders on these channels. */
+export const ZCustomerPageOptOutRequest = z
+  .object({ channels: z.array(z.enum(OPT_OUT_CHANNELS)).min(1, 'Pick a channel').max(OPT_OUT_CHANNELS.length) })
+  .strict();
+export type TCustomerPageOptOutRequest = z.infer<typeof ZCustomerPageOptOutRequest>;
 
 /** What a promise or dispute on the page did, in words, and the statement as it now stands. */
 export const ZCustomerPageActionResponse = z.object({ message: z.string(), statement: ZCustomerStatement });

@@ -11,12 +11,12 @@ export const CUSTOMER_SOURCES = ['manual', 'tally_import', 'airtable', 'third_pa
  * A customer's state that stops or pauses reminders (the send gate's own reasons): stop reminders,
  * an opt-out of every channel, an open dispute, a promise until its date.
  */
-export const CONTACT_HOLD_KINDS = ['stopped', 'opted_out', 'disputed', 'promised'] as const;
+export const CONTACT_HOLD_KINDS = ['stopped', 'opted_out', 'disputed', 'paid_claimed', 'promised'] as const;
 export const ZContactHold = z.object({
   kind: z.enum(CONTACT_HOLD_KINDS),
   /** The promise's date (YYYY-MM-DD); null for the others. */
   until: z.string().nullable(),
-  /** The dispute's reason or the promise's note, as recorded. */
+  /** The dispute's reason, the promise's note, the claimed payment's reference or the channels opted out of. */
   note: z.string().nullable(),
 });
 export type TContactHold = z.infer<typeof ZContactHold>;

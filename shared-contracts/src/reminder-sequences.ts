@@ -107,6 +107,10 @@ export const ZContactPreferences = z.object({
   disputed: z.boolean(),
   disputeReason: z.string().nullable(),
   disputedAt: z.string().nullable(),
+  /** Channels the customer opted out of: the gate sends nothing on them. */
+  optedOutChannels: z.array(z.enum(['sms', 'whatsapp', 'voice', 'email'] as const)).default([]),
+  /** "Already paid" as the customer said it: reminders wait until staff check it and clear it. */
+  paidClaim: z.object({ at: z.string(), reference: z.string(), amount: z.number().nullable() }).nullable().default(null),
 });
 export type TContactPreferences = z.infer<typeof ZContactPreferences>;
 
@@ -123,6 +127,14 @@ export const ZPromiseToPayRequest = z
   })
   .strict();
 export type TPromiseToPayRequest = z.infer<typeof ZPromiseToPayRequest>;
+
+/** The channels a customer can opt out of. */
+export const OPT_OUT_CHANNELS = ['sms', 'whatsapp', 'voice', 'email'] as const;
+export type TOptOutChannel = (typeof OPT_OUT_CHANNELS)[number];
+
+/** PUT /api/customers/{id}/opt-outs: the channels the customer opted out of (an empty list opts back in to all). */
+export const ZOptOutsRequest = z.object({ channels: z.array(z.enum(OPT_OUT_CHANNELS)).max(OPT_OUT_CHANNELS.length) }).strict();
+export type TOptOutsRequest = z.infer<typeof ZOptOutsRequest>;
 
 /** POST /api/customers/{id}/dispute (DELETE the same path resolves it). */
 export const ZDisputeRequest = z.object({ reason: ZRequiredText(500, 'Reason is required') }).strict();

@@ -12,6 +12,11 @@ export interface CustomerState {
   disputeReason: string | null;
   promisedDate: string | null;
   promiseNote: string | null;
+  /** Channels the customer opted out of: nothing goes out on them. */
+  optedOutChannels: string[];
+  /** "Already paid", as the customer said it, with their reference: reminders wait while staff check it. */
+  paidClaimedAt: string | null;
+  paidClaimReference: string | null;
   whatsappLastInboundAt: string | null;
   /** Invoiced minus paid, never below 0 (what the ledger shows as due). */
   duePaise: number;
@@ -25,6 +30,7 @@ export async function customerStates(db: Queryable, customerIds: string[]): Prom
     await db.execute(sql`
       select c.id::text as customer_id, coalesce(p.stop_reminders, false) as stop_reminders,
         p.disputed_at::text as disputed_at, p.dispute_reason, p.promised_date::text as promised_date, p.promise_note,
+        coalesce(p.opted_out_channels, '{}') as opted_out_channels, p.paid_claimed_at::text as paid_claimed_at, p.paid_claim_reference,
         p.whatsapp_last_inbound_at::text as whatsapp_last_inbound_at,
         greatest(0, coalesce(i.invoiced, 0) - coalesce(pay.paid, 0))::bigint as due_paise
       from unnest(${ids}::uuid[]) as c(id)
@@ -48,6 +54,9 @@ export async function customerStates(db: Queryable, customerIds: string[]): Prom
         disputeReason: (row.dispute_reason as string | null) ?? null,
         promisedDate: (row.promised_date as string | null) ?? null,
         promiseNote: (row.promise_note as string | null) ?? null,
+        optedOutChannels: channelsOf(row.opted_out_channels),
+        paidClaimedAt: (row.paid_claimed_at as string | null) ?? null,
+        paidClaimReference: (row.paid_claim_reference as string | null) ?? null,
         whatsappLastInboundAt: (row.whatsapp_last_inbound_at as string | null) ?? null,
         duePaise: Number(row.due_paise),
       },
@@ -55,18 +64,41 @@ export async function customerStates(db: Queryable, customerIds: string[]): Prom
   );
 }
 
-type HoldSource = Pick<CustomerState, 'stopReminders' | 'disputedAt' | 'disputeReason' | 'promisedDate' | 'promiseNote'>;
+/** Postgres arrays arrive parsed from node-postgres and as text ('{sms,whatsapp}') from some paths. */
+function channelsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  const inner = String(value ?? '{}').slice(1, -1);
+  return inner ? inner.split(',') : [];
+}
+
+const CHANNEL_NAMES: Record<string, string> = { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'calls', email: 'email' };
+
+type HoldSource = Pick<
+  CustomerState,
+  | 'stopReminders'
+  | 'disputedAt'
+  | 'disputeReason'
+  | 'promisedDate'
+  | 'promiseNote'
+  | 'optedOutChannels'
+  | 'paidClaimedAt'
+  | 'paidClaimReference'
+>;
 
 /**
- * Why reminders are held for this customer today, or null: "Stop reminders" (which the customer's own
- * opt-out also sets), an open dispute, a promise to pay until its date (on the promised day itself the
- * customer is still left alone; the day after, reminders resume).
+ * Why reminders are held for this customer today, or null: "Stop reminders", an open dispute, a claimed
+ * payment staff have not checked yet, a promise to pay until its date (on the promised day itself the
+ * customer is still left alone; the day after, reminders resume), or an opt-out of some channels (the
+ * others still carry reminders: `stateRefusal` holds per channel).
  */
 export function contactHoldOf(state: HoldSource | undefined, today: string): TContactHold | null {
   if (!state) return null;
   if (state.stopReminders) return { kind: 'stopped', until: null, note: null };
   if (state.disputedAt) return { kind: 'disputed', until: null, note: state.disputeReason };
+  if (state.paidClaimedAt) return { kind: 'paid_claimed', until: null, note: state.paidClaimReference };
   if (state.promisedDate && state.promisedDate >= today) return { kind: 'promised', until: state.promisedDate, note: state.promiseNote };
+  if (state.optedOutChannels.length > 0)
+    return { kind: 'opted_out', until: null, note: state.optedOutChannels.map((channel) => CHANNEL_NAMES[channel] ?? channel).join(', ') };
   return null;
 }
 
@@ -75,10 +107,17 @@ export interface Refusal {
   detail?: string | null;
 }
 
-/** The gate's refusal for a customer's state: their hold first, then nothing due. */
-export function stateRefusal(state: CustomerState | undefined, today: string): Refusal | undefined {
+/**
+ * The gate's refusal for a customer's state on a channel: their hold first (an opt-out only on the
+ * channels opted out of), then nothing due.
+ */
+export function stateRefusal(state: CustomerState | undefined, today: string, channel?: string): Refusal | undefined {
   const hold = contactHoldOf(state, today);
-  if (hold) return { reason: hold.kind, detail: hold.kind === 'promised' ? formatDate(hold.until) : hold.note };
+  if (hold?.kind === 'opted_out') {
+    if (channel && state!.optedOutChannels.includes(channel)) return { reason: 'opted_out', detail: CHANNEL_NAMES[channel] ?? channel };
+  } else if (hold) {
+    return { reason: hold.kind, detail: hold.kind === 'promised' ? formatDate(hold.until) : hold.note };
+  }
   if (state && state.duePaise <= 0) return { reason: 'nothing_due' };
   return undefined;
 }
@@ -93,9 +132,11 @@ export async function contactHolds(db: Queryable, customerIds: string[] | undefi
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select customer_id::text as customer_id, stop_reminders, disputed_at::text as disputed_at, dispute_reason,
-        promised_date::text as promised_date, promise_note
+        promised_date::text as promised_date, promise_note, opted_out_channels,
+        paid_claimed_at::text as paid_claimed_at, paid_claim_reference
       from customer_contact_preferences
-      where ${only} (stop_reminders or disputed_at is not null or promised_date >= ${today}::date)
+      where ${only} (stop_reminders or disputed_at is not null or promised_date >= ${today}::date
+        or paid_claimed_at is not null or cardinality(opted_out_channels) > 0)
     `),
   );
   const holds = new Map<string, TContactHold>();
@@ -107,6 +148,9 @@ export async function contactHolds(db: Queryable, customerIds: string[] | undefi
         disputeReason: (row.dispute_reason as string | null) ?? null,
         promisedDate: (row.promised_date as string | null) ?? null,
         promiseNote: (row.promise_note as string | null) ?? null,
+        optedOutChannels: channelsOf(row.opted_out_channels),
+        paidClaimedAt: (row.paid_claimed_at as string | null) ?? null,
+        paidClaimReference: (row.paid_claim_reference as string | null) ?? null,
       },
       today,
     );

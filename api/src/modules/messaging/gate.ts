@@ -95,7 +95,7 @@ export async function decide(
     }
     const refusal =
       item.refusal ??
-      stateRefusal(state, today) ??
+      stateRefusal(state, today, delivery.channel) ??
       placeholderRefusal(delivery.body) ??
       (delivery.channel === 'sms'
         ? dltRefusal(

@@ -6,10 +6,11 @@ const HOLD_TAGS: Record<TContactHold['kind'], { label: string; color: string }> 
   stopped: { label: 'Reminders stopped', color: 'default' },
   opted_out: { label: 'Opted out', color: 'default' },
   disputed: { label: 'Open dispute', color: 'volcano' },
+  paid_claimed: { label: 'Says paid', color: 'blue' },
   promised: { label: 'Promised', color: 'gold' },
 };
 
-/** "Promised until 26 Nov 2026", "Open dispute", "Reminders stopped", "Opted out". */
+/** "Promised until 26 Nov 2026", "Open dispute", "Says paid", "Reminders stopped", "Opted out". */
 export function contactHoldText(hold: TContactHold): string {
   const { label } = HOLD_TAGS[hold.kind];
   return hold.kind === 'promised' && hold.until ? `${label} until ${formatDate(`${hold.until}T12:00:00Z`)}` : label;

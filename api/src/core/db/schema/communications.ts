@@ -117,7 +117,7 @@ export const sequenceStepRecords = pgTable(
   ],
 );
 
-/** A customer's "Stop reminders", promise to pay and dispute; no row means none of them. */
+/** A customer's "Stop reminders", promise to pay, dispute, opt-outs and "already paid"; no row means none of them. */
 export const customerContactPreferences = pgTable('customer_contact_preferences', {
   customerId: uuid()
     .primaryKey()
@@ -129,6 +129,16 @@ export const customerContactPreferences = pgTable('customer_contact_preferences'
   promiseNote: text(),
   disputedAt: timestamp({ withTimezone: true }),
   disputeReason: text(),
+  /** Channels the customer opted out of (sms, whatsapp, voice, email): the gate sends nothing on them. */
+  optedOutChannels: text()
+    .array()
+    .$type<('sms' | 'whatsapp' | 'voice' | 'email')[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** "Already paid": when the customer said so, and the UTR or reference they gave; reminders wait while staff verify. */
+  paidClaimedAt: timestamp({ withTimezone: true }),
+  paidClaimReference: text(),
+  paidClaimAmountPaise: bigint({ mode: 'number' }),
   /** The customer's last WhatsApp message to us: free-form replies are allowed for 24 hours after it. */
   whatsappLastInboundAt: timestamp({ withTimezone: true }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -36,7 +36,7 @@ export const customerPageMisses = pgTable(
   (table) => [index('customer_page_misses_address_at_idx').on(table.address, table.at)],
 );
 
-/** What a customer did on their page (a promise, a dispute): when, through which link, and what they said. */
+/** What a customer did on their page (a promise, a dispute, "already paid", an opt-out): when, through which link, and what they said. */
 export const customerPageActions = pgTable(
   'customer_page_actions',
   {
@@ -45,8 +45,8 @@ export const customerPageActions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     tokenId: uuid().references(() => customerPageTokens.id, { onDelete: 'set null' }),
-    action: text().$type<'promise' | 'dispute'>().notNull(),
-    /** The promised date and amount, or the disputed invoice and the reason, as the customer gave them. */
+    action: text().$type<'promise' | 'dispute' | 'paid_claim' | 'opt_out'>().notNull(),
+    /** What the customer gave: the promised date and amount, the disputed invoice and reason, the payment's reference, the channels. */
     detail: jsonb().$type<Record<string, unknown>>().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,3 +38,9 @@ export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) =>
 
 export const resolveDispute: AppRouteHandler<typeof routes.resolveDispute> = async (c) =>
   c.json(await change(c, c.req.valid('param').id, { disputedAt: null, disputeReason: null }), 200);
+
+export const clearPaidClaim: AppRouteHandler<typeof routes.clearPaidClaim> = async (c) =>
+  c.json(await change(c, c.req.valid('param').id, { paidClaimedAt: null, paidClaimReference: null, paidClaimAmountPaise: null }), 200);
+
+export const optOuts: AppRouteHandler<typeof routes.optOuts> = async (c) =>
+  c.json(await change(c, c.req.valid('param').id, { optedOutChannels: [...new Set(c.req.valid('json').channels)] }), 200);

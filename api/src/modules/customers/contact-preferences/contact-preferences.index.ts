@@ -8,4 +8,6 @@ export const contactPreferencesRouter = createRouter()
   .openapi(routes.promise, handlers.promise)
   .openapi(routes.withdrawPromise, handlers.withdrawPromise)
   .openapi(routes.dispute, handlers.dispute)
-  .openapi(routes.resolveDispute, handlers.resolveDispute);
+  .openapi(routes.resolveDispute, handlers.resolveDispute)
+  .openapi(routes.clearPaidClaim, handlers.clearPaidClaim)
+  .openapi(routes.optOuts, handlers.optOuts);

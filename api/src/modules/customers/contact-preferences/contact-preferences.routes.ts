@@ -3,6 +3,7 @@ import { ZUuid } from '@duesflow/shared-contracts/common';
 import {
   ZContactPreferences,
   ZDisputeRequest,
+  ZOptOutsRequest,
   ZPromiseToPayRequest,
   ZStopRemindersRequest,
 } from '@duesflow/shared-contracts/reminder-sequences';
@@ -74,5 +75,25 @@ export const resolveDispute = createRoute({
   tags: TAGS,
   summary: 'Resolve the dispute: reminders may go again',
   request: { params: ZIdParam },
+  responses,
+});
+
+export const clearPaidClaim = createRoute({
+  ...access('collect', 'customer.paid-claim-clear'),
+  method: 'delete',
+  path: '/api/customers/{id}/paid-claim',
+  tags: TAGS,
+  summary: 'The customer\'s "already paid" was checked (the payment recorded, or not found): reminders may go again',
+  request: { params: ZIdParam },
+  responses,
+});
+
+export const optOuts = createRoute({
+  ...access('collect', 'customer.opt-outs'),
+  method: 'put',
+  path: '/api/customers/{id}/opt-outs',
+  tags: TAGS,
+  summary: 'The channels the customer opted out of (as they asked; an empty list opts back in to all)',
+  request: { params: ZIdParam, body: jsonBody(ZOptOutsRequest) },
   responses,
 });

@@ -23,6 +23,14 @@ function view(customerId: string, row: Row | undefined): TContactPreferences {
     disputed: row?.disputedAt != null,
     disputeReason: row?.disputeReason ?? null,
     disputedAt: row?.disputedAt?.toISOString() ?? null,
+    optedOutChannels: row?.optedOutChannels ?? [],
+    paidClaim: row?.paidClaimedAt
+      ? {
+          at: row.paidClaimedAt.toISOString(),
+          reference: row.paidClaimReference ?? '',
+          amount: row.paidClaimAmountPaise == null ? null : paiseToRupees(row.paidClaimAmountPaise),
+        }
+      : null,
   };
 }
 

@@ -281,3 +281,57 @@ export const links: AppRouteHandler<typeof routes.links> = async (c) => {
   const summary = await pageLinkSummary(db, id, clock.now());
   return c.json({ ...summary, lastVisitedAt: summary.lastVisitedAt?.toISOString() ?? null }, 200);
 };
+
+export const paid: AppRouteHandler<typeof routes.paid> = async (c) => {
+  const { token } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const deps = c.var.deps;
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const statement = await statementOf(deps, opened.customerId);
+  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
+  const amountPaise = body.amount === undefined ? null : rupeesToPaise(body.amount);
+  const now = deps.clock.now();
+  await changeContactPreferences(deps, opened.customerId, {
+    paidClaimedAt: now,
+    paidClaimReference: body.reference,
+    paidClaimAmountPaise: amountPaise,
+  });
+  await deps.db.insert(customerPageActions).values({
+    customerId: opened.customerId,
+    tokenId: opened.tokenId,
+    action: 'paid_claim',
+    detail: { reference: body.reference, amount: body.amount ?? null },
+    at: now,
+  });
+  c.set('auditTarget', opened.customerId);
+  c.set('auditDetail', 'says already paid');
+  const after = await statementOf(deps, opened.customerId);
+  return c.json({ message: 'Payment reported: reminders wait while it is checked', statement: shown(after, opened.expiresAt) }, 200);
+};
+
+export const optOut: AppRouteHandler<typeof routes.optOut> = async (c) => {
+  const { token } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const deps = c.var.deps;
+  const opened = await open(c, token);
+  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
+  const statement = await statementOf(deps, opened.customerId);
+  const channels = [...new Set([...statement.optedOutChannels, ...body.channels])];
+  const now = deps.clock.now();
+  await changeContactPreferences(deps, opened.customerId, { optedOutChannels: channels });
+  await deps.db.insert(customerPageActions).values({
+    customerId: opened.customerId,
+    tokenId: opened.tokenId,
+    action: 'opt_out',
+    detail: { channels: body.channels },
+    at: now,
+  });
+  c.set('auditTarget', opened.customerId);
+  c.set('auditDetail', `opted out of ${body.channels.join(', ')}`);
+  const after = await statementOf(deps, opened.customerId);
+  return c.json(
+    { message: `Opted out of ${body.channels.join(', ')}: no more reminders there`, statement: shown(after, opened.expiresAt) },
+    200,
+  );
+};

@@ -9,6 +9,8 @@ export const customerPageRouter = createRouter()
   .openapi(routes.pay, handlers.pay)
   .openapi(routes.promise, handlers.promise)
   .openapi(routes.dispute, handlers.dispute)
+  .openapi(routes.paid, handlers.paid)
+  .openapi(routes.optOut, handlers.optOut)
   .openapi(routes.links, handlers.links)
   .openapi(routes.createLink, handlers.createLink)
   .openapi(routes.revokeLinks, handlers.revokeLinks);

@@ -7,6 +7,8 @@ import {
   ZCustomerPageLinksRevoked,
   ZCustomerPageActionResponse,
   ZCustomerPageDisputeRequest,
+  ZCustomerPageOptOutRequest,
+  ZCustomerPagePaidRequest,
   ZCustomerPagePromiseRequest,
   ZCustomerPagePayRequest,
   ZCustomerPagePayResponse,
@@ -93,6 +95,31 @@ export const dispute = createRoute({
   tags: TAGS,
   summary: 'The customer disputes an open invoice (or the statement) with a reason: reminders stop until staff resolve it',
   request: { params: token, body: jsonBody(ZCustomerPageDisputeRequest) },
+  responses: { 200: jsonContent(ZCustomerPageActionResponse, 'Recorded'), ...BAD_REQUEST, ...refusals },
+});
+
+export const paid = createRoute({
+  ...access('public', 'customer-page.paid'),
+  method: 'post',
+  path: '/api/customer-page/{token}/paid',
+  tags: TAGS,
+  summary: '"Already paid": the customer gives the UTR or reference (and the amount, if known); reminders wait while staff check it',
+  request: { params: token, body: jsonBody(ZCustomerPagePaidRequest) },
+  responses: {
+    200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
+    ...BAD_REQUEST,
+    ...refusals,
+    409: errorResponse('Nothing is due'),
+  },
+});
+
+export const optOut = createRoute({
+  ...access('public', 'customer-page.opt-out'),
+  method: 'post',
+  path: '/api/customer-page/{token}/opt-out',
+  tags: TAGS,
+  summary: 'The customer opts out of reminders on these channels (SMS, WhatsApp, calls, email): the gate sends nothing on them',
+  request: { params: token, body: jsonBody(ZCustomerPageOptOutRequest) },
   responses: { 200: jsonContent(ZCustomerPageActionResponse, 'Recorded'), ...BAD_REQUEST, ...refusals },
 });
 

@@ -326,3 +326,71 @@ describe('promise and dispute from the page', () => {
     expect(empty.status).toBe(400);
   });
 });
+
+describe('"already paid" and opting out, from the page', () => {
+  it('"already paid" holds every reminder while staff check it; staff clear it and reminders may go again', async () => {
+    const { customer } = await customerWithInvoices();
+    const { token, path } = await pageLink(customer.id);
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/paid`, { reference: 'UTR 4321 9876', amount: 7_845.17 });
+    expect(response.status).toBe(200);
+    const answer = ZCustomerPageActionResponse.parse(await response.json());
+    expect(answer.message).toBe('Payment reported: reminders wait while it is checked');
+    expect(answer.statement.paidClaim?.reference).toBe('UTR 4321 9876');
+    expect(await (await t.callAnonymous('GET', `${path}?lang=en`)).text()).toContain('You told us you paid (reference UTR 4321 9876)');
+
+    const sms = async () => {
+      const started = await t.call('POST', '/api/workflows/bulk-sms', {
+        message: 'Please clear your dues - DuesFlow',
+        recipients: [customer.phone!],
+      });
+      return t.settled(((await started.json()) as { executionId: string }).executionId);
+    };
+    const held = await sms();
+    expect(held.skipped?.byReason).toEqual({ paid_claimed: 1 });
+    expect(held.skipped?.recipients[0]).toMatchObject({ reason: 'paid_claimed', detail: 'UTR 4321 9876' });
+    const listed = (await (await t.call('GET', `/api/customers?q=${encodeURIComponent(customer.name)}`)).json()) as {
+      items: { id: string; contactHold: unknown }[];
+    };
+    expect(listed.items.find((item) => item.id === customer.id)?.contactHold).toEqual({
+      kind: 'paid_claimed',
+      until: null,
+      note: 'UTR 4321 9876',
+    });
+
+    const cleared = await t.call('DELETE', `/api/customers/${customer.id}/paid-claim`);
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as { paidClaim: unknown }).paidClaim).toBeNull();
+    const [action] = await t.deps.db.select().from(customerPageActions).where(eq(customerPageActions.customerId, customer.id));
+    expect(action).toMatchObject({ action: 'paid_claim', detail: { reference: 'UTR 4321 9876', amount: 7_845.17 } });
+  });
+
+  it('an opt-out stops that channel only, and staff can opt the customer back in', async () => {
+    const { customer } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/opt-out`, { channels: ['sms'] });
+    expect(response.status).toBe(200);
+    expect(ZCustomerPageActionResponse.parse(await response.json()).statement.optedOutChannels).toEqual(['sms']);
+
+    const sms = await t.call('POST', '/api/workflows/bulk-sms', {
+      message: 'Please clear your dues - DuesFlow',
+      recipients: [customer.phone!],
+    });
+    const smsRun = await t.settled(((await sms.json()) as { executionId: string }).executionId);
+    expect(smsRun.skipped?.byReason).toEqual({ opted_out: 1 });
+    expect(smsRun.skipped?.recipients[0]).toMatchObject({ reason: 'opted_out', detail: 'SMS' });
+    const preview = await t.call('POST', '/api/workflows/whatsapp/preview', {
+      customerId: customer.id,
+      phoneNumber: customer.phone,
+      template: 'payment_reminder',
+    });
+    expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { skipped: { total: number } }).skipped.total).toBe(0);
+
+    const back = await t.call('PUT', `/api/customers/${customer.id}/opt-outs`, { channels: [] });
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as { optedOutChannels: string[] }).optedOutChannels).toEqual([]);
+    const refused = await t.callAnonymous('POST', `/api/customer-page/${token}/opt-out`, { channels: [] });
+    expect(refused.status).toBe(400);
+    expect((await t.callAs('viewer', 'PUT', `/api/customers/${customer.id}/opt-outs`, { channels: [] })).status).toBe(403);
+  });
+});

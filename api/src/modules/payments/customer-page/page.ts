@@ -8,6 +8,7 @@ import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { CustomerStatement } from './statement';
 import { fill, PAGE_TEXTS, type PageTexts } from './texts';
 import { addDays } from '../../../core/lib/clock';
+import { OPT_OUT_CHANNELS } from '@duesflow/shared-contracts/reminder-sequences';
 
 /** The business the page speaks for (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL). */
 export interface Business {
@@ -50,7 +51,7 @@ const STYLE = `
   button.secondary { background: #fff; color: #1660c7; border: 1px solid #1660c7; }
   button[disabled] { opacity: .6; cursor: wait; }
   label { display: block; margin-top: 12px; font-size: 14px; color: #52606d; }
-  select, textarea, input[type=date] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; font-family: inherit; background: #fff; }
+  select, textarea, input[type=date], input[type=text] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; font-family: inherit; background: #fff; }
   input[type=number] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; }
   .error { margin-top: 12px; padding: 10px; border-radius: 8px; background: #fdecea; color: #b42318; }
   .done { background: #e6f7ed; color: #13795b; padding: 12px; border-radius: 8px; font-weight: 600; }
@@ -79,7 +80,8 @@ export const CUSTOMER_PAGE_SCRIPT = `
         var body = {};
         new FormData(action).forEach(function (value, name) {
           if (value === '') return;
-          body[name] = name === 'amount' ? Number(value) : value;
+          if (name === 'channels') (body.channels = body.channels || []).push(value);
+          else body[name] = name === 'amount' ? Number(value) : value;
         });
         var label = button.textContent;
         button.disabled = true; button.textContent = main.dataset.saving; result.textContent = '';
@@ -205,7 +207,27 @@ export function renderStatementPage(
         }</p>`
       : '',
     statement.dispute ? `<p class="done">${escapeHtml(fill(t.disputed, { business: business.name }))}</p>` : '',
+    statement.paidClaim
+      ? `<p class="done">${escapeHtml(fill(t.paidClaimed, { reference: statement.paidClaim.reference, business: business.name }))}</p>`
+      : '',
+    statement.optedOutChannels.length
+      ? `<p class="done">${escapeHtml(fill(t.optedOut, { channels: statement.optedOutChannels.map((channel) => t.channels[channel]).join(', ') }))}</p>`
+      : '',
   ].join('');
+  const stillOn = OPT_OUT_CHANNELS.filter((channel) => !statement.optedOutChannels.includes(channel));
+  const optOutForm = stillOn.length
+    ? `<h2>${escapeHtml(t.optOutTitle)}</h2>
+          <form data-action="opt-out">
+            ${stillOn
+              .map(
+                (channel) =>
+                  `<label style="display:flex;gap:8px;align-items:center;color:inherit"><input type="checkbox" name="channels" value="${channel}"> ${escapeHtml(t.channels[channel])}</label>`,
+              )
+              .join('')}
+            <button type="submit" class="secondary">${escapeHtml(t.optOut)}</button>
+            <div class="result" aria-live="polite"></div>
+          </form>`
+    : '';
   const invoiceOptions = statement.openInvoices
     .map((invoice) => `<option value="${escapeHtml(invoice.id)}">${escapeHtml(`${t.invoice} ${invoice.number}`)}</option>`)
     .join('');
@@ -228,6 +250,15 @@ export function renderStatementPage(
             <textarea id="dispute-reason" name="reason" required maxlength="500" rows="3"></textarea>
             <button type="submit" class="secondary">${escapeHtml(t.dispute)}</button>
             <div class="result" aria-live="polite"></div>
+          </form>
+          <h2>${escapeHtml(t.alreadyPaid)}</h2>
+          <form data-action="paid">
+            <label for="paid-reference">${escapeHtml(t.paidReference)}</label>
+            <input type="text" id="paid-reference" name="reference" required maxlength="60" autocomplete="off">
+            <label for="paid-amount">${escapeHtml(t.paidAmount)}</label>
+            <input type="number" id="paid-amount" name="amount" min="1" step="0.01" inputmode="decimal">
+            <button type="submit" class="secondary">${escapeHtml(t.reportPaid)}</button>
+            <div class="result" aria-live="polite"></div>
           </form></section>`
       : '';
   const body = `
@@ -243,6 +274,7 @@ export function renderStatementPage(
     ${held ? `<section class="card">${held}</section>` : ''}
     ${paySection}
     ${actions}
+    ${optOutForm ? `<section class="card">${optOutForm.replace('<h2>', '<h2 style="margin-top:0">')}</section>` : ''}
     <section class="card"><h2 style="margin-top:0">${escapeHtml(t.payments)}</h2>${payments}</section>
     <footer><p>${contactLine(business, t)}</p><p>${escapeHtml(
       fill(t.validUntil, { name: statement.customer.name, date: formatDate(options.expiresAt.toISOString()) }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCustomerPageLanguage, TCustomerStatement } from '@duesflow/shared-contracts/customer-page';
 import { CUSTOMER_PAGE_LANGUAGES } from '@duesflow/shared-contracts/customer-page';
+import { OPT_OUT_CHANNELS, type TOptOutChannel } from '@duesflow/shared-contracts/reminder-sequences';
 import { rowsOf, type Queryable } from '../../../core/db/database';
 import { paiseToRupees } from '../../../core/lib/money';
 import { openInvoicesCte } from '../../customers';
@@ -14,6 +15,17 @@ export type CustomerStatement = Omit<TCustomerStatement, 'business' | 'expiresAt
   /** Each open invoice's unpaid part in paise, by id: what paying chosen invoices adds up. */
   unpaidPaise: Map<string, number>;
 };
+
+/** Postgres arrays arrive parsed from node-postgres and as text ('{sms,whatsapp}') from some paths. */
+function channelList(value: unknown): TOptOutChannel[] {
+  const list = Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '{}')
+        .slice(1, -1)
+        .split(',')
+        .filter(Boolean);
+  return list.filter((channel): channel is TOptOutChannel => (OPT_OUT_CHANNELS as readonly string[]).includes(channel));
+}
 
 /** The customer's stored language when the page speaks it, else English. */
 export function pageLanguage(stored: string | null | undefined): TCustomerPageLanguage {
@@ -34,10 +46,14 @@ export async function readStatement(db: Queryable, customerId: string, today: st
     promised_amount_paise: string | number | null;
     disputed_at: string | null;
     dispute_reason: string | null;
+    opted_out_channels: unknown;
+    paid_claimed_at: string | null;
+    paid_claim_reference: string | null;
   }>(
     await db.execute(sql`
       select c.name, c.language, p.promised_date::text as promised_date, p.promised_amount_paise,
-        p.disputed_at, p.dispute_reason
+        p.disputed_at, p.dispute_reason, coalesce(p.opted_out_channels, '{}') as opted_out_channels,
+        p.paid_claimed_at, p.paid_claim_reference
       from customers c left join customer_contact_preferences p on p.customer_id = c.id
       where c.id = ${customerId}::uuid
     `),
@@ -104,5 +120,9 @@ export async function readStatement(db: Queryable, customerId: string, today: st
           }
         : null,
     dispute: customer.disputed_at ? { reason: customer.dispute_reason, since: new Date(customer.disputed_at).toISOString() } : null,
+    paidClaim: customer.paid_claimed_at
+      ? { reference: customer.paid_claim_reference ?? '', since: new Date(customer.paid_claimed_at).toISOString() }
+      : null,
+    optedOutChannels: channelList(customer.opted_out_channels),
   };
 }

@@ -50,6 +50,15 @@ export interface PageTexts {
   disputed: string;
   saving: string;
   actionFailed: string;
+  alreadyPaid: string;
+  paidReference: string;
+  paidAmount: string;
+  reportPaid: string;
+  paidClaimed: string;
+  optOutTitle: string;
+  optOut: string;
+  optedOut: string;
+  channels: Record<'sms' | 'whatsapp' | 'voice' | 'email', string>;
 }
 
 export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
@@ -99,6 +108,15 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputed: 'Your dispute has reached {business}. Reminders stop until it is resolved.',
     saving: 'Sending…',
     actionFailed: 'This could not be saved',
+    alreadyPaid: 'Already paid?',
+    paidReference: 'UTR or reference',
+    paidAmount: 'Amount paid (₹, optional)',
+    reportPaid: 'Tell us you paid',
+    paidClaimed: 'You told us you paid (reference {reference}). Reminders wait while {business} checks it.',
+    optOutTitle: 'Reminders you do not want',
+    optOut: 'Stop these reminders',
+    optedOut: 'No reminders by {channels}.',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'Calls', email: 'Email' },
   },
   hi: {
     title: 'खाते का विवरण',
@@ -146,6 +164,15 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputed: 'आपकी आपत्ति {business} तक पहुँच गई है। इसके सुलझने तक अनुस्मारक रुके रहेंगे।',
     saving: 'भेजा जा रहा है…',
     actionFailed: 'यह सहेजा नहीं जा सका',
+    alreadyPaid: 'पहले ही भुगतान कर दिया?',
+    paidReference: 'UTR या संदर्भ संख्या',
+    paidAmount: 'भुगतान की गई राशि (₹, वैकल्पिक)',
+    reportPaid: 'भुगतान की जानकारी दें',
+    paidClaimed: 'आपने बताया कि आपने भुगतान कर दिया है (संदर्भ {reference})। {business} के जाँचने तक अनुस्मारक रुके रहेंगे।',
+    optOutTitle: 'जो अनुस्मारक आप नहीं चाहते',
+    optOut: 'ये अनुस्मारक बंद करें',
+    optedOut: '{channels} से कोई अनुस्मारक नहीं।',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
   },
   mr: {
     title: 'खाते उतारा',
@@ -193,6 +220,15 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputed: 'तुमची तक्रार {business} यांच्यापर्यंत पोहोचली आहे. ती सुटेपर्यंत स्मरणपत्रे थांबतील.',
     saving: 'पाठवत आहे…',
     actionFailed: 'हे जतन करता आले नाही',
+    alreadyPaid: 'आधीच भरले आहे?',
+    paidReference: 'UTR किंवा संदर्भ क्रमांक',
+    paidAmount: 'भरलेली रक्कम (₹, ऐच्छिक)',
+    reportPaid: 'भरल्याचे कळवा',
+    paidClaimed: 'तुम्ही भरल्याचे कळवले आहे (संदर्भ {reference}). {business} तपासेपर्यंत स्मरणपत्रे थांबतील.',
+    optOutTitle: 'नको असलेली स्मरणपत्रे',
+    optOut: 'ही स्मरणपत्रे बंद करा',
+    optedOut: '{channels} द्वारे स्मरणपत्रे नाहीत.',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
   },
 };
 

@@ -23,6 +23,8 @@ function preferences(overrides: Partial<TContactPreferences> = {}): TContactPref
     disputed: false,
     disputeReason: null,
     disputedAt: null,
+    optedOutChannels: [],
+    paidClaim: null,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ const NOTHING_HELD: TContactPreferences = {
   disputed: false,
   disputeReason: null,
   disputedAt: null,
+  optedOutChannels: [],
+  paidClaim: null,
 };
 const VISITED: TCustomerPageLinks = { open: 2, visits: 3, lastVisitedAt: '2026-12-03T04:45:00.000Z' };
 
