@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,27 +26,39 @@ interface Received {
 }
 
 /**
- * How long this process's event loop stood still at most while `work` ran, in ms. A stand-in records a
- * request's arrival on this loop: a stall holds arrivals back and then records them together, so what a
- * stand-in measured of the sender's spacing is only as exact as the loop was free (a busy machine).
+ * When this process's event loop stood still while `work` ran, and for how long (ms). A stand-in records a
+ * request's arrival on this loop, and the sender in this process sends on it too: a stall holds both back
+ * and then lets them go together, so what a stand-in measured of the sender's spacing is only as exact as
+ * the loop was free (a busy machine). Sampled by a 5 ms timer: a tick late by more than 5 ms is a stall.
  */
-export async function withLoopStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+export async function withLoopStall<T>(work: () => Promise<T>): Promise<{ result: T; stalls: { at: number; ms: number }[] }> {
+  const stalls: { at: number; ms: number }[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - 5;
+    if (late > 5) stalls.push({ at: now, ms: late });
+    last = now;
+  }, 5);
   try {
-    const result = await work();
-    return { result, stallMs: histogram.max / 1e6 };
+    return { result: await work(), stalls };
   } finally {
-    histogram.disable();
+    clearInterval(timer);
   }
 }
 
 /**
  * The most requests a stand-in may have recorded within one second for a sender that kept to `rate` per
- * second, when its loop stood still up to `stallMs`: the requests of the stall are recorded at once.
+ * second, given the loop's stalls: every request of a stall is recorded at its end, so a second holds its
+ * own share plus what the stalls ending in it (and the one reaching into it) held back.
  */
-export function recordedAtMost(rate: number, stallMs: number): number {
-  return rate + Math.ceil((rate * stallMs) / 1000);
+export function recordedAtMost(rate: number, stalls: { at: number; ms: number }[]): number {
+  let most = 0;
+  for (const stall of stalls) {
+    const held = stalls.filter((other) => other.at >= stall.at && other.at < stall.at + 1000).reduce((sum, other) => sum + other.ms, 0);
+    most = Math.max(most, held);
+  }
+  return rate + Math.ceil((rate * most) / 1000);
 }
 
 /** The most requests that arrived within any one second (a sliding window over arrival times). */

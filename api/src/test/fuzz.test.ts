@@ -45,7 +45,11 @@ const CHANGING_TABLES = new Set(['audit_log', 'login_attempts', 'staff_sessions'
  * Rows an operation writes on purpose even for a request it refuses: a failed Tally import is kept as a
  * failed sync log (the 422 answers its id, and the Tally screen lists it).
  */
-const RECORDED_REFUSALS: Record<string, string[]> = { 'post /api/tally/import': ['sync_logs'] };
+const RECORDED_REFUSALS: Record<string, string[]> = {
+  'post /api/tally/import': ['sync_logs'],
+  // A token that opens no customer's page is counted against its address (guessing is throttled).
+  'get /api/customer-page/{token}': ['customer_page_misses'],
+};
 /** Ending the fuzzer's own session would turn every later case into a 401. */
 const SKIPPED = new Set(['post /api/auth/logout']);
 /** What a malformed request may answer; never 401/403 (the caller is a signed-in admin), never 5xx. */

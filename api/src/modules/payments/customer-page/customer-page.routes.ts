@@ -15,7 +15,7 @@ import {
   ZCustomerPageToken,
   ZCustomerStatement,
 } from '@duesflow/shared-contracts/customer-page';
-import { ZId } from '@duesflow/shared-contracts/common';
+import { ZId, ZText } from '@duesflow/shared-contracts/common';
 import { access } from '../../../core/auth/access';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 
@@ -34,7 +34,7 @@ export const page = createRoute({
   tags: TAGS,
   summary: `The customer's own page (HTML): the business, the statement, the balance and the ways to pay, in ${CUSTOMER_PAGE_LANGUAGES.join('/')} (\`?lang=\`; else the customer's language)`,
   // Any text: a malformed token gets the same clear page as an unknown one (and counts as a miss).
-  request: { params: z.object({ token: z.string() }), query: z.object({ lang: z.string().optional() }) },
+  request: { params: z.object({ token: ZText(200) }), query: z.object({ lang: ZText(10).optional() }) },
   responses: {
     200: { description: 'The page', content: { 'text/html': { schema: z.string() } } },
     404: { description: 'A clear page that reveals nothing', content: { 'text/html': { schema: z.string() } } },

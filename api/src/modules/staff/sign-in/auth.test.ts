@@ -136,8 +136,20 @@ describe('every route declares what it needs, and the roles get exactly that', (
       'POST /api/channel-webhooks/whatsapp',
       'POST /api/gateway-webhooks/{gatewayId}',
     ];
+    // And the customer's own page: opened with its token, which each handler checks first (tested with it).
+    const customerPage = [
+      'GET /api/customer-page/fonts/{file}',
+      'GET /api/customer-page/{token}',
+      'GET /api/customer-page/{token}/statement',
+      'POST /api/customer-page/{token}/dispute',
+      'POST /api/customer-page/{token}/opt-out',
+      'POST /api/customer-page/{token}/paid',
+      'POST /api/customer-page/{token}/pay',
+      'POST /api/customer-page/{token}/promise',
+    ];
     expect(publicOnes.sort()).toEqual(
       [
+        ...customerPage,
         'GET /api/health',
         'GET /api/pay/{token}',
         'POST /api/auth/embed-session',
