@@ -1,27 +1,12 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
-import type { TApiError } from '@duesflow/shared-contracts/common';
 import { httpErrorMessage, readApiError } from '@duesflow/shared-contracts/http';
 import { getApiBase } from './apiBase';
+import type { TApiCallError } from './apiCallError';
 import { notifySessionEnded, UNAUTHENTICATED_CODE } from './sessionEvents';
 
-/** The error every call through `httpBaseQuery` yields. */
-export interface TApiCallError {
-  /** The HTTP status, or how the call failed before an answer arrived. */
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  /**
-   * Spec part 1 §8 / part 2 §7: the status code, ': ', then the response text (or the status text).
-   * When the body is the API's JSON error shape, the text is its readable `message`, never raw JSON.
-   */
-  message: string;
-  /** The API's own `message` when the body had the API's error shape. */
-  reason?: string;
-  /** The API's field issues (bad input), for forms that mark fields. */
-  issues?: TApiError['issues'];
-  /** The API's machine-readable `error` code. */
-  code?: string;
-  /** The raw body text of a failed answer, for callers that read a structured failure (e.g. a partial import). */
-  body?: string;
-}
+// The error shape and its readers live apart, free of RTK Query, so a screen that only words a failure
+// (the send gate's texts on the Dashboard) does not bring RTK Query with it.
+export { errorMessage, isApiCallError, type TApiCallError } from './apiCallError';
 
 /** Keep the body as text when the call failed, parse JSON when it succeeded. */
 async function readBody(response: Response): Promise<unknown> {
@@ -80,15 +65,3 @@ export const httpBaseQuery: BaseQueryFn<string | FetchArgs, unknown, TApiCallErr
   }
   return { error: { status: error.status, message: error.error }, meta: result.meta };
 };
-
-/** True for the error shape `httpBaseQuery` yields. */
-export function isApiCallError(error: unknown): error is TApiCallError {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as TApiCallError).message === 'string';
-}
-
-/** What a toast or error panel says about a failed call, in the spec's "status: text" form. */
-export function errorMessage(error: unknown): string {
-  if (isApiCallError(error)) return error.message;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong';
-}

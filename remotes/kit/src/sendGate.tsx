@@ -1,16 +1,14 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Flex, Modal, Typography } from 'antd';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Alert, Flex, Typography } from 'antd';
 import { formatIstTime, formatSendCost } from '@duesflow/shared-contracts/format';
-import {
-  skipReasonText,
-  waitingText,
-  type TRunOutcome,
-  type TRunSkips,
-  type TRunWaiting,
-  type TSendPreview,
-  type TSkipReason,
-} from '@duesflow/shared-contracts/send-guards';
-import { errorMessage, isApiCallError } from './httpBaseQuery';
+// The words without the schemas, and the error readers without RTK Query: the Dashboard draws its runs and
+// quick actions with this module on the first page (docs/performance.md).
+import { skipReasonText, waitingText, type TRunOutcome, type TSkipReason } from '@duesflow/shared-contracts/send-gate-text';
+import type { TRunSkips, TRunWaiting, TSendPreview } from '@duesflow/shared-contracts/send-guards';
+import { errorMessage, isApiCallError } from './apiCallError';
+import type { TConfirmModal } from './SendConfirmHolder';
+
+const SendConfirmHolder = lazy(() => import('./SendConfirmHolder'));
 
 /*
  * What the send gate decided, as every screen shows it: before a mass send (the dry run, in a
@@ -120,15 +118,37 @@ export interface TConfirmSendOptions {
   onPreviewError?: (error: unknown) => boolean;
 }
 
+/** A promise with its resolve, for the confirmation dialog's holder arriving after the first ask. */
+function deferredModal() {
+  let resolve: (modal: TConfirmModal) => void = () => undefined;
+  const promise = new Promise<TConfirmModal>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /**
  * "Ask before contacting many": runs the dry run, then asks with its figures (antd's Modal.useModal, so
  * the dialog takes the page's theme); the send starts only on OK. Render `holder` once in the screen.
+ * antd's Modal is fetched with the first ask, while the dry run runs (`SendConfirmHolder`), not with the
+ * screen.
  */
 export function useConfirmedSend() {
-  const [modal, holder] = Modal.useModal();
+  const [holderWanted, setHolderWanted] = useState(false);
+  const [modalReady] = useState(deferredModal);
+  // The holder's latest `modal` (a holder drawn again gives a new one); the promise covers the first ask.
+  const modalRef = useRef<TConfirmModal | null>(null);
+  const onHolderReady = useCallback(
+    (modal: TConfirmModal) => {
+      modalRef.current = modal;
+      modalReady.resolve(modal);
+    },
+    [modalReady],
+  );
   const [previewing, setPreviewing] = useState(false);
   const confirmSend = useCallback(
     async (options: TConfirmSendOptions) => {
+      setHolderWanted(true);
       setPreviewing(true);
       let preview: TSendPreview | undefined;
       let previewError: unknown;
@@ -140,6 +160,7 @@ export function useConfirmedSend() {
         setPreviewing(false);
       }
       if (previewError !== undefined && options.onPreviewError?.(previewError)) return;
+      const modal = modalRef.current ?? (await modalReady.promise);
       modal.confirm({
         title: options.title(preview),
         width: 520,
@@ -158,7 +179,12 @@ export function useConfirmedSend() {
         onOk: () => options.send(),
       });
     },
-    [modal],
+    [modalReady],
   );
+  const holder = holderWanted ? (
+    <Suspense fallback={null}>
+      <SendConfirmHolder onReady={onHolderReady} />
+    </Suspense>
+  ) : null;
   return { confirmSend, previewing, holder };
 }
