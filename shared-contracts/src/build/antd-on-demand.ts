@@ -2,8 +2,9 @@
  * antd's Card and Typography render Tabs and Input only when asked to (a card with tabs, a text being
  * edited), yet import them on load: every page with a card or a title paid for both (~19 KB gzip). In every
  * bundle those two imports resolve to the kit's stand-ins (remotes/kit/src/antdOnDemand), which load the real
- * component the first time it renders. Nothing else of antd changes (docs/performance.md). Imported only
- * by rspack configs and tests.
+ * component the first time it renders. Button's and Tag's styles import one colour function from a module
+ * that also imports Collapse; they get that function alone. Nothing else of antd changes
+ * (docs/performance.md). Imported only by rspack configs and tests.
  */
 import { dirname, resolve } from 'node:path';
 import type { Compiler } from '@rspack/core';
@@ -16,6 +17,13 @@ export const ANTD_ON_DEMAND_PARTS = [
   { folder: 'card', request: '../tabs', file: resolve(STAND_INS, 'CardTabs.tsx') },
   // Typography imports its in-place editor, an Input.TextArea, for `editable` only: ~9 KB gzip.
   { folder: 'typography/Base', request: '../Editable', file: resolve(STAND_INS, 'TypographyEditable.tsx') },
+  // Button's and Tag's styles take `isBright` from the colour picker's presets panel, whose module imports
+  // Collapse: ~4 KB gzip on every page. The stand-in is that one function (not loaded later: it is all they use).
+  ...(['button/style', 'tag/style'] as const).map((folder) => ({
+    folder,
+    request: '../../color-picker/components/ColorPresets',
+    file: resolve(STAND_INS, 'colorBrightness.ts'),
+  })),
 ] as const;
 
 /** The file an import resolves to: a stand-in's for the imports above, else the request unchanged. */
