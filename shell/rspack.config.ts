@@ -16,49 +16,9 @@ import {
   typescriptRule,
 } from '@duesflow/shared-contracts/build/rspack';
 import { FALLBACK_ROUTES_GLOBAL, declaredRoutes } from './src/remotes/declaredRoutes';
+import { FIRST_PAGE_SHARED } from './src/remotes/firstPageShared';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/**
- * What the first page renders (the sidebar and header, the Dashboard's cards, toasts), built into the
- * shell's main script as eager shared modules. Lazily provided, each was a chunk of its own with its
- * internals split into more: about 120 small scripts, each gzipped apart, and share tables listing them
- * all. As one script the same code is ~60 KB gzip smaller (docs/performance.md). Remotes still get these
- * from the shell (singletons); every other antd component stays a lazily loaded shared module.
- */
-const FIRST_PAGE_SHARED = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@ant-design/cssinjs',
-  ...[
-    'alert',
-    'badge',
-    'button',
-    'card',
-    'col',
-    'config-provider',
-    'dropdown',
-    'empty',
-    'flex',
-    'grid',
-    'layout',
-    'menu',
-    'notification',
-    'row',
-    'skeleton',
-    'space',
-    'spin',
-    'statistic',
-    'tag',
-    'theme',
-    'tooltip',
-    'typography',
-  ].map((component) => `antd/es/${component}`),
-];
 
 /**
  * dist/embed.js: the framework-free loader integrators include from another origin. A separate
