@@ -14,6 +14,7 @@ import { workflowExecutions } from '../core/db/schema/workflow-executions';
 import type { ExecutionRow } from '../core/jobs/workflow-context';
 import { silentLogger } from '../core/lib/logger';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../core/runtime';
+import { fixtures } from './fixtures';
 import { templateImagePath } from './template-image';
 
 type Headers = Record<string, string>;
@@ -172,4 +173,25 @@ export async function createTestApp(
     },
     stop: () => runtime.stop(),
   };
+}
+
+export type Fixtures = ReturnType<typeof fixtures>;
+
+/**
+ * A test file's app: created before its tests, with `fixtures` over its database, handed to `ready`
+ * (`useTestApp((app) => ({ t, make } = app))`), stopped after them, and emptied before each test unless
+ * `resetEach` is false.
+ */
+export function useTestApp(
+  ready: (app: { t: TestApp; make: Fixtures }) => void,
+  options: Parameters<typeof createTestApp>[0] = {},
+  { resetEach = true }: { resetEach?: boolean } = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    ready({ t: app, make: fixtures(app.deps.db) });
+  });
+  afterAll(() => app?.stop());
+  if (resetEach) beforeEach(() => app!.resetData());
 }

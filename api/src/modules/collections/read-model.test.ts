@@ -6,21 +6,15 @@ import { businessDate } from '../../core/lib/clock';
 import { DUE_SOON_DAYS } from './follow-up-rules';
 import { computePaymentTracking } from './analysis';
 import { seedIfEmpty } from '../../core/seed/seed-database';
-import { fixtures } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../test/test-app';
 import { computeDashboardMetrics } from './dashboard-metrics';
 import { loadLedgerSnapshot } from '../../test/recomputed-ledger';
 
 /** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 const strip = ({ searchText: _s, phoneDigits: _p, ...row }: { searchText?: unknown; phoneDigits?: unknown } & object) => row;
 

@@ -6,7 +6,7 @@ import { isBulkSender } from '../../core/jobs/workflow-context';
 import { WORKFLOW_RUNNERS } from '../workflows/registry';
 import { eventually } from '../../test/eventually';
 import { fixtures } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, useTestApp, type Fixtures, type TestApp } from '../../test/test-app';
 import { parseSendingWindow } from '../../core/lib/hours-of-day';
 
 /*
@@ -17,13 +17,8 @@ import { parseSendingWindow } from '../../core/lib/hours-of-day';
  */
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp({ engine: { sendCooldownHours: 0 } });
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app), { engine: { sendCooldownHours: 0 } });
 
 async function disputedCustomer() {
   const customer = await make.customer({ name: 'Asha Traders' });

@@ -5,17 +5,11 @@ import { customerContactPreferences } from '../../../core/db/schema/communicatio
 import { messages } from '../../../core/db/schema/messages';
 import { providers } from '../../../core/db/schema/providers';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function overdue(n: number, values: { language?: string; name?: string } = {}) {
   const made = [];

@@ -1,17 +1,11 @@
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZDashboardMetrics, ZDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
 import { computeDashboardMetrics } from '../dashboard-metrics';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function metrics() {
   const response = await t.call('GET', '/api/dashboard/metrics');

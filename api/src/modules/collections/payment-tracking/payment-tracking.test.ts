@@ -13,16 +13,11 @@ import { customers } from '../../../core/db/schema/customers';
 import { invoices } from '../../../core/db/schema/invoices';
 import { messages } from '../../../core/db/schema/messages';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app), {}, { resetEach: false });
 beforeEach(async () => {
   await t.resetData();
   await t.deps.db.execute(sql`truncate payment_tracking_settings`);

@@ -2,17 +2,11 @@ import { eq } from 'drizzle-orm';
 import { ZExecuteFollowUpsResponse } from '@duesflow/shared-contracts/payment-tracking';
 import { messages } from '../../../core/db/schema/messages';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function press() {
   const response = await t.call('POST', '/api/payment-tracking/execute-followups');

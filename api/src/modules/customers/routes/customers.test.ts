@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ZCustomerList, ZCustomerPage, type TCustomer, type TCustomerPage } from '@duesflow/shared-contracts/customers';
 import { invoices } from '../../../core/db/schema/invoices';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function listCustomers(): Promise<TCustomer[]> {
   const response = await t.call('GET', '/api/customers/airtable');

@@ -12,19 +12,14 @@ import { customerPageActions, customerPageMisses, customerPageTokens } from '../
 import { businessDate, addDays } from '../../../core/lib/clock';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { auditLog } from '../../../core/db/schema/staff';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 import { resetGateways } from '../gateways/seed-gateways';
 import { CUSTOMER_PAGE_SCRIPT } from './page';
 import { MISS_LIMIT } from './page-tokens';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app), {}, { resetEach: false });
 beforeEach(async () => {
   await t.resetData();
   await resetGateways(t.deps.db);

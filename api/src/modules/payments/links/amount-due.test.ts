@@ -3,17 +3,11 @@ import { ZApiError } from '@duesflow/shared-contracts/common';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { payments } from '../../../core/db/schema/payments';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 const rows = async (table: typeof paymentLinks | typeof payments | typeof workflowExecutions) =>
   Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);

@@ -6,16 +6,11 @@ import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { payments } from '../../../core/db/schema/payments';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { resetGateways } from '../gateways/seed-gateways';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app), {}, { resetEach: false });
 beforeEach(async () => {
   await t.resetData();
   await resetGateways(t.deps.db);

@@ -6,17 +6,11 @@ import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { payments } from '../../../core/db/schema/payments';
 import { HOUR_MS } from '../../../core/lib/clock';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function newLink(amount: number) {
   const customer = await make.customer({ name: 'Rohit <b>Verma</b>' });

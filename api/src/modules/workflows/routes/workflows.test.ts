@@ -12,17 +12,11 @@ import { messages } from '../../../core/db/schema/messages';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { HOUR_MS } from '../../../core/lib/clock';
-import { fixtures } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  make = fixtures(t.deps.db);
-});
-afterAll(() => t.stop());
-beforeEach(() => t.resetData());
+let make: Fixtures;
+useTestApp((app) => ({ t, make } = app));
 
 async function start(path: string, body?: unknown, headers?: Record<string, string>): Promise<TWorkflowStarted> {
   const response = await t.call('POST', path, body, headers);
