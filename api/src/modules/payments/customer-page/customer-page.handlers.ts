@@ -18,7 +18,7 @@ import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
 import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
-import { changeContactPreferences } from '../../customers';
+import { changeContactPreferences, type ContactPreferenceChanges } from '../../customers';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
@@ -101,9 +101,8 @@ export async function page(c: Context<AppBindings>) {
 export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
   const { token } = c.req.valid('param');
   c.header('Cache-Control', 'no-store');
-  const opened = await open(c, token);
-  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  return c.json(shown(await statementOf(c.var.deps, opened.customerId), opened.expiresAt), 200);
+  const page = await openStatement(c, token);
+  return c.json(shown(page.statement, page.expiresAt), 200);
 };
 
 /** The statement as the API answers it: without the paise the handlers compute with. */
@@ -112,71 +111,88 @@ function shown(statement: CustomerStatement, expiresAt: Date) {
   return { ...rest, business: business(), expiresAt: expiresAt.toISOString() };
 }
 
-export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {
-  const { token } = c.req.valid('param');
-  const body = c.req.valid('json');
-  const deps = c.var.deps;
+interface OpenPage {
+  tokenId: string;
+  customerId: string;
+  expiresAt: Date;
+  statement: CustomerStatement;
+}
+
+/** The page a token opens, with its statement; a token that opens nothing throws its refusal. */
+async function openStatement(c: Context<AppBindings>, token: string): Promise<OpenPage> {
   const opened = await open(c, token);
   if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const statement = await statementOf(deps, opened.customerId);
-  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
-  const today = statement.asOf;
-  const latest = addDays(today, PAGE_PROMISE_MAX_DAYS);
-  if (body.date < today) throw new FieldError('date', 'Pick today or a later date');
+  return { ...opened, statement: await statementOf(c.var.deps, opened.customerId) };
+}
+
+/**
+ * What the customer did on their page: their contact preferences changed as staff's change them (so the
+ * send gate reads it), the action recorded with its link and words, the audit entry told what (never the
+ * token), and the answer: what happened, and the statement as it now stands.
+ */
+async function act(
+  c: Context<AppBindings>,
+  page: OpenPage,
+  done: {
+    action: 'promise' | 'dispute' | 'paid_claim' | 'opt_out';
+    changes: ContactPreferenceChanges;
+    detail: Record<string, unknown>;
+    audit: string;
+    message: string;
+  },
+) {
+  const deps = c.var.deps;
+  await changeContactPreferences(deps, page.customerId, done.changes);
+  await deps.db
+    .insert(customerPageActions)
+    .values({ customerId: page.customerId, tokenId: page.tokenId, action: done.action, detail: done.detail, at: deps.clock.now() });
+  c.set('auditTarget', page.customerId);
+  c.set('auditDetail', done.audit);
+  return { message: done.message, statement: shown(await statementOf(deps, page.customerId), page.expiresAt) };
+}
+
+const nothingDue = () => new ApiError(409, 'nothing_due', 'Nothing is due');
+
+export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {
+  const body = c.req.valid('json');
+  const page = await openStatement(c, c.req.valid('param').token);
+  const { statement } = page;
+  if (statement.balancePaise <= 0) throw nothingDue();
+  const latest = addDays(statement.asOf, PAGE_PROMISE_MAX_DAYS);
+  if (body.date < statement.asOf) throw new FieldError('date', 'Pick today or a later date');
   if (body.date > latest) throw new FieldError('date', `Pick a date within ${PAGE_PROMISE_MAX_DAYS} days, by ${formatDate(latest)}`);
   const amountPaise = body.amount === undefined ? null : rupeesToPaise(body.amount);
   if (amountPaise !== null && amountPaise > statement.balancePaise)
     throw new FieldError('amount', `Amount can be at most the balance, ${formatINR(statement.balance)}`);
-  await changeContactPreferences(deps, opened.customerId, {
-    promisedDate: body.date,
-    promisedAmountPaise: amountPaise,
-    promiseNote: "Promised on the customer's page",
-  });
-  await deps.db.insert(customerPageActions).values({
-    customerId: opened.customerId,
-    tokenId: opened.tokenId,
+  const answer = await act(c, page, {
     action: 'promise',
+    changes: { promisedDate: body.date, promisedAmountPaise: amountPaise, promiseNote: "Promised on the customer's page" },
     detail: { date: body.date, amount: body.amount ?? null },
-    at: deps.clock.now(),
+    audit: `promise to pay by ${body.date}`,
+    message: `Promise recorded: reminders pause until ${formatDate(body.date)}`,
   });
-  c.set('auditTarget', opened.customerId);
-  c.set('auditDetail', `promise to pay by ${body.date}`);
-  const after = await statementOf(deps, opened.customerId);
-  return c.json(
-    { message: `Promise recorded: reminders pause until ${formatDate(body.date)}`, statement: shown(after, opened.expiresAt) },
-    200,
-  );
+  return c.json(answer, 200);
 };
-
 export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) => {
-  const { token } = c.req.valid('param');
   const body = c.req.valid('json');
-  const deps = c.var.deps;
-  const opened = await open(c, token);
-  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const statement = await statementOf(deps, opened.customerId);
-  const invoice = body.invoiceId === undefined ? undefined : statement.openInvoices.find((open) => open.id === body.invoiceId);
+  const page = await openStatement(c, c.req.valid('param').token);
+  const invoice = body.invoiceId === undefined ? undefined : page.statement.openInvoices.find((open) => open.id === body.invoiceId);
   if (body.invoiceId !== undefined && !invoice) throw new FieldError('invoiceId', 'Pick an open invoice of this statement');
-  await changeContactPreferences(deps, opened.customerId, {
-    disputedAt: deps.clock.now(),
-    disputeReason: `${invoice ? `Invoice ${invoice.number}` : 'Statement'} (on the customer's page): ${body.reason}`.slice(0, 500),
-  });
-  await deps.db.insert(customerPageActions).values({
-    customerId: opened.customerId,
-    tokenId: opened.tokenId,
+  const answer = await act(c, page, {
     action: 'dispute',
+    changes: {
+      disputedAt: c.var.deps.clock.now(),
+      disputeReason: `${invoice ? `Invoice ${invoice.number}` : 'Statement'} (on the customer's page): ${body.reason}`.slice(0, 500),
+    },
     detail: { invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, reason: body.reason },
-    at: deps.clock.now(),
+    audit: invoice ? `dispute of invoice ${invoice.number}` : 'dispute of the statement',
+    message: 'Dispute recorded: reminders stop until it is resolved',
   });
-  c.set('auditTarget', opened.customerId);
-  c.set('auditDetail', invoice ? `dispute of invoice ${invoice.number}` : 'dispute of the statement');
-  const after = await statementOf(deps, opened.customerId);
-  return c.json({ message: 'Dispute recorded: reminders stop until it is resolved', statement: shown(after, opened.expiresAt) }, 200);
+  return c.json(answer, 200);
 };
-
 /** The paise to pay: the balance, the chosen open invoices' unpaid parts, or a part of the balance. */
 function amountToPay(statement: CustomerStatement, body: { invoiceIds?: string[]; amount?: number }): number {
-  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
+  if (statement.balancePaise <= 0) throw nothingDue();
   if (body.invoiceIds) {
     let paise = 0;
     for (const id of new Set(body.invoiceIds)) {
@@ -199,9 +215,8 @@ export const pay: AppRouteHandler<typeof routes.pay> = async (c) => {
   const { token } = c.req.valid('param');
   const body = (c.req.valid('json') as { invoiceIds?: string[]; amount?: number } | undefined) ?? {};
   const deps = c.var.deps;
-  const opened = await open(c, token);
-  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const statement = await statementOf(deps, opened.customerId);
+  const opened = await openStatement(c, token);
+  const { statement } = opened;
   const amountPaise = amountToPay(statement, body);
   const now = deps.clock.now();
   const chosen = body.invoiceIds ? statement.openInvoices.filter((invoice) => body.invoiceIds!.includes(invoice.id)) : [];
@@ -246,11 +261,16 @@ export const font: AppRouteHandler<typeof routes.font> = async (c) => {
   }) as never;
 };
 
+/** A staff route's customer: 404 for an id that names none. */
+async function mustExist(db: AppDeps['db'], id: string): Promise<void> {
+  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
+  if (!customer) throw notFound('Customer');
+}
+
 export const createLink: AppRouteHandler<typeof routes.createLink> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock, publicUrl } = c.var.deps;
-  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
-  if (!customer) throw notFound('Customer');
+  await mustExist(db, id);
   const issued = await issuePageToken(db, id, {
     now: clock.now(),
     validDays: readEnv().CUSTOMER_PAGE_VALID_DAYS,
@@ -266,8 +286,7 @@ export const createLink: AppRouteHandler<typeof routes.createLink> = async (c) =
 export const revokeLinks: AppRouteHandler<typeof routes.revokeLinks> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.deps;
-  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
-  if (!customer) throw notFound('Customer');
+  await mustExist(db, id);
   const revoked = await revokePageTokens(db, id, clock.now());
   c.set('auditTarget', id);
   return c.json({ revoked }, 200);
@@ -276,62 +295,37 @@ export const revokeLinks: AppRouteHandler<typeof routes.revokeLinks> = async (c)
 export const links: AppRouteHandler<typeof routes.links> = async (c) => {
   const { id } = c.req.valid('param');
   const { db, clock } = c.var.deps;
-  const [customer] = isUuid(id) ? await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)) : [];
-  if (!customer) throw notFound('Customer');
+  await mustExist(db, id);
   const summary = await pageLinkSummary(db, id, clock.now());
   return c.json({ ...summary, lastVisitedAt: summary.lastVisitedAt?.toISOString() ?? null }, 200);
 };
 
 export const paid: AppRouteHandler<typeof routes.paid> = async (c) => {
-  const { token } = c.req.valid('param');
   const body = c.req.valid('json');
-  const deps = c.var.deps;
-  const opened = await open(c, token);
-  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const statement = await statementOf(deps, opened.customerId);
-  if (statement.balancePaise <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due');
-  const amountPaise = body.amount === undefined ? null : rupeesToPaise(body.amount);
-  const now = deps.clock.now();
-  await changeContactPreferences(deps, opened.customerId, {
-    paidClaimedAt: now,
-    paidClaimReference: body.reference,
-    paidClaimAmountPaise: amountPaise,
-  });
-  await deps.db.insert(customerPageActions).values({
-    customerId: opened.customerId,
-    tokenId: opened.tokenId,
+  const page = await openStatement(c, c.req.valid('param').token);
+  if (page.statement.balancePaise <= 0) throw nothingDue();
+  const answer = await act(c, page, {
     action: 'paid_claim',
+    changes: {
+      paidClaimedAt: c.var.deps.clock.now(),
+      paidClaimReference: body.reference,
+      paidClaimAmountPaise: body.amount === undefined ? null : rupeesToPaise(body.amount),
+    },
     detail: { reference: body.reference, amount: body.amount ?? null },
-    at: now,
+    audit: 'says already paid',
+    message: 'Payment reported: reminders wait while it is checked',
   });
-  c.set('auditTarget', opened.customerId);
-  c.set('auditDetail', 'says already paid');
-  const after = await statementOf(deps, opened.customerId);
-  return c.json({ message: 'Payment reported: reminders wait while it is checked', statement: shown(after, opened.expiresAt) }, 200);
+  return c.json(answer, 200);
 };
-
 export const optOut: AppRouteHandler<typeof routes.optOut> = async (c) => {
-  const { token } = c.req.valid('param');
   const body = c.req.valid('json');
-  const deps = c.var.deps;
-  const opened = await open(c, token);
-  if (!opened.ok) throw refusalError(opened.refusal, opened.retryAfter);
-  const statement = await statementOf(deps, opened.customerId);
-  const channels = [...new Set([...statement.optedOutChannels, ...body.channels])];
-  const now = deps.clock.now();
-  await changeContactPreferences(deps, opened.customerId, { optedOutChannels: channels });
-  await deps.db.insert(customerPageActions).values({
-    customerId: opened.customerId,
-    tokenId: opened.tokenId,
+  const page = await openStatement(c, c.req.valid('param').token);
+  const answer = await act(c, page, {
     action: 'opt_out',
+    changes: { optedOutChannels: [...new Set([...page.statement.optedOutChannels, ...body.channels])] },
     detail: { channels: body.channels },
-    at: now,
+    audit: `opted out of ${body.channels.join(', ')}`,
+    message: `Opted out of ${body.channels.join(', ')}: no more reminders there`,
   });
-  c.set('auditTarget', opened.customerId);
-  c.set('auditDetail', `opted out of ${body.channels.join(', ')}`);
-  const after = await statementOf(deps, opened.customerId);
-  return c.json(
-    { message: `Opted out of ${body.channels.join(', ')}: no more reminders there`, statement: shown(after, opened.expiresAt) },
-    200,
-  );
+  return c.json(answer, 200);
 };
