@@ -96,3 +96,22 @@ test('a customer says they already paid, and opts out of SMS: the page says so a
   expect(preferences.optedOutChannels).toEqual(['sms']);
   await close();
 });
+
+test('axe finds no serious or critical violation on the page, in English and Hindi, nor on a refusal', async () => {
+  const [customer] = await importCustomers(portal, [{ name: ownName('Anil Kumar'), phone: '98220 44444', amount: 3_300, daysOverdue: 9 }]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  // The page allows only its own script by hash: axe is added with the policy bypassed for the check.
+  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, bypassCSP: true });
+  const page = await context.newPage();
+  const axe = require.resolve('axe-core/axe.min.js');
+  for (const url of [`${link.url}?lang=en`, `${link.url}?lang=hi`, `${link.url.slice(0, -4)}AAAA`]) {
+    await page.goto(url);
+    await page.addScriptTag({ path: axe });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run();
+      return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
+    });
+    expect([url, violations]).toEqual([url, []]);
+  }
+  await context.close();
+});
