@@ -4,7 +4,9 @@
  * customer's reminders until then. A dispute of one invoice is recorded the same way.
  */
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { newPage, useBrowser } from '../support/browser';
+import { openRemindersDrawer } from '../support/reminders-drawer';
+import { waitForToast } from '../support/toasts';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 
@@ -95,6 +97,20 @@ test('a customer says they already paid, and opts out of SMS: the page says so a
   const preferences = await portal.api<{ optedOutChannels: string[] }>(`/api/customers/${customer.id}/contact-preferences`);
   expect(preferences.optedOutChannels).toEqual(['sms']);
   await close();
+
+  // Staff see both in the customer's Reminders drawer, clear the claim once checked, and opt back in as asked.
+  const staff = await newPage(browser.get(), portal);
+  await staff.page.goto(portal.url('/customers'));
+  const drawer = await openRemindersDrawer(staff.page, customer.name);
+  const claim = drawer.getByRole('group', { name: 'Says already paid' });
+  await claim.getByText('UTR998877').waitFor();
+  await claim.getByRole('button', { name: 'Checked: clear' }).click();
+  await waitForToast(staff.page, { title: 'Claim cleared' });
+  await drawer.getByRole('group', { name: 'Opted out' }).getByRole('button', { name: 'Opt back in to all' }).click();
+  await waitForToast(staff.page, { title: 'Opted back in' });
+  const after = await portal.api<{ optedOutChannels: string[]; paidClaim: unknown }>(`/api/customers/${customer.id}/contact-preferences`);
+  expect(after).toMatchObject({ optedOutChannels: [], paidClaim: null });
+  await staff.context.close();
 });
 
 test('axe finds no serious or critical violation on the page, in English and Hindi, nor on a refusal', async () => {

@@ -7,7 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
-import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
+import { openRemindersDrawer } from '../support/reminders-drawer';
+import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 
@@ -83,23 +84,13 @@ test('a tampered link shows a clear page that names nobody', async () => {
   await close();
 });
 
-/** Finds the customer on /customers and opens the row's Reminders drawer at its "Customer's page" figures. */
-async function openDrawer(page: Page, customer: ImportedCustomer) {
-  await page.getByPlaceholder('Search customers by name, email, or phone...').fill(customer.name);
-  const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
-  await row.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
-  const drawer = page.getByRole('dialog', { name: `Reminders: ${customer.name}` });
-  await drawer.getByRole('group', { name: "Customer's page visits" }).waitFor();
-  return drawer;
-}
-
 test("staff copy the page link from the customer's drawer; the customer opens it and the drawer shows the visit; Close all links closes it", async () => {
   const [customer] = await importCustomers(portal, [
     { name: ownName('Sunita Rao'), phone: '98200 67890', amount: 4_321.5, daysOverdue: 12 },
   ]);
   const { page, context, errors: staffErrors } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  let drawer = await openDrawer(page, customer!);
+  let drawer = await openRemindersDrawer(page, customer!.name);
   await drawer.getByText('Not opened yet', { exact: true }).waitFor();
   await drawer.getByText('No link open', { exact: true }).waitFor();
 
@@ -123,7 +114,7 @@ test("staff copy the page link from the customer's drawer; the customer opens it
   // Visits are not announced: the drawer reads them when it opens.
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await drawer.waitFor({ state: 'hidden' });
-  drawer = await openDrawer(page, customer!);
+  drawer = await openRemindersDrawer(page, customer!.name);
   await drawer.getByText(/^Page opened 1 time · last \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/).waitFor();
 
   await drawer.getByRole('button', { name: 'Close all links' }).click();

@@ -54,6 +54,9 @@ function stubPreferences(initial: TContactPreferences = preferences(), extra: Pa
     [`POST ${BASE}/dispute`]: ({ body }: TRecordedCall) =>
       answer({ disputed: true, disputeReason: (body as { reason: string }).reason, disputedAt: '2026-12-03T05:00:00.000Z' }),
     [`DELETE ${BASE}/dispute`]: () => answer({ disputed: false, disputeReason: null, disputedAt: null }),
+    [`DELETE ${BASE}/paid-claim`]: () => answer({ paidClaim: null }),
+    [`PUT ${BASE}/opt-outs`]: ({ body }: TRecordedCall) =>
+      answer({ optedOutChannels: (body as { channels: TContactPreferences['optedOutChannels'] }).channels }),
     // The drawer's "Customer's page" section (CustomerPage.test.tsx).
     [`GET ${BASE}/page-link`]: { body: { open: 0, visits: 0, lastVisitedAt: null } },
     ...extra,
@@ -217,6 +220,49 @@ describe('Dispute', () => {
     await waitFor(() => expect(drawer.queryByRole('group', { name: 'Open dispute' })).not.toBeInTheDocument());
     expect(api.callsTo(`DELETE ${BASE}/dispute`)).toHaveLength(1);
     expect(drawer.queryByText('Disputed')).not.toBeInTheDocument();
+  });
+});
+
+describe('From the customer (their own page)', () => {
+  it('shows "already paid" with its reference until staff clear it, and the channels opted out of until opted back in', async () => {
+    const api = stubPreferences(
+      preferences({
+        paidClaim: { at: '2026-12-03T05:00:00.000Z', reference: 'UTR998877', amount: 6200 },
+        optedOutChannels: ['sms', 'whatsapp'],
+      }),
+    );
+    const { user, drawer } = await openDrawer();
+    const claim = within(await drawer.findByRole('group', { name: 'Says already paid' }));
+    expect(claim.getByText('UTR998877')).toBeInTheDocument();
+    expect(claim.getByText('₹6,200.00')).toBeInTheDocument();
+    expect(drawer.getByText('Says paid')).toBeInTheDocument();
+    const optedOut = within(drawer.getByRole('group', { name: 'Opted out' }));
+    expect(optedOut.getByText('Opted out of: SMS, WhatsApp')).toBeInTheDocument();
+
+    await user.click(claim.getByRole('button', { name: 'Checked: clear' }));
+    await waitFor(() => expect(drawer.queryByRole('group', { name: 'Says already paid' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Reminders may go again.')).toBeInTheDocument();
+    expect(api.callsTo(`DELETE ${BASE}/paid-claim`)).toHaveLength(1);
+
+    await user.click(optedOut.getByRole('button', { name: 'Opt back in to all' }));
+    await waitFor(() => expect(drawer.queryByRole('group', { name: 'Opted out' })).not.toBeInTheDocument());
+    expect(api.callsTo(`PUT ${BASE}/opt-outs`).map((call) => call.body)).toEqual([{ channels: [] }]);
+    expect(drawer.queryByText('From the customer')).not.toBeInTheDocument();
+  });
+
+  it('is not there while the customer told us nothing', async () => {
+    stubPreferences();
+    const { drawer } = await openDrawer();
+    expect(drawer.queryByText('From the customer')).not.toBeInTheDocument();
+  });
+
+  it('a viewer sees it but cannot clear or opt back in', async () => {
+    stubPreferences(
+      preferences({ paidClaim: { at: '2026-12-03T05:00:00.000Z', reference: 'UTR1', amount: null }, optedOutChannels: ['voice'] }),
+    );
+    const { drawer } = await openDrawer({ sessionUser: TEST_VIEWER });
+    expect(await drawer.findByRole('button', { name: 'Checked: clear' })).toBeDisabled();
+    expect(drawer.getByRole('button', { name: 'Opt back in to all' })).toBeDisabled();
   });
 });
 

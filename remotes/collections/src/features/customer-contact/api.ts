@@ -1,4 +1,9 @@
-import type { TContactPreferences, TDisputeRequest, TPromiseToPayRequest } from '@duesflow/shared-contracts/reminder-sequences';
+import type {
+  TContactPreferences,
+  TDisputeRequest,
+  TOptOutsRequest,
+  TPromiseToPayRequest,
+} from '@duesflow/shared-contracts/reminder-sequences';
 import {
   ZCustomerPageLink,
   ZCustomerPageLinks,
@@ -48,6 +53,8 @@ export const customerContactApi = collectionsApi.injectEndpoints({
       withdrawPromise: change<undefined>('DELETE', 'promise-to-pay'),
       openDispute: change<TDisputeRequest>('POST', 'dispute'),
       resolveDispute: change<undefined>('DELETE', 'dispute'),
+      clearPaidClaim: change<undefined>('DELETE', 'paid-claim'),
+      setOptOuts: change<TOptOutsRequest>('PUT', 'opt-outs'),
 
       /**
        * The customer's own page (docs/customer-page.md): how many links are open and how often the page
@@ -79,6 +86,8 @@ export const {
   useWithdrawPromiseMutation,
   useOpenDisputeMutation,
   useResolveDisputeMutation,
+  useClearPaidClaimMutation,
+  useSetOptOutsMutation,
   useGetCustomerPageLinksQuery,
   useCreateCustomerPageLinkMutation,
   useCloseCustomerPageLinksMutation,

@@ -5,6 +5,7 @@ import { useGetContactPreferencesQuery } from '../api';
 import { ContactTags } from './ContactTags';
 import { CustomerPageSection } from './CustomerPageSection';
 import { DisputeSection } from './DisputeSection';
+import { FromTheCustomerSection } from './FromTheCustomerSection';
 import { PromiseToPaySection } from './PromiseToPaySection';
 import { StopRemindersSection } from './StopRemindersSection';
 import { todayInIndia } from './formatContactDates';
@@ -32,6 +33,12 @@ function ContactPanel({ customer }: { customer: TCustomer }) {
       <Divider style={{ margin: '8px 0' }} />
       <DisputeSection preferences={data} />
       <Divider style={{ margin: '8px 0' }} />
+      {data.paidClaim || data.optedOutChannels.length > 0 ? (
+        <>
+          <FromTheCustomerSection preferences={data} />
+          <Divider style={{ margin: '8px 0' }} />
+        </>
+      ) : null}
       <CustomerPageSection customerId={customer.id} />
     </Flex>
   );

@@ -1,0 +1,11 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Finds the customer on /customers (already open) and opens the row's Reminders drawer, loaded to its last section. */
+export async function openRemindersDrawer(page: Page, customerName: string): Promise<Locator> {
+  await page.getByPlaceholder('Search customers by name, email, or phone...').fill(customerName);
+  const row = page.locator('tbody tr.ant-table-row', { hasText: customerName });
+  await row.getByRole('button', { name: `Reminders for ${customerName}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Reminders: ${customerName}` });
+  await drawer.getByRole('group', { name: "Customer's page visits" }).waitFor();
+  return drawer;
+}
