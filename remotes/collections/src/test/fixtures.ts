@@ -1,4 +1,5 @@
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import type { TContactPreferences } from '@duesflow/shared-contracts/reminder-sequences';
 import { customerFixture } from '@duesflow/shared-contracts/testing/customer';
 import type { TPaymentLink, TPaymentLinkReadiness } from '@duesflow/shared-contracts/payment-links';
 import type { TDashboardMetrics } from '@duesflow/shared-contracts/dashboard';
@@ -207,5 +208,23 @@ export function analysisPages(analysis: TPaymentTrackingAnalysis) {
         },
       },
     };
+  };
+}
+
+/** A customer's contact preferences with nothing holding reminders back, as the API answers them. */
+export function contactPreferences(customerId: string, overrides: Partial<TContactPreferences> = {}): TContactPreferences {
+  return {
+    customerId,
+    stopReminders: false,
+    stopRemindersAt: null,
+    promisedDate: null,
+    promisedAmount: null,
+    promiseNote: null,
+    disputed: false,
+    disputeReason: null,
+    disputedAt: null,
+    optedOutChannels: [],
+    paidClaim: null,
+    ...overrides,
   };
 }

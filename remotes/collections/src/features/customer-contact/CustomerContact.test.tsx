@@ -5,29 +5,14 @@ import type { TContactPreferences } from '@duesflow/shared-contracts/reminder-se
 import { TEST_COLLECTOR, TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { customer, customerPages } from '../../test/fixtures';
+import { contactPreferences, customer, customerPages } from '../../test/fixtures';
 import { todayInIndia } from './components/formatContactDates';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
 const FUTURE = '2099-12-01';
 
-function preferences(overrides: Partial<TContactPreferences> = {}): TContactPreferences {
-  return {
-    customerId: asha.id,
-    stopReminders: false,
-    stopRemindersAt: null,
-    promisedDate: null,
-    promisedAmount: null,
-    promiseNote: null,
-    disputed: false,
-    disputeReason: null,
-    disputedAt: null,
-    optedOutChannels: [],
-    paidClaim: null,
-    ...overrides,
-  };
-}
+const preferences = (overrides: Partial<TContactPreferences> = {}) => contactPreferences(asha.id, overrides);
 
 /**
  * The API as far as the drawer uses it: the customer's preferences, changed by each call the way the

@@ -2,28 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { CAPABILITY_DENIED_REASON } from '@duesflow/shared-contracts/auth';
 import type { TCustomerPageLinks } from '@duesflow/shared-contracts/customer-page';
-import type { TContactPreferences } from '@duesflow/shared-contracts/reminder-sequences';
 import { TEST_COLLECTOR, TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { customer, customerPages } from '../../test/fixtures';
+import { contactPreferences, customer, customerPages } from '../../test/fixtures';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
 const LINK = 'http://localhost/api/customer-page/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
-const NOTHING_HELD: TContactPreferences = {
-  customerId: asha.id,
-  stopReminders: false,
-  stopRemindersAt: null,
-  promisedDate: null,
-  promisedAmount: null,
-  promiseNote: null,
-  disputed: false,
-  disputeReason: null,
-  disputedAt: null,
-  optedOutChannels: [],
-  paidClaim: null,
-};
+const NOTHING_HELD = contactPreferences(asha.id);
 const VISITED: TCustomerPageLinks = { open: 2, visits: 3, lastVisitedAt: '2026-12-03T04:45:00.000Z' };
 
 /** The page-link API as the drawer uses it: making a link opens one more, closing closes every open one. */
