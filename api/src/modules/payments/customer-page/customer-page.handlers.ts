@@ -231,8 +231,9 @@ export const pay: AppRouteHandler<typeof routes.pay> = async (c) => {
     amountPaise,
     description,
     executionId: null,
-    // A second press of the same button the same day opens the same link instead of a second one.
-    idempotencyKey: `customer-page:${opened.customerId}:${amountPaise}:${description}:${businessDate(now)}`,
+    // A second press of the same button opens the same link instead of a second one; once a payment has
+    // changed the balance, the same amount again (a second part) is a new link, not the one already paid.
+    idempotencyKey: `customer-page:${opened.customerId}:${statement.balancePaise}:${amountPaise}:${description}:${businessDate(now)}`,
     publicUrl: publicBaseUrl(c, deps.publicUrl),
     now,
   });

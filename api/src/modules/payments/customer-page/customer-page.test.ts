@@ -198,6 +198,14 @@ describe('paying from the page', () => {
 
     const confirm = await t.callAnonymous('POST', `/api/pay/${link!.token}/confirm`);
     expect(confirm.status).toBe(200);
+    // The same part again, after paying the first: a new payable link, not the paid one.
+    const again = ZCustomerPagePayResponse.parse(await (await pay(token, { amount: 1_234.56 })).json());
+    expect(again.url).not.toBe(made.url);
+    const links = await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.customerId, customer.id));
+    expect(links.map((row) => [row.amountPaise, row.status]).sort()).toEqual([
+      [1_234_56, 'active'],
+      [1_234_56, 'paid'],
+    ]);
     const statement = ZCustomerStatement.parse(await (await t.callAnonymous('GET', `/api/customer-page/${token}/statement`)).json());
     expect(statement.balance).toBe(6_610.61);
     expect(statement.payments[0]).toMatchObject({ amount: 1_234.56 });
