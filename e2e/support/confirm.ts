@@ -3,12 +3,12 @@
  * answers the confirmation the way a person does: waits for the question, reads it, presses a button.
  */
 import type { Locator, Page } from 'playwright-core';
+import { settled } from './motion';
 
-/** The open confirmation whose title matches `question`, once it is shown. */
+/** The open confirmation whose title matches `question`, once it is shown and stands still (support/motion). */
 export async function confirmation(page: Page, question: string | RegExp): Promise<Locator> {
   const dialog = page.locator('.ant-modal-confirm').filter({ has: page.locator('.ant-modal-confirm-title', { hasText: question }) });
-  await dialog.waitFor();
-  return dialog;
+  return settled(dialog);
 }
 
 /** Waits for the confirmation, then presses its `button` (the OK text, e.g. "Send", or "Cancel"). */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { settled } from './motion';
 
 /** Finds the customer on /customers (already open) and opens the row's Reminders drawer, loaded to its last section. */
 export async function openRemindersDrawer(page: Page, customerName: string): Promise<Locator> {
@@ -7,5 +8,5 @@ export async function openRemindersDrawer(page: Page, customerName: string): Pro
   await row.getByRole('button', { name: `Reminders for ${customerName}` }).click();
   const drawer = page.getByRole('dialog', { name: `Reminders: ${customerName}` });
   await drawer.getByRole('group', { name: "Customer's page visits" }).waitFor();
-  return drawer;
+  return settled(drawer);
 }

@@ -3,6 +3,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { startPostgresServer, type PostgresServer } from '../../api/src/test/postgres-server';
+import { settled } from '../support/motion';
 
 // An on-premise PostgreSQL that checks passwords, with the customers table a store needs.
 const SUPERUSER_PASSWORD = 'superuser-e2e-5b1c';
@@ -63,7 +64,7 @@ test('switching to an on-premise PostgreSQL: a wrong password fails, the right o
 
   // It changes the store for everyone, so it asks first.
   await page.getByRole('button', { name: 'Use duesflow database' }).click();
-  const ask = page.getByRole('dialog').filter({ hasText: 'Switch to the duesflow database?' });
+  const ask = await settled(page.getByRole('dialog').filter({ hasText: 'Switch to the duesflow database?' }));
   await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/business-data/switch/default'),
     ask.getByRole('button', { name: 'Switch', exact: true }).click(),

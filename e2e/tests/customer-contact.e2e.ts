@@ -5,6 +5,7 @@ import { importCustomers, ownName, type ImportedCustomer } from '../support/data
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { answerConfirmation } from '../support/confirm';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -22,6 +23,7 @@ async function openReminders(page: Page, customer: ImportedCustomer) {
   await row.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
   const drawer = page.getByRole('dialog', { name: `Reminders: ${customer.name}` });
   await drawer.getByRole('switch', { name: 'Stop reminders' }).waitFor();
+  await settled(drawer);
   return { row, drawer };
 }
 

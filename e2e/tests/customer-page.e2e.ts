@@ -11,6 +11,7 @@ import { openRemindersDrawer } from '../support/reminders-drawer';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -118,7 +119,7 @@ test("staff copy the page link from the customer's drawer; the customer opens it
   await drawer.getByText(/^Page opened 1 time · last \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/).waitFor();
 
   await drawer.getByRole('button', { name: 'Close all links' }).click();
-  const question = page.locator('.ant-popconfirm', { hasText: "Close every link to this customer's page?" });
+  const question = await settled(page.locator('.ant-popconfirm', { hasText: "Close every link to this customer's page?" }));
   await question.getByRole('button', { name: 'Close all links' }).click();
   await waitForToast(page, { title: 'Customer page links closed', text: '1 link closed: it no longer opens the page.' });
   await drawer.getByText('No link open', { exact: true }).waitFor();

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 type Entry = { customerName: string; overdueAmount: number; daysOverdue: number };
 type Analysis = Record<'urgentOverdue' | 'recentOverdue' | 'dueSoon' | 'followUpRequired', Entry[]>;
@@ -31,9 +32,8 @@ async function eventually(read: () => Promise<string>, expected: string): Promis
 
 async function openRules(page: Page): Promise<{ dialog: Locator; field: Locator }> {
   await page.getByRole('button', { name: 'Follow-up rules' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Follow-up rules' });
+  const dialog = await settled(page.getByRole('dialog', { name: 'Follow-up rules' }));
   const field = dialog.getByLabel('Urgent amount threshold (₹)');
-  await field.waitFor();
   return { dialog, field };
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled as standingStill } from '../support/motion';
 
 /** A Supabase-style (PostgREST) stand-in with an empty customers table, for the store switch. */
 let store: Server;
@@ -99,7 +100,7 @@ test('business data: the form fills from the store in use after a reload, and go
   await waitForToast(page, { title: 'Switched to Supabase', text: 'Customers are now read from Supabase.' });
 
   await page.getByRole('button', { name: 'Use duesflow database' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await standingStill(page.getByRole('dialog'));
   await dialog.getByText(/Every screen switches from Supabase to duesflow's own database, for everyone/).waitFor();
   await dialog.getByRole('button', { name: 'Switch' }).click();
   await waitForToast(page, { title: 'Switched to duesflow database' });

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -49,7 +50,7 @@ test('switching PayU off on Payment Gateways shows it inactive on Provider Manag
 
   // Back on from Provider Management's own dialog: Payment Gateways shows it active again.
   await page.getByRole('button', { name: 'Edit PayU', exact: true }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settled(page.getByRole('dialog'));
   await dialog.getByLabel('Status').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Active', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save Provider' }).click();

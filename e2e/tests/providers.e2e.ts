@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -17,7 +18,7 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
   const displayName = `E2E Insights ${Date.now()}`;
   await page.goto(portal.url('/provider-management'));
   await page.getByRole('button', { name: 'Add Provider' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await settled(page.getByRole('dialog'));
   await dialog.getByLabel('Name', { exact: true }).fill(`e2e-insights-${Date.now()}`);
   await dialog.getByLabel('Display name').fill(displayName);
   // An analytics provider: no message is ever sent through it, so other browser tests are unaffected.
@@ -37,13 +38,14 @@ test('a provider is created in the Add Provider dialog, survives a reload, is ed
 
   const renamed = `${displayName} (renamed)`;
   await page.getByRole('button', { name: `Edit ${displayName}` }).click();
-  await page.getByRole('dialog').getByLabel('Display name').fill(renamed);
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Provider' }).click();
+  const editing = await settled(page.getByRole('dialog'));
+  await editing.getByLabel('Display name').fill(renamed);
+  await editing.getByRole('button', { name: 'Save Provider' }).click();
   await waitForToast(page, { title: 'Provider updated successfully' });
   await page.getByRole('button', { name: `Edit ${renamed}` }).waitFor();
 
   await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `Delete ${renamed}?` });
+  const confirm = await settled(page.getByRole('dialog').filter({ hasText: `Delete ${renamed}?` }));
   await Promise.all([
     page.waitForResponse((response) => response.url().includes('/api/providers/') && response.request().method() === 'DELETE'),
     confirm.getByRole('button', { name: 'Delete', exact: true }).click(),

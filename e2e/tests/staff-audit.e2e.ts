@@ -2,6 +2,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { E2E_ADMIN } from '../support/auth';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -18,7 +19,7 @@ test('the admin adds a collector, who signs in elsewhere; the audit log shows bo
   await admin.page.getByRole('cell', { name: E2E_ADMIN.email }).waitFor();
 
   await admin.page.getByRole('button', { name: 'Add member' }).first().click();
-  const dialog = admin.page.getByRole('dialog');
+  const dialog = await settled(admin.page.getByRole('dialog'));
   await dialog.getByLabel('Name').fill(COLLECTOR.name);
   await dialog.getByLabel('Email').fill(COLLECTOR.email);
   await dialog.getByLabel('Password').fill(COLLECTOR.password);

@@ -1,6 +1,7 @@
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -28,7 +29,7 @@ test('the three seeded scripts, then a script created, edited, duplicated and de
 
   for (const gone of [`${name} (Copy)`, name]) {
     await page.getByRole('button', { name: `Delete ${gone}`, exact: true }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await (await settled(page.locator('.ant-popconfirm:visible'))).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('listitem', { name: gone, exact: true }).waitFor({ state: 'detached' });
   }
   await waitForToast(page, { title: 'Script deleted' });
