@@ -19,6 +19,10 @@ export const customerPageTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** The member of staff who made it; null when a run made it (a reminder). */
     createdBy: uuid().references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The channel of the reminder that carried it (sms, whatsapp, email, voice); null when staff made it. */
+    sourceChannel: text().$type<'sms' | 'whatsapp' | 'email' | 'voice'>(),
+    /** Where the customer was sent it: the number or address the reminder went to, for confirming an action back. */
+    sourceTo: text(),
     visits: integer().notNull().default(0),
     lastVisitedAt: timestamp({ withTimezone: true }),
   },

@@ -22,3 +22,4 @@ export * from './payment-gateways';
 export * from './analytics';
 export * from './delivery-workers';
 export * from './customer-pages';
+export * from './promises-disputes';
