@@ -23,3 +23,4 @@ export * from './analytics';
 export * from './delivery-workers';
 export * from './customer-pages';
 export * from './promises-disputes';
+export * from './inbound-messages';
