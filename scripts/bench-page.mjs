@@ -9,17 +9,12 @@
 // medians) and prints the load average beside it. Prints PASS/FAIL against the budgets.
 //
 //   node scripts/bench-page.mjs [--runs 3] [--json]
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { buildPortal } from './build.mjs';
+import { ADMIN, launchChromium, loadAverage, median, root, signIn, startPortal } from './bench-portal.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_JS_GZIP_BYTES = 350 * 1024;
 const BUDGET_FIGURES_MS = 1500;
 const BUDGET_LIVE_MS = 5000;
@@ -31,69 +26,6 @@ const log = asJson ? () => {} : (line) => console.log(line);
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-/** The machine's load average (1, 5 and 15 minutes): how busy it was while a figure was measured. */
-const loadAverage = () =>
-  `load average ${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ')} (1 / 5 / 15 min)`;
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The admin the measured portal starts with: the Dashboard is measured as a signed-in member of staff sees it. */
-const ADMIN = { email: 'bench@duesflow.local', password: 'bench-password-not-secret' };
-
-async function startPortal() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-page-'));
-  const compiled = join(root, 'api', 'dist', 'server.js');
-  const command = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The portal exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('The portal did not become healthy in time');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(kill);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A page with one small script that writes the text the measurement waits for. */
 function writeReferencePage() {
@@ -287,34 +219,15 @@ async function measureLiveOverview(browser, baseUrl, cookie) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function main() {
   log(`[bench-page] started ${new Date().toISOString()}, ${loadAverage()}`);
   buildPortal({ log });
   log('[bench-page] starting the portal with demo data…');
   const portal = await startPortal();
   const removeReference = writeReferencePage();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const login = await fetch(`${portal.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const cookie = await signIn(portal.baseUrl);
     const metrics = await (await fetch(`${portal.baseUrl}/api/dashboard/metrics`, { headers: { cookie } })).json();
     const figure = `₹${inr.format(metrics.totalCollections)}`;
     // One warm-up of each, so the first measured run does not pay for the server's own first requests.

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench [-- --scale 10000|100000]`: the API benchmark (HTTP against the started server, every
-// figure beside a reference measured in the same run), then the first-page benchmark in Chromium.
-// Arguments are passed to the API benchmark; `--skip-page` leaves the browser part out.
+// figure beside a reference measured in the same run), then the first-page benchmark in Chromium, then the
+// customer's page on a throttled slow phone. Other arguments are passed to the API benchmark; `--skip-page`
+// leaves both browser parts out; `--only api|page|customer-page` runs one section (after the build).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SECTIONS = ['api', 'page', 'customer-page'];
 const args = process.argv.slice(2);
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? null : args[onlyAt + 1];
+if (onlyAt !== -1 && !SECTIONS.includes(only)) {
+  console.error(`--only takes one of ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
 const skipPage = args.includes('--skip-page');
-const apiArgs = args.filter((arg) => arg !== '--skip-page');
+const apiArgs = args.filter((arg, at) => arg !== '--skip-page' && at !== onlyAt && at !== onlyAt + 1);
+const runs = (section) => (only ? only === section : section === 'api' || !skipPage);
 
 function run(title, command, commandArgs, cwd) {
   console.log(`\n=== ${title} ===`);
@@ -21,13 +30,17 @@ function run(title, command, commandArgs, cwd) {
 const built = run('Build', process.execPath, [join(root, 'scripts', 'build.mjs')], root);
 if (!built) process.exit(1);
 process.env.BENCH_COMPILED = '1';
-const results = [
-  run(
-    'API',
-    process.execPath,
-    ['--experimental-websocket', '--import', 'tsx', join(root, 'api', 'bench', 'run.ts'), ...apiArgs],
-    join(root, 'api'),
-  ),
-];
-if (!skipPage) results.push(run('First page', process.execPath, [join(root, 'scripts', 'bench-page.mjs')], root));
+const results = [];
+if (runs('api'))
+  results.push(
+    run(
+      'API',
+      process.execPath,
+      ['--experimental-websocket', '--import', 'tsx', join(root, 'api', 'bench', 'run.ts'), ...apiArgs],
+      join(root, 'api'),
+    ),
+  );
+if (runs('page')) results.push(run('First page', process.execPath, [join(root, 'scripts', 'bench-page.mjs')], root));
+if (runs('customer-page'))
+  results.push(run('Customer page on a slow phone', process.execPath, [join(root, 'scripts', 'bench-customer-page.mjs')], root));
 process.exit(results.every(Boolean) ? 0 : 1);
