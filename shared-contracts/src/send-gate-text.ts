@@ -21,6 +21,7 @@ export const GATE_REASONS = [
   'disputed',
   'promised',
   'paid_claimed',
+  'invoice_disputed',
   'placeholder',
   'dlt',
   'whatsapp_window',
@@ -71,6 +72,8 @@ export function skipReasonText(reason: TSkipReason, cooldownHours: number, chann
       return 'promised to pay';
     case 'paid_claimed':
       return 'says it is already paid (being checked)';
+    case 'invoice_disputed':
+      return 'every unpaid invoice is disputed';
     case 'placeholder':
       return 'unfilled placeholder';
     case 'dlt':

@@ -11,7 +11,7 @@ import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error
 import { MAX_FRAME_BYTES, mountRealtime } from './realtime/realtime.routes';
 import { compressResponse } from './static/compress';
 import { registryRevalidation } from './static/registry';
-import { contactPreferencesRouter, customersRouter } from '../modules/customers/router';
+import { contactPreferencesRouter, customersRouter, invoiceDisputesRouter } from '../modules/customers/router';
 import { dashboardRouter, paymentTrackingRouter } from '../modules/collections/router';
 import { mountDocs } from './docs/docs.index';
 import { healthRouter } from './health/health.index';
@@ -59,7 +59,8 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', auditLogRouter)
     .route('/', analyticsRouter)
     .route('/', communicationsRouter)
-    .route('/', contactPreferencesRouter);
+    .route('/', contactPreferencesRouter)
+    .route('/', invoiceDisputesRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

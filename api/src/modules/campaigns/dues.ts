@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
+import { isUuid } from '../../core/lib/uuid';
+import { reminderInvoicesCte, type Refusal } from '../messaging';
 
 /**
- * Customers with what they owe and their oldest unpaid invoice, read the way the ledger reads it
- * (payments settle the oldest invoices first: queries/customer-balances.ts). One statement.
+ * Customers with what reminders may ask of them and their oldest unpaid invoice, read the way the ledger
+ * reads it (payments settle the oldest invoices first: customers/customer-balances.ts), leaving out the
+ * invoices in dispute (messaging/reminder-dues.ts). One statement.
  */
 export interface CustomerDues {
   id: string;
   name: string;
   phone: string | null;
   language: string;
+  /** The unpaid parts of the invoices not in dispute. */
   duePaise: number;
   overduePaise: number;
-  /** The oldest invoice with an unpaid part. */
+  /** The oldest invoice with an unpaid part and no open dispute. */
   invoiceId: string | null;
   invoiceNumber: string | null;
   oldestUnpaidDueDate: string | null;
@@ -20,6 +24,21 @@ export interface CustomerDues {
   daysOverdue: number;
   lastContact: string | null;
   stopReminders: boolean;
+  /** The numbers of the unpaid invoices in dispute ("T/12, T/14"), left out of all the above. */
+  disputedInvoices: string | null;
+  /** The unpaid part of the disputed invoices past their due date. */
+  disputedOverduePaise: number;
+}
+
+/**
+ * Customers with something overdue, in dispute or not: those overdue only in dispute are refused by the
+ * reminder (as `invoice_disputed`) rather than left out unseen.
+ */
+export const OVERDUE_OR_DISPUTED = sql`(coalesce(b.overdue_paise, 0) > 0 or coalesce(d.overdue_paise, 0) > 0)`;
+
+/** An overdue reminder to a customer overdue only in dispute is refused, naming the invoices. */
+export function overdueRefusal(customer: CustomerDues): { refusal?: Refusal } {
+  return customer.overduePaise > 0 ? {} : { refusal: { reason: 'invoice_disputed', detail: customer.disputedInvoices } };
 }
 
 export async function customerDues(db: Queryable, today: string, where: SQL, scope?: string[]): Promise<CustomerDues[]> {
@@ -27,23 +46,17 @@ export async function customerDues(db: Queryable, today: string, where: SQL, sco
   const only = scope ? sql`and customer_id = any(${sql.param(scope)}::uuid[])` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with paid as (
-        select customer_id, sum(amount_paise) as paid_paise from payments where customer_id is not null ${only} group by customer_id
-      ), inv as (
-        select id, customer_id, invoice_number, due_date, amount_paise,
-          sum(amount_paise) over (partition by customer_id order by due_date, invoice_number) as running_paise
-        from invoices where status = 'issued' ${only}
-      ), open_inv as (
-        select inv.id, inv.customer_id, inv.invoice_number, inv.due_date,
-          greatest(0, least(inv.amount_paise, inv.running_paise - coalesce(paid.paid_paise, 0))) as unpaid_paise
-        from inv left join paid on paid.customer_id = inv.customer_id
-      ), balances as (
+      with ${reminderInvoicesCte(only)}, balances as (
         select customer_id, sum(unpaid_paise) as due_paise,
           coalesce(sum(unpaid_paise) filter (where due_date < ${today}::date), 0) as overdue_paise
-        from open_inv group by customer_id
+        from remind_inv group by customer_id
       ), oldest as (
         select distinct on (customer_id) customer_id, id, invoice_number, due_date
-        from open_inv where unpaid_paise > 0 order by customer_id, due_date, invoice_number
+        from remind_inv where unpaid_paise > 0 order by customer_id, due_date, invoice_number
+      ), disputed as (
+        select customer_id, string_agg(invoice_number, ', ' order by due_date, invoice_number) as numbers,
+          coalesce(sum(unpaid_paise) filter (where due_date < ${today}::date), 0) as overdue_paise
+        from disputed_inv where unpaid_paise > 0 group by customer_id
       ), contacts as (
         select customer_id, max(created_at) as last_contact from contact_attempts where true ${only} group by customer_id
       )
@@ -51,9 +64,11 @@ export async function customerDues(db: Queryable, today: string, where: SQL, sco
         coalesce(b.due_paise, 0)::bigint as due_paise, coalesce(b.overdue_paise, 0)::bigint as overdue_paise,
         o.id::text as invoice_id, o.invoice_number, o.due_date::text as oldest_due,
         greatest(0, coalesce(${today}::date - o.due_date, 0))::int as days_overdue,
-        ct.last_contact::text as last_contact, coalesce(p.stop_reminders, false) as stop_reminders
+        ct.last_contact::text as last_contact, coalesce(p.stop_reminders, false) as stop_reminders,
+        d.numbers as disputed_invoices, coalesce(d.overdue_paise, 0)::bigint as disputed_overdue_paise
       from customers c
       left join balances b on b.customer_id = c.id
+      left join disputed d on d.customer_id = c.id
       left join oldest o on o.customer_id = c.id
       left join contacts ct on ct.customer_id = c.id
       left join customer_contact_preferences p on p.customer_id = c.id
@@ -74,6 +89,8 @@ export async function customerDues(db: Queryable, today: string, where: SQL, sco
     daysOverdue: Number(row.days_overdue),
     lastContact: row.last_contact == null ? null : String(row.last_contact),
     stopReminders: Boolean(row.stop_reminders),
+    disputedInvoices: row.disputed_invoices == null ? null : String(row.disputed_invoices),
+    disputedOverduePaise: Number(row.disputed_overdue_paise),
   }));
 }
 
@@ -91,4 +108,11 @@ export async function duesOf(db: Queryable, today: string, ids: string[]): Promi
     found.push(...(await customerDues(db, today, sql`c.id = any(${sql.param(batch)}::uuid[])`, batch)));
   }
   return found;
+}
+
+/** One customer's dues as reminders may ask for them (a customer row's single send); null for an unknown id. */
+export async function reminderDuesOf(db: Queryable, today: string, customerId: string): Promise<CustomerDues | null> {
+  if (!isUuid(customerId)) return null;
+  const [dues] = await customerDues(db, today, sql`c.id = ${customerId}::uuid`, [customerId]);
+  return dues ?? null;
 }

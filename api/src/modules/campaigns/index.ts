@@ -1,4 +1,5 @@
 export { createBulkSends } from './bulk-send';
+export { customerDues, OVERDUE_OR_DISPUTED, overdueRefusal, reminderDuesOf, type CustomerDues } from './dues';
 export type { BulkSendOptions, SendJob } from './bulk-send';
 export { smsReminder, voiceScript, whatsappPaymentReminder } from './reminder-texts';
 export { seedCommunications } from './seed';

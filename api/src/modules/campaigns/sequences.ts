@@ -15,6 +15,7 @@ import { messageOutcome } from './workflows/bulk-sms';
 import {
   cooldownVerdicts,
   customerStates,
+  reminderInvoicesCte,
   DEFAULT_SEND_COOLDOWN_HOURS,
   placeholderRefusal,
   REFUSAL_PREFIX,
@@ -22,16 +23,16 @@ import {
   stateRefusal,
   type GateItem,
 } from '../messaging';
-import { fillForRecipient, smsAmount, templateRows } from '../messaging';
 
 /*
  * Reminder sequences (docs/communications.md). Once a day every unpaid invoice of an active sequence is
  * moved to its latest due step (due date + day offset ≤ today). A step is written to
  * sequence_step_records before its message is queued, unique per sequence, invoice and step, so it goes
  * out at most once however often the run is repeated. After downtime, only the latest due step is sent;
- * the steps it passed are recorded as superseded. Paid invoices (after a step was sent), opted-out,
- * disputed and promised customers (until the promised date, after which the sequence goes on) get
- * nothing, and each refusal is recorded with its reason.
+ * the steps it passed are recorded as superseded. Paid invoices (after a step was sent), invoices in
+ * dispute (until staff resolve it: messaging/reminder-dues.ts), opted-out, disputed and promised customers
+ * (until the promised date, after which the sequence goes on) get nothing, and each refusal is recorded
+ * with its reason.
  */
 
 export const SEQUENCE_SCHEDULE_QUEUE = 'reminder-sequences-daily';
@@ -41,6 +42,7 @@ export const SEQUENCE_CRON = '30 9 * * *';
 export const SEQUENCE_REFUSALS = {
   superseded: 'Not sent: a later step was due (caught up after a pause)',
   paid: 'Not sent: the invoice is paid',
+  disputed: 'Not sent: the invoice is disputed',
   onePerDay: "Not sent: the customer gets one reminder a day (another invoice's step went today)",
   cooldown: 'Not sent: reminded on this channel in the last 24 h',
 } as const;
@@ -59,6 +61,8 @@ interface DueInvoice {
   phone: string | null;
   due_date: string;
   unpaid_paise: number;
+  /** The open dispute's reason, while the invoice is in dispute. */
+  dispute_reason: string | null;
   recorded: number[];
   sent_today: number[];
 }
@@ -67,29 +71,20 @@ interface DueInvoice {
 async function dueInvoices(db: Queryable, runDate: string): Promise<DueInvoice[]> {
   return rowsOf<DueInvoice>(
     await db.execute(sql`
-      with paid as (
-        select customer_id, sum(amount_paise) as paid_paise from payments where customer_id is not null group by customer_id
-      ), inv as (
-        select id, customer_id, invoice_number, due_date, amount_paise,
-          sum(amount_paise) over (partition by customer_id order by due_date, invoice_number) as running_paise
-        from invoices where status = 'issued'
-      ), open_inv as (
-        select inv.id, inv.customer_id, inv.invoice_number, inv.due_date,
-          greatest(0, least(inv.amount_paise, inv.running_paise - coalesce(paid.paid_paise, 0))) as unpaid_paise
-        from inv left join paid on paid.customer_id = inv.customer_id
-      )
+      with ${reminderInvoicesCte()}
       select s.id::text as sequence_id, s.steps, o.id::text as invoice_id, o.invoice_number, o.customer_id::text as customer_id,
         c.name as customer_name, c.phone, o.due_date::text as due_date, o.unpaid_paise::bigint as unpaid_paise,
-        coalesce(array_agg(r.step_index) filter (where r.id is not null), '{}') as recorded,
+        dis.dispute_reason, coalesce(array_agg(r.step_index) filter (where r.id is not null), '{}') as recorded,
         coalesce(array_agg(r.step_index) filter (where r.status = 'sent' and r.run_date = ${runDate}::date), '{}') as sent_today
       from reminder_sequences s
       cross join open_inv o
       join customers c on c.id = o.customer_id
+      left join disputed_inv dis on dis.id = o.id
       left join sequence_step_records r on r.sequence_id = s.id and r.invoice_id = o.id
       where s.active
         and o.due_date + (select min((step->>'dayOffset')::int) from jsonb_array_elements(s.steps) step) <= ${runDate}::date
         and (o.unpaid_paise > 0 or exists (select 1 from sequence_step_records x where x.sequence_id = s.id and x.invoice_id = o.id and x.status = 'sent'))
-      group by s.id, s.steps, o.id, o.invoice_number, o.customer_id, c.name, c.phone, o.due_date, o.unpaid_paise
+      group by s.id, s.steps, o.id, o.invoice_number, o.customer_id, c.name, c.phone, o.due_date, o.unpaid_paise, dis.dispute_reason
       order by s.created_at, o.due_date, o.invoice_number
     `),
   );
@@ -159,9 +154,11 @@ export const reminderSequenceSend: BulkSender = {
       const reason =
         Number(invoice.unpaid_paise) <= 0
           ? SEQUENCE_REFUSALS.paid
-          : refusal
-            ? `${REFUSAL_PREFIX}${skipText(refusal, cooldownHours)}`
-            : undefined;
+          : invoice.dispute_reason !== null
+            ? `${SEQUENCE_REFUSALS.disputed} (${invoice.dispute_reason})`
+            : refusal
+              ? `${REFUSAL_PREFIX}${skipText(refusal, cooldownHours)}`
+              : undefined;
       if (reason) {
         records.push({ ...base, stepIndex: latest, status: 'refused', reason });
         continue;

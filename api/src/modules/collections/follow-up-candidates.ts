@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
 import { addDays } from '../../core/lib/clock';
-import { OPEN_INVOICES_CTE } from '../customers';
+import { customerStates, reminderInvoicesCte, stateRefusal, type Refusal } from '../messaging';
 
-/** A customer who owes something, with what the follow-up rules look at (see docs/payment-collection.md). */
+/**
+ * A customer reminders may ask something of, with what the follow-up rules look at (see
+ * docs/payment-collection.md). Invoices in dispute are left out of every figure (messaging/reminder-dues.ts):
+ * a customer whose only unpaid invoices are disputed is no candidate.
+ */
 export interface FollowUpCandidate {
   id: string;
   name: string;
   phone: string | null;
-  /** Unpaid part of every issued invoice. */
+  /** Unpaid part of every issued invoice not in dispute. */
   duePaise: number;
   /** Unpaid part of invoices due before today. */
   overduePaise: number;
@@ -21,18 +25,18 @@ export interface FollowUpCandidate {
   lastContact: Date | null;
 }
 
-/** Every customer with something unpaid, in one statement. */
+/** Every customer with something unpaid and not in dispute, in one statement. */
 export async function listFollowUpCandidates(db: Queryable, today: string, dueSoonDays: number): Promise<FollowUpCandidate[]> {
   const soonUntil = addDays(today, dueSoonDays);
   const result = await db.execute(sql`
-    with ${OPEN_INVOICES_CTE}, owed as (
+    with ${reminderInvoicesCte()}, owed as (
       select customer_id,
         sum(unpaid_paise) as due_paise,
         coalesce(sum(unpaid_paise) filter (where due_date < ${today}::date), 0) as overdue_paise,
         min(due_date) filter (where unpaid_paise > 0 and due_date < ${today}::date) as oldest_overdue,
         coalesce(sum(unpaid_paise) filter (where due_date between ${today}::date and ${soonUntil}::date), 0) as soon_paise,
         min(due_date) filter (where unpaid_paise > 0 and due_date between ${today}::date and ${soonUntil}::date) as next_due
-      from open_inv group by customer_id
+      from remind_inv group by customer_id
       having sum(unpaid_paise) > 0
     ), contacts as (
       select customer_id, max(created_at) as last_contact from contact_attempts group by customer_id
@@ -57,4 +61,13 @@ export async function listFollowUpCandidates(db: Queryable, today: string, dueSo
     nextDueDate: (row.next_due as string | null) ?? null,
     lastContact: row.last_contact == null ? null : new Date(row.last_contact as string | Date),
   }));
+}
+
+/**
+ * Why customers who are no candidate (any more) are not contacted, in the gate's words: a hold of theirs,
+ * every unpaid invoice in dispute, or nothing due.
+ */
+export async function noCandidateRefusals(db: Queryable, customerIds: string[], today: string): Promise<Map<string, Refusal>> {
+  const states = await customerStates(db, customerIds);
+  return new Map(customerIds.map((id) => [id, stateRefusal(states.get(id), today) ?? { reason: 'nothing_due' as const }]));
 }

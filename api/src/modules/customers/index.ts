@@ -12,3 +12,4 @@ export { runCustomerRefresh } from './customer-refresh';
 export { digitsOf, matcher, type SearchKeys } from './customer-search';
 export { toCustomer } from './to-customer';
 export { changeContactPreferences, readContactPreferences, type ContactPreferenceChanges } from './contact-preferences/preferences';
+export { openInvoiceDispute, openInvoiceDisputes, alreadyDisputed } from './invoice-disputes/invoice-disputes';

@@ -1,3 +1,4 @@
 /** The module's HTTP routes, mounted by the app (core/app.ts); other modules use index.ts. */
 export { customersRouter } from './routes/customers.index';
 export { contactPreferencesRouter } from './contact-preferences/contact-preferences.index';
+export { invoiceDisputesRouter } from './invoice-disputes/invoice-disputes.index';

@@ -3,6 +3,7 @@ import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import type { TSkipReason } from '@duesflow/shared-contracts/send-guards';
 import { rowsOf, type Queryable } from '../../core/db/database';
+import { reminderInvoicesCte } from './reminder-dues';
 
 /** What the gate knows of a customer: their stop, dispute and promise, their last WhatsApp, what they owe. */
 export interface CustomerState {
@@ -18,8 +19,13 @@ export interface CustomerState {
   paidClaimedAt: string | null;
   paidClaimReference: string | null;
   whatsappLastInboundAt: string | null;
-  /** Invoiced minus paid, never below 0 (what the ledger shows as due). */
+  /**
+   * What reminders may ask for: the unpaid parts of the invoices not in dispute (payments settle the
+   * oldest invoices first, as the ledger reads them; reminder-dues.ts).
+   */
   duePaise: number;
+  /** The numbers of the unpaid invoices with an open dispute ("T/12, T/14"), which no reminder names or asks for. */
+  disputedInvoices: string | null;
 }
 
 /** The state of every customer of a batch, in one statement. */
@@ -28,20 +34,21 @@ export async function customerStates(db: Queryable, customerIds: string[]): Prom
   const ids = sql.param(customerIds);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
+      with ${reminderInvoicesCte(sql`and customer_id = any(${ids}::uuid[])`)}, due as (
+        select customer_id, sum(unpaid_paise) as due_paise from remind_inv group by customer_id
+      ), disputed as (
+        select customer_id, string_agg(invoice_number, ', ' order by due_date, invoice_number) as numbers
+        from disputed_inv where unpaid_paise > 0 group by customer_id
+      )
       select c.id::text as customer_id, coalesce(p.stop_reminders, false) as stop_reminders,
         p.disputed_at::text as disputed_at, p.dispute_reason, p.promised_date::text as promised_date, p.promise_note,
         coalesce(p.opted_out_channels, '{}') as opted_out_channels, p.paid_claimed_at::text as paid_claimed_at, p.paid_claim_reference,
         p.whatsapp_last_inbound_at::text as whatsapp_last_inbound_at,
-        greatest(0, coalesce(i.invoiced, 0) - coalesce(pay.paid, 0))::bigint as due_paise
+        coalesce(due.due_paise, 0)::bigint as due_paise, disputed.numbers as disputed_invoices
       from unnest(${ids}::uuid[]) as c(id)
       left join customer_contact_preferences p on p.customer_id = c.id
-      left join (
-        select customer_id, sum(amount_paise) as invoiced from invoices
-        where status = 'issued' and customer_id = any(${ids}::uuid[]) group by customer_id
-      ) i on i.customer_id = c.id
-      left join (
-        select customer_id, sum(amount_paise) as paid from payments where customer_id = any(${ids}::uuid[]) group by customer_id
-      ) pay on pay.customer_id = c.id
+      left join due on due.customer_id = c.id
+      left join disputed on disputed.customer_id = c.id
     `),
   );
   return new Map(
@@ -59,6 +66,7 @@ export async function customerStates(db: Queryable, customerIds: string[]): Prom
         paidClaimReference: (row.paid_claim_reference as string | null) ?? null,
         whatsappLastInboundAt: (row.whatsapp_last_inbound_at as string | null) ?? null,
         duePaise: Number(row.due_paise),
+        disputedInvoices: row.disputed_invoices == null ? null : String(row.disputed_invoices),
       },
     ]),
   );
@@ -109,7 +117,8 @@ export interface Refusal {
 
 /**
  * The gate's refusal for a customer's state on a channel: their hold first (an opt-out only on the
- * channels opted out of), then nothing due.
+ * channels opted out of), then nothing reminders may ask for: every unpaid invoice in dispute (their
+ * numbers as the detail), or nothing due at all.
  */
 export function stateRefusal(state: CustomerState | undefined, today: string, channel?: string): Refusal | undefined {
   const hold = contactHoldOf(state, today);
@@ -118,7 +127,9 @@ export function stateRefusal(state: CustomerState | undefined, today: string, ch
   } else if (hold) {
     return { reason: hold.kind, detail: hold.kind === 'promised' ? formatDate(hold.until) : hold.note };
   }
-  if (state && state.duePaise <= 0) return { reason: 'nothing_due' };
+  if (state && state.duePaise <= 0) {
+    return state.disputedInvoices ? { reason: 'invoice_disputed', detail: state.disputedInvoices } : { reason: 'nothing_due' };
+  }
   return undefined;
 }
 

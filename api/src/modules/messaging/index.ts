@@ -2,6 +2,7 @@
 export { decide, gateAndQueue, previewSend, WaitingCounts, type Decision, type GateItem, type GatePolicy, type GatedBatch } from './gate';
 export { cooldownVerdicts, DEFAULT_SEND_COOLDOWN_HOURS, type GuardPolicy } from './cooldown';
 export { contactHolds, contactHoldOf, customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
+export { reminderInvoicesCte } from './reminder-dues';
 export { channelPrices, billedUnits, CostSum } from './cost';
 export {
   DEFAULT_CALL_WINDOW,

@@ -41,6 +41,7 @@ describe("a customer's state", () => {
     paidClaimReference: null,
     whatsappLastInboundAt: null,
     duePaise: 100,
+    disputedInvoices: null,
     ...values,
   });
 
@@ -56,6 +57,12 @@ describe("a customer's state", () => {
     expect(stateRefusal(state({ promisedDate: '2026-11-29' }), '2026-11-29')).toEqual({ reason: 'promised', detail: '29 Nov 2026' });
     expect(stateRefusal(state({ promisedDate: '2026-11-29' }), '2026-11-30')).toBeUndefined();
     expect(stateRefusal(state({ duePaise: 0 }), '2026-11-26')).toEqual({ reason: 'nothing_due' });
+    // Something unpaid, but every unpaid invoice in dispute: refused as such, naming them.
+    expect(stateRefusal(state({ duePaise: 0, disputedInvoices: 'T/1, T/2' }), '2026-11-26')).toEqual({
+      reason: 'invoice_disputed',
+      detail: 'T/1, T/2',
+    });
+    expect(stateRefusal(state({ duePaise: 5, disputedInvoices: 'T/1' }), '2026-11-26')).toBeUndefined();
     expect(contactHoldOf(state({ promisedDate: '2026-11-29', promiseNote: 'Half now' }), '2026-11-26')).toEqual({
       kind: 'promised',
       until: '2026-11-29',

@@ -1,7 +1,7 @@
 import type { TBulkSmsRequest } from '@duesflow/shared-contracts/workflows';
 import type { TContactChannel } from '../../../core/db/schema/contact-attempts';
 import { businessDate } from '../../../core/lib/clock';
-import { listCustomerBalances } from '../../customers';
+import { customerDues, OVERDUE_OR_DISPUTED, overdueRefusal } from '../dues';
 import type { Delivery } from '../../messaging';
 import { matchCustomersByPhone, phoneKey } from '../../messaging';
 import { smsReminder } from '../reminder-texts';
@@ -80,7 +80,8 @@ export const bulkSms: BulkSender = {
   async plan(ctx, execution) {
     const input = execution.input as Partial<TBulkSmsRequest>;
     if (input.message && input.recipients) return typedMessageSender('sms').plan(ctx, execution);
-    const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
+    // What reminders may ask for: invoices in dispute left out (messaging/reminder-dues.ts).
+    const overdue = await customerDues(ctx.db, businessDate(ctx.clock.now()), OVERDUE_OR_DISPUTED);
     const items: GateItem[] = overdue.map((customer) => ({
       delivery: {
         channel: 'sms',
@@ -89,9 +90,15 @@ export const bulkSms: BulkSender = {
         customerId: customer.id,
         customerName: customer.name,
       },
-      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+      ...(customer.phone ? overdueRefusal(customer) : { refusal: { reason: 'no_phone' as const } }),
     }));
-    return { items, note: { overdue: overdue.length, withoutPhone: items.filter((item) => item.refusal).length } satisfies OverdueNote };
+    return {
+      items,
+      note: {
+        overdue: overdue.length,
+        withoutPhone: items.filter((item) => item.refusal?.reason === 'no_phone').length,
+      } satisfies OverdueNote,
+    };
   },
   outcome(counts: SendCounts, note, skips) {
     if (!('overdue' in note)) return typedOutcome(counts, skips);

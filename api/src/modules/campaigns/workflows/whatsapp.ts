@@ -1,6 +1,6 @@
 import type { TWhatsappReminderRequest } from '@duesflow/shared-contracts/workflows';
 import { businessDate } from '../../../core/lib/clock';
-import { findCustomerBalance } from '../../customers';
+import { reminderDuesOf } from '../dues';
 import { whatsappPaymentReminder } from '../reminder-texts';
 import { typedMessageSender } from './bulk-sms';
 import { singleSender } from './single-send';
@@ -8,7 +8,7 @@ import { singleSender } from './single-send';
 /** The WhatsApp button on a customer row: the payment_reminder template with their dues. */
 export const runWhatsappReminder = singleSender(async (ctx, execution) => {
   const input = execution.input as TWhatsappReminderRequest;
-  const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
+  const customer = await reminderDuesOf(ctx.db, businessDate(ctx.clock.now()), input.customerId);
   if (!customer) return { note: { missing: 'Customer not found' } };
   return {
     item: {

@@ -1,7 +1,7 @@
 import { businessDate } from '../../../core/lib/clock';
 import { CHANNEL_BY_ACTION, DUE_SOON_DAYS, daysBetween, type TFollowUpAction } from '../follow-up-rules';
 import { followUpText } from '../follow-up-texts';
-import { listFollowUpCandidates } from '../follow-up-candidates';
+import { listFollowUpCandidates, noCandidateRefusals } from '../follow-up-candidates';
 import { singleSender } from '../../campaigns';
 
 export interface CardFollowUpInput {
@@ -30,7 +30,9 @@ export const runCardFollowUp = singleSender(async (ctx, execution) => {
     error: 'The customer could not be reached',
     nobody: 'Nobody was contacted',
   };
-  // Not among those who owe: the gate refuses them as having nothing due.
+  // Not among those reminders may ask something of: refused with the gate's reason (nothing due, every
+  // unpaid invoice disputed).
+  const refusal = customer ? undefined : (await noCandidateRefusals(ctx.db, [input.customerId], today)).get(input.customerId);
   const daysOverdue = customer?.oldestOverdueDueDate ? daysBetween(customer.oldestOverdueDueDate, today) : 0;
   return {
     item: {
@@ -41,7 +43,7 @@ export const runCardFollowUp = singleSender(async (ctx, execution) => {
         customerId: input.customerId,
         customerName: customer?.name ?? null,
       },
-      ...(customer ? {} : { refusal: { reason: 'nothing_due' as const } }),
+      ...(refusal ? { refusal } : {}),
     },
     note: customer ? note : { ...note, customerName: 'the customer' },
   };

@@ -1,13 +1,12 @@
 import type { TCustomerCallRequest } from '@duesflow/shared-contracts/workflows';
 import { businessDate } from '../../../core/lib/clock';
-import { findCustomerBalance } from '../../customers';
-import { voiceScript } from '../../campaigns';
+import { reminderDuesOf, voiceScript } from '../../campaigns';
 import { singleSender } from '../../campaigns';
 
 /** The call button on a customer row: one follow-up call to the number staff see. */
 export const runCustomerCall = singleSender(async (ctx, execution) => {
   const input = execution.input as TCustomerCallRequest;
-  const customer = await findCustomerBalance(ctx.db, businessDate(ctx.clock.now()), input.customerId);
+  const customer = await reminderDuesOf(ctx.db, businessDate(ctx.clock.now()), input.customerId);
   if (!customer) return { note: { missing: 'Customer not found' } };
   return {
     item: {

@@ -1,7 +1,7 @@
 import { businessDate } from '../../../core/lib/clock';
 import { CHANNEL_BY_ACTION, DUE_SOON_DAYS, RECONTACT_AFTER_HOURS, daysBetween, type TFollowUpAction } from '../follow-up-rules';
 import { followUpText } from '../follow-up-texts';
-import { listFollowUpCandidates } from '../follow-up-candidates';
+import { listFollowUpCandidates, noCandidateRefusals } from '../follow-up-candidates';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../../messaging';
 import { skippedFor } from '../../messaging';
 import type { GateItem } from '../../messaging';
@@ -38,6 +38,12 @@ export const executeAllFollowUps: BulkSender = {
     const now = ctx.clock.now();
     const today = businessDate(now);
     const candidates = new Map((await listFollowUpCandidates(ctx.db, today, DUE_SOON_DAYS)).map((c) => [c.id, c]));
+    // Planned but no candidate now (paid up, every unpaid invoice disputed): the gate's reason for each.
+    const gone = await noCandidateRefusals(
+      ctx.db,
+      plan.filter((planned) => !candidates.has(planned.customerId)).map((planned) => planned.customerId),
+      today,
+    );
 
     const items: GateItem[] = [];
     let leftOut = 0;
@@ -49,7 +55,7 @@ export const executeAllFollowUps: BulkSender = {
         leftOut += 1;
         items.push({
           delivery: { channel, to: customer?.phone ?? '', body: '', customerId, customerName: customer?.name ?? null },
-          refusal: { reason: customer ? 'no_phone' : 'nothing_due' },
+          refusal: customer ? { reason: 'no_phone' } : gone.get(customerId)!,
         });
         continue;
       }

@@ -1,7 +1,6 @@
 import { RECONTACT_AFTER_HOURS } from '../follow-up-rules';
 import { businessDate } from '../../../core/lib/clock';
-import { listCustomerBalances } from '../../customers';
-import { voiceScript } from '../../campaigns';
+import { customerDues, OVERDUE_OR_DISPUTED, overdueRefusal, voiceScript } from '../../campaigns';
 import { batchStatus, cooldownReason, plural } from '../../messaging';
 import { skippedFor } from '../../messaging';
 import type { GateItem } from '../../messaging';
@@ -20,7 +19,8 @@ interface CallsNote {
 /** Dashboard "Start Payment Calls": a voice call to every overdue customer not contacted in a day. */
 export const paymentCalls: BulkSender = {
   async plan(ctx) {
-    const overdue = await listCustomerBalances(ctx.db, businessDate(ctx.clock.now()), { overdueOnly: true });
+    // What reminders may ask for: invoices in dispute left out (messaging/reminder-dues.ts).
+    const overdue = await customerDues(ctx.db, businessDate(ctx.clock.now()), OVERDUE_OR_DISPUTED);
     const items: GateItem[] = overdue.map((customer) => ({
       delivery: {
         channel: 'voice',
@@ -29,7 +29,7 @@ export const paymentCalls: BulkSender = {
         customerId: customer.id,
         customerName: customer.name,
       },
-      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+      ...(customer.phone ? overdueRefusal(customer) : { refusal: { reason: 'no_phone' as const } }),
     }));
     return { items, recontactHours: RECALL_AFTER_HOURS, note: { overdue: overdue.length } satisfies CallsNote };
   },
