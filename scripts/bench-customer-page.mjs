@@ -226,9 +226,12 @@ async function main() {
   console.log(`[bench-customer-page] started ${new Date().toISOString()}, ${loadAverage()}`);
   buildPortal({ log: (line) => console.log(line) });
   const stops = [];
-  const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch((error) => console.error(error));
-  };
+  // Once, whichever asks first (the end of the run, or a signal while Chromium is closed under it).
+  let stopping;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+    })());
   // Interrupted (Ctrl-C, a timeout's SIGTERM): the portal, the reference server and Chromium still stop.
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll().finally(() => process.exit(130)));
   try {
@@ -296,5 +299,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  process.exitCode = 1;
 });
