@@ -23,6 +23,7 @@ import {
   stateRefusal,
   type GateItem,
 } from '../messaging';
+import { fillForRecipient, smsAmount, templateRows } from '../messaging';
 
 /*
  * Reminder sequences (docs/communications.md). Once a day every unpaid invoice of an active sequence is

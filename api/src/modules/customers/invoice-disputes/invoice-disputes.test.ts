@@ -91,7 +91,7 @@ describe('staff open and resolve an invoice dispute', () => {
     ['a reason of 501 characters', { invoiceId: 'INVOICE', reason: 'x'.repeat(501) }, 'reason'],
   ])('refuses %s with 400 naming the field, writing nothing', async (_name, body, field) => {
     const { customer, invoices } = await customerWithThree();
-    const sent = { ...body, ...(body.invoiceId === 'INVOICE' ? { invoiceId: invoices[0]!.id } : {}) };
+    const sent = { ...body, ...('invoiceId' in body && body.invoiceId === 'INVOICE' ? { invoiceId: invoices[0]!.id } : {}) };
     const response = await t.call('POST', `/api/customers/${customer.id}/invoice-disputes`, sent);
     expect(response.status).toBe(400);
     const error = (await response.json()) as { issues?: { path: string }[] };
