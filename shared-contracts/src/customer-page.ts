@@ -13,8 +13,14 @@ export type TCustomerPageLanguage = (typeof CUSTOMER_PAGE_LANGUAGES)[number];
 /** Each language named in itself, as the switch shows it. */
 export const CUSTOMER_PAGE_LANGUAGE_NAMES: Record<TCustomerPageLanguage, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
 
-/** A page token: 32 characters of URL-safe base64 (192 random bits). Anything else is not a token. */
-export const ZCustomerPageToken = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Not a customer page token');
+/**
+ * A page token: 22 characters of URL-safe base64 (128 random bits, short enough for a DLT variable), or 32
+ * (192 bits) as links made before were. Anything else is not a token.
+ */
+export const ZCustomerPageToken = z
+  .string()
+  .max(32)
+  .regex(/^(?:[A-Za-z0-9_-]{22}|[A-Za-z0-9_-]{32})$/, 'Not a customer page token');
 
 export const ZStatementInvoice = z.object({
   id: ZId,

@@ -18,6 +18,9 @@ export type TDltCategory = (typeof DLT_CATEGORIES)[number];
 export const TEMPLATE_PLACEHOLDERS = ['customerName', 'invoiceNumber', 'amount', 'daysOverdue', 'link', 'date'] as const;
 export type TTemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
+/** What a typed bulk message may carry, filled for each recipient who is a known customer (the bulk screen says so). */
+export const TYPED_MESSAGE_PLACEHOLDERS = ['amount', 'link', 'date'] as const satisfies readonly TTemplatePlaceholder[];
+
 /** A DLT variable ({#var#}) holds at most this many characters (the conservative provider rule). */
 export const DLT_VARIABLE_MAX = 30;
 

@@ -3,7 +3,8 @@ import type { ChannelAdapters } from '../modules/messaging';
 import { createSandboxChannels } from '../modules/messaging';
 import { guardChannels } from '../modules/messaging';
 import { createVendorChannels } from '../modules/messaging';
-import { createPaymentGateways, seedGatewaysIfEmpty, setUpPaymentSchedules } from '../modules/payments';
+import { createPageLinks, createPaymentGateways, reminderLinkBase, seedGatewaysIfEmpty, setUpPaymentSchedules } from '../modules/payments';
+import { readEnv } from './env';
 import type { DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { startBoss } from './jobs/boss';
@@ -110,6 +111,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const customerStore = businessData.store;
     const gateways = createPaymentGateways({ db: database.db, secrets, bus, clock, logger, sandboxPayments: options.sandboxPayments });
     const tallyClient = options.tallyUrl ? createTallyClient(options.tallyUrl) : null;
+    const env = readEnv();
+    const linkBase = reminderLinkBase(options.publicUrl);
+    if (!options.publicUrl) logger.info(`PUBLIC_URL is not set: reminders link to the customer's page at ${linkBase} (this machine only)`);
     const engine = createWorkflowEngine(
       boss,
       {
@@ -122,6 +126,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         customerStore,
         secrets,
         tally: tallyClient,
+        pageLinks: createPageLinks({ base: linkBase, validDays: env.CUSTOMER_PAGE_VALID_DAYS }),
       },
       options.engine,
     );

@@ -49,6 +49,7 @@ const RECORDED_REFUSALS: Record<string, string[]> = {
   'post /api/tally/import': ['sync_logs'],
   // A token that opens no customer's page is counted against its address (guessing is throttled).
   'get /api/customer-page/{token}': ['customer_page_misses'],
+  'get /p': ['customer_page_misses'],
 };
 /** Ending the fuzzer's own session would turn every later case into a 401. */
 const SKIPPED = new Set(['post /api/auth/logout']);

@@ -10,7 +10,7 @@ import type { Logger } from '../lib/logger';
 import type { RealtimeBus } from '../realtime/realtime-bus';
 import type { SecretBox } from '../secrets/secret-box';
 import type { CustomerStore } from '../../modules/data-stores';
-import type { GateItem } from '../../modules/messaging';
+import type { GateItem, PageLinks } from '../../modules/messaging';
 
 export type ExecutionRow = typeof workflowExecutions.$inferSelect;
 
@@ -32,6 +32,8 @@ export interface WorkflowContext {
   sendCooldownHours?: number;
   /** This process's delivery worker: the owner of the tries it claims (docs/sending.md, "Exactly once across a crash"). */
   workerId?: string;
+  /** Makes the links to the customer's page that reminders carry (docs/customer-page.md); absent: `{link}` stays unfilled. */
+  pageLinks?: PageLinks;
 }
 
 export interface WorkflowOutcome {

@@ -16,9 +16,9 @@ export type LogSink = (level: Exclude<TLogLevel, 'silent'>, line: string) => voi
 
 /**
  * A pay link's token in a path (`/pay/<token>`, `/api/pay/<token>`) opens the customer's pay page, and a
- * page token (`/api/customer-page/<token>`) the customer's own page: never logged.
+ * page token (`/api/customer-page/<token>`, a reminder's `/p?<token>`) the customer's own page: never logged.
  */
-const PAY_TOKEN = /(\/(?:api\/)?(?:pay|customer-page)\/)[A-Za-z0-9_-]{8,}/g;
+const PAY_TOKEN = /(\/(?:api\/)?(?:pay|customer-page)\/|\/p\?)[A-Za-z0-9_-]{8,}/g;
 
 const ORDER: Record<TLogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 

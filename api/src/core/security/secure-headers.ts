@@ -10,7 +10,7 @@ const HSTS = 'max-age=15552000';
 /**
  * hono's secure-headers on every response (API, pages and static files):
  * - Content-Security-Policy (content-security-policy.ts); the shell's page adds the registry's remote origins;
- * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
+ * - X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin (unless the handler set its own),
  *   Cross-Origin-Opener-Policy: same-origin, X-Frame-Options: SAMEORIGIN unless embedding origins are
  *   configured (frame-ancestors then names them; the header cannot);
  * - Cross-Origin-Resource-Policy: same-origin on /api, cross-origin on static files, which embedding
@@ -41,8 +41,15 @@ export function securityHeaders(settings: TransportSettings): MiddlewareHandler 
   };
 
   return async (c, next) => {
-    await common(c, next);
+    // A page that asks for a stricter Referrer-Policy keeps it (the customer's page: no-referrer, its token
+    // in the address must not travel on to a page it links to).
+    let own: string | null = null;
+    await common(c, async () => {
+      await next();
+      own = c.res.headers.get('Referrer-Policy');
+    });
     const headers = c.res.headers;
+    if (own) headers.set('Referrer-Policy', own);
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policyFor(c.get('cspRemoteOrigins')));
     headers.set('Cross-Origin-Resource-Policy', c.req.path.startsWith('/api/') ? 'same-origin' : 'cross-origin');
     if (isHttps(c)) headers.set('Strict-Transport-Security', HSTS);

@@ -227,6 +227,7 @@ export function createBulkSends(
     sendingWindow: options.sendingWindow,
     callWindow: options.callWindow,
     linkHosts: options.linkHosts,
+    pageLinks: ctx.pageLinks,
   });
 
   /** A chunk's messages split by their channel's hours: those that may go now, and the rest by opening. */

@@ -23,7 +23,7 @@ import {
   stateRefusal,
   type GateItem,
 } from '../messaging';
-import { fillForRecipient, smsAmount, templateRows } from '../messaging';
+import { fillForRecipient, samplePageLink, smsAmount, templateRows } from '../messaging';
 
 /*
  * Reminder sequences (docs/communications.md). Once a day every unpaid invoice of an active sequence is
@@ -183,13 +183,19 @@ export const reminderSequenceSend: BulkSender = {
       const template = templates.get(step.templateId);
       if (!template) continue;
       const daysOverdue = Math.max(0, Math.round((Date.parse(runDate) - Date.parse(invoice.due_date)) / 86_400_000));
-      const filled = fillForRecipient(template.content, {
-        customerName: invoice.customer_name,
-        invoiceNumber: invoice.invoice_number,
-        amount: smsAmount(paiseToRupees(Number(invoice.unpaid_paise))),
-        daysOverdue: String(daysOverdue),
-        date: formatDate(invoice.due_date),
-      });
+      // `{link}`: a link to the customer's own page, made for this message as the gate queues it.
+      const { link, pageLink } = samplePageLink(ctx.pageLinks, template.content, invoice.customer_id, step.channel);
+      const filled = fillForRecipient(
+        template.content,
+        {
+          customerName: invoice.customer_name,
+          invoiceNumber: invoice.invoice_number,
+          amount: smsAmount(paiseToRupees(Number(invoice.unpaid_paise))),
+          daysOverdue: String(daysOverdue),
+          date: formatDate(invoice.due_date),
+        },
+        link,
+      );
       const delivery: Delivery = {
         channel: step.channel,
         to: invoice.phone!,
@@ -197,7 +203,7 @@ export const reminderSequenceSend: BulkSender = {
         customerId: invoice.customer_id,
         customerName: invoice.customer_name,
       };
-      candidates.push({ item: { delivery, template: { row: template, params: filled.params } }, invoice, stepIndex });
+      candidates.push({ item: { delivery, template: { row: template, params: filled.params }, pageLink }, invoice, stepIndex });
     }
     const verdicts = await cooldownVerdicts(
       ctx.db,
@@ -209,8 +215,8 @@ export const reminderSequenceSend: BulkSender = {
     const items: GateItem[] = [];
     for (const [index, { item, invoice, stepIndex }] of candidates.entries()) {
       const base = { sequenceId: invoice.sequence_id, invoiceId: invoice.invoice_id, customerId: invoice.customer_id, stepIndex };
-      // The gate would refuse a text still carrying a placeholder (a {link} nothing fills): the step says so
-      // too, instead of "sent".
+      // The gate would refuse a text still carrying a placeholder (one nothing fills): the step says so too,
+      // instead of "sent".
       const unfilled = placeholderRefusal(item.delivery.body);
       if (unfilled) {
         records.push({ ...base, status: 'refused', reason: `${REFUSAL_PREFIX}${skipText(unfilled, cooldownHours)}` });

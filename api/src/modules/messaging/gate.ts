@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GATE_REASONS, type TRunWaiting, type TSendPreview, type TSkipReason } from '@duesflow/shared-contracts/send-guards';
-import type { Database, Queryable } from '../../core/db/database';
+import { rowsOf, type Database, type Queryable } from '../../core/db/database';
 import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 import { matchTemplate, templateRows, type TemplateRow } from './templates';
 import { deliveryKey, queueMessages, type Delivery, type MessageRow } from './delivery/deliver-message';
@@ -13,6 +13,7 @@ import { nextWindowOpening, windowFor, type ChannelWindows } from '../../core/li
 import { dltRefusal, placeholderRefusal } from './message-checks';
 import { REFUSAL_PREFIX, sendOptionsFor, writeRefusals, writeSendOptions, type SendOptionsRow } from './send-options';
 import { SkipCounts, skipText, type Skip } from './skip-counts';
+import { withToken, type PageLinks, type PageLinkSlot } from './page-links';
 
 /*
  * The send gate (docs/sending.md, "The send gate"): every message and call of every path is decided
@@ -25,6 +26,8 @@ import { SkipCounts, skipText, type Skip } from './skip-counts';
 export interface GatePolicy extends GuardPolicy, ChannelWindows {
   /** Hosts links in an SMS may point to (DLT whitelists the portal's own domain); empty: unchecked. */
   linkHosts?: readonly string[];
+  /** Makes the page links of messages that carry one (page-links.ts); without it such a message is not queued. */
+  pageLinks?: PageLinks;
 }
 
 /** One recipient to decide on. */
@@ -34,6 +37,8 @@ export interface GateItem {
   template?: { row: TemplateRow; params: string[] };
   /** A refusal the sender already knows (no phone number). */
   refusal?: Refusal;
+  /** The text carries the sample page link: the customer's own link is made as the message is queued. */
+  pageLink?: PageLinkSlot;
 }
 
 export type Decision =
@@ -90,8 +95,10 @@ export async function decide(
     const messaged = delivery.channel === 'sms' || delivery.channel === 'whatsapp';
     let template = item.template;
     if (!template && messaged) {
-      if (!matched.has(delivery.body)) matched.set(delivery.body, matchTemplate(facts.templates, delivery.body));
-      template = matched.get(delivery.body);
+      const link = policy.pageLinks ? { prefix: policy.pageLinks.prefix, channel: delivery.channel } : undefined;
+      const seen = `${delivery.channel}:${delivery.body}`;
+      if (!matched.has(seen)) matched.set(seen, matchTemplate(facts.templates, delivery.body, link));
+      template = matched.get(seen);
     }
     const refusal =
       item.refusal ??
@@ -180,6 +187,7 @@ export async function gateAndQueue(
     const refusals: { delivery: Delivery; key: string; reason: string }[] = [];
     const options: { key: string; row: SendOptionsRow }[] = [];
     const going: Delivery[] = [];
+    const linked: { index: number; slot: PageLinkSlot; options?: SendOptionsRow }[] = [];
     const until = new Map<string, number>();
     const waiting = new WaitingCounts();
     for (const [index, decision] of decisions.entries()) {
@@ -193,7 +201,8 @@ export async function gateAndQueue(
         }
         continue;
       }
-      if (decision.options) options.push({ key, row: decision.options });
+      if (items[index]!.pageLink) linked.push({ index: going.length, slot: items[index]!.pageLink!, options: decision.options });
+      else if (decision.options) options.push({ key, row: decision.options });
       costs.add(delivery.channel, decision.options?.segments ?? billedUnits(delivery.channel, delivery.body));
       if (decision.action === 'wait') {
         until.set(key, decision.until.getTime());
@@ -202,6 +211,7 @@ export async function gateAndQueue(
       going.push(delivery);
     }
     await writeRefusals(tx, executionId, refusals);
+    options.push(...(await issuePageLinks(tx, executionId, going, linked, policy.pageLinks, now)));
     await writeSendOptions(tx, options);
     const rows = await queueMessages(tx, executionId, going);
     const sendNow: MessageRow[] = [];
@@ -214,6 +224,44 @@ export async function gateAndQueue(
     }
     return { now: sendNow, later, skips, waiting: waiting.result(), cost: costs };
   });
+}
+
+/**
+ * Gives each message that carries the sample page link its own token (page-links.ts), in `going` and in
+ * its send options, within the gate's transaction: only messages not queued before (a repeated plan's
+ * are kept as first written, link and all), so every link made is in exactly one queued message.
+ */
+async function issuePageLinks(
+  tx: Queryable,
+  executionId: string,
+  going: Delivery[],
+  linked: { index: number; slot: PageLinkSlot; options?: SendOptionsRow }[],
+  pageLinks: PageLinks | undefined,
+  now: Date,
+): Promise<{ key: string; row: SendOptionsRow }[]> {
+  if (linked.length === 0) return [];
+  if (!pageLinks) throw new Error('A message carries a page link but the send has no way to make one');
+  const keyed = linked.map((entry) => ({ ...entry, key: deliveryKey(executionId, going[entry.index]!) }));
+  const queued = new Set(
+    rowsOf<{ key: string }>(
+      await tx.execute(
+        sql`select idempotency_key as key from messages where idempotency_key = any(${sql.param(keyed.map(({ key }) => key))}::text[])`,
+      ),
+    ).map((row) => row.key),
+  );
+  const fresh = keyed.filter(({ key }) => !queued.has(key));
+  const tokens = await pageLinks.issue(
+    tx,
+    fresh.map(({ index, slot }) => ({ customerId: slot.customerId, channel: going[index]!.channel, to: going[index]!.to })),
+    now,
+  );
+  const options: { key: string; row: SendOptionsRow }[] = [];
+  for (const [at, { index, key, options: row }] of fresh.entries()) {
+    const swapped = withToken(going[index]!, row, tokens[at]!);
+    going[index] = swapped.delivery;
+    if (swapped.options) options.push({ key, row: swapped.options });
+  }
+  return options;
 }
 
 /** The dry run of a send: the same decisions, counted, nothing written. */

@@ -52,3 +52,5 @@ export { gateOneCustomer, previewOf, refusePlaceholders } from './preview-route'
 export { matchCustomersByPhone, phoneKey } from './recipients';
 export { batchStatus, cooldownPart, cooldownReason, plural } from './send-batch';
 export { fillForRecipient, seedMessageTemplates, smsAmount, templateRows, templateView } from './templates';
+// Reminder links to the customer's own page, made as the gate queues each message (docs/customer-page.md).
+export { samplePageLink, SAMPLE_PAGE_TOKEN, type LinkFill, type PageLinkRequest, type PageLinks } from './page-links';

@@ -7,6 +7,7 @@ import {
   type TSkipReason,
 } from '@duesflow/shared-contracts/send-guards';
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
+import { TYPED_MESSAGE_PLACEHOLDERS } from '@duesflow/shared-contracts/message-templates';
 import type { AppBindings } from '../../core/app-deps';
 import { ApiError } from '../../core/lib/api-error';
 import { unfilledPlaceholders } from './message-checks';
@@ -41,9 +42,14 @@ export async function gateOneCustomer(
   return preview.waiting.total > 0 ? preview.waiting : null;
 }
 
-/** A typed bulk message still carrying a placeholder is refused before anything is stored or sent, naming it. */
+/**
+ * A typed bulk message carrying a placeholder nothing fills is refused before anything is stored or sent,
+ * naming it. `{amount}`, `{date}` and `{link}` are filled for each recipient who is a known customer (the
+ * gate refuses the others' messages, each naming the placeholder).
+ */
 export function refusePlaceholders(message: string, field = 'message'): void {
-  const found = unfilledPlaceholders(message);
+  const fillable = new Set<string>(TYPED_MESSAGE_PLACEHOLDERS.map((name) => `{${name}}`));
+  const found = unfilledPlaceholders(message).filter((placeholder) => !fillable.has(placeholder));
   if (found.length === 0) return;
   const text = `The message still has ${found.length === 1 ? 'a placeholder' : 'placeholders'} to fill in: ${found.join(', ')}`;
   throw new PlaceholderRefused(field, text);

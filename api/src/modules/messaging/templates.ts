@@ -8,6 +8,8 @@ import {
 } from '@duesflow/shared-contracts/message-templates';
 import { smsSegments } from '@duesflow/shared-contracts/sms-segments';
 import type { Queryable } from '../../core/db/database';
+import type { TContactChannel } from '../../core/db/schema/contact-attempts';
+import { linkValues, type LinkFill } from './page-links';
 import { messageTemplates } from '../../core/db/schema/communications';
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -174,10 +176,15 @@ export async function templateRows(db: Queryable): Promise<TemplateRow[]> {
   return db.select().from(messageTemplates).orderBy(asc(messageTemplates.position), asc(messageTemplates.id));
 }
 
-/** The text as registered on DLT: each placeholder becomes {#var#}. */
-export const dltContent = (content: string) => content.replace(/\{(\w+)\}/g, '{#var#}');
+/**
+ * The text as registered on DLT: each placeholder becomes {#var#}, and `{link}` the page link's fixed
+ * start (`https://portal.example.in/p?`, whitelisted) followed by {#var#}, the token (docs/communications.md).
+ */
+export const dltContent = (content: string, linkPrefix: string) =>
+  content.replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'link' ? `${linkPrefix}{#var#}` : '{#var#}'));
 
-export function templateView(row: TemplateRow): TMessageTemplate {
+/** A template as the templates screen shows it; `linkPrefix` is where reminder links start (PUBLIC_URL's `/p?`). */
+export function templateView(row: TemplateRow, linkPrefix: string): TMessageTemplate {
   const counted = smsSegments(row.content);
   return {
     id: row.id,
@@ -187,7 +194,7 @@ export function templateView(row: TemplateRow): TMessageTemplate {
     language: row.language,
     content: row.content,
     placeholders: placeholdersOf(row.content),
-    dltContent: dltContent(row.content),
+    dltContent: dltContent(row.content, linkPrefix),
     dlt: { templateId: row.dltTemplateId, header: row.dltHeader, category: row.dltCategory },
     whatsappTemplate: row.whatsappTemplate,
     encoding: counted.encoding,
@@ -206,31 +213,56 @@ export function smsAmount(rupees: number): string {
 /** A DLT variable holds at most 30 characters: longer values (a long name) are cut to fit. */
 export const dltValue = (value: string) => (value.length > DLT_VARIABLE_MAX ? value.slice(0, DLT_VARIABLE_MAX).trimEnd() : value);
 
-/** Fills a template for one recipient, every value within the DLT variable limit; answers the text and its values in order. */
+/**
+ * Fills a template for one recipient, every value within the DLT variable limit; answers the text and its
+ * values in order. `{link}` is the whole link in the text and, as a value, the token alone on SMS (page-links.ts).
+ */
 export function fillForRecipient(
   content: string,
-  values: Partial<Record<TTemplatePlaceholder, string>>,
+  values: Partial<Record<Exclude<TTemplatePlaceholder, 'link'>, string>>,
+  link?: LinkFill,
 ): { body: string; params: string[] } {
   const bounded = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, dltValue(value ?? '')])) as Partial<
     Record<TTemplatePlaceholder, string>
   >;
-  const params = [...content.matchAll(/\{(\w+)\}/g)].map((match) => bounded[match[1] as TTemplatePlaceholder] ?? '');
-  return { body: fillTemplate(content, bounded), params };
+  const filledLink = link ? linkValues(link.prefix, link.token, link.channel) : undefined;
+  const params = [...content.matchAll(/\{(\w+)\}/g)].map((match) =>
+    match[1] === 'link' && filledLink ? filledLink.variable : (bounded[match[1] as TTemplatePlaceholder] ?? ''),
+  );
+  return { body: fillTemplate(content, filledLink ? { ...bounded, link: filledLink.text } : bounded), params };
 }
 
 /**
  * The template a typed text was made from: the text with its placeholders as wildcards (each at most 30
- * characters), or the template's own text unfilled. Answers the template and the values in order.
+ * characters; `{link}` as the page link's start and a token), or the template's own text unfilled.
+ * Answers the template and the values in order (a link's as `fillForRecipient` gives it).
  */
-export function matchTemplate(rows: TemplateRow[], text: string): { row: TemplateRow; params: string[] } | undefined {
+export function matchTemplate(
+  rows: TemplateRow[],
+  text: string,
+  link?: { prefix: string; channel: TContactChannel },
+): { row: TemplateRow; params: string[] } | undefined {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const row of rows) {
     if (row.content === text) return { row, params: [] };
-    const pattern = row.content
-      .split(/\{\w+\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join(`(.{1,${DLT_VARIABLE_MAX}}?)`);
+    const names = [...row.content.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const parts = row.content.split(/\{\w+\}/).map(escape);
+    const pattern = parts
+      .map((part, index) => {
+        if (index === parts.length - 1) return part;
+        const wildcard =
+          names[index] === 'link' && link ? `${escape(link.prefix)}([A-Za-z0-9_-]{1,${DLT_VARIABLE_MAX}})` : `(.{1,${DLT_VARIABLE_MAX}}?)`;
+        return part + wildcard;
+      })
+      .join('');
     const match = new RegExp(`^${pattern}$`, 's').exec(text);
-    if (match) return { row, params: match.slice(1) };
+    if (match)
+      return {
+        row,
+        params: match
+          .slice(1)
+          .map((value, index) => (names[index] === 'link' && link ? linkValues(link.prefix, value, link.channel).variable : value)),
+      };
   }
   return undefined;
 }

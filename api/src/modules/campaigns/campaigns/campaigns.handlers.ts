@@ -9,7 +9,8 @@ import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaign
 import type { Context } from 'hono';
 import type { AppBindings } from '../../../core/app-deps';
 import { previewOf } from '../../messaging';
-import { fillForRecipient, smsAmount } from '../../messaging';
+import { fillForRecipient, SAMPLE_PAGE_TOKEN, smsAmount } from '../../messaging';
+import { pageLinkPrefix, reminderLinkBase } from '../../payments';
 import { rowsOf, type Queryable } from '../../../core/db/database';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { businessDate } from '../../../core/lib/clock';
@@ -242,12 +243,18 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   // Parts of one message: the template filled for the first customer (names and amounts vary by a little).
   const [sample] = await customerDues(db, today, sql`c.id = ${ids[0]}::uuid`, [ids[0]!]);
   if (!sample) throw notFound('Customer');
-  const sampleBody = fillForRecipient(template.content, {
-    customerName: sample.name,
-    invoiceNumber: sample.invoiceNumber ?? '',
-    amount: smsAmount(paiseToRupees(sample.duePaise)),
-    daysOverdue: String(sample.daysOverdue),
-  }).body;
+  // A link as long as the one each message will carry, made for none (a sample).
+  const link = { prefix: pageLinkPrefix(reminderLinkBase(c.var.deps.publicUrl)), token: SAMPLE_PAGE_TOKEN, channel: 'sms' as const };
+  const sampleBody = fillForRecipient(
+    template.content,
+    {
+      customerName: sample.name,
+      invoiceNumber: sample.invoiceNumber ?? '',
+      amount: smsAmount(paiseToRupees(sample.duePaise)),
+      daysOverdue: String(sample.daysOverdue),
+    },
+    link,
+  ).body;
   const segmentsPerMessage = Math.max(1, smsSegments(sampleBody).segments);
   // The same gate as the run, so the reply's cost is the preview's and the history's (one figure).
   const gated = await previewOf(c, 'campaign_send', input);

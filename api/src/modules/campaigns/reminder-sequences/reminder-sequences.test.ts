@@ -7,7 +7,9 @@ import {
   ZSequenceRunResult,
   ZSequenceStepRecordList,
 } from '@duesflow/shared-contracts/reminder-sequences';
-import { reminderSequences, sequenceStepRecords } from '../../../core/db/schema/communications';
+import { messageTemplates, reminderSequences, sequenceStepRecords } from '../../../core/db/schema/communications';
+import { customerPageTokens } from '../../../core/db/schema/customer-pages';
+import { DEFAULT_TEMPLATES } from '../../messaging/templates';
 import { messages } from '../../../core/db/schema/messages';
 import { businessDate, DAY_MS } from '../../../core/lib/clock';
 import { startSequenceRun } from '../sequences';
@@ -108,10 +110,40 @@ it('catches up after a pause with the latest due step only, recording the passed
   expect(byStep.get(1)).toMatchObject({ status: 'sent' });
 });
 
+it("sends a step made from a template with {link} carrying a new link to the customer's page", async () => {
+  const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
+  const steps = sequence!.steps.map((step, index) => (index === 0 ? { ...step, templateId: 'bulk-payment-reminder' } : step));
+  expect((await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps, active: true })).status).toBe(200);
+  try {
+    const customer = await make.customer({ phone: '+91 98111 22339' });
+    await make.invoice(customer.id, 300_000, -2);
+    await runToday();
+    const [sent] = await messagesTo(customer.id);
+    const token = /http:\/\/duesflow\.test\/p\?([A-Za-z0-9_-]{22}) - DuesFlow$/.exec(sent!.body)?.[1];
+    expect(token).toBeDefined();
+    expect((await records()).find((r) => r.stepIndex === 0)).toMatchObject({ status: 'sent' });
+    const tokens = await t.deps.db.select().from(customerPageTokens).where(eq(customerPageTokens.customerId, customer.id));
+    expect(tokens).toMatchObject([{ sourceChannel: steps[0]!.channel, sourceTo: '+91 98111 22339' }]);
+    expect((await t.callAnonymous('GET', `/p?${token}`)).status).toBe(200);
+  } finally {
+    await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps: sequence!.steps, active: true });
+  }
+});
+
 it('records a step whose text still has a placeholder as not sent, naming it, and sends nothing', async () => {
   const [sequence] = ZReminderSequenceList.parse(await (await t.call('GET', '/api/reminder-sequences')).json());
-  // A bulk template with {link}, which nothing fills in a sequence's message.
-  const steps = sequence!.steps.map((step, index) => (index === 0 ? { ...step, templateId: 'bulk-payment-reminder' } : step));
+  // A template with a placeholder nothing fills.
+  await t.deps.db
+    .insert(messageTemplates)
+    .values({
+      ...DEFAULT_TEMPLATES[0]!,
+      id: 'test-unfilled',
+      content: 'Pay to {upiId} - DuesFlow',
+      dltHeader: 'DUESFL-S',
+      dltCategory: 'service-implicit',
+    })
+    .onConflictDoNothing();
+  const steps = sequence!.steps.map((step, index) => (index === 0 ? { ...step, templateId: 'test-unfilled' } : step));
   expect((await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps, active: true })).status).toBe(200);
   try {
     const customer = await make.customer({ phone: '+91 98111 22339' });
@@ -120,7 +152,7 @@ it('records a step whose text still has a placeholder as not sent, naming it, an
     expect(await messagesTo(customer.id)).toHaveLength(0);
     expect((await records()).find((r) => r.stepIndex === 0)).toMatchObject({
       status: 'refused',
-      reason: expect.stringContaining('{link}'),
+      reason: expect.stringContaining('{upiId}'),
     });
   } finally {
     await t.call('PUT', `/api/reminder-sequences/${sequenceId}`, { name: sequence!.name, steps: sequence!.steps, active: true });

@@ -5,6 +5,7 @@ import { customerDues, OVERDUE_OR_DISPUTED, overdueRefusal } from '../dues';
 import type { Delivery } from '../../messaging';
 import { matchCustomersByPhone, phoneKey } from '../../messaging';
 import { smsReminder } from '../reminder-texts';
+import { fillTypedMessage } from './typed-fill';
 import type { TRunSkips } from '@duesflow/shared-contracts/send-guards';
 import { batchStatus, cooldownPart, cooldownReason, plural } from '../../messaging';
 import { skippedFor } from '../../messaging';
@@ -50,8 +51,9 @@ export function messageOutcome(
 export function typedMessageSender(channel: TContactChannel): BulkSender {
   return {
     async plan(ctx, execution) {
-      const deliveries = await typedRecipientDeliveries(ctx, channel, execution.input as TBulkSmsRequest);
-      return { items: deliveries.map((delivery) => ({ delivery })), note: {} };
+      const request = execution.input as TBulkSmsRequest;
+      const deliveries = await typedRecipientDeliveries(ctx, channel, request);
+      return { items: await fillTypedMessage(ctx, request.message, deliveries), note: {} };
     },
     outcome: (counts, _note, skips) => typedOutcome(counts, skips),
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import { duesOf } from '../dues';
-import { fillForRecipient, smsAmount } from '../../messaging';
+import { fillForRecipient, samplePageLink, smsAmount } from '../../messaging';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { businessDate } from '../../../core/lib/clock';
 import { paiseToRupees } from '../../../core/lib/money';
@@ -28,22 +28,30 @@ export async function campaignItems(ctx: WorkflowContext, input: CampaignInput):
     await turn(index);
     const customer = dues.get(id);
     if (!customer) continue;
-    const filled = fillForRecipient(template.content, {
-      customerName: customer.name,
-      invoiceNumber: customer.invoiceNumber ?? '',
-      amount: smsAmount(paiseToRupees(customer.duePaise)),
-      daysOverdue: String(customer.daysOverdue),
-      date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
-    });
+    const channel = input.channel ?? 'sms';
+    // `{link}`: a link to the customer's own page, made for this message as the gate queues it.
+    const { link, pageLink } = samplePageLink(ctx.pageLinks, template.content, id, channel);
+    const filled = fillForRecipient(
+      template.content,
+      {
+        customerName: customer.name,
+        invoiceNumber: customer.invoiceNumber ?? '',
+        amount: smsAmount(paiseToRupees(customer.duePaise)),
+        daysOverdue: String(customer.daysOverdue),
+        date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
+      },
+      link,
+    );
     items.push({
       delivery: {
-        channel: input.channel ?? 'sms',
+        channel,
         to: customer.phone ?? '',
         body: filled.body,
         customerId: id,
         customerName: customer.name,
       },
       template: { row: template, params: filled.params },
+      ...(pageLink ? { pageLink } : {}),
       ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
     });
   }

@@ -76,8 +76,21 @@ async function statementOf(deps: AppDeps, customerId: string): Promise<CustomerS
 
 /** The page is HTML for people; the OpenAPI types only describe JSON, hence the plain handler type. */
 export async function page(c: Context<AppBindings>) {
-  const token = c.req.param('token') ?? '';
-  const asked = c.req.query('lang');
+  return showPage(c, c.req.param('token') ?? '', c.req.query('lang'));
+}
+
+/**
+ * `/p?<token>`, the short link reminders carry (docs/customer-page.md, "The link"): the same page, served
+ * at once rather than redirected, so the token travels in one request only. Its whole query is the
+ * token (`&lang=hi` or `?lang=hi` may follow it).
+ */
+export async function shortLink(c: Context<AppBindings>) {
+  const query = new URL(c.req.url).search.slice(1, 300);
+  const [, token = '', rest = ''] = /^([^?&]*)[?&]?(.*)$/s.exec(query) ?? [];
+  return showPage(c, token, new URLSearchParams(rest).get('lang') ?? undefined);
+}
+
+async function showPage(c: Context<AppBindings>, token: string, asked: string | undefined) {
   const chosen = (CUSTOMER_PAGE_LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as TCustomerPageLanguage) : undefined;
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');

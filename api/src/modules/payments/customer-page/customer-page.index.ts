@@ -5,6 +5,7 @@ import * as routes from './customer-page.routes';
 export const customerPageRouter = createRouter()
   .openapi(routes.font, handlers.font)
   .openapi(routes.page, handlers.page as never)
+  .openapi(routes.shortLink, handlers.shortLink as never)
   .openapi(routes.statement, handlers.statement)
   .openapi(routes.pay, handlers.pay)
   .openapi(routes.promise, handlers.promise)

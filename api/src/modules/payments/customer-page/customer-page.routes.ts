@@ -43,6 +43,22 @@ export const page = createRoute({
   },
 });
 
+export const shortLink = createRoute({
+  ...access('public'),
+  method: 'get',
+  path: '/p',
+  tags: TAGS,
+  summary:
+    "The customer's own page from a reminder's short link, `/p?<token>` (the query is the token; `&lang=` may follow): " +
+    'the same page as /api/customer-page/{token}, a fixed prefix DLT can whitelist',
+  responses: {
+    200: { description: 'The page', content: { 'text/html': { schema: z.string() } } },
+    404: { description: 'A clear page that reveals nothing', content: { 'text/html': { schema: z.string() } } },
+    410: { description: 'Expired or revoked: whom to ask for a new link', content: { 'text/html': { schema: z.string() } } },
+    429: { description: 'Throttled guessing', content: { 'text/html': { schema: z.string() } } },
+  },
+});
+
 export const statement = createRoute({
   ...access('public'),
   method: 'get',
