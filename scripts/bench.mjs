@@ -1,24 +1,25 @@
 #!/usr/bin/env node
 // `npm run bench [-- --scale 10000|100000]`: the API benchmark (HTTP against the started server, every
 // figure beside a reference measured in the same run), then the first-page benchmark in Chromium, then the
-// customer's page on a throttled slow phone. Other arguments are passed to the API benchmark; `--skip-page`
-// leaves both browser parts out; `--only api|page|customer-page` runs one section (after the build).
+// customer's page on a throttled slow phone. Other arguments are passed to the API benchmark (its `--only a,b`
+// picks API sections); `--skip-page` leaves both browser parts out; `--part customer-page` (or `api`, `page`,
+// several with commas) runs just those parts, after the build.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SECTIONS = ['api', 'page', 'customer-page'];
+const PARTS = ['api', 'page', 'customer-page'];
 const args = process.argv.slice(2);
-const onlyAt = args.indexOf('--only');
-const only = onlyAt === -1 ? null : args[onlyAt + 1];
-if (onlyAt !== -1 && !SECTIONS.includes(only)) {
-  console.error(`--only takes one of ${SECTIONS.join(', ')}`);
+const partAt = args.indexOf('--part');
+const parts = partAt === -1 ? null : (args[partAt + 1] ?? '').split(',');
+if (parts && !parts.every((part) => PARTS.includes(part))) {
+  console.error(`--part takes ${PARTS.join(', ')} (several with commas)`);
   process.exit(2);
 }
 const skipPage = args.includes('--skip-page');
-const apiArgs = args.filter((arg, at) => arg !== '--skip-page' && at !== onlyAt && at !== onlyAt + 1);
-const runs = (section) => (only ? only === section : section === 'api' || !skipPage);
+const apiArgs = args.filter((arg, at) => arg !== '--skip-page' && at !== partAt && at !== partAt + 1);
+const runs = (part) => (parts ? parts.includes(part) : part === 'api' || !skipPage);
 
 function run(title, command, commandArgs, cwd) {
   console.log(`\n=== ${title} ===`);
