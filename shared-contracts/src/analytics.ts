@@ -281,10 +281,15 @@ export const ZAgeingRow = z.object({
 export const ZCollectionsWatch = z.object({
   /** Today's ageing of every open invoice. */
   ageing: z.array(ZAgeingRow),
-  /** Payment links (duesflow's record of a promise to pay) paid by their expiry ÷ links decided. */
+  /**
+   * Promises to pay kept ÷ promises settled (kept or broken), over the promises whose promised date falls in
+   * the period (docs/analytics.md); null when none settled.
+   */
   promiseKeptRate: z.number().nullable(),
+  /** Promises whose date falls in the period that settled: kept + broken. */
   promisesMade: z.number().int(),
   promisesKept: z.number().int(),
+  promisesBroken: z.number().int(),
   costPerRupeeCollected: z.number().nullable(),
 });
 

@@ -63,6 +63,8 @@ export const ZCustomerStatement = z.object({
   expiresAt: ZTimestamp,
   /** The customer's promise to pay (by staff or on this page): reminders wait until its date. */
   promise: z.object({ date: ZDate, amount: ZRupees.nullable() }).nullable(),
+  /** The customer's latest promise, not kept by its date, with nothing newer since: the page says so plainly. */
+  brokenPromise: z.object({ date: ZDate, amount: ZRupees }).nullable(),
   /** An open dispute: reminders stop until the business resolves it. */
   dispute: z.object({ reason: z.string().nullable(), since: ZTimestamp }).nullable(),
   /** "Already paid" as the customer said it: reminders wait while the business checks it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBrokenPromise } from './promises';
 import { ZId, ZPageNumber, ZQueryInt, ZRupees, ZText, ZTimestamp } from './common';
 
 /** Known customer statuses; the wire allows any other string, which displays neutrally. */
@@ -34,6 +35,8 @@ export const ZCustomer = z.object({
   amountDue: ZRupees,
   /** Why the send gate holds reminders for this customer now, if it does (shown on the row and card). */
   contactHold: ZContactHold.nullable().optional(),
+  /** The customer's latest promise, broken, with nothing newer since: the row shows "Promise broken". */
+  brokenPromise: ZBrokenPromise.nullable().optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContactHold } from './customers';
+import { ZBrokenPromise } from './promises';
 import { fromMini, ZId, ZPositiveRupees, ZQueryInt } from './common';
 import { ZRunWaiting } from './send-guards';
 
@@ -33,6 +34,8 @@ export const ZFollowUpEntry = z.object({
   recommendedAction: z.enum(FOLLOW_UP_ACTIONS),
   /** A promise, dispute, stop or opt-out that holds reminders: the card shows it instead of urging a call. */
   contactHold: ZContactHold.nullable().optional(),
+  /** The customer's latest promise, broken, with nothing newer since: the card shows "Promise broken". */
+  brokenPromise: ZBrokenPromise.nullable().optional(),
 });
 export type TFollowUpEntry = z.infer<typeof ZFollowUpEntry>;
 

@@ -112,6 +112,24 @@ export const ZCampaignProgressMessage = z.object({
   }),
 });
 
+/**
+ * A promise to pay settled (docs/customer-page.md "Promises kept and broken"): kept once the payments since
+ * it reach its amount, broken once its date has passed (IST) without that. Screens reload through the
+ * `metrics_updated` sent with it; the shell tells staff of a broken one.
+ */
+export const ZPromiseSettledMessage = z.object({
+  type: z.literal('promise_settled'),
+  data: z.object({
+    customerId: z.string(),
+    customerName: z.string(),
+    status: z.enum(['kept', 'broken']),
+    /** YYYY-MM-DD */
+    promisedDate: z.string(),
+    /** Rupees promised: the amount given, else the balance at the time. */
+    amount: z.number(),
+  }),
+});
+
 export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZWorkflowCompletedMessage,
   ZMetricsUpdatedMessage,
@@ -119,6 +137,7 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZWorkflowProgressMessage,
   ZCampaignProgressMessage,
   ZGatewaysUpdatedMessage,
+  ZPromiseSettledMessage,
 ]);
 /** Every message type, in the union's order (a test keeps the two together). */
 export const REALTIME_MESSAGE_TYPES = [
@@ -128,6 +147,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'workflow_progress',
   'campaign_progress',
   'gateways_updated',
+  'promise_settled',
 ] as const;
 /** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDate, ZInt, ZPositiveRupees, ZRequiredText, ZText } from './common';
+import { ZPromise } from './promises';
 
 /*
  * Reminder sequences (docs/communications.md): ordered steps relative to an invoice's due date
@@ -111,6 +112,8 @@ export const ZContactPreferences = z.object({
   optedOutChannels: z.array(z.enum(['sms', 'whatsapp', 'voice', 'email'] as const)).default([]),
   /** "Already paid" as the customer said it: reminders wait until staff check it and clear it. */
   paidClaim: z.object({ at: z.string(), reference: z.string(), amount: z.number().nullable() }).nullable().default(null),
+  /** Every promise made (newest first, the latest PROMISES_LISTED) and how it ended: open, kept, broken, replaced, withdrawn. */
+  promises: z.array(ZPromise).default([]),
 });
 export type TContactPreferences = z.infer<typeof ZContactPreferences>;
 

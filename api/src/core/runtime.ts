@@ -17,6 +17,7 @@ import { seedIfEmpty } from './seed/seed-database';
 import { seedCommunications } from '../modules/campaigns';
 import { setUpSequenceSchedule } from '../modules/campaigns';
 import { createPostgresCustomerStore } from '../modules/data-stores';
+import { setUpPromiseSchedule } from '../modules/customers';
 import { seedProvidersIfEmpty } from '../modules/providers';
 import { openSecretBox } from './secrets/secret-box';
 import type { AirtableOptions } from '../modules/data-stores';
@@ -141,6 +142,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
       if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
       await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
+      await setUpPromiseSchedule(boss, { db: database.db, bus, clock }, logger);
     });
 
     const deps: AppDeps = {

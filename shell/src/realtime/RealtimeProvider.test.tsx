@@ -86,6 +86,17 @@ describe('the realtime connection in the shell', () => {
     expect(screen.getByText('tally-export.json has been processed')).toBeInTheDocument();
   });
 
+  it('tells staff of a broken promise, and of a kept one nothing', async () => {
+    const { send } = await connectedShell();
+    const promise = { customerId: 'c1', customerName: 'Kavita Nair', promisedDate: '2026-12-06', amount: 2_000 };
+    send({ type: 'promise_settled', data: { ...promise, status: 'kept' } });
+    send({ type: 'promise_settled', data: { ...promise, status: 'broken' } });
+
+    expect(await screen.findByText('Promise broken')).toBeInTheDocument();
+    expect(screen.getByText('Kavita Nair promised ₹2,000.00 by 6 Dec 2026. Reminders have resumed.')).toBeInTheDocument();
+    expect(screen.getAllByText(/Kavita Nair promised/)).toHaveLength(1);
+  });
+
   it('forwards metrics updates to the store without a toast', async () => {
     const { send, received } = await connectedShell();
     send({ type: 'metrics_updated', data: { scopes: ['dashboard'] } });

@@ -1,5 +1,6 @@
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import type { TToast } from '@duesflow/remote-kit/toast';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 
 export type RealtimeToast = TToast & { description: string };
 
@@ -28,6 +29,16 @@ export function toastForMessage(message: TRealtimeMessage): RealtimeToast | unde
     }
     case 'file_processed':
       return { kind: 'success', title: 'File processed', description: `${message.data.filename} has been processed` };
+    case 'promise_settled': {
+      // A kept promise needs no one's attention; a broken one means reminders resume: staff should know.
+      if (message.data.status !== 'broken') return undefined;
+      const { customerName, amount, promisedDate } = message.data;
+      return {
+        kind: 'warning',
+        title: 'Promise broken',
+        description: `${customerName} promised ${formatINR(amount)} by ${formatDate(`${promisedDate}T12:00:00Z`)}. Reminders have resumed.`,
+      };
+    }
     default:
       return undefined;
   }

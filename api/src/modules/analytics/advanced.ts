@@ -78,6 +78,7 @@ export async function computeAdvanced(
       promiseKeptRate: percent(promises.kept, promises.made),
       promisesMade: promises.made,
       promisesKept: promises.kept,
+      promisesBroken: promises.broken,
       costPerRupeeCollected: costPerRupee,
     },
   };

@@ -9,6 +9,7 @@ import { messageAttempts } from '../../core/db/schema/message-attempts';
 import { messages } from '../../core/db/schema/messages';
 import { paymentLinks } from '../../core/db/schema/payment-links';
 import { payments } from '../../core/db/schema/payments';
+import { customerPromises } from '../../core/db/schema/promises-disputes';
 import { workflowExecutions } from '../../core/db/schema/workflow-executions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -131,6 +132,24 @@ async function seed() {
     link('kept', '2026-03-10T10:00:00', '2026-03-17T10:00:00', '2026-03-12T10:00:00'), // kept
     link('broken', '2026-03-10T10:00:00', '2026-03-12T10:00:00', null), // expired unpaid: broken
     link('open', '2026-03-14T10:00:00', '2026-03-20T10:00:00', null), // not decided yet
+  ]);
+  const promise = (promisedDate: string, status: 'open' | 'kept' | 'broken' | 'replaced' | 'withdrawn') => ({
+    customerId: b!.id,
+    madeAt: ist('2026-03-01T10:00:00'),
+    promisedDate,
+    dueAtPromisePaise: 200_000,
+    paidBeforePaise: 0,
+    source: 'staff' as const,
+    status,
+  });
+  await db.insert(customerPromises).values([
+    promise('2026-03-12', 'kept'),
+    promise('2026-03-11', 'broken'),
+    promise('2026-03-13', 'broken'),
+    promise('2026-03-01', 'kept'), // promised before the week
+    promise('2026-03-20', 'open'), // not settled: not counted
+    promise('2026-03-12', 'replaced'), // never came due: not counted
+    promise('2026-03-10', 'withdrawn'),
   ]);
 }
 
@@ -347,8 +366,17 @@ describe('GET /api/analytics/advanced', () => {
       { bucket: '61–90', amount: 0, invoices: 0, customers: 0 },
       { bucket: '90+', amount: 0, invoices: 0, customers: 0 },
     ]);
-    // Links decided: 'kept' (paid before expiry) and 'broken' (expired): 1 of 2.
-    expect(a.collections).toMatchObject({ promisesMade: 2, promisesKept: 1, promiseKeptRate: 50, costPerRupeeCollected: 0.0027 });
+    // Promises dated 9–15 Mar that settled: kept 12 Mar, broken 11 and 13 Mar: 1 of 3 (open, replaced, withdrawn and
+    // the one dated 1 Mar are not counted).
+    expect(a.collections).toMatchObject({
+      promisesMade: 3,
+      promisesKept: 1,
+      promisesBroken: 2,
+      promiseKeptRate: 33.3,
+      costPerRupeeCollected: 0.0027,
+    });
+    // Over the quarter the one dated 1 Mar counts too: 2 of 4.
+    expect((await advanced('quarter')).collections).toMatchObject({ promisesMade: 4, promisesKept: 2, promiseKeptRate: 50 });
   });
 
   it('changes with the period', async () => {

@@ -76,5 +76,6 @@ export function analyticsCsv(a: TAdvancedAnalytics): string {
   push('Promises', 'Promise-kept rate (%)', a.collections.promiseKeptRate);
   push('Promises', 'Promises made', a.collections.promisesMade);
   push('Promises', 'Promises kept', a.collections.promisesKept);
+  push('Promises', 'Promises broken', a.collections.promisesBroken);
   return [CSV_HEADER.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
 }

@@ -184,6 +184,7 @@ export const advancedToday: TAdvancedAnalytics = {
     promiseKeptRate: 62.5,
     promisesMade: 8,
     promisesKept: 5,
+    promisesBroken: 3,
     costPerRupeeCollected: 0.0009,
   },
 };

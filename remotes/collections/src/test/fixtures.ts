@@ -225,6 +225,7 @@ export function contactPreferences(customerId: string, overrides: Partial<TConta
     disputedAt: null,
     optedOutChannels: [],
     paidClaim: null,
+    promises: [],
     ...overrides,
   };
 }

@@ -53,14 +53,19 @@ export async function ageingToday({ db, today, aggregates }: AdvancedPeriod) {
   return ageing;
 }
 
-/** Promises (payment links) made in the period that were decided (paid or expired), and those kept. */
-export async function promisesInPeriod({ db, startIso, endIso }: AdvancedPeriod) {
+/**
+ * Promises to pay (customer_promises) whose promised date falls in the period, settled kept or broken
+ * (open, replaced and withdrawn ones are not counted): the promise-kept rate is kept ÷ (kept + broken).
+ */
+export async function promisesInPeriod({ db, w }: AdvancedPeriod) {
   const [promises] = rowsOf(
     await db.execute(sql`
-      select count(*) filter (where paid_at is not null or expires_at <= ${endIso}::timestamptz)::int as made,
-        count(*) filter (where paid_at is not null and paid_at <= expires_at)::int as kept
-      from payment_links where created_at >= ${startIso}::timestamptz and created_at < ${endIso}::timestamptz
+      select count(*) filter (where status = 'kept')::int as kept, count(*) filter (where status = 'broken')::int as broken
+      from customer_promises
+      where promised_date between ${w.from}::date and ${w.to}::date and status in ('kept', 'broken')
     `),
   );
-  return { made: Number(promises?.made ?? 0), kept: Number(promises?.kept ?? 0) };
+  const kept = Number(promises?.kept ?? 0);
+  const broken = Number(promises?.broken ?? 0);
+  return { made: kept + broken, kept, broken };
 }

@@ -7,11 +7,31 @@ import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
 import type * as routes from './customers.routes';
 import { businessDate } from '../../../core/lib/clock';
 import { contactHolds } from '../../messaging';
+import type { TContactHold } from '@duesflow/shared-contracts/customers';
+import type { TBrokenPromise } from '@duesflow/shared-contracts/promises';
+import { brokenPromises } from '../promises/promises';
 
-/** Each customer's stop, dispute or promise (read fresh: recording one does not touch the cached ledger). */
-async function withHolds(deps: AppDeps, customers: TCustomer[]): Promise<TCustomer[]> {
-  const holds = await contactHolds(deps.db, undefined, businessDate(deps.clock.now()));
-  return holds.size === 0 ? customers : customers.map((customer) => ({ ...customer, contactHold: holds.get(customer.id) ?? null }));
+/**
+ * What staff see on each row beside the ledger: the stop, dispute or promise that holds reminders and a
+ * broken promise (read fresh, few rows: recording one does not touch the cached ledger).
+ */
+interface RowNotes {
+  holds: Map<string, TContactHold>;
+  broken: Map<string, TBrokenPromise>;
+}
+
+async function rowNotes(deps: AppDeps): Promise<RowNotes> {
+  const [holds, broken] = await Promise.all([contactHolds(deps.db, undefined, businessDate(deps.clock.now())), brokenPromises(deps.db)]);
+  return { holds, broken };
+}
+
+function withNotes(customers: TCustomer[], { holds, broken }: RowNotes): TCustomer[] {
+  if (holds.size === 0 && broken.size === 0) return customers;
+  return customers.map((customer) => ({
+    ...customer,
+    contactHold: holds.get(customer.id) ?? null,
+    ...(broken.size > 0 ? { brokenPromise: broken.get(customer.id) ?? null } : {}),
+  }));
 }
 
 /** Customers with what the search matches, in list order. */
@@ -42,14 +62,14 @@ async function listed(deps: AppDeps): Promise<Listed> {
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  return c.json(await withHolds(c.var.deps, (await listed(c.var.deps)).customers), 200);
+  return c.json(withNotes((await listed(c.var.deps)).customers, await rowNotes(c.var.deps)), 200);
 };
 
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, q } = c.req.valid('query');
   const { customers, search } = await listed(c.var.deps);
-  const held = await contactHolds(c.var.deps.db, undefined, businessDate(c.var.deps.clock.now()));
-  if (!q && c.var.deps.customerStore.provider === 'duesflow' && held.size === 0) {
+  const notes = await rowNotes(c.var.deps);
+  if (!q && c.var.deps.customerStore.provider === 'duesflow' && notes.holds.size === 0 && notes.broken.size === 0) {
     // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
     const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
       const start = (pageNumber - 1) * pageSize;
@@ -73,7 +93,7 @@ export const page: AppRouteHandler<typeof routes.page> = async (c) => {
       total += 1;
     }
   }
-  if (held.size > 0) items = items.map((customer) => ({ ...customer, contactHold: held.get(customer.id) ?? null }));
+  items = withNotes(items, notes);
   const body: TCustomerPage = { items, total, page: pageNumber, pageSize };
   return c.json(body, 200);
 };

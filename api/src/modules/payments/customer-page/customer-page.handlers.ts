@@ -155,7 +155,7 @@ async function act(
   },
 ) {
   const deps = c.var.deps;
-  await changeContactPreferences(deps, page.customerId, done.changes);
+  await changeContactPreferences(deps, page.customerId, done.changes, { source: 'customer_page' });
   await deps.db
     .insert(customerPageActions)
     .values({ customerId: page.customerId, tokenId: page.tokenId, action: done.action, detail: done.detail, at: deps.clock.now() });

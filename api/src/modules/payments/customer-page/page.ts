@@ -201,6 +201,10 @@ export function renderStatementPage(
         </form>`
       : `<div class="card"><p class="done">${escapeHtml(t.nothingDue)}</p></div>`;
   const held = [
+    // Said plainly, with the promise form below to promise again.
+    statement.brokenPromise
+      ? `<p class="error">${escapeHtml(fill(t.promiseBroken, { date: formatDate(statement.brokenPromise.date) }))}</p>`
+      : '',
     statement.promise
       ? `<p class="done">${escapeHtml(fill(t.promised, { date: formatDate(statement.promise.date) }))}${
           statement.promise.amount !== null ? ` (${rupees(statement.promise.amount)})` : ''

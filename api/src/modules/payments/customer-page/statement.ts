@@ -4,7 +4,7 @@ import { CUSTOMER_PAGE_LANGUAGES } from '@duesflow/shared-contracts/customer-pag
 import { OPT_OUT_CHANNELS, type TOptOutChannel } from '@duesflow/shared-contracts/reminder-sequences';
 import { rowsOf, type Queryable } from '../../../core/db/database';
 import { paiseToRupees } from '../../../core/lib/money';
-import { openInvoicesCte } from '../../customers';
+import { brokenPromiseOf, openInvoicesCte } from '../../customers';
 
 /** How many receipts the page lists (newest first); older ones are in the business's own books. */
 export const STATEMENT_PAYMENTS = 50;
@@ -119,10 +119,17 @@ export async function readStatement(db: Queryable, customerId: string, today: st
             amount: customer.promised_amount_paise == null ? null : paiseToRupees(Number(customer.promised_amount_paise)),
           }
         : null,
+    brokenPromise: await brokenPage(db, customerId),
     dispute: customer.disputed_at ? { reason: customer.dispute_reason, since: new Date(customer.disputed_at).toISOString() } : null,
     paidClaim: customer.paid_claimed_at
       ? { reference: customer.paid_claim_reference ?? '', since: new Date(customer.paid_claimed_at).toISOString() }
       : null,
     optedOutChannels: channelList(customer.opted_out_channels),
   };
+}
+
+/** The customer's latest promise when it broke with nothing newer since, as the page shows it. */
+async function brokenPage(db: Queryable, customerId: string): Promise<CustomerStatement['brokenPromise']> {
+  const broken = await brokenPromiseOf(db, customerId);
+  return broken && { date: broken.promisedDate, amount: broken.amount };
 }

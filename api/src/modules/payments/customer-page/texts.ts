@@ -42,6 +42,7 @@ export interface PageTexts {
   promiseAmount: string;
   promise: string;
   promised: string;
+  promiseBroken: string;
   disputeTitle: string;
   disputeWhich: string;
   wholeStatement: string;
@@ -100,6 +101,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promiseAmount: 'Amount (₹, optional)',
     promise: 'Promise to pay',
     promised: 'You promised to pay by {date}. Reminders pause until then.',
+    promiseBroken: 'Your promise to pay by {date} was not kept. Reminders have resumed.',
     disputeTitle: 'Something wrong?',
     disputeWhich: 'Which invoice',
     wholeStatement: 'The whole statement',
@@ -156,6 +158,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promiseAmount: 'राशि (₹, वैकल्पिक)',
     promise: 'भुगतान का वादा करें',
     promised: 'आपने {date} तक भुगतान का वादा किया है। तब तक अनुस्मारक रुके रहेंगे।',
+    promiseBroken: '{date} तक भुगतान का आपका वादा पूरा नहीं हुआ। अनुस्मारक फिर से शुरू हो गए हैं।',
     disputeTitle: 'कुछ गलत है?',
     disputeWhich: 'कौन सा बिल',
     wholeStatement: 'पूरा विवरण',
@@ -212,6 +215,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promiseAmount: 'रक्कम (₹, ऐच्छिक)',
     promise: 'भरण्याचे वचन द्या',
     promised: 'तुम्ही {date} पर्यंत भरण्याचे वचन दिले आहे. तोपर्यंत स्मरणपत्रे थांबतील.',
+    promiseBroken: '{date} पर्यंत भरण्याचे तुमचे वचन पाळले गेले नाही. स्मरणपत्रे पुन्हा सुरू झाली आहेत.',
     disputeTitle: 'काही चुकीचे आहे?',
     disputeWhich: 'कोणते बिल',
     wholeStatement: 'संपूर्ण उतारा',

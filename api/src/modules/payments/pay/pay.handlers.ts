@@ -9,6 +9,7 @@ import { partsOf } from '../links/link-plan';
 import { toPaymentLink } from '../links/payment-link-rows';
 import { renderNotFoundPage, renderPayPage } from './pay-page';
 import type * as routes from './pay.routes';
+import { settlePromises } from '../../customers';
 
 /** The page is HTML for people; the OpenAPI types only describe JSON, hence the plain handler type. */
 export async function payPage(c: Context<AppBindings>) {
@@ -46,5 +47,7 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
   }
   const { link } = result;
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers', 'payments'] } });
+  // A promise this payment completes reads kept at once, not at the next sweep.
+  if (link.customerId) await settlePromises(c.var.deps, [link.customerId]);
   return c.json({ success: true as const, message: 'Payment received', paymentLink: toPaymentLink(link, now) }, 200);
 };

@@ -12,6 +12,7 @@ import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../
 import { unsealConfig } from '../../../core/secrets/secret-config';
 import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
+import { settlePromises } from '../../customers';
 
 export const INVALID_SIGNATURE = { error: 'invalid_signature', message: 'The webhook signature does not match' } as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -172,6 +173,8 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
       data: { scopes: ['dashboard', 'customers', 'payments'], ...(customerId ? { customerIds: [customerId] } : {}) },
     });
     if (outcome !== 'expired') await bus.publish({ type: 'gateways_updated', data: { gatewayIds: [gateway.id], reason: 'link' } });
+    // A promise this payment completes reads kept at once, not at the next sweep.
+    if (outcome !== 'expired' && customerId) await settlePromises(c.var.deps, [customerId]);
   }
   c.set('auditTarget', gateway.id);
   c.set('auditDetail', `${event.eventType} ${outcome}`);

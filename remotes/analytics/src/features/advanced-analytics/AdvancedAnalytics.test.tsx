@@ -125,7 +125,9 @@ describe('Advanced Analytics', () => {
     expect(within(over90).getByText('₹12,34,567.00')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '₹2,50,000.25' })).toBeInTheDocument();
     expect(within(card('Promises to Pay')).getByText('62.5%')).toBeInTheDocument();
-    expect(within(card('Promises to Pay')).getByText('5 of 8 promises kept')).toBeInTheDocument();
+    expect(
+      within(card('Promises to Pay')).getByText('5 of 8 promises kept, 3 broken (promises dated in the period that came due)'),
+    ).toBeInTheDocument();
   });
 
   it('shows spend, cost per payment, ROI as a multiple, cost per rupee collected and the efficiency ranking', async () => {

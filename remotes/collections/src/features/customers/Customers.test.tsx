@@ -76,6 +76,18 @@ describe('Customers', () => {
     expect(rowOf('Plain Co').querySelector('[data-hold]')).toBeNull();
   });
 
+  it('shows "Promise broken" while the latest promise is broken, with what was promised on hover', async () => {
+    const { user } = renderCustomers([
+      customer({ id: 'b1', name: 'Broken Co', brokenPromise: { promisedDate: '2026-12-06', amount: 2_000 } }),
+      customer({ id: 'b2', name: 'Kept Co', brokenPromise: null }),
+    ]);
+    await screen.findByText('Broken Co');
+    const tag = within(rowOf('Broken Co')).getByText('Promise broken');
+    expect(within(rowOf('Kept Co')).queryByText('Promise broken')).not.toBeInTheDocument();
+    await user.hover(tag);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Promised ₹2,000.00 by 6 Dec 2026');
+  });
+
   it('searches name, email and phone case-insensitively and counts the matches', async () => {
     const { user } = renderCustomers();
     await screen.findByText('Asha Traders');

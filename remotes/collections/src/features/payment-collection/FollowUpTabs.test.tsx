@@ -136,4 +136,17 @@ describe('Follow-up tabs', () => {
     expect(esha.getByText('Promised until 29 Nov 2026')).toBeInTheDocument();
     expect(esha.queryByText(/^Recommended:/)).not.toBeInTheDocument();
   });
+
+  it('shows "Promise broken" on the card of a customer whose latest promise broke', async () => {
+    const { user } = renderScreen({
+      ...trackingAnalysis,
+      urgentOverdue: [followUpEntry({ brokenPromise: { promisedDate: '2026-12-06', amount: 7_845.17 } })],
+    });
+    await screen.findByText('Asha Traders');
+    const asha = within(card('Asha Traders'));
+    await user.hover(asha.getByText('Promise broken'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Promised ₹7,845.17 by 6 Dec 2026');
+    // Reminders go again after a broken promise: the card still recommends the next step.
+    expect(asha.getByText(/^Recommended:/)).toBeInTheDocument();
+  });
 });

@@ -108,7 +108,8 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
         <Card title="Promises to Pay" aria-label="Promises to Pay">
           <Statistic title="Promise-kept Rate" value={formatPercent(collections.promiseKeptRate)} />
           <Typography.Text type="secondary">
-            {formatIndianNumber(collections.promisesKept)} of {formatIndianNumber(collections.promisesMade)} promises kept
+            {formatIndianNumber(collections.promisesKept)} of {formatIndianNumber(collections.promisesMade)} promises kept,{' '}
+            {formatIndianNumber(collections.promisesBroken)} broken (promises dated in the period that came due)
           </Typography.Text>
         </Card>
       </Col>

@@ -6,6 +6,7 @@ import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useRecordPromiseMutation, useWithdrawPromiseMutation } from '../api';
 import { formatCalendarDate } from './formatContactDates';
+import { PromiseHistory } from './PromiseHistory';
 
 /** The largest promised amount the API takes (rupees), and the longest note. */
 export const MAX_PROMISED_AMOUNT = 100_000_000;
@@ -138,6 +139,7 @@ export function PromiseToPaySection({ preferences, today }: { preferences: TCont
           </Button>
         </Guarded>
       </Form>
+      <PromiseHistory promises={preferences.promises} />
     </Flex>
   );
 }

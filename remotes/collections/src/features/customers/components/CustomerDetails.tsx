@@ -1,10 +1,11 @@
 import { Flex, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag } from '../../../components/ContactHoldTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
-/** Name, status, origin, what holds their reminders (promise, dispute, stop, opt-out) and contact details. */
+/** Name, status, origin, what holds their reminders (promise, dispute, stop, opt-out), a broken promise and contact details. */
 export function CustomerDetails({ customer }: { customer: TCustomer }) {
   return (
     <Flex vertical gap={4}>
@@ -13,6 +14,7 @@ export function CustomerDetails({ customer }: { customer: TCustomer }) {
         <CustomerStatusBadge status={customer.status} />
         {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
         <ContactHoldTag hold={customer.contactHold} />
+        <BrokenPromiseTag promise={customer.brokenPromise} />
       </Space>
       <Space wrap size="middle">
         {customer.phone ? (

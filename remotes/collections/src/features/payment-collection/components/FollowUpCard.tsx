@@ -3,6 +3,7 @@ import { ClockCircleOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
+import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag, contactHoldText } from '../../../components/ContactHoldTag';
 import { PriorityTag } from './PriorityTag';
 import { FollowUpButton } from './FollowUpButton';
@@ -21,6 +22,7 @@ export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoo
       extra={
         <>
           <ContactHoldTag hold={hold} />
+          <BrokenPromiseTag promise={entry.brokenPromise} />
           {hold ? null : <PriorityTag priority={entry.priority} />}
         </>
       }

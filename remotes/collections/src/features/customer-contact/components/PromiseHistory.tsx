@@ -1,0 +1,45 @@
+import { Table, Tag, Typography } from 'antd';
+import type { TPromise, TPromiseStatus } from '@duesflow/shared-contracts/promises';
+import { PROMISE_SOURCE_LABELS, PROMISE_STATUS_LABELS } from '@duesflow/shared-contracts/promises';
+import { formatINR } from '@duesflow/shared-contracts/format';
+import { formatCalendarDate } from './formatContactDates';
+
+const STATUS_COLORS: Record<TPromiseStatus, string> = {
+  open: 'gold',
+  kept: 'green',
+  broken: 'red',
+  replaced: 'default',
+  withdrawn: 'default',
+};
+
+/** What was promised: the amount, else the balance at the time. */
+function amountText(promise: TPromise): string {
+  return promise.amount === null ? `Balance (${formatINR(promise.dueAtPromise)})` : formatINR(promise.amount);
+}
+
+/** Every promise the customer made, newest first: date, amount, who recorded it and how it ended. */
+export function PromiseHistory({ promises }: { promises: TPromise[] }) {
+  if (promises.length === 0) return null;
+  return (
+    <>
+      <Typography.Text strong>Promises made</Typography.Text>
+      <Table<TPromise>
+        aria-label="Promises made"
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={promises}
+        columns={[
+          { title: 'By', key: 'date', render: (_, promise) => formatCalendarDate(promise.promisedDate) },
+          { title: 'Amount', key: 'amount', render: (_, promise) => amountText(promise) },
+          { title: 'From', key: 'source', render: (_, promise) => PROMISE_SOURCE_LABELS[promise.source] },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, promise) => <Tag color={STATUS_COLORS[promise.status]}>{PROMISE_STATUS_LABELS[promise.status]}</Tag>,
+          },
+        ]}
+      />
+    </>
+  );
+}
