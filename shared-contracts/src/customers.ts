@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDisputedInvoice } from './invoice-disputes';
 import { ZBrokenPromise } from './promises';
 import { ZId, ZPageNumber, ZQueryInt, ZRupees, ZText, ZTimestamp } from './common';
 
@@ -37,6 +38,8 @@ export const ZCustomer = z.object({
   contactHold: ZContactHold.nullable().optional(),
   /** The customer's latest promise, broken, with nothing newer since: the row shows "Promise broken". */
   brokenPromise: ZBrokenPromise.nullable().optional(),
+  /** The customer's invoices in dispute (left out of reminders): the row shows "Invoice disputed". */
+  disputedInvoices: z.array(ZDisputedInvoice).optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 

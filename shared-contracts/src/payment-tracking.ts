@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDisputedInvoice } from './invoice-disputes';
 import { ZContactHold } from './customers';
 import { ZBrokenPromise } from './promises';
 import { fromMini, ZId, ZPositiveRupees, ZQueryInt } from './common';
@@ -36,6 +37,8 @@ export const ZFollowUpEntry = z.object({
   contactHold: ZContactHold.nullable().optional(),
   /** The customer's latest promise, broken, with nothing newer since: the card shows "Promise broken". */
   brokenPromise: ZBrokenPromise.nullable().optional(),
+  /** The customer's invoices in dispute (left out of reminders): the card shows "Invoice disputed". */
+  disputedInvoices: z.array(ZDisputedInvoice).optional(),
 });
 export type TFollowUpEntry = z.infer<typeof ZFollowUpEntry>;
 

@@ -126,6 +126,33 @@ describe('staff open and resolve an invoice dispute', () => {
   });
 });
 
+describe('"Invoice disputed" on the Customers row and the Payment Collection card', () => {
+  it('lists the open disputes (number and reason) on the row and the card while any is open', async () => {
+    const { customer, invoices } = await customerWithThree();
+    const opened = await dispute(customer.id, invoices[1]!.id, 'Rate is wrong');
+    const expected = [{ number: invoices[1]!.invoiceNumber, reason: 'Rate is wrong' }];
+    const page = (await (await t.call('GET', '/api/customers?page=1&pageSize=50')).json()) as {
+      items: { id: string; disputedInvoices?: unknown }[];
+    };
+    expect(page.items.find((item) => item.id === customer.id)?.disputedInvoices).toEqual(expected);
+    const analysis = (await (await t.call('GET', '/api/payment-tracking/analysis')).json()) as Record<
+      string,
+      { customerId: string; disputedInvoices?: unknown }[]
+    >;
+    const card = Object.values(analysis)
+      .filter(Array.isArray)
+      .flat()
+      .find((entry) => entry.customerId === customer.id);
+    expect(card?.disputedInvoices).toEqual(expected);
+
+    await resolve(customer.id, opened.open[0]!.id);
+    const after = (await (await t.call('GET', '/api/customers?page=1&pageSize=50')).json()) as {
+      items: { id: string; disputedInvoices?: unknown }[];
+    };
+    expect(after.items.find((item) => item.id === customer.id)?.disputedInvoices).toBeUndefined();
+  });
+});
+
 describe('every reminder leaves a disputed invoice out', () => {
   it("the gate's due leaves out the disputed invoice's unpaid part; resolving puts it back", async () => {
     const { customer, invoices } = await customerWithThree();

@@ -10,6 +10,8 @@ import { contactHolds } from '../../messaging';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import type { TBrokenPromise } from '@duesflow/shared-contracts/promises';
 import { brokenPromises } from '../promises/promises';
+import type { TDisputedInvoice } from '@duesflow/shared-contracts/invoice-disputes';
+import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
 
 /**
  * What staff see on each row beside the ledger: the stop, dispute or promise that holds reminders and a
@@ -18,19 +20,30 @@ import { brokenPromises } from '../promises/promises';
 interface RowNotes {
   holds: Map<string, TContactHold>;
   broken: Map<string, TBrokenPromise>;
+  /** Open invoice disputes: "Invoice disputed" on the row. */
+  disputes: Map<string, TDisputedInvoice[]>;
 }
 
 async function rowNotes(deps: AppDeps): Promise<RowNotes> {
-  const [holds, broken] = await Promise.all([contactHolds(deps.db, undefined, businessDate(deps.clock.now())), brokenPromises(deps.db)]);
-  return { holds, broken };
+  const [holds, broken, disputes] = await Promise.all([
+    contactHolds(deps.db, undefined, businessDate(deps.clock.now())),
+    brokenPromises(deps.db),
+    openInvoiceDisputes(deps.db),
+  ]);
+  return { holds, broken, disputes };
 }
 
-function withNotes(customers: TCustomer[], { holds, broken }: RowNotes): TCustomer[] {
-  if (holds.size === 0 && broken.size === 0) return customers;
+/** Nothing to add to any row: the cached list answers as it is. */
+const noNotes = (notes: RowNotes) => notes.holds.size === 0 && notes.broken.size === 0 && notes.disputes.size === 0;
+
+function withNotes(customers: TCustomer[], notes: RowNotes): TCustomer[] {
+  const { holds, broken, disputes } = notes;
+  if (noNotes(notes)) return customers;
   return customers.map((customer) => ({
     ...customer,
     contactHold: holds.get(customer.id) ?? null,
     ...(broken.size > 0 ? { brokenPromise: broken.get(customer.id) ?? null } : {}),
+    ...(disputes.has(customer.id) ? { disputedInvoices: disputes.get(customer.id) } : {}),
   }));
 }
 
@@ -69,7 +82,7 @@ export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, q } = c.req.valid('query');
   const { customers, search } = await listed(c.var.deps);
   const notes = await rowNotes(c.var.deps);
-  if (!q && c.var.deps.customerStore.provider === 'duesflow' && notes.holds.size === 0 && notes.broken.size === 0) {
+  if (!q && c.var.deps.customerStore.provider === 'duesflow' && noNotes(notes)) {
     // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
     const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
       const start = (pageNumber - 1) * pageSize;

@@ -44,6 +44,8 @@ function stubPreferences(initial: TContactPreferences = preferences(), extra: Pa
       answer({ optedOutChannels: (body as { channels: TContactPreferences['optedOutChannels'] }).channels }),
     // The drawer's "Customer's page" section (CustomerPage.test.tsx).
     [`GET ${BASE}/page-link`]: { body: { open: 0, visits: 0, lastVisitedAt: null } },
+    // The drawer's "Invoice disputes" section (InvoiceDisputes.test.tsx).
+    [`GET ${BASE}/invoice-disputes`]: { body: { open: [], disputable: [] } },
     ...extra,
   });
 }

@@ -19,6 +19,7 @@ function stubPageLinks(initial: TCustomerPageLinks = VISITED, extra: Parameters<
   return stubFetch({
     'GET /api/customers': customerPages([asha]),
     [`GET ${BASE}/contact-preferences`]: { body: NOTHING_HELD },
+    [`GET ${BASE}/invoice-disputes`]: { body: { open: [], disputable: [] } },
     [`GET ${BASE}/page-link`]: () => ({ body: current }),
     [`POST ${BASE}/page-link`]: () => {
       current = { ...current, open: current.open + 1 };

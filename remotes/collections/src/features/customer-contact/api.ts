@@ -12,6 +12,12 @@ import {
   type TCustomerPageLinks,
   type TCustomerPageLinksRevoked,
 } from '@duesflow/shared-contracts/customer-page';
+import {
+  ZInvoiceDisputes,
+  type TInvoiceDisputes,
+  type TOpenInvoiceDisputeRequest,
+  type TResolveInvoiceDisputeRequest,
+} from '@duesflow/shared-contracts/invoice-disputes';
 import { collectionsApi } from '../../app/baseApi';
 
 /**
@@ -43,6 +49,20 @@ export const customerContactApi = collectionsApi.injectEndpoints({
           }
         },
       });
+    /** A change of the invoice disputes, whose answer (the whole list) replaces the cached one. */
+    const invoiceDisputeChange = <TBody>(path: (body: TBody) => string, sent: (body: TBody) => unknown = (body) => body) =>
+      build.mutation<TInvoiceDisputes, { customerId: string; body: TBody }>({
+        query: ({ customerId, body }) => ({ url: `${customerUrl(customerId)}/${path(body)}`, method: 'POST', body: sent(body) }),
+        transformResponse: (raw: unknown) => ZInvoiceDisputes.parse(raw),
+        async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(customerContactApi.util.upsertQueryData('getInvoiceDisputes', customerId, data));
+          } catch {
+            // The caller toasts the failure; the cached list is unchanged.
+          }
+        },
+      });
     return {
       getContactPreferences: build.query<TContactPreferences, string>({
         query: (customerId) => `${customerUrl(customerId)}/contact-preferences`,
@@ -55,6 +75,21 @@ export const customerContactApi = collectionsApi.injectEndpoints({
       resolveDispute: change<undefined>('DELETE', 'dispute'),
       clearPaidClaim: change<undefined>('DELETE', 'paid-claim'),
       setOptOuts: change<TOptOutsRequest>('PUT', 'opt-outs'),
+
+      /**
+       * The customer's invoices in dispute (docs/customer-page.md, "A dispute of one invoice"), reloaded
+       * with the customer (realtime names them); each change answers the whole list, written into the cache.
+       */
+      getInvoiceDisputes: build.query<TInvoiceDisputes, string>({
+        query: (customerId) => `${customerUrl(customerId)}/invoice-disputes`,
+        transformResponse: (raw: unknown) => ZInvoiceDisputes.parse(raw),
+        providesTags: (_result, _error, customerId) => [{ type: 'Customers', id: customerId }],
+      }),
+      openInvoiceDispute: invoiceDisputeChange<TOpenInvoiceDisputeRequest>(() => 'invoice-disputes'),
+      resolveInvoiceDispute: invoiceDisputeChange<TResolveInvoiceDisputeRequest & { disputeId: string }>(
+        ({ disputeId }) => `invoice-disputes/${encodeURIComponent(disputeId)}/resolve`,
+        ({ resolution }) => ({ resolution }),
+      ),
 
       /**
        * The customer's own page (docs/customer-page.md): how many links are open and how often the page
@@ -88,6 +123,9 @@ export const {
   useResolveDisputeMutation,
   useClearPaidClaimMutation,
   useSetOptOutsMutation,
+  useGetInvoiceDisputesQuery,
+  useOpenInvoiceDisputeMutation,
+  useResolveInvoiceDisputeMutation,
   useGetCustomerPageLinksQuery,
   useCreateCustomerPageLinkMutation,
   useCloseCustomerPageLinksMutation,

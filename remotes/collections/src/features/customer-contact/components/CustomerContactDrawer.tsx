@@ -5,6 +5,7 @@ import { useGetContactPreferencesQuery } from '../api';
 import { ContactTags } from './ContactTags';
 import { CustomerPageSection } from './CustomerPageSection';
 import { DisputeSection } from './DisputeSection';
+import { InvoiceDisputesSection } from './InvoiceDisputesSection';
 import { FromTheCustomerSection } from './FromTheCustomerSection';
 import { PromiseToPaySection } from './PromiseToPaySection';
 import { StopRemindersSection } from './StopRemindersSection';
@@ -32,6 +33,8 @@ function ContactPanel({ customer }: { customer: TCustomer }) {
       <PromiseToPaySection preferences={data} today={today} />
       <Divider style={{ margin: '8px 0' }} />
       <DisputeSection preferences={data} />
+      <Divider style={{ margin: '8px 0' }} />
+      <InvoiceDisputesSection customerId={customer.id} />
       <Divider style={{ margin: '8px 0' }} />
       {data.paidClaim || data.optedOutChannels.length > 0 ? (
         <>

@@ -3,6 +3,7 @@ import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/ic
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag } from '../../../components/ContactHoldTag';
+import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
 /** Name, status, origin, what holds their reminders (promise, dispute, stop, opt-out), a broken promise and contact details. */
@@ -15,6 +16,7 @@ export function CustomerDetails({ customer }: { customer: TCustomer }) {
         {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
         <ContactHoldTag hold={customer.contactHold} />
         <BrokenPromiseTag promise={customer.brokenPromise} />
+        <InvoiceDisputedTag disputes={customer.disputedInvoices} />
       </Space>
       <Space wrap size="middle">
         {customer.phone ? (

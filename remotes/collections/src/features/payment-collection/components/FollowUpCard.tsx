@@ -5,6 +5,7 @@ import { formatINR } from '@duesflow/shared-contracts/format';
 import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag, contactHoldText } from '../../../components/ContactHoldTag';
+import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
 import { PriorityTag } from './PriorityTag';
 import { FollowUpButton } from './FollowUpButton';
 
@@ -23,6 +24,7 @@ export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoo
         <>
           <ContactHoldTag hold={hold} />
           <BrokenPromiseTag promise={entry.brokenPromise} />
+          <InvoiceDisputedTag disputes={entry.disputedInvoices} />
           {hold ? null : <PriorityTag priority={entry.priority} />}
         </>
       }
