@@ -14,6 +14,8 @@ export type OwnCustomer = {
   amount: number;
   /** Days past the invoice's due date (negative: due in that many days). */
   daysOverdue: number;
+  /** Further unpaid invoices of the same customer, each with its amount and days overdue. */
+  more?: { amount: number; daysOverdue: number }[];
 };
 
 export type ImportedCustomer = {
@@ -38,8 +40,32 @@ export function ownName(base: string): string {
   return `${base} ${randomUUID().slice(0, 6).toUpperCase()}`;
 }
 
+/** One unpaid sales invoice of `party` as a Tally voucher, its number `E2E/…`. */
+function salesVoucher(party: string, invoice: { amount: number; daysOverdue: number }) {
+  const voucher = randomUUID();
+  const number = `E2E/${voucher.slice(0, 8)}`;
+  const amount = (-invoice.amount).toFixed(2);
+  return {
+    metadata: { type: 'Voucher', remoteid: voucher, vchtype: 'Sales' },
+    date: tallyDate(invoice.daysOverdue + CREDIT_DAYS),
+    guid: voucher,
+    vouchertypename: 'Sales',
+    vouchernumber: number,
+    partyledgername: party,
+    iscancelled: false,
+    'allledgerentries.list': [
+      {
+        ledgername: party,
+        ispartyledger: true,
+        amount,
+        'billallocations.list': [{ name: number, billcreditperiod: `${CREDIT_DAYS} Days`, billtype: 'New Ref', amount }],
+      },
+    ],
+  };
+}
+
 /**
- * Adds customers, each with one unpaid sales invoice, by importing a Tally JSON export into `portal`,
+ * Adds customers, each with one unpaid sales invoice (and `more`, when given), by importing a Tally JSON export into `portal`,
  * and answers them as the customer list shows them.
  */
 export async function importCustomers(portal: Portal, customers: OwnCustomer[]): Promise<ImportedCustomer[]> {
@@ -54,26 +80,7 @@ export async function importCustomers(portal: Portal, customers: OwnCustomer[]):
       ...(customer.email ? { email: customer.email } : {}),
       isbillwiseon: true,
     });
-    const voucher = randomUUID();
-    const number = `E2E/${voucher.slice(0, 8)}`;
-    const amount = (-customer.amount).toFixed(2);
-    messages.push({
-      metadata: { type: 'Voucher', remoteid: voucher, vchtype: 'Sales' },
-      date: tallyDate(customer.daysOverdue + CREDIT_DAYS),
-      guid: voucher,
-      vouchertypename: 'Sales',
-      vouchernumber: number,
-      partyledgername: customer.name,
-      iscancelled: false,
-      'allledgerentries.list': [
-        {
-          ledgername: customer.name,
-          ispartyledger: true,
-          amount,
-          'billallocations.list': [{ name: number, billcreditperiod: `${CREDIT_DAYS} Days`, billtype: 'New Ref', amount }],
-        },
-      ],
-    });
+    for (const invoice of [customer, ...(customer.more ?? [])]) messages.push(salesVoucher(customer.name, invoice));
   }
   const result = await portal.api<{ status: string; errors: unknown[] }>('/api/tally/import?filename=e2e-customers.json', {
     json: { tallymessage: messages },

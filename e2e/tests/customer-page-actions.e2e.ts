@@ -1,7 +1,7 @@
 /**
  * The customer's own page (issue 22): a customer who cannot pay now promises a date, in Marathi, on a
  * 320 px phone; the page shows the promise, staff see it on the customer, and the send gate holds the
- * customer's reminders until then. A dispute of one invoice is recorded the same way.
+ * customer's reminders until then. A dispute of the whole statement is recorded the same way.
  */
 import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
@@ -57,20 +57,21 @@ test('a customer promises a date in Marathi: the page shows it, staff see it and
   await close();
 });
 
-test('a customer disputes an invoice with a reason; reminders stop and the page says so', async () => {
+test('a customer disputes the whole statement with a reason; every reminder stops and the page says so', async () => {
   const [customer] = await importCustomers(portal, [
     { name: ownName('Imran Shaikh'), phone: '98220 22222', amount: 4_500, daysOverdue: 30 },
   ]);
   const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
   const { page, close } = await phonePage();
   await page.goto(`${link.url}?lang=en`);
-  await page.getByLabel('Which invoice').selectOption({ index: 1 });
+  // The whole statement (one invoice's dispute: invoice-dispute.e2e.ts).
+  await page.getByLabel('Which invoice').selectOption({ label: 'The whole statement' });
   await page.getByLabel('What is wrong?').fill('Goods came back damaged');
   await page.getByRole('button', { name: 'Report a problem' }).click();
   await page.getByText(/Your dispute has reached .*Reminders stop until it is resolved\./).waitFor();
   const preferences = await portal.api<{ disputed: boolean; disputeReason: string }>(`/api/customers/${customer.id}/contact-preferences`);
   expect(preferences.disputed).toBe(true);
-  expect(preferences.disputeReason).toMatch(/^Invoice .+ \(on the customer's page\): Goods came back damaged$/);
+  expect(preferences.disputeReason).toBe("Statement (on the customer's page): Goods came back damaged");
   await close();
 });
 

@@ -32,6 +32,8 @@ export const ZStatementInvoice = z.object({
   amount: ZRupees,
   /** What is still unpaid of it. */
   unpaid: ZRupees,
+  /** An open dispute of this invoice: reminders leave it out, and so does Pay all, until it is resolved. */
+  dispute: z.object({ reason: z.string(), since: ZTimestamp }).nullable(),
 });
 export type TStatementInvoice = z.infer<typeof ZStatementInvoice>;
 
@@ -57,6 +59,8 @@ export const ZCustomerStatement = z.object({
   balance: ZRupees,
   /** The part of the balance past its due date. */
   overdue: ZRupees,
+  /** The unpaid parts of the invoices in dispute: part of the balance, left out of reminders and of Pay all. */
+  inDispute: ZRupees,
   /** The business day (IST) the statement is as of. */
   asOf: ZDate,
   /** When this page's link stops opening. */

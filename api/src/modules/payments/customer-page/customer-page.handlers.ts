@@ -18,12 +18,12 @@ import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
 import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
-import { changeContactPreferences, type ContactPreferenceChanges } from '../../customers';
+import { changeContactPreferences, openInvoiceDispute, type ContactPreferenceChanges } from '../../customers';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
 import { renderRefusalPage, renderStatementPage, type Business, type Refusal } from './page';
-import { readStatement, type CustomerStatement } from './statement';
+import { payAllPaise, readStatement, type CustomerStatement } from './statement';
 import type * as routes from './customer-page.routes';
 
 function business(): Business {
@@ -191,19 +191,40 @@ export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) => {
   const page = await openStatement(c, c.req.valid('param').token);
   const invoice = body.invoiceId === undefined ? undefined : page.statement.openInvoices.find((open) => open.id === body.invoiceId);
   if (body.invoiceId !== undefined && !invoice) throw new FieldError('invoiceId', 'Pick an open invoice of this statement');
+  if (invoice) {
+    // One invoice: only it leaves every reminder (and its unpaid part what they ask for) until staff resolve
+    // it; a second dispute of the same invoice answers 409.
+    await openInvoiceDispute(c.var.deps, {
+      customerId: page.customerId,
+      invoiceId: invoice.id,
+      reason: body.reason,
+      source: 'customer_page',
+    });
+    const answer = await act(c, page, {
+      action: 'dispute',
+      changes: {},
+      detail: { invoiceId: invoice.id, invoiceNumber: invoice.number, reason: body.reason },
+      audit: `dispute of invoice ${invoice.number}`,
+      message: `Dispute of invoice ${invoice.number} recorded: reminders leave it out until it is resolved`,
+    });
+    return c.json(answer, 200);
+  }
   const answer = await act(c, page, {
     action: 'dispute',
     changes: {
       disputedAt: c.var.deps.clock.now(),
-      disputeReason: `${invoice ? `Invoice ${invoice.number}` : 'Statement'} (on the customer's page): ${body.reason}`.slice(0, 500),
+      disputeReason: `Statement (on the customer's page): ${body.reason}`.slice(0, 500),
     },
-    detail: { invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, reason: body.reason },
-    audit: invoice ? `dispute of invoice ${invoice.number}` : 'dispute of the statement',
+    detail: { invoiceId: null, invoiceNumber: null, reason: body.reason },
+    audit: 'dispute of the statement',
     message: 'Dispute recorded: reminders stop until it is resolved',
   });
   return c.json(answer, 200);
 };
-/** The paise to pay: the balance, the chosen open invoices' unpaid parts, or a part of the balance. */
+/**
+ * The paise to pay: the balance without the invoices in dispute (Pay all), the chosen open invoices'
+ * unpaid parts (disputed ones too, when the customer chooses them), or a part of the balance.
+ */
 function amountToPay(statement: CustomerStatement, body: { invoiceIds?: string[]; amount?: number }): number {
   if (statement.balancePaise <= 0) throw nothingDue();
   if (body.invoiceIds) {
@@ -221,7 +242,9 @@ function amountToPay(statement: CustomerStatement, body: { invoiceIds?: string[]
       throw new FieldError('amount', `Amount can be at most the balance, ${formatINR(paiseToRupees(statement.balancePaise))}`);
     return paise;
   }
-  return statement.balancePaise;
+  const payAll = payAllPaise(statement);
+  if (payAll <= 0) throw new ApiError(409, 'all_disputed', 'Every open invoice is in dispute: choose an invoice to pay it anyway');
+  return payAll;
 }
 
 export const pay: AppRouteHandler<typeof routes.pay> = async (c) => {

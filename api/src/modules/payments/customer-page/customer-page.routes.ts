@@ -75,14 +75,14 @@ export const pay = createRoute({
   path: '/api/customer-page/{token}/pay',
   tags: TAGS,
   summary:
-    'Pay the whole balance (no body or {}), chosen open invoices ({invoiceIds}) or a part ({amount} up to the balance): ' +
+    'Pay the balance not in dispute (no body or {}), chosen open invoices ({invoiceIds}) or a part ({amount} up to the balance): ' +
     'a payable link through the payments core (the same routing), answered with its page',
   request: { params: token, body: jsonBody(ZCustomerPagePayRequest, false) },
   responses: {
     200: jsonContent(ZCustomerPagePayResponse, "The link's page to go to"),
     ...BAD_REQUEST,
     ...refusals,
-    409: errorResponse('Nothing is due'),
+    409: errorResponse('Nothing is due, or (Pay all) every open invoice is in dispute'),
     422: errorResponse('No payment gateway can take this amount now'),
   },
 });
@@ -109,9 +109,16 @@ export const dispute = createRoute({
   method: 'post',
   path: '/api/customer-page/{token}/dispute',
   tags: TAGS,
-  summary: 'The customer disputes an open invoice (or the statement) with a reason: reminders stop until staff resolve it',
+  summary:
+    'The customer disputes one open invoice (it leaves every reminder until staff resolve it) or the whole statement ' +
+    '(every reminder stops), with a reason',
   request: { params: token, body: jsonBody(ZCustomerPageDisputeRequest) },
-  responses: { 200: jsonContent(ZCustomerPageActionResponse, 'Recorded'), ...BAD_REQUEST, ...refusals },
+  responses: {
+    200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
+    ...BAD_REQUEST,
+    ...refusals,
+    409: errorResponse('That invoice is already in dispute'),
+  },
 });
 
 export const paid = createRoute({

@@ -11,6 +11,7 @@ import {
 import { customerPageActions, customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
 import { businessDate, addDays } from '../../../core/lib/clock';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
+import { invoiceDisputes } from '../../../core/db/schema/promises-disputes';
 import { auditLog } from '../../../core/db/schema/staff';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 import { resetGateways } from '../gateways/seed-gateways';
@@ -308,27 +309,84 @@ describe('promise and dispute from the page', () => {
     expect(await t.deps.db.select().from(customerPageActions)).toEqual([]);
   });
 
-  it('a dispute of an invoice stops reminders until staff resolve it, and says which invoice', async () => {
+  it('a dispute of one invoice leaves only that invoice out of reminders and Pay all; a second answers 409', async () => {
     const { customer, invoices } = await customerWithInvoices();
-    const { token } = await pageLink(customer.id);
+    const { token, path } = await pageLink(customer.id);
     const response = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, {
       invoiceId: invoices[1]!.id,
       reason: 'This was returned',
     });
     expect(response.status).toBe(200);
     const answer = ZCustomerPageActionResponse.parse(await response.json());
-    expect(answer.message).toBe('Dispute recorded: reminders stop until it is resolved');
-    expect(answer.statement.dispute?.reason).toBe(`Invoice ${invoices[1]!.invoiceNumber} (on the customer's page): This was returned`);
+    expect(answer.message).toBe(`Dispute of invoice ${invoices[1]!.invoiceNumber} recorded: reminders leave it out until it is resolved`);
+    // Not the customer-wide dispute: the customer's other invoices are still reminded of.
+    expect(answer.statement.dispute).toBeNull();
+    expect(answer.statement.inDispute).toBe(2_345.67);
+    expect(answer.statement.openInvoices.map((invoice) => invoice.dispute?.reason ?? null)).toEqual([null, 'This was returned', null]);
     const preferences = (await (await t.call('GET', `/api/customers/${customer.id}/contact-preferences`)).json()) as Record<
       string,
       unknown
     >;
-    expect(preferences).toMatchObject({ disputed: true });
+    expect(preferences).toMatchObject({ disputed: false });
+    const [row] = await t.deps.db.select().from(invoiceDisputes);
+    expect(row).toMatchObject({
+      invoiceId: invoices[1]!.id,
+      customerId: customer.id,
+      reason: 'This was returned',
+      source: 'customer_page',
+    });
+
+    // The page marks it in dispute, offers it no more to dispute, and Pay all leaves it out (saying so).
+    const html = await (await t.callAnonymous('GET', path)).text();
+    expect(html).toContain('In dispute');
+    expect(html).toContain(`Invoice ${invoices[1]!.invoiceNumber} is in dispute: reminders leave it out until Demo Traders resolves it.`);
+    expect(html).toContain('Pay all ₹5,499.50');
+    expect(html).toContain('₹2,345.67 in dispute is left out of Pay all.');
+    expect(html).not.toContain(`<option value="${invoices[1]!.id}">`);
+    const payAll = await t.callAnonymous('POST', `/api/customer-page/${token}/pay`, {});
+    expect(payAll.status).toBe(200);
+    expect(((await payAll.json()) as { amount: number }).amount).toBe(5_499.5);
+
+    const again = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, {
+      invoiceId: invoices[1]!.id,
+      reason: 'Still wrong',
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: 'already_disputed',
+      message: `Invoice ${invoices[1]!.invoiceNumber} is already in dispute: it stays out of reminders until it is resolved`,
+    });
+    expect(await t.deps.db.select().from(invoiceDisputes)).toHaveLength(1);
 
     const unknown = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { invoiceId: 'nope', reason: 'x' });
     expect(unknown.status).toBe(400);
     const empty = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { reason: '  ' });
     expect(empty.status).toBe(400);
+  });
+
+  it('a dispute of the whole statement stops every reminder until staff resolve it', async () => {
+    const { customer } = await customerWithInvoices();
+    const { token } = await pageLink(customer.id);
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { reason: 'Wrong rates all along' });
+    expect(response.status).toBe(200);
+    const answer = ZCustomerPageActionResponse.parse(await response.json());
+    expect(answer.message).toBe('Dispute recorded: reminders stop until it is resolved');
+    expect(answer.statement.dispute?.reason).toBe("Statement (on the customer's page): Wrong rates all along");
+    expect(await t.deps.db.select().from(invoiceDisputes)).toEqual([]);
+  });
+
+  it('Pay all of a statement whose every open invoice is in dispute answers 409; choosing one still pays it', async () => {
+    const customer = await make.customer({ name: 'Ravi Kumar' });
+    const only = await make.invoice(customer.id, 1_200_00, -5);
+    const { token } = await pageLink(customer.id);
+    expect(
+      (await t.callAnonymous('POST', `/api/customer-page/${token}/dispute`, { invoiceId: only.id, reason: 'Short supply' })).status,
+    ).toBe(200);
+    const payAll = await t.callAnonymous('POST', `/api/customer-page/${token}/pay`, {});
+    expect(payAll.status).toBe(409);
+    expect(ZApiError.parse(await payAll.json()).error).toBe('all_disputed');
+    const chosen = await t.callAnonymous('POST', `/api/customer-page/${token}/pay`, { invoiceIds: [only.id] });
+    expect(chosen.status).toBe(200);
   });
 });
 

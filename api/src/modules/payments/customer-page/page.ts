@@ -5,7 +5,8 @@ import {
   type TCustomerPageLanguage,
 } from '@duesflow/shared-contracts/customer-page';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
-import type { CustomerStatement } from './statement';
+import { payAllPaise, type CustomerStatement } from './statement';
+import { paiseToRupees } from '../../../core/lib/money';
 import { fill, PAGE_TEXTS, type PageTexts } from './texts';
 import { addDays } from '../../../core/lib/clock';
 import { OPT_OUT_CHANNELS } from '@duesflow/shared-contracts/reminder-sequences';
@@ -41,6 +42,7 @@ const STYLE = `
   .card { background: #fff; border-radius: 10px; padding: 16px; margin-top: 16px; box-shadow: 0 1px 4px rgba(0,0,0,.08); }
   .balance { font-size: 32px; font-weight: 700; margin: 4px 0; }
   .overdue { color: #b42318; font-weight: 600; }
+  .disputed { color: #8a4b00; font-weight: 600; }
   ul.rows { list-style: none; margin: 0; padding: 0; }
   ul.rows li { border-top: 1px solid #e4e7eb; padding: 10px 0; display: flex; gap: 10px; align-items: flex-start; }
   ul.rows li:first-child { border-top: 0; }
@@ -168,7 +170,9 @@ export function renderStatementPage(
       (invoice) => `<li><input type="checkbox" name="invoice" value="${escapeHtml(invoice.id)}" id="inv-${escapeHtml(invoice.id)}"
         aria-label="${escapeHtml(`${t.invoice} ${invoice.number}`)}">
         <label class="grow" for="inv-${escapeHtml(invoice.id)}" style="margin:0;color:inherit;font-size:inherit">
-          <strong>${escapeHtml(t.invoice)} ${escapeHtml(invoice.number)}</strong><br>
+          <strong>${escapeHtml(t.invoice)} ${escapeHtml(invoice.number)}</strong>${
+            invoice.dispute ? ` · <span class="disputed">${escapeHtml(t.inDispute)}</span>` : ''
+          }<br>
           <span class="muted">${escapeHtml(t.dueDate)}: ${escapeHtml(formatDate(invoice.dueDate))}${
             invoice.daysOverdue > 0 ? ` · <span class="overdue">${invoice.daysOverdue} ${escapeHtml(t.daysOverdue)}</span>` : ''
           }</span></label>
@@ -187,12 +191,15 @@ export function renderStatementPage(
         )
         .join('')}</ul>`
     : `<p class="muted">${escapeHtml(t.noPayments)}</p>`;
+  // Pay all asks for what is not in dispute; a disputed invoice is paid only when chosen.
+  const payAll = payAllPaise(statement);
   const paySection =
     statement.balancePaise > 0
       ? `<form id="pay" class="card">
           <h2 style="margin-top:0">${escapeHtml(t.openInvoices)}</h2>
           <ul class="rows">${invoices}</ul>
-          <button type="button" data-pay="all">${escapeHtml(fill(t.payAll, { amount: rupees(statement.balance) }))}</button>
+          ${payAll > 0 ? `<button type="button" data-pay="all">${escapeHtml(fill(t.payAll, { amount: rupees(paiseToRupees(payAll)) }))}</button>` : ''}
+          ${statement.inDispute > 0 ? `<p class="muted">${escapeHtml(fill(t.payAllLeavesOut, { amount: rupees(statement.inDispute) }))}</p>` : ''}
           <button type="button" class="secondary" data-pay="selected">${escapeHtml(t.paySelected)}</button>
           <label for="amount">${escapeHtml(t.amountLabel)}</label>
           <input type="number" id="amount" name="amount" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">
@@ -211,6 +218,9 @@ export function renderStatementPage(
         }</p>`
       : '',
     statement.dispute ? `<p class="done">${escapeHtml(fill(t.disputed, { business: business.name }))}</p>` : '',
+    ...statement.openInvoices
+      .filter((invoice) => invoice.dispute)
+      .map((invoice) => `<p class="done">${escapeHtml(fill(t.invoiceDisputed, { number: invoice.number, business: business.name }))}</p>`),
     statement.paidClaim
       ? `<p class="done">${escapeHtml(fill(t.paidClaimed, { reference: statement.paidClaim.reference, business: business.name }))}</p>`
       : '',
@@ -232,7 +242,9 @@ export function renderStatementPage(
             <div class="result" aria-live="polite"></div>
           </form>`
     : '';
+  // An invoice already in dispute is not offered again.
   const invoiceOptions = statement.openInvoices
+    .filter((invoice) => !invoice.dispute)
     .map((invoice) => `<option value="${escapeHtml(invoice.id)}">${escapeHtml(`${t.invoice} ${invoice.number}`)}</option>`)
     .join('');
   const actions =

@@ -49,6 +49,9 @@ export interface PageTexts {
   disputeReason: string;
   dispute: string;
   disputed: string;
+  inDispute: string;
+  invoiceDisputed: string;
+  payAllLeavesOut: string;
   saving: string;
   actionFailed: string;
   alreadyPaid: string;
@@ -108,6 +111,10 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputeReason: 'What is wrong?',
     dispute: 'Report a problem',
     disputed: 'Your dispute has reached {business}. Reminders stop until it is resolved.',
+    inDispute: 'In dispute',
+    invoiceDisputed: 'Invoice {number} is in dispute: reminders leave it out until {business} resolves it.',
+    payAllLeavesOut:
+      '{amount} in dispute is left out of Pay all. To pay a disputed invoice anyway, choose it and press "Pay selected invoices".',
     saving: 'Sending…',
     actionFailed: 'This could not be saved',
     alreadyPaid: 'Already paid?',
@@ -165,6 +172,10 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputeReason: 'क्या गलत है?',
     dispute: 'समस्या बताएँ',
     disputed: 'आपकी आपत्ति {business} तक पहुँच गई है। इसके सुलझने तक अनुस्मारक रुके रहेंगे।',
+    inDispute: 'विवाद में',
+    invoiceDisputed: 'बिल {number} विवाद में है: {business} के सुलझाने तक अनुस्मारकों में यह शामिल नहीं होगा।',
+    payAllLeavesOut:
+      'विवाद वाली राशि {amount} पूरे भुगतान में शामिल नहीं है। विवाद वाले बिल का भुगतान फिर भी करना हो तो उसे चुनकर "चुने हुए बिलों का भुगतान करें" दबाएँ।',
     saving: 'भेजा जा रहा है…',
     actionFailed: 'यह सहेजा नहीं जा सका',
     alreadyPaid: 'पहले ही भुगतान कर दिया?',
@@ -222,6 +233,9 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     disputeReason: 'काय चुकीचे आहे?',
     dispute: 'समस्या कळवा',
     disputed: 'तुमची तक्रार {business} यांच्यापर्यंत पोहोचली आहे. ती सुटेपर्यंत स्मरणपत्रे थांबतील.',
+    inDispute: 'वादात',
+    invoiceDisputed: 'बिल {number} वादात आहे: {business} ते सोडवेपर्यंत स्मरणपत्रांमध्ये ते धरले जाणार नाही.',
+    payAllLeavesOut: 'वादातील {amount} रक्कम संपूर्ण भरण्यात धरलेली नाही. वादातील बिल तरीही भरायचे असल्यास ते निवडून "निवडलेली बिले भरा" दाबा.',
     saving: 'पाठवत आहे…',
     actionFailed: 'हे जतन करता आले नाही',
     alreadyPaid: 'आधीच भरले आहे?',
