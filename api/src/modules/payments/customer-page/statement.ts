@@ -33,6 +33,16 @@ export function pageLanguage(stored: string | null | undefined): TCustomerPageLa
 }
 
 /**
+ * What Pay all asks for: the balance without the unpaid parts of the invoices in dispute (those stay
+ * payable by choosing them), in paise.
+ */
+export function payAllPaise(statement: CustomerStatement): number {
+  let inDispute = 0;
+  for (const invoice of statement.openInvoices) if (invoice.dispute) inDispute += statement.unpaidPaise.get(invoice.id) ?? 0;
+  return statement.balancePaise - inDispute;
+}
+
+/**
  * One customer's statement of account as of `today` (IST business day): every invoice with an unpaid
  * part (payments settle the oldest first, as the ledger reads them everywhere else), the payments
  * received, the balance and its overdue part. Null for a customer that no longer exists.
@@ -62,11 +72,12 @@ export async function readStatement(db: Queryable, customerId: string, today: st
   const invoices = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with ${openInvoicesCte(only)}
-      select id::text as id, invoice_number, issued_on::text as issued_on, due_date::text as due_date,
-        amount_paise::bigint as amount_paise, unpaid_paise::bigint as unpaid_paise,
-        greatest(0, ${today}::date - due_date)::int as days_overdue
-      from open_inv where unpaid_paise > 0
-      order by due_date, invoice_number
+      select o.id::text as id, o.invoice_number, o.issued_on::text as issued_on, o.due_date::text as due_date,
+        o.amount_paise::bigint as amount_paise, o.unpaid_paise::bigint as unpaid_paise,
+        greatest(0, ${today}::date - o.due_date)::int as days_overdue, d.reason as dispute_reason, d.opened_at as disputed_at
+      from open_inv o left join invoice_disputes d on d.invoice_id = o.id and d.resolved_at is null
+      where o.unpaid_paise > 0
+      order by o.due_date, o.invoice_number
     `),
   );
   const payments = rowsOf<Record<string, unknown>>(
@@ -78,12 +89,14 @@ export async function readStatement(db: Queryable, customerId: string, today: st
   );
   let balancePaise = 0;
   let overduePaise = 0;
+  let inDisputePaise = 0;
   const unpaidPaise = new Map<string, number>();
   const openInvoices = invoices.map((row) => {
     const unpaid = Number(row.unpaid_paise);
     const daysOverdue = Number(row.days_overdue);
     balancePaise += unpaid;
     if (daysOverdue > 0) overduePaise += unpaid;
+    if (row.dispute_reason != null) inDisputePaise += unpaid;
     unpaidPaise.set(String(row.id), unpaid);
     return {
       id: String(row.id),
@@ -93,6 +106,10 @@ export async function readStatement(db: Queryable, customerId: string, today: st
       daysOverdue,
       amount: paiseToRupees(Number(row.amount_paise)),
       unpaid: paiseToRupees(unpaid),
+      dispute:
+        row.dispute_reason == null
+          ? null
+          : { reason: String(row.dispute_reason), since: new Date(row.disputed_at as string | Date).toISOString() },
     };
   });
   return {
@@ -108,6 +125,7 @@ export async function readStatement(db: Queryable, customerId: string, today: st
     })),
     balance: paiseToRupees(balancePaise),
     overdue: paiseToRupees(overduePaise),
+    inDispute: paiseToRupees(inDisputePaise),
     balancePaise,
     unpaidPaise,
     asOf: today,
