@@ -11,14 +11,15 @@ export const CUSTOMER_SOURCES = ['manual', 'tally_import', 'airtable', 'third_pa
 
 /**
  * A customer's state that stops or pauses reminders (the send gate's own reasons): stop reminders,
- * an opt-out of every channel, an open dispute, a promise until its date.
+ * an opt-out of every channel, an open dispute, a promise until its date, a reply staff have not
+ * handled yet (docs/inbox.md).
  */
-export const CONTACT_HOLD_KINDS = ['stopped', 'opted_out', 'disputed', 'paid_claimed', 'promised'] as const;
+export const CONTACT_HOLD_KINDS = ['stopped', 'opted_out', 'disputed', 'paid_claimed', 'promised', 'replied'] as const;
 export const ZContactHold = z.object({
   kind: z.enum(CONTACT_HOLD_KINDS),
   /** The promise's date (YYYY-MM-DD); null for the others. */
   until: z.string().nullable(),
-  /** The dispute's reason, the promise's note, the claimed payment's reference or the channels opted out of. */
+  /** The dispute's reason, the promise's note, the claimed payment's reference, the channels opted out of or the reply's words. */
   note: z.string().nullable(),
 });
 export type TContactHold = z.infer<typeof ZContactHold>;

@@ -21,6 +21,7 @@ export const GATE_REASONS = [
   'disputed',
   'promised',
   'paid_claimed',
+  'replied',
   'invoice_disputed',
   'placeholder',
   'dlt',
@@ -72,6 +73,8 @@ export function skipReasonText(reason: TSkipReason, cooldownHours: number, chann
       return 'promised to pay';
     case 'paid_claimed':
       return 'says it is already paid (being checked)';
+    case 'replied':
+      return 'replied — waiting for staff';
     case 'invoice_disputed':
       return 'every unpaid invoice is disputed';
     case 'placeholder':

@@ -40,6 +40,8 @@ describe("a customer's state", () => {
     paidClaimedAt: null,
     paidClaimReference: null,
     whatsappLastInboundAt: null,
+    repliedAt: null,
+    replyText: null,
     duePaise: 100,
     disputedInvoices: null,
     ...values,

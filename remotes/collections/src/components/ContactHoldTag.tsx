@@ -8,9 +8,10 @@ const HOLD_TAGS: Record<TContactHold['kind'], { label: string; color: string }> 
   disputed: { label: 'Open dispute', color: 'volcano' },
   paid_claimed: { label: 'Says paid', color: 'blue' },
   promised: { label: 'Promised', color: 'gold' },
+  replied: { label: 'Replied', color: 'purple' },
 };
 
-/** "Promised until 26 Nov 2026", "Open dispute", "Says paid", "Reminders stopped", "Opted out". */
+/** "Promised until 26 Nov 2026", "Open dispute", "Says paid", "Reminders stopped", "Opted out", "Replied". */
 export function contactHoldText(hold: TContactHold): string {
   const { label } = HOLD_TAGS[hold.kind];
   return hold.kind === 'promised' && hold.until ? `${label} until ${formatDate(`${hold.until}T12:00:00Z`)}` : label;
