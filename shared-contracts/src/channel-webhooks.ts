@@ -1,11 +1,13 @@
 /**
- * What providers send to duesflow's channel webhooks (docs/channel-adapters.md): MSG91 delivery reports,
- * Exotel call status callbacks and WhatsApp Cloud API message statuses, and what duesflow answers. The
- * payloads are the vendors' own shapes; fields duesflow does not read are let through, since vendors
- * add fields over time, while every field it reads is bounded.
+ * What providers send to duesflow's channel webhooks (docs/channel-adapters.md, docs/inbox.md): MSG91
+ * delivery reports, Exotel call status callbacks, WhatsApp Cloud API message statuses, customers' replies
+ * (WhatsApp messages, MSG91 inbound SMS), and what duesflow answers. The payloads are the vendors' own
+ * shapes; fields duesflow does not read are let through, since vendors add fields over time, while every
+ * field it reads is bounded.
  */
 import { z } from 'zod';
 import { ZRequiredText, ZText, ZUuid } from './common';
+import { ZInboundResult } from './inbox';
 
 /** A provider's id of a message: MSG91 request id, Exotel CallSid, WhatsApp wamid. */
 const ZProviderMessageId = ZRequiredText(200);
@@ -82,7 +84,34 @@ const ZWhatsappStatus = z.looseObject({
     .optional(),
 });
 
-/** A WhatsApp Business Account webhook (JSON, signed with the app secret). Only `statuses` are read. */
+/**
+ * A message the customer sent (docs/inbox.md): text, a template's quick-reply button (`button`) or an
+ * interactive reply (`interactive.button_reply` / `list_reply`); `context.id` is the message of ours it
+ * answers. Other types (image, audio, location…) are stored without text.
+ */
+const ZWhatsappInboundMessage = z.looseObject({
+  id: ZProviderMessageId,
+  from: ZRequiredText(32),
+  /** Epoch seconds, as text. */
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/, 'Expected epoch seconds')
+    .optional(),
+  type: ZText(40).optional(),
+  text: z.looseObject({ body: ZText(4096) }).optional(),
+  button: z.looseObject({ text: ZText(256).optional(), payload: ZText(1000).optional() }).optional(),
+  interactive: z
+    .looseObject({
+      type: ZText(40).optional(),
+      button_reply: z.looseObject({ id: ZText(256), title: ZText(256) }).optional(),
+      list_reply: z.looseObject({ id: ZText(256), title: ZText(256), description: ZText(1000).optional() }).optional(),
+    })
+    .optional(),
+  context: z.looseObject({ id: ZText(200).optional(), from: ZText(32).optional() }).optional(),
+});
+export type TWhatsappInboundMessage = z.infer<typeof ZWhatsappInboundMessage>;
+
+/** A WhatsApp Business Account webhook (JSON, signed with the app secret): `statuses` of our messages, `messages` from customers. */
 export const ZWhatsappWebhook = z.looseObject({
   object: ZRequiredText(100),
   entry: z
@@ -92,7 +121,10 @@ export const ZWhatsappWebhook = z.looseObject({
           .array(
             z.looseObject({
               field: ZText(100).optional(),
-              value: z.looseObject({ statuses: z.array(ZWhatsappStatus).max(1000).optional() }),
+              value: z.looseObject({
+                statuses: z.array(ZWhatsappStatus).max(1000).optional(),
+                messages: z.array(ZWhatsappInboundMessage).max(1000).optional(),
+              }),
             }),
           )
           .max(100),
@@ -102,11 +134,38 @@ export const ZWhatsappWebhook = z.looseObject({
 });
 export type TWhatsappWebhook = z.infer<typeof ZWhatsappWebhook>;
 
+/**
+ * One SMS MSG91 forwards from a virtual number (long code) to the inbound address (docs/inbox.md), as JSON
+ * or a form. MSG91 publishes no single field list for it, so each field is read under the names its
+ * panels and API versions use: the first one present counts.
+ */
+export const ZMsg91InboundSms = z.looseObject({
+  number: ZRequiredText(32).optional(),
+  mobile: ZRequiredText(32).optional(),
+  sender: ZRequiredText(32).optional(),
+  from: ZRequiredText(32).optional(),
+  message: ZText(2000).optional(),
+  content: ZText(2000).optional(),
+  text: ZText(2000).optional(),
+  requestId: ZRequiredText(200).optional(),
+  msgId: ZRequiredText(200).optional(),
+  messageId: ZRequiredText(200).optional(),
+  id: ZRequiredText(200).optional(),
+  /** When it was received: "2026-11-26 10:15:00" (IST) or epoch seconds. */
+  date: ZText(40).optional(),
+  receivedAt: ZText(40).optional(),
+  rcvd: ZText(40).optional(),
+  keyword: ZText(100).optional(),
+});
+export type TMsg91InboundSms = z.infer<typeof ZMsg91InboundSms>;
+
 /** What every channel webhook answers: how many reports it read and what came of them. */
 export const ZDeliveryReportResult = z.object({
   received: z.number().int(),
   applied: z.number().int(),
   unchanged: z.number().int(),
   unknown: z.number().int(),
+  /** Customers' replies in the same webhook (docs/inbox.md): read, stored, already known (a replay). */
+  replies: ZInboundResult.optional(),
 });
 export type TDeliveryReportResult = z.infer<typeof ZDeliveryReportResult>;

@@ -1,10 +1,10 @@
 /**
  * Replies that come back (docs/inbox.md): what a customer's WhatsApp or SMS reply was read as, the
- * staff inbox listing them, and MSG91's inbound SMS webhook. Until staff mark a matched reply handled,
+ * staff inbox listing them, and what the vendors' webhooks answer for them. Until staff mark a matched reply handled,
  * the send gate holds the customer's reminders ("replied — waiting for staff").
  */
 import { z } from 'zod';
-import { ZDate, ZPageNumber, ZQueryInt, ZRequiredText, ZText, ZTimestamp } from './common';
+import { ZDate, ZPageNumber, ZQueryInt, ZTimestamp, ZUuid } from './common';
 
 /**
  * What a reply meant, by readable rules in English, Hindi and Marathi (docs/inbox.md, "What a reply
@@ -89,43 +89,7 @@ export const ZInboxHandledResult = z.object({
 });
 export type TInboxHandledResult = z.infer<typeof ZInboxHandledResult>;
 
-export const ZInboxIdParam = z.object({ id: z.string().uuid('Expected an id') });
-
-/** `?token=` of MSG91's inbound SMS address: the MSG91 provider's webhookToken (docs/inbox.md). */
-export const ZMsg91InboundQuery = z.object({
-  token: z
-    .string()
-    .min(1, 'Required')
-    .max(200, 'At most 200 characters')
-    .regex(/^[A-Za-z0-9._~=+/-]+$/, 'Expected a token'),
-});
-
-/**
- * One SMS MSG91 forwards from a virtual number (long code), as JSON or a form. MSG91 does not publish one
- * field list for it, so each field is read under the names its panels and API versions use.
- */
-export const ZMsg91InboundSms = z.looseObject({
-  /** The sender: `number`, `mobile`, `sender` or `from`. */
-  number: ZRequiredText(32).optional(),
-  mobile: ZRequiredText(32).optional(),
-  sender: ZRequiredText(32).optional(),
-  from: ZRequiredText(32).optional(),
-  /** The text: `message`, `content` or `text`. */
-  message: ZText(2000).optional(),
-  content: ZText(2000).optional(),
-  text: ZText(2000).optional(),
-  /** MSG91's id of the SMS: `requestId`, `msgId`, `messageId` or `id`. */
-  requestId: ZRequiredText(200).optional(),
-  msgId: ZRequiredText(200).optional(),
-  messageId: ZRequiredText(200).optional(),
-  id: ZRequiredText(200).optional(),
-  /** When it was received (IST, "2026-11-26 10:15:00", or epoch seconds): `date`, `receivedAt` or `rcvd`. */
-  date: ZText(40).optional(),
-  receivedAt: ZText(40).optional(),
-  rcvd: ZText(40).optional(),
-  keyword: ZText(100).optional(),
-});
-export type TMsg91InboundSms = z.infer<typeof ZMsg91InboundSms>;
+export const ZInboxIdParam = z.object({ id: ZUuid });
 
 /** What the inbound webhooks answer: how many replies were read, stored, and already known (replays). */
 export const ZInboundResult = z.object({

@@ -10,7 +10,7 @@ import { ZDate, ZId, ZRupees, ZTimestamp } from './common';
 export const PROMISE_STATUSES = ['open', 'kept', 'broken', 'replaced', 'withdrawn'] as const;
 export type TPromiseStatus = (typeof PROMISE_STATUSES)[number];
 
-export const PROMISE_SOURCES = ['staff', 'customer_page'] as const;
+export const PROMISE_SOURCES = ['staff', 'customer_page', 'reply'] as const;
 export type TPromiseSource = (typeof PROMISE_SOURCES)[number];
 
 /** What each status and source reads as on staff's screens. */
@@ -21,7 +21,11 @@ export const PROMISE_STATUS_LABELS: Record<TPromiseStatus, string> = {
   replaced: 'Replaced',
   withdrawn: 'Withdrawn',
 };
-export const PROMISE_SOURCE_LABELS: Record<TPromiseSource, string> = { staff: 'Staff', customer_page: "Customer's page" };
+export const PROMISE_SOURCE_LABELS: Record<TPromiseSource, string> = {
+  staff: 'Staff',
+  customer_page: "Customer's page",
+  reply: "Customer's reply",
+};
 
 export const ZPromise = z.object({
   id: ZId,

@@ -18,7 +18,9 @@ import { healthRouter } from './health/health.index';
 import { paymentsRouter, payRouter } from '../modules/payments/router';
 import { tallyRouter } from '../modules/tally/router';
 import { providersRouter } from '../modules/providers/router';
-import { channelWebhooksRouter } from '../modules/messaging/router';
+import { createChannelWebhooksRouter } from '../modules/messaging/router';
+import { receiveReplies } from '../modules/inbox';
+import { inboxRouter } from '../modules/inbox/router';
 import { businessDataRouter } from '../modules/data-stores/router';
 import { workflowsRouter } from '../modules/workflows/router';
 import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSettings } from './security';
@@ -52,13 +54,14 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', paymentTrackingRouter)
     .route('/', tallyRouter)
     .route('/', providersRouter)
-    .route('/', channelWebhooksRouter)
+    .route('/', createChannelWebhooksRouter({ receiveReplies }))
     .route('/', businessDataRouter)
     .route('/', createAuthRouter(embedOrigins))
     .route('/', staffRouter)
     .route('/', auditLogRouter)
     .route('/', analyticsRouter)
     .route('/', communicationsRouter)
+    .route('/', inboxRouter)
     .route('/', contactPreferencesRouter)
     .route('/', invoiceDisputesRouter);
 }

@@ -19,6 +19,8 @@ export const UPLOAD_ROUTES: Readonly<Record<string, { limitBytes: number }>> = {
   // Providers' delivery reports: MSG91's v2 webhook and Exotel's status callback are form-encoded.
   '/api/channel-webhooks/msg91/delivery-report': { limitBytes: JSON_BODY_LIMIT_BYTES },
   '/api/channel-webhooks/exotel/call-status': { limitBytes: JSON_BODY_LIMIT_BYTES },
+  // Customers' SMS replies MSG91 forwards from a virtual number: JSON or a form (docs/inbox.md).
+  '/api/channel-webhooks/msg91/inbound': { limitBytes: JSON_BODY_LIMIT_BYTES },
 };
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

@@ -54,3 +54,5 @@ export { batchStatus, cooldownPart, cooldownReason, plural } from './send-batch'
 export { fillForRecipient, seedMessageTemplates, smsAmount, templateRows, templateView } from './templates';
 // Reminder links to the customer's own page, made as the gate queues each message (docs/customer-page.md).
 export { samplePageLink, SAMPLE_PAGE_TOKEN, type LinkFill, type PageLinkRequest, type PageLinks } from './page-links';
+// Customers' replies, as the channel webhooks hand them to the inbox (docs/inbox.md).
+export type { InboundReply, ReceiveReplies } from './delivery-reports/inbound-replies';

@@ -1,2 +1,2 @@
 /** The module's HTTP routes, mounted by the app (core/app.ts); other modules use index.ts. */
-export { channelWebhooksRouter } from './delivery-reports/channel-webhooks.index';
+export { createChannelWebhooksRouter } from './delivery-reports/channel-webhooks.index';

@@ -26,7 +26,8 @@ export const customerPromises = pgTable(
     dueAtPromisePaise: bigint({ mode: 'number' }).notNull(),
     /** Everything the customer had paid when promising: what comes after it counts towards the promise. */
     paidBeforePaise: bigint({ mode: 'number' }).notNull(),
-    source: text().$type<'staff' | 'customer_page'>().notNull(),
+    /** Who made it: staff, the customer on their page, or the customer's reply (docs/inbox.md). */
+    source: text().$type<'staff' | 'customer_page' | 'reply'>().notNull(),
     note: text(),
     status: text().$type<'open' | 'kept' | 'broken' | 'replaced' | 'withdrawn'>().notNull().default('open'),
     settledAt: timestamp({ withTimezone: true }),

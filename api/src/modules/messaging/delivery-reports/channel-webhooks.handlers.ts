@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { providerVendor } from '@duesflow/shared-contracts/secret-fields';
 import {
   ZExotelCallStatus,
+  ZMsg91InboundSms,
   ZMsg91Report,
   ZMsg91ReportBatch,
   ZWhatsappWebhook,
   type TDeliveryReportResult,
+  type TMsg91InboundSms,
+  type TWhatsappInboundMessage,
 } from '@duesflow/shared-contracts/channel-webhooks';
 import type { TApiError } from '@duesflow/shared-contracts/common';
 import { applyDeliveryReport, type DeliveryReport, type TReportOutcome } from '../channels/delivery-reports';
@@ -20,6 +24,7 @@ import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { validationError } from '../../../core/lib/validation-error';
 import { unsealConfig } from '../../../core/secrets/secret-config';
 import type * as routes from './channel-webhooks.routes';
+import type { InboundReply, ReceiveReplies } from './inbound-replies';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
@@ -174,41 +179,121 @@ export const whatsappVerify: AppRouteHandler<typeof routes.whatsappVerify> = asy
   return c.text(query['hub.challenge'], 200);
 };
 
-export const whatsappStatuses: AppRouteHandler<typeof routes.whatsappStatuses> = async (c) => {
-  const raw = await c.req.text();
-  const signature = c.req.valid('header')['x-hub-signature-256'];
-  const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud'))
-    .map((provider) => configText(provider.config, 'appSecret'))
-    .filter(Boolean);
-  if (!secrets.some((secret) => isWhatsappSignature(raw, signature, secret))) return c.json(REFUSED(UNAUTHENTICATED.whatsapp), 401);
-  let webhook: z.infer<typeof ZWhatsappWebhook>;
-  try {
-    webhook = parse(ZWhatsappWebhook, jsonOf(raw), 'json');
-  } catch (error) {
-    if (error instanceof BadBody) return c.json(error.body, 400);
-    throw error;
-  }
-  const reports: DeliveryReport[] = [];
-  for (const entry of webhook.entry) {
-    for (const change of entry.changes) {
-      for (const status of change.value.statuses ?? []) {
-        const mapped = whatsappStatus(status.status);
-        if (!mapped) continue;
-        const problem = status.errors?.[0];
-        reports.push({
-          vendor: 'whatsapp_cloud',
-          providerMessageId: status.id,
-          reference: status.biz_opaque_callback_data || null,
-          status: mapped,
-          reason:
-            mapped === 'failed'
-              ? [problem?.code !== undefined ? `#${problem.code}` : '', problem?.title ?? 'WhatsApp could not deliver the message']
-                  .join(' ')
-                  .trim()
-              : null,
-        });
+/** The message statuses and customers' messages of one signed WhatsApp webhook; replies go to `receiveReplies`. */
+export const whatsappWebhook =
+  (receiveReplies: ReceiveReplies): AppRouteHandler<typeof routes.whatsappStatuses> =>
+  async (c) => {
+    const raw = await c.req.text();
+    const signature = c.req.valid('header')['x-hub-signature-256'];
+    const secrets = (await vendorProviders(c.var.deps, 'whatsapp_cloud'))
+      .map((provider) => configText(provider.config, 'appSecret'))
+      .filter(Boolean);
+    if (!secrets.some((secret) => isWhatsappSignature(raw, signature, secret))) return c.json(REFUSED(UNAUTHENTICATED.whatsapp), 401);
+    let webhook: z.infer<typeof ZWhatsappWebhook>;
+    try {
+      webhook = parse(ZWhatsappWebhook, jsonOf(raw), 'json');
+    } catch (error) {
+      if (error instanceof BadBody) return c.json(error.body, 400);
+      throw error;
+    }
+    const reports: DeliveryReport[] = [];
+    for (const entry of webhook.entry) {
+      for (const change of entry.changes) {
+        for (const status of change.value.statuses ?? []) {
+          const mapped = whatsappStatus(status.status);
+          if (!mapped) continue;
+          const problem = status.errors?.[0];
+          reports.push({
+            vendor: 'whatsapp_cloud',
+            providerMessageId: status.id,
+            reference: status.biz_opaque_callback_data || null,
+            status: mapped,
+            reason:
+              mapped === 'failed'
+                ? [problem?.code !== undefined ? `#${problem.code}` : '', problem?.title ?? 'WhatsApp could not deliver the message']
+                    .join(' ')
+                    .trim()
+                : null,
+          });
+        }
       }
     }
-  }
-  return c.json(await applyAll(c.var.deps, reports), 200);
-};
+    const result = await applyAll(c.var.deps, reports);
+    const replies = webhook.entry.flatMap((entry) =>
+      entry.changes.flatMap((change) => (change.value.messages ?? []).map((message) => whatsappReply(message, c.var.deps.clock.now()))),
+    );
+    if (replies.length === 0) return c.json(result, 200);
+    return c.json({ ...result, replies: await receiveReplies(c.var.deps, replies) }, 200);
+  };
+
+/** A customer's WhatsApp message as a reply: its text, or the button they pressed (its title as text). */
+function whatsappReply(message: TWhatsappInboundMessage, now: Date): InboundReply {
+  const pressed = message.interactive?.button_reply ?? message.interactive?.list_reply;
+  return {
+    channel: 'whatsapp',
+    vendorMessageId: message.id,
+    from: message.from,
+    fromIsInternational: true,
+    text: message.text?.body ?? message.button?.text ?? pressed?.title ?? null,
+    buttonPayload: message.button?.payload ?? pressed?.id ?? null,
+    answersVendorMessageId: message.context?.id || null,
+    receivedAt: message.timestamp ? new Date(Number(message.timestamp) * 1000) : now,
+  };
+}
+
+/**
+ * An SMS a customer sent to MSG91's virtual number, forwarded with the provider's webhookToken in the
+ * address (MSG91 signs nothing): read under whichever field names this MSG91 account uses.
+ */
+export const msg91InboundSms =
+  (receiveReplies: ReceiveReplies): AppRouteHandler<typeof routes.msg91InboundSms> =>
+  async (c) => {
+    const { token } = c.req.valid('query');
+    const known = (await vendorProviders(c.var.deps, 'msg91'))
+      .map((provider) => configText(provider.config, 'webhookToken'))
+      .filter(Boolean);
+    if (!known.some((expected) => sameSecret(token, expected))) return c.json(REFUSED(UNAUTHENTICATED.msg91), 401);
+    let sms: TMsg91InboundSms;
+    try {
+      const body = await readBody(c);
+      const fields = body.kind === 'json' ? jsonOf(body.text) : Object.fromEntries(new URLSearchParams(body.text));
+      sms = parse(ZMsg91InboundSms, fields, body.kind === 'json' ? 'json' : 'form');
+    } catch (error) {
+      if (error instanceof BadBody) return c.json(error.body, 400);
+      throw error;
+    }
+    const from = sms.number ?? sms.mobile ?? sms.sender ?? sms.from;
+    if (!from) throw new ApiError(400, 'validation_error', 'Invalid request: number: Required');
+    const text = sms.message ?? sms.content ?? sms.text ?? '';
+    const receivedAt = msg91Time(sms.date ?? sms.receivedAt ?? sms.rcvd) ?? c.var.deps.clock.now();
+    // Without MSG91's id, the same sender, time and words are the same SMS forwarded again.
+    const vendorMessageId =
+      sms.requestId ??
+      sms.msgId ??
+      sms.messageId ??
+      sms.id ??
+      `${from}:${receivedAt.toISOString()}:${createHash('sha256').update(text).digest('hex')}`;
+    const replies = await receiveReplies(c.var.deps, [
+      {
+        channel: 'sms',
+        vendorMessageId,
+        from,
+        fromIsInternational: false,
+        text,
+        buttonPayload: null,
+        answersVendorMessageId: null,
+        receivedAt,
+      },
+    ]);
+    return c.json({ received: 0, applied: 0, unchanged: 0, unknown: 0, replies }, 200);
+  };
+
+/** MSG91's time of receipt: epoch seconds, or "YYYY-MM-DD HH:MM:SS" in IST; anything else is not read. */
+function msg91Time(value: string | undefined): Date | null {
+  if (!value) return null;
+  if (/^\d{9,12}$/.test(value)) return new Date(Number(value) * 1000);
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const at = new Date(`${match[1]}T${match[2]}+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}

@@ -44,6 +44,17 @@ export const exotelCallStatus = createRoute({
   responses: REPORT_ANSWERS,
 });
 
+export const msg91InboundSms = createRoute({
+  ...access('public', 'channel-webhook.msg91-inbound'),
+  method: 'post',
+  path: '/api/channel-webhooks/msg91/inbound',
+  tags: TAGS,
+  summary:
+    "SMS customers send to MSG91's virtual number (long code), forwarded as JSON or a form; `?token=` is the MSG91 provider's webhookToken. Stored, matched and read as replies (docs/inbox.md)",
+  request: { query: ZMsg91ReportQuery },
+  responses: REPORT_ANSWERS,
+});
+
 export const whatsappVerify = createRoute({
   ...access('public'),
   method: 'get',
@@ -63,7 +74,7 @@ export const whatsappStatuses = createRoute({
   path: '/api/channel-webhooks/whatsapp',
   tags: TAGS,
   summary:
-    'WhatsApp Cloud API webhook (JSON, `X-Hub-Signature-256`: HMAC-SHA256 of the raw body under the app secret); message statuses update their messages',
+    "WhatsApp Cloud API webhook (JSON, `X-Hub-Signature-256`: HMAC-SHA256 of the raw body under the app secret); message statuses update their messages, customers' messages are stored and read as replies (docs/inbox.md)",
   request: { headers: ZWhatsappSignatureHeaders },
   responses: REPORT_ANSWERS,
 });

@@ -1,0 +1,2 @@
+/** The module's HTTP routes, mounted by the app (core/app.ts); other modules use index.ts. */
+export { inboxRouter } from './routes/inbox.index';
