@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TPaymentLinkStatus } from '../../../core/db/schema/payment-links';
 import { callGateway, describeRefusal, trimBase } from './http';
-import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } from './payment-gateway-adapter';
+import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter, type UpiIntentRequest } from './payment-gateway-adapter';
+import { readUpiIntent } from './upi-intent';
 
 /*
  * Cashfree Payment Links over plain HTTP (docs/payments.md § Cashfree): `POST /pg/links` with
@@ -22,6 +23,22 @@ export interface CashfreeCredentials {
 
 /** Cashfree's link_id (letters, digits, - and _, ≤ 50): `df_` + the link's uuid. */
 export const cashfreeLinkId = (linkId: string) => `df_${linkId.replaceAll('-', '')}`;
+
+/**
+ * The order a UPI intent pays (order_id: letters, digits, - and _, ≤ 45): `dfu` + the link's uuid + `_` + when it
+ * was asked for, so each intent is an order of its own and its payment names the link it belongs to.
+ */
+export const cashfreeUpiOrderId = (linkId: string, at: Date) => `dfu${linkId.replaceAll('-', '')}_${at.getTime().toString(36)}`;
+
+/** The link a UPI order was made for (its order_id), or null for any other order (a payment link's own). */
+export function linkIdOfCashfreeUpiOrder(orderId: unknown): string | null {
+  const match = typeof orderId === 'string' ? /^dfu([0-9a-f]{32})_[0-9a-z]+$/.exec(orderId) : null;
+  if (!match) return null;
+  const hex = match[1]!;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const customerPhone = (phone: string) => phone.replace(/^\+91/, '').replace(/\D/g, '').slice(-10);
 
 interface CashfreeLink {
   cf_link_id: string | number;
@@ -61,7 +78,7 @@ export function createCashfreeGateway(
         link_purpose: (request.description ?? `Payment for ${request.customerName}`).slice(0, 500),
         customer_details: {
           customer_name: request.customerName,
-          customer_phone: request.customerPhone.replace(/^\+91/, '').replace(/\D/g, '').slice(-10),
+          customer_phone: customerPhone(request.customerPhone),
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         link_expiry_time: request.expiresAt.toISOString(),
@@ -83,6 +100,47 @@ export function createCashfreeGateway(
         return { gatewayReference: link.link_id, hostedUrl: link.link_url };
       }
       throw new GatewayApiError(describeRefusal(name, created), created.status);
+    },
+    /*
+     * Cashfree's UPI intent belongs to an order: an order for exactly what is still due (expiring with the
+     * intent), then Order Pay with `upi.channel = "link"`, whose `data.payload.default` is the `upi://pay`
+     * intent. The order's payment comes back as PAYMENT_SUCCESS_WEBHOOK, its order_id naming the link.
+     * Order Pay needs Cashfree's server-to-server flag; an account without it answers an error: no UPI.
+     */
+    async upiIntent(request: UpiIntentRequest, signal?: AbortSignal) {
+      if (!request.customerPhone) return null;
+      const orderId = cashfreeUpiOrderId(request.linkId, new Date());
+      const order = await callGateway(`${base}/pg/orders`, {
+        method: 'POST',
+        headers: { ...headers, 'x-idempotency-key': orderId },
+        signal,
+        body: JSON.stringify({
+          order_id: orderId,
+          order_amount: request.amountPaise / 100,
+          order_currency: 'INR',
+          customer_details: {
+            customer_id: request.customerId ? `df_${request.customerId.replaceAll('-', '')}` : orderId,
+            customer_name: request.customerName,
+            customer_phone: customerPhone(request.customerPhone),
+          },
+          order_expiry_time: request.closeBy.toISOString(),
+          order_note: (request.description ?? `Payment for ${request.customerName}`).slice(0, 200),
+          order_tags: { duesflow_link_id: request.linkId, payment_link_id: request.gatewayReference },
+        }),
+      });
+      if (order.status !== 200) throw new GatewayApiError(describeRefusal(name, order), order.status);
+      const session = (order.body as { payment_session_id?: unknown }).payment_session_id;
+      if (typeof session !== 'string' || !session) return null;
+      const paid = await callGateway(`${base}/pg/orders/sessions`, {
+        method: 'POST',
+        headers,
+        signal,
+        body: JSON.stringify({ payment_session_id: session, payment_method: { upi: { channel: 'link' } } }),
+      });
+      if (paid.status !== 200) throw new GatewayApiError(describeRefusal(name, paid), paid.status);
+      const intent = (paid.body as { data?: { payload?: { default?: unknown } | null } }).data?.payload?.default;
+      if (!readUpiIntent(intent)) return null;
+      return { intent: intent as string, reference: orderId };
     },
     async getStatus(gatewayReference) {
       const answer = await callGateway(`${base}/pg/links/${encodeURIComponent(gatewayReference)}`, { headers });
@@ -145,6 +203,10 @@ export interface CashfreeWebhookEvent {
   paymentId: string | null;
   orderId: string | null;
   paymentAmountPaise: number | null;
+  /** A PAYMENT_SUCCESS_WEBHOOK's currency (data.payment.payment_currency). */
+  paymentCurrency: string | null;
+  /** The link a UPI order was made for (its order_id), on PAYMENT_SUCCESS_WEBHOOK; null for any other order. */
+  upiLinkId: string | null;
 }
 
 export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
@@ -159,6 +221,7 @@ export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
     };
   };
   const data = event?.data;
+  if (event?.type === 'PAYMENT_SUCCESS_WEBHOOK') return readCashfreePaymentEvent(data);
   const order = data?.order;
   const succeeded = order !== undefined && (order.transaction_status === undefined || order.transaction_status === 'SUCCESS');
   const id = order?.transaction_id ?? order?.order_id;
@@ -171,5 +234,29 @@ export function readCashfreeEvent(body: unknown): CashfreeWebhookEvent {
     paymentId: succeeded && (typeof id === 'string' || typeof id === 'number') ? String(id) : null,
     orderId: succeeded && typeof order?.order_id === 'string' ? order.order_id : null,
     paymentAmountPaise: succeeded ? rupeesTextToPaise(order?.order_amount) : null,
+    paymentCurrency: null,
+    upiLinkId: null,
+  };
+}
+
+/** PAYMENT_SUCCESS_WEBHOOK: an order's payment; only a UPI order of ours names a link (`upiLinkId`). */
+function readCashfreePaymentEvent(data: unknown): CashfreeWebhookEvent {
+  const { order, payment } = (data ?? {}) as {
+    order?: { order_id?: unknown };
+    payment?: { cf_payment_id?: unknown; payment_status?: unknown; payment_amount?: unknown; payment_currency?: unknown };
+  };
+  const succeeded = payment?.payment_status === 'SUCCESS';
+  const id = payment?.cf_payment_id;
+  return {
+    type: 'PAYMENT_SUCCESS_WEBHOOK',
+    linkReference: null,
+    linkStatus: null,
+    linkCurrency: null,
+    linkAmountPaidPaise: null,
+    paymentId: succeeded && (typeof id === 'string' || typeof id === 'number') ? String(id) : null,
+    orderId: typeof order?.order_id === 'string' ? order.order_id : null,
+    paymentAmountPaise: succeeded ? rupeesTextToPaise(payment?.payment_amount) : null,
+    paymentCurrency: typeof payment?.payment_currency === 'string' && payment.payment_currency ? payment.payment_currency : null,
+    upiLinkId: linkIdOfCashfreeUpiOrder(order?.order_id),
   };
 }

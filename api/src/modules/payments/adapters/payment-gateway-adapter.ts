@@ -29,6 +29,30 @@ export interface FetchedPayment {
   succeeded: boolean;
 }
 
+/** A UPI intent asked for a registered link: what is still due on it, paid through the gateway. */
+export interface UpiIntentRequest {
+  linkId: string;
+  /** The link's reference at the gateway (its payment link). */
+  gatewayReference: string;
+  /** What is still due on the link; the intent is for exactly this. */
+  amountPaise: number;
+  /** The business the customer pays (the sandbox's payee name; a gateway names its own merchant). */
+  payeeName: string;
+  customerId: string | null;
+  customerName: string;
+  customerPhone?: string | null;
+  description: string | null;
+  /** When the intent stops taking payments (never after the link's expiry). */
+  closeBy: Date;
+}
+
+/** A `upi://pay?…` intent tied to the link at the gateway, so its payment comes back by the gateway's webhook. */
+export interface UpiIntent {
+  intent: string;
+  /** The gateway's id of what the intent pays (Razorpay's QR code, Cashfree's order). */
+  reference: string;
+}
+
 /** What a probe of the gateway saw. */
 export interface ProbeResult {
   ok: boolean;
@@ -56,6 +80,11 @@ export interface PaymentGatewayAdapter {
    * (Cashfree needs the payment's order id as well).
    */
   fetchPayment?(paymentId: string, orderId?: string | null): Promise<FetchedPayment | null>;
+  /**
+   * A UPI intent for a registered link, tied to that link at the gateway (never a bare VPA that nothing
+   * reconciles); null where the gateway offers none for it. Optional: a gateway without it offers no UPI.
+   */
+  upiIntent?(request: UpiIntentRequest, signal?: AbortSignal): Promise<UpiIntent | null>;
   /** Reaches the gateway's API (or health endpoint) within `signal`'s time. */
   probe?(signal: AbortSignal): Promise<ProbeResult>;
 }

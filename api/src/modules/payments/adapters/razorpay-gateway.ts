@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TPaymentLinkStatus } from '../../../core/db/schema/payment-links';
 import { callGateway, describeRefusal, trimBase } from './http';
-import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter } from './payment-gateway-adapter';
+import { GatewayApiError, type CreateLinkRequest, type PaymentGatewayAdapter, type UpiIntentRequest } from './payment-gateway-adapter';
+import { readUpiIntent } from './upi-intent';
 
 /*
  * Razorpay Payment Links over plain HTTP (docs/payments.md § Razorpay): amount in paise, `reference_id`
@@ -19,6 +20,9 @@ export interface RazorpayCredentials {
   keySecret: string;
   webhookSecret?: string;
 }
+
+/** Razorpay closes a single-use QR code no sooner than this after it is made (its `close_by` rule). */
+export const RAZORPAY_QR_MIN_OPEN_MS = 15 * 60_000;
 
 /** Razorpay's reference_id: the link's uuid without dashes (32 characters). */
 export const razorpayReferenceId = (linkId: string) => linkId.replaceAll('-', '');
@@ -90,6 +94,30 @@ export function createRazorpayGateway(
       }
       throw new GatewayApiError(describeRefusal(name, created), created.status);
     },
+    /*
+     * A single-use UPI QR code for exactly what is still due (`fixed_amount`), closing with the intent; its
+     * notes carry the link's id, which the `qr_code.credited` webhook brings back. `image_content` is the
+     * `upi://pay` intent (the QR Codes "image content" feature); an account that does not answer it offers no UPI.
+     */
+    async upiIntent(request: UpiIntentRequest, signal?: AbortSignal) {
+      const closeBy = Math.floor(request.closeBy.getTime() / 1000);
+      if (request.closeBy.getTime() < Date.now() + RAZORPAY_QR_MIN_OPEN_MS) return null;
+      const body = {
+        type: 'upi_qr',
+        name: `Link ${razorpayReferenceId(request.linkId)}`,
+        usage: 'single_use',
+        fixed_amount: true,
+        payment_amount: request.amountPaise,
+        description: (request.description ?? `Payment for ${request.customerName}`).slice(0, 255),
+        close_by: closeBy,
+        notes: { duesflow_link_id: request.linkId, payment_link_id: request.gatewayReference },
+      };
+      const created = await callGateway(`${base}/v1/payments/qr_codes`, { method: 'POST', headers, body: JSON.stringify(body), signal });
+      if (created.status !== 200) throw new GatewayApiError(describeRefusal(name, created), created.status);
+      const qr = created.body as { id?: unknown; image_content?: unknown };
+      if (typeof qr.id !== 'string' || !readUpiIntent(qr.image_content)) return null;
+      return { intent: qr.image_content as string, reference: qr.id };
+    },
     async getStatus(gatewayReference) {
       const answer = await callGateway(`${base}/v1/payment_links/${encodeURIComponent(gatewayReference)}`, { headers });
       if (answer.status === 404) return null;
@@ -129,6 +157,8 @@ export interface RazorpayWebhookEvent {
   event: string;
   /** The payment link's Razorpay id. */
   linkReference: string | null;
+  /** The duesflow link a QR code was made for (its notes' duesflow_link_id), on `qr_code.*` events. */
+  qrLinkId: string | null;
   paymentId: string | null;
   /** This payment's amount and currency (payload.payment.entity), when the event carries it. */
   paymentAmountMinor: number | null;
@@ -150,6 +180,7 @@ export function readRazorpayEvent(body: unknown): RazorpayWebhookEvent {
     payload?: {
       payment_link?: { entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown } };
       payment?: { entity?: { id?: unknown; amount?: unknown; currency?: unknown } };
+      qr_code?: { entity?: { notes?: { duesflow_link_id?: unknown } | unknown[] } };
     };
   };
   const link = event?.payload?.payment_link?.entity;
@@ -157,6 +188,7 @@ export function readRazorpayEvent(body: unknown): RazorpayWebhookEvent {
   return {
     event: str(event?.event) ?? '',
     linkReference: str(link?.id),
+    qrLinkId: str((event?.payload?.qr_code?.entity?.notes as { duesflow_link_id?: unknown } | undefined)?.duesflow_link_id),
     paymentId: str(payment?.id),
     paymentAmountMinor: int(payment?.amount),
     paymentCurrency: str(payment?.currency),

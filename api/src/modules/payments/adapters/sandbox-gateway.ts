@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../core/db/database';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import type { PaymentGatewayAdapter } from './payment-gateway-adapter';
+import { buildUpiIntent, upiAmount } from './upi-intent';
 
 export const SANDBOX_GATEWAY = 'sandbox';
+
+/**
+ * The payee of the sandbox's UPI intents: `.invalid` is reserved (RFC 2606) and no UPI handle, so a UPI
+ * app that scans a sandbox code finds no one to pay. The sandbox page's Pay is how a sandbox link is paid.
+ */
+export const SANDBOX_UPI_VPA = 'duesflow.sandbox@sandbox.invalid';
 
 /**
  * The sandbox gateway hosts its pay page inside the API (`/api/pay/:token`), so its "remote" state is
@@ -24,6 +31,19 @@ export function createSandboxGateway(db: Database): PaymentGatewayAdapter {
       if (!link) return null;
       if (link.status === 'active' && link.expiresAt.getTime() <= Date.now()) return 'expired';
       return link.status;
+    },
+    // Points at the sandbox: it shows what a gateway's intent looks like, and no UPI app can pay it.
+    async upiIntent(request) {
+      return {
+        intent: buildUpiIntent({
+          pa: SANDBOX_UPI_VPA,
+          pn: request.payeeName,
+          am: upiAmount(request.amountPaise),
+          tr: request.gatewayReference,
+          tn: 'Sandbox: not payable by UPI',
+        }),
+        reference: request.gatewayReference,
+      };
     },
   };
 }

@@ -3,6 +3,7 @@ import { GATEWAY_MAX_ATTEMPTS, GATEWAY_PROBE_TIMEOUT_MS, type TGatewayMode } fro
 import { createCashfreeGateway } from '../adapters/cashfree-gateway';
 import { callGateway } from '../adapters/http';
 import type { PaymentGatewayAdapter, ProbeResult } from '../adapters/payment-gateway-adapter';
+import { readUpiIntent } from '../adapters/upi-intent';
 import { createRazorpayGateway } from '../adapters/razorpay-gateway';
 import { createSandboxGateway } from '../adapters/sandbox-gateway';
 import type { Database, Queryable } from '../../../core/db/database';
@@ -30,6 +31,22 @@ export class NoGatewayError extends Error {
   }
 }
 
+/** How long a UPI intent takes payments (never past its link's expiry). */
+export const UPI_INTENT_OPEN_MS = 30 * 60_000;
+/** How long the customer's page waits for a gateway's UPI intent before offering only the gateway's page. */
+export const UPI_INTENT_TIMEOUT_MS = 5_000;
+
+/** A UPI intent a link's gateway offers for what is still due on it. */
+export interface LinkUpiIntent {
+  /** The `upi://pay?…` deep link (its QR code is the same text). */
+  intent: string;
+  amountPaise: number;
+  /** Whom the UPI app will show as the payee (the intent's `pn`, else its VPA). */
+  payee: string;
+  /** A sandbox gateway's intent: no UPI app can pay it; the sandbox page's Pay is the way. */
+  sandbox: boolean;
+}
+
 /** Routing, adapters and probes of the stored payment gateways (docs/payments.md). */
 export interface PaymentGateways {
   /** Routes an unregistered link and creates it on the chosen gateway (the next ones on API failure). */
@@ -41,6 +58,11 @@ export interface PaymentGateways {
   /** Probes every gateway (each within GATEWAY_PROBE_TIMEOUT_MS), records it and updates statuses. */
   probeAll(): Promise<void>;
   adapterFor(gateway: GatewayRow): { adapter: PaymentGatewayAdapter; mode: TGatewayMode };
+  /**
+   * The UPI intent the link's gateway offers for what is still due on it, within UPI_INTENT_TIMEOUT_MS; null
+   * when it offers none, refuses, fails or is slow (the gateway's page is still there to pay on).
+   */
+  upiIntent(link: PaymentLinkRow, payeeName: string): Promise<LinkUpiIntent | null>;
   /** The sandbox adapter (its page is the portal's /api/pay/{token}). */
   readonly sandbox: PaymentGatewayAdapter;
 }
@@ -175,6 +197,48 @@ export function createPaymentGateways(options: PaymentGatewaysOptions): PaymentG
     sandbox,
     adapterFor,
     sandboxPayments,
+
+    async upiIntent(link, payeeName) {
+      const now = clock.now();
+      const duePaise = link.amountPaise - link.amountPaidPaise;
+      if (!link.gatewayId || !link.gatewayReference || link.status !== 'active' || duePaise <= 0 || link.expiresAt <= now) return null;
+      const [gateway] = await db.select().from(paymentGateways).where(eq(paymentGateways.id, link.gatewayId));
+      if (!gateway) return null;
+      const { adapter, mode } = adapterFor(gateway);
+      if (!adapter.upiIntent || (mode === 'sandbox' && !sandboxPayments)) return null;
+      const [customer] = link.customerId
+        ? await db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, link.customerId))
+        : [];
+      try {
+        const offered = await adapter.upiIntent(
+          {
+            linkId: link.id,
+            gatewayReference: link.gatewayReference,
+            amountPaise: duePaise,
+            payeeName,
+            customerId: link.customerId,
+            customerName: link.customerName,
+            customerPhone: customer?.phone ?? null,
+            description: link.description,
+            closeBy: new Date(Math.min(link.expiresAt.getTime(), now.getTime() + UPI_INTENT_OPEN_MS)),
+          },
+          AbortSignal.timeout(UPI_INTENT_TIMEOUT_MS),
+        );
+        const read = offered ? readUpiIntent(offered.intent) : null;
+        if (!offered || !read) return null;
+        // An intent for another amount than is due would pay the link wrongly: not offered.
+        if (read.amountPaise !== null && read.amountPaise !== duePaise) {
+          logger.warn(`${gateway.name} answered a UPI intent for another amount than link ${link.id} is due: not offered`);
+          return null;
+        }
+        return { intent: offered.intent, amountPaise: duePaise, payee: read.payeeName ?? read.payeeVpa, sandbox: mode === 'sandbox' };
+      } catch (error) {
+        logger.warn(
+          `${gateway.name} gave no UPI intent for link ${link.id}: ${safeError(gateway, error instanceof Error ? error.message : String(error))}`,
+        );
+        return null;
+      }
+    },
 
     async planParts(amountPaise) {
       const { gateways } = await routable(db, clock.now());

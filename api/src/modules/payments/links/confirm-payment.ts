@@ -173,13 +173,19 @@ export async function confirmPayment(
   });
 }
 
-/** A gateway's verified webhook reports a payment on the link with this gateway reference. */
+/**
+ * A gateway's verified webhook reports a payment on the link with this gateway reference, or on the link a
+ * UPI intent of that gateway was made for (by the link's id, only while the link is on that gateway).
+ */
 export function recordGatewayPayment(
   db: Database,
-  gateway: { gatewayId: string; gatewayReference: string },
+  gateway: { gatewayId: string; gatewayReference: string } | { gatewayId: string; linkId: string },
   now: Date,
   payment: ReportedPayment,
 ): Promise<RecordResult> {
-  const where = and(eq(paymentLinks.gatewayId, gateway.gatewayId), eq(paymentLinks.gatewayReference, gateway.gatewayReference))!;
+  const where = and(
+    eq(paymentLinks.gatewayId, gateway.gatewayId),
+    'linkId' in gateway ? eq(paymentLinks.id, gateway.linkId) : eq(paymentLinks.gatewayReference, gateway.gatewayReference),
+  )!;
   return recordPayment(db, where, now, payment);
 }

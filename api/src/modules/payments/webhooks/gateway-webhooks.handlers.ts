@@ -7,6 +7,7 @@ import { verifyRazorpaySignature } from '../adapters/razorpay-gateway';
 import type { AppDeps } from '../../../core/app-deps';
 import { readEnv } from '../../../core/env';
 import { ApiError } from '../../../core/lib/api-error';
+import { isUuid } from '../../../core/lib/uuid';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../links/confirm-payment';
 import { unsealConfig } from '../../../core/secrets/secret-config';
@@ -124,12 +125,17 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   let outcome = 'ignored';
   let linkId: string | null = null;
   let customerId: string | null = null;
-  if (event.linkReference && event.action === 'payment') {
+  const paidLink = event.linkReference
+    ? { gatewayId: gateway.id, gatewayReference: event.linkReference }
+    : event.upiLinkId && isUuid(event.upiLinkId)
+      ? { gatewayId: gateway.id, linkId: event.upiLinkId }
+      : null;
+  if (paidLink && event.action === 'payment') {
     const payment = await reportedPayment(c.var.deps, gateway, event);
     if (payment === null) outcome = 'ignored';
     else {
       // Recording is idempotent on its own (unique payment id), so two deliveries at once record one payment.
-      const result = await recordGatewayPayment(db, { gatewayId: gateway.id, gatewayReference: event.linkReference }, now, payment);
+      const result = await recordGatewayPayment(db, paidLink, now, payment);
       outcome = result.outcome === 'not_found' ? 'unknown_link' : result.outcome;
       if (result.outcome !== 'not_found') {
         linkId = result.link.id;

@@ -6,6 +6,11 @@ export interface WebhookEvent {
   eventId: string;
   eventType: string;
   linkReference: string | null;
+  /**
+   * The duesflow link a UPI intent was made for, when the payment came through it (Razorpay's QR code notes,
+   * Cashfree's UPI order id) rather than through the gateway's payment link.
+   */
+  upiLinkId: string | null;
   action: 'payment' | 'expired' | 'ignore';
   /** The gateway says the link is paid in full (not a partial payment). */
   claimsPaidInFull: boolean;
@@ -23,18 +28,22 @@ export interface WebhookEvent {
 
 export function readRazorpayWebhook(body: unknown, eventId: string): WebhookEvent {
   const read = readRazorpayEvent(body);
-  const payment = read.event === 'payment_link.paid' || read.event === 'payment_link.partially_paid';
+  // qr_code.credited: a payment through a UPI QR code made for a link (adapters' upiIntent).
+  const upiLinkId = read.event === 'qr_code.credited' ? read.qrLinkId : null;
+  const payment = read.event === 'payment_link.paid' || read.event === 'payment_link.partially_paid' || upiLinkId !== null;
   return {
     eventId,
     eventType: read.event || 'unknown',
-    linkReference: read.linkReference,
+    linkReference: upiLinkId ? null : read.linkReference,
+    upiLinkId,
     action: payment ? 'payment' : read.event === 'payment_link.expired' || read.event === 'payment_link.cancelled' ? 'expired' : 'ignore',
     claimsPaidInFull: read.event === 'payment_link.paid',
     paymentId: read.paymentId,
     orderId: null,
     amountMinor: read.paymentAmountMinor,
     currency: read.paymentCurrency ?? read.linkCurrency,
-    cumulativeMinor: read.linkAmountPaidMinor,
+    // A QR code's payment is its own; the link's running total at Razorpay does not include it.
+    cumulativeMinor: upiLinkId ? null : read.linkAmountPaidMinor,
     timestampMs: read.createdAt === null ? null : read.createdAt * 1000,
   };
 }
@@ -49,17 +58,19 @@ export function cashfreeTimestampMs(header: string | undefined): number | null {
 export function readCashfreeWebhook(body: unknown, eventId: string, timestamp: string | undefined): WebhookEvent {
   const read = readCashfreeEvent(body);
   const linkEvent = read.type === 'PAYMENT_LINK_EVENT';
-  const payment = linkEvent && (read.linkStatus === 'PAID' || read.linkStatus === 'PARTIALLY_PAID');
+  // PAYMENT_SUCCESS_WEBHOOK of a UPI order made for a link (adapters' upiIntent); other orders' payments are the link event's.
+  const payment = (linkEvent && (read.linkStatus === 'PAID' || read.linkStatus === 'PARTIALLY_PAID')) || read.upiLinkId !== null;
   return {
     eventId,
     eventType: read.type ? `${read.type}:${read.linkStatus ?? ''}` : 'unknown',
     linkReference: read.linkReference,
+    upiLinkId: read.upiLinkId,
     action: payment ? 'payment' : linkEvent && (read.linkStatus === 'EXPIRED' || read.linkStatus === 'CANCELLED') ? 'expired' : 'ignore',
     claimsPaidInFull: read.linkStatus === 'PAID',
     paymentId: read.paymentId,
     orderId: read.orderId,
     amountMinor: read.paymentAmountPaise,
-    currency: read.linkCurrency,
+    currency: read.paymentCurrency ?? read.linkCurrency,
     cumulativeMinor: read.linkAmountPaidPaise,
     timestampMs: cashfreeTimestampMs(timestamp),
   };
