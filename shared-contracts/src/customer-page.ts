@@ -94,8 +94,26 @@ export const ZCustomerPagePayRequest = z
   });
 export type TCustomerPagePayRequest = z.infer<typeof ZCustomerPagePayRequest>;
 
-/** Where to pay: the payable link's page (the sandbox page, or on to the gateway's). */
-export const ZCustomerPagePayResponse = z.object({ url: z.string().url(), amount: ZRupees });
+/**
+ * Paying with the phone's own UPI app, where the link's gateway offers it: the `upi://pay?…` deep link and its
+ * QR code (an SVG drawn by the API), for what is still due on the link, paid through the gateway.
+ */
+export const ZCustomerPageUpi = z.object({
+  url: z.string().startsWith('upi://pay?'),
+  /** The QR code of `url`, an `<svg>` element. */
+  qrSvg: z.string().startsWith('<svg'),
+  amount: ZRupees,
+  /** `amount` as the page shows it (₹1,234.50, the shared formatter). */
+  amountText: z.string(),
+  /** Whom the UPI app will show as paid. */
+  payee: z.string(),
+  /** A sandbox gateway's: no UPI app can pay it (the sandbox page's Pay is the way). */
+  sandbox: z.boolean(),
+});
+export type TCustomerPageUpi = z.infer<typeof ZCustomerPageUpi>;
+
+/** Where to pay: the payable link's page (the sandbox page, or on to the gateway's), and UPI where offered. */
+export const ZCustomerPagePayResponse = z.object({ url: z.string().url(), amount: ZRupees, upi: ZCustomerPageUpi.nullable() });
 export type TCustomerPagePayResponse = z.infer<typeof ZCustomerPagePayResponse>;
 
 /** POST /api/customers/{id}/page-link (staff): a new link to the customer's page. */

@@ -24,6 +24,7 @@ import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
 import { renderRefusalPage, renderStatementPage, type Business, type Refusal } from './page';
 import { payAllPaise, readStatement, type CustomerStatement } from './statement';
+import { upiOffer } from './upi-offer';
 import type * as routes from './customer-page.routes';
 
 function business(): Business {
@@ -108,7 +109,9 @@ async function showPage(c: Context<AppBindings>, token: string, asked: string | 
   if (!statement) return c.html(renderRefusalPage('invalid', { language: chosen ?? 'en', business: business() }), 404);
   await recordVisit(c.var.deps.db, opened.tokenId, c.var.deps.clock.now());
   const language = chosen ?? statement.customer.language;
-  return c.html(renderStatementPage(statement, { token, language, business: business(), expiresAt: opened.expiresAt }), 200);
+  // `?paid=`: the receipt of the payment the page just saw arrive (a UPI payment).
+  const paidId = c.req.query('paid');
+  return c.html(renderStatementPage(statement, { token, language, business: business(), expiresAt: opened.expiresAt, paidId }), 200);
 }
 
 export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
@@ -274,9 +277,11 @@ export const pay: AppRouteHandler<typeof routes.pay> = async (c) => {
     now,
   });
   if (!made.ok) throw new ApiError(422, 'no_gateway', made.reason);
+  // The phone's own UPI app, where the (first) link's gateway offers it; else only the gateway's page.
+  const upi = await upiOffer(deps, made.parts[0]!, business().name);
   c.set('auditTarget', opened.customerId);
   c.set('auditDetail', `${formatINR(paiseToRupees(amountPaise))} from the customer's page`);
-  return c.json({ url: made.url, amount: paiseToRupees(amountPaise) }, 200);
+  return c.json({ url: made.url, amount: paiseToRupees(amountPaise), upi }, 200);
 };
 
 const FONT_FILES = {

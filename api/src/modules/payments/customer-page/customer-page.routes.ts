@@ -34,7 +34,11 @@ export const page = createRoute({
   tags: TAGS,
   summary: `The customer's own page (HTML): the business, the statement, the balance and the ways to pay, in ${CUSTOMER_PAGE_LANGUAGES.join('/')} (\`?lang=\`; else the customer's language)`,
   // Any text: a malformed token gets the same clear page as an unknown one (and counts as a miss).
-  request: { params: z.object({ token: ZText(200) }), query: z.object({ lang: ZText(10).optional() }) },
+  request: {
+    params: z.object({ token: ZText(200) }),
+    // `paid`: the payment whose receipt to show (one the page saw arrive).
+    query: z.object({ lang: ZText(10).optional(), paid: ZText(64).optional() }),
+  },
   responses: {
     200: { description: 'The page', content: { 'text/html': { schema: z.string() } } },
     404: { description: 'A clear page that reveals nothing', content: { 'text/html': { schema: z.string() } } },

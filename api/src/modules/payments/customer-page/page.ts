@@ -10,6 +10,7 @@ import { paiseToRupees } from '../../../core/lib/money';
 import { fill, PAGE_TEXTS, type PageTexts } from './texts';
 import { addDays } from '../../../core/lib/clock';
 import { OPT_OUT_CHANNELS } from '@duesflow/shared-contracts/reminder-sequences';
+import { UPI_INTENT_OPEN_MS } from '../gateways/payment-gateways';
 
 /** The business the page speaks for (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL). */
 export interface Business {
@@ -57,6 +58,11 @@ const STYLE = `
   input[type=number] { width: 100%; padding: 12px; font-size: 16px; border: 1px solid #cbd2d9; border-radius: 8px; margin-top: 4px; }
   .error { margin-top: 12px; padding: 10px; border-radius: 8px; background: #fdecea; color: #b42318; }
   .done { background: #e6f7ed; color: #13795b; padding: 12px; border-radius: 8px; font-weight: 600; }
+  a.button { display: block; text-align: center; padding: 14px; font-size: 16px; border-radius: 8px; background: #1660c7; color: #fff;
+             text-decoration: none; margin-top: 12px; font-weight: 600; }
+  a.button.secondary { background: #fff; color: #1660c7; border: 1px solid #1660c7; font-weight: 400; }
+  .upi { border-top: 1px solid #e4e7eb; margin-top: 16px; }
+  .qr svg { display: block; width: 240px; max-width: 100%; height: auto; margin: 12px auto 0; }
   footer { margin: 24px 0; font-size: 13px; color: #52606d; }
 `;
 
@@ -114,6 +120,11 @@ export const CUSTOMER_PAGE_SCRIPT = `
           method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body)
         });
         var answer = await response.json().catch(function () { return {}; });
+        if (response.ok && answer.url && answer.upi) {
+          await offerUpi(answer);
+          button.disabled = false; button.textContent = label;
+          return;
+        }
         if (response.ok && answer.url) { location.assign(answer.url); return; }
         result.innerHTML = '<div class="error" role="alert"></div>';
         result.firstChild.textContent = main.dataset.failed + (answer.message ? ': ' + answer.message : '');
@@ -122,6 +133,37 @@ export const CUSTOMER_PAGE_SCRIPT = `
         result.firstChild.textContent = main.dataset.failed;
       }
       button.disabled = false; button.textContent = label;
+    }
+    // The receipts the statement lists now: a payment not among them is the one the customer just made.
+    async function receiptIds() {
+      var response = await fetch('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '/statement', { cache: 'no-store' });
+      if (!response.ok) throw new Error(String(response.status));
+      return (await response.json()).payments.map(function (payment) { return payment.id; });
+    }
+    var watching = 0;
+    async function offerUpi(answer) {
+      var known = await receiptIds().catch(function () { return null; });
+      var offer = document.getElementById('upi-offer').content.firstElementChild.cloneNode(true);
+      offer.querySelector('[data-upi=pay]').href = answer.upi.url;
+      offer.querySelector('.qr').innerHTML = answer.upi.qrSvg;
+      offer.querySelector('[data-upi=amount]').textContent = answer.upi.amountText;
+      offer.querySelector('[data-upi=payee]').textContent = answer.upi.payee;
+      offer.querySelector('[data-upi=gateway]').href = answer.url;
+      offer.querySelector(answer.upi.sandbox ? '[data-upi=live]' : '[data-upi=sandbox]').remove();
+      result.textContent = '';
+      result.appendChild(offer);
+      if (!known) return;
+      // Until the payment arrives (by the gateway's webhook), for as long as the intent takes payments.
+      var round = ++watching, until = Date.now() + Number(main.dataset.upiMinutes) * 60000;
+      (function check() {
+        if (round !== watching || Date.now() > until) return;
+        setTimeout(async function () {
+          var ids = await receiptIds().catch(function () { return known; });
+          var paid = ids.filter(function (id) { return known.indexOf(id) < 0; })[0];
+          if (!paid) return check();
+          location.assign(location.pathname + '?lang=' + document.documentElement.lang + '&paid=' + encodeURIComponent(paid));
+        }, 4000);
+      })();
     }
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -158,10 +200,34 @@ function contactLine(business: Business, t: PageTexts): string {
   return `${escapeHtml(fill(t.contact, { business: business.name }))}${ways.length ? `: ${ways.join(' · ')}` : ''}`;
 }
 
+/**
+ * Paying with a UPI app, filled in by the script from the pay answer where the link's gateway offers it: the
+ * deep link for this phone, its QR code (an inline SVG) for another, the amount and payee beside it.
+ */
+function upiOfferTemplate(t: PageTexts): string {
+  return `<template id="upi-offer"><div class="upi">
+            <a class="button" data-upi="pay" href="#">${escapeHtml(t.upiPay)}</a>
+            <div class="qr" role="img" aria-label="${escapeHtml(t.upiQr)}"></div>
+            <p style="text-align:center"><strong data-upi="amount"></strong> · ${escapeHtml(t.upiPayee)}: <span data-upi="payee"></span></p>
+            <p class="muted" data-upi="live">${escapeHtml(t.upiScan)}</p>
+            <p class="muted" data-upi="sandbox">${escapeHtml(t.upiSandbox)}</p>
+            <a class="button secondary" data-upi="gateway" href="#">${escapeHtml(t.upiGatewayPage)}</a>
+          </div></template>`;
+}
+
+/** The receipt of a payment just made (`?paid=` its id), with the gateway's reference; nothing for an id not on this statement. */
+function receiptCard(statement: CustomerStatement, paymentId: string | undefined, t: PageTexts): string {
+  const payment = paymentId ? statement.payments.find((received) => received.id === paymentId) : undefined;
+  if (!payment) return '';
+  return `<section class="card" role="status"><p class="done">${escapeHtml(
+    fill(t.upiReceived, { amount: rupees(payment.amount), reference: payment.reference ?? '—' }),
+  )}</p></section>`;
+}
+
 /** The statement, with the ways to pay, in the customer's language. */
 export function renderStatementPage(
   statement: CustomerStatement,
-  options: { token: string; language: TCustomerPageLanguage; business: Business; expiresAt: Date },
+  options: { token: string; language: TCustomerPageLanguage; business: Business; expiresAt: Date; paidId?: string },
 ): string {
   const { token, language, business } = options;
   const t = PAGE_TEXTS[language];
@@ -205,6 +271,7 @@ export function renderStatementPage(
           <input type="number" id="amount" name="amount" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">
           <button type="button" class="secondary" data-pay="part">${escapeHtml(t.payPart)}</button>
           <div id="pay-result" aria-live="polite"></div>
+          ${upiOfferTemplate(t)}
         </form>`
       : `<div class="card"><p class="done">${escapeHtml(t.nothingDue)}</p></div>`;
   const held = [
@@ -287,6 +354,7 @@ export function renderStatementPage(
       <div class="balance">${rupees(statement.balance)}</div>
       ${statement.overdue > 0 ? `<div class="overdue">${escapeHtml(t.overdue)}: ${rupees(statement.overdue)}</div>` : ''}
     </section>
+    ${receiptCard(statement, options.paidId, t)}
     ${held ? `<section class="card">${held}</section>` : ''}
     ${paySection}
     ${actions}
@@ -297,7 +365,7 @@ export function renderStatementPage(
     )}</p></footer>`;
   return page(language, `${t.title} · ${business.name}`, body).replace(
     '<main>',
-    `<main data-token="${escapeHtml(token)}" data-paying="${escapeHtml(t.paying)}" data-failed="${escapeHtml(t.payFailed)}" data-saving="${escapeHtml(t.saving)}" data-action-failed="${escapeHtml(t.actionFailed)}">`,
+    `<main data-token="${escapeHtml(token)}" data-upi-minutes="${UPI_INTENT_OPEN_MS / 60_000}" data-paying="${escapeHtml(t.paying)}" data-failed="${escapeHtml(t.payFailed)}" data-saving="${escapeHtml(t.saving)}" data-action-failed="${escapeHtml(t.actionFailed)}">`,
   );
 }
 

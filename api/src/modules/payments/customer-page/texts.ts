@@ -37,6 +37,13 @@ export interface PageTexts {
   language: string;
   paying: string;
   payFailed: string;
+  upiPay: string;
+  upiQr: string;
+  upiScan: string;
+  upiSandbox: string;
+  upiPayee: string;
+  upiGatewayPage: string;
+  upiReceived: string;
   cantPay: string;
   promiseDate: string;
   promiseAmount: string;
@@ -99,6 +106,14 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'Language',
     paying: 'Opening the payment page…',
     payFailed: 'The payment could not be started',
+    upiPay: 'Pay with a UPI app',
+    upiQr: 'QR code to pay with a UPI app',
+    upiScan:
+      'Scan this code with any UPI app (Google Pay, PhonePe, Paytm, BHIM…), or tap "Pay with a UPI app" on this phone. This page updates once the payment arrives.',
+    upiSandbox: 'Sandbox: this code shows what a UPI payment looks like, but no UPI app can pay it. Pay on the payment page below.',
+    upiPayee: 'Paid to',
+    upiGatewayPage: 'Pay on the payment page instead',
+    upiReceived: 'Payment received: {amount}. Reference: {reference}.',
     cantPay: "Can't pay it all now?",
     promiseDate: 'I will pay by',
     promiseAmount: 'Amount (₹, optional)',
@@ -160,6 +175,14 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'भाषा',
     paying: 'भुगतान पृष्ठ खुल रहा है…',
     payFailed: 'भुगतान शुरू नहीं हो सका',
+    upiPay: 'UPI ऐप से भुगतान करें',
+    upiQr: 'UPI ऐप से भुगतान के लिए QR कोड',
+    upiScan:
+      'इस कोड को किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM…) से स्कैन करें, या इसी फ़ोन पर "UPI ऐप से भुगतान करें" दबाएँ। भुगतान मिलते ही यह पृष्ठ अपडेट हो जाएगा।',
+    upiSandbox: 'सैंडबॉक्स: यह कोड केवल दिखाता है कि UPI भुगतान कैसा दिखता है, कोई UPI ऐप इससे भुगतान नहीं कर सकता। नीचे भुगतान पृष्ठ पर भुगतान करें।',
+    upiPayee: 'भुगतान पाने वाला',
+    upiGatewayPage: 'इसके बजाय भुगतान पृष्ठ पर भुगतान करें',
+    upiReceived: 'भुगतान मिल गया: {amount}। संदर्भ संख्या: {reference}।',
     cantPay: 'अभी पूरा भुगतान नहीं कर सकते?',
     promiseDate: 'भुगतान की तारीख',
     promiseAmount: 'राशि (₹, वैकल्पिक)',
@@ -221,6 +244,14 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     language: 'भाषा',
     paying: 'भरणा पृष्ठ उघडत आहे…',
     payFailed: 'भरणा सुरू होऊ शकला नाही',
+    upiPay: 'UPI ॲपने भरा',
+    upiQr: 'UPI ॲपने भरण्यासाठी QR कोड',
+    upiScan:
+      'हा कोड कोणत्याही UPI ॲपने (Google Pay, PhonePe, Paytm, BHIM…) स्कॅन करा, किंवा याच फोनवर "UPI ॲपने भरा" दाबा. रक्कम जमा होताच हे पृष्ठ अद्ययावत होईल.',
+    upiSandbox: 'सँडबॉक्स: हा कोड फक्त UPI भरणा कसा दिसतो ते दाखवतो, कोणतेही UPI ॲप याने भरू शकत नाही. खालील भरणा पृष्ठावर भरा.',
+    upiPayee: 'रक्कम मिळणारे',
+    upiGatewayPage: 'त्याऐवजी भरणा पृष्ठावर भरा',
+    upiReceived: 'रक्कम जमा झाली: {amount}. संदर्भ क्रमांक: {reference}.',
     cantPay: 'आत्ता संपूर्ण रक्कम भरू शकत नाही?',
     promiseDate: 'भरण्याची तारीख',
     promiseAmount: 'रक्कम (₹, ऐच्छिक)',
