@@ -71,6 +71,19 @@ describe("a customer's state", () => {
       note: 'Half now',
     });
   });
+
+  it('holds every channel for a reply staff have not handled, after a hold that says more (docs/inbox.md)', () => {
+    const replied = { repliedAt: '2026-11-26 05:00:00+00', replyText: 'who is this?' };
+    expect(stateRefusal(state(replied), '2026-11-26', 'sms')).toEqual({ reason: 'replied', detail: 'who is this?' });
+    // Opted out of WhatsApp only: the reply still holds SMS.
+    expect(stateRefusal(state({ ...replied, optedOutChannels: ['whatsapp'] }), '2026-11-26', 'sms')).toMatchObject({ reason: 'replied' });
+    expect(stateRefusal(state({ ...replied, paidClaimedAt: '2026-11-26', paidClaimReference: 'UTR 1' }), '2026-11-26')).toMatchObject({
+      reason: 'paid_claimed',
+    });
+    expect(stateRefusal(state({ ...replied, promisedDate: '2026-11-29' }), '2026-11-26')).toMatchObject({ reason: 'promised' });
+    // The promise's date passed, the reply still unhandled: it holds.
+    expect(stateRefusal(state({ ...replied, promisedDate: '2026-11-20' }), '2026-11-26')).toMatchObject({ reason: 'replied' });
+  });
 });
 
 describe("a run's honest outcome", () => {

@@ -61,7 +61,9 @@ export async function applyReply(
   { customerId, reply, read }: { customerId: string; reply: InboundReply; read: ReadIntent },
 ): Promise<void> {
   const { db } = deps;
-  // Locked until the commit: a second reply of the same customer reads what this one wrote.
+  // The row made first when there is none, then locked until the commit: a second reply of the same
+  // customer at the same moment waits and reads what this one wrote (two opt-outs keep both channels).
+  await db.insert(customerContactPreferences).values({ customerId }).onConflictDoNothing();
   const [current] = await db
     .select({
       optedOutChannels: customerContactPreferences.optedOutChannels,
