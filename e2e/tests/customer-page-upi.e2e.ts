@@ -66,3 +66,22 @@ test('after choosing what to pay, the page offers a UPI app by deep link and QR 
   expect(errors).toEqual([]);
   await close();
 });
+
+test('axe finds no serious or critical violation on the page with the UPI offer shown, in Hindi', async () => {
+  const [customer] = await importCustomers(portal, [{ name: ownName('Meena Iyer'), phone: '98220 55555', amount: 2_500, daysOverdue: 4 }]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  // The page allows only its own script by hash: axe is added with the policy bypassed for the check.
+  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${link.url}?lang=hi`);
+  await page.getByRole('button', { name: 'पूरा भुगतान करें ₹2,500.00' }).click();
+  await page.getByRole('link', { name: 'UPI ऐप से भुगतान करें' }).waitFor();
+  await page.getByRole('img', { name: 'UPI ऐप से भुगतान के लिए QR कोड' }).waitFor();
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run();
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id);
+  });
+  expect(violations).toEqual([]);
+  await context.close();
+});
