@@ -7,7 +7,7 @@ import { customerPromises } from '../../../core/db/schema/promises-disputes';
 import { addDays, businessDate, DAY_MS } from '../../../core/lib/clock';
 import { fixtures } from '../../../test/fixtures';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
-import { settlePromises } from './settle-promises';
+import { MAX_SETTLED_ANNOUNCED, settlePromises } from './settle-promises';
 import { PROMISE_SWEEP_QUEUE } from './promise-schedule';
 
 /** The injected clock: moved on by days to pass a promise's date (sessions outlast it). */
@@ -174,6 +174,23 @@ describe('settling promises', () => {
     offsetMs = 5 * DAY_MS;
     expect(await settlePromises(t.deps)).toEqual({ kept: 0, broken: 0 });
     expect((await promiseRows(customer.id)).map((row) => row.status)).toEqual(['replaced', 'withdrawn']);
+  });
+
+  it('tells of at most MAX_SETTLED_ANNOUNCED promises per sweep, broken ones first, and settles every one', async () => {
+    const owing = [];
+    for (let index = 0; index < MAX_SETTLED_ANNOUNCED + 2; index += 1) owing.push(await owingCustomer(`Customer ${index}`));
+    const kept = owing[0]!;
+    for (const customer of owing) {
+      await t.call('POST', `/api/customers/${customer.id}/promise-to-pay`, { promisedDate: addDays(today(), 1), amount: 100 });
+    }
+    await make.payment(kept.id, 100_00);
+    offsetMs = 3 * DAY_MS;
+    const messages = await published(() => settlePromises(t.deps));
+    const told = messages.filter((message) => message.type === 'promise_settled');
+    expect(told).toHaveLength(MAX_SETTLED_ANNOUNCED);
+    expect(told.every((message) => message.data.status === 'broken')).toBe(true);
+    const statuses = (await t.deps.db.select().from(customerPromises)).map((row) => row.status).sort();
+    expect(statuses).toEqual(['kept', ...Array<string>(MAX_SETTLED_ANNOUNCED + 1).fill('broken')].sort());
   });
 
   it('the sweep is a pg-boss schedule', async () => {

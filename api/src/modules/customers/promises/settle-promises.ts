@@ -63,13 +63,21 @@ export async function settlePromises(deps: SettleDeps, customerIds?: string[]): 
   return { kept: settled.length - broken, broken };
 }
 
+/**
+ * At most this many `promise_settled` go out per sweep, broken ones first: the shell shows its toasts one at
+ * a time, and a first start after a long stop could settle hundreds at once (the rows and the drawer show
+ * every one of them anyway).
+ */
+export const MAX_SETTLED_ANNOUNCED = 10;
+
 async function announce(bus: RealtimeBus, settled: Settled[]): Promise<void> {
   const customerIds = [...new Set(settled.map((promise) => promise.customerId))];
   await bus.publish({
     type: 'metrics_updated',
     data: { scopes: ['customers', 'dashboard'], ...(customerIds.length <= MAX_REALTIME_CUSTOMER_IDS ? { customerIds } : {}) },
   });
-  for (const promise of settled) {
+  const brokenFirst = [...settled].sort((a, b) => Number(a.status === 'kept') - Number(b.status === 'kept'));
+  for (const promise of brokenFirst.slice(0, MAX_SETTLED_ANNOUNCED)) {
     await bus.publish({
       type: 'promise_settled',
       data: {
