@@ -36,6 +36,12 @@ export interface RuntimeOptions {
   clock?: Clock;
   /** Base of pay links; when absent each request's own origin is used. */
   publicUrl?: string;
+  /**
+   * The clock-driven schedules (gateway probes, payment-link expiry, the promise sweep, Tally's sync; default
+   * on). A test that compares tables before and after its requests turns them off: a probe due at that
+   * minute would change them.
+   */
+  schedules?: boolean;
   /** Runs the reminder sequences every morning, and today's run at start if it was missed (the server). */
   reminderSequences?: boolean;
   /** Demo customers to seed into an empty database; 0 or absent seeds nothing. */
@@ -139,6 +145,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
     // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
     await database.exclusively(async () => {
+      if (options.schedules === false) return;
       await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
       if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
       await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });

@@ -73,7 +73,8 @@ let doc: OpenApiDoc;
 let tables: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ engine: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5 } });
+  // No schedules: a gateway probe due mid-test would change gateway_checks between two snapshots.
+  t = await createTestApp({ schedules: false, engine: { sweepIntervalMs: 0, pollingIntervalSeconds: 0.5 } });
   const response = await t.call('GET', '/api/openapi.json');
   expect(response.status).toBe(200);
   doc = (await response.json()) as OpenApiDoc;
