@@ -14,7 +14,7 @@ import { startWorkflow } from '../../../core/jobs/start-workflow';
 import type * as routes from './payment-tracking.routes';
 import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
 import { businessDate } from '../../../core/lib/clock';
-import { contactHolds } from '../../messaging';
+import { contactHolds, customerStates, stateRefusal } from '../../messaging';
 import { brokenPromises, openInvoiceDisputes } from '../../customers';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatDate } from '@duesflow/shared-contracts/format';
@@ -82,10 +82,11 @@ class AlreadyRunning extends Error {
 }
 
 /**
- * The press's answer. A customer whose reminders are held (a promise, a dispute, a stop) is in the run's
- * plan, where the send gate refuses them; the answer already counts them as skipped, with the reason.
+ * The press's answer. A customer whose reminders are held (a promise, a dispute, a stop) or whose every
+ * unpaid invoice is in dispute is in the run's plan, where the send gate refuses them; the answer already
+ * counts them as skipped, with the reason (`held`: the words, by customer).
  */
-function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<string, TContactHold>): TExecuteFollowUpsResponse {
+function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<string, string>): TExecuteFollowUpsResponse {
   const { plan, skipped } = execution.input as unknown as ExecuteAllInput;
   const held = plan.filter((planned) => holds.has(planned.customerId));
   const scheduled = plan.length - held.length;
@@ -100,7 +101,7 @@ function executeAllBody(execution: ExecutionRow, replayed: boolean, holds: Map<s
       ...held.map(({ customerId, customerName }) => ({
         customerId,
         customerName: customerName ?? '',
-        reason: holdText(holds.get(customerId)!),
+        reason: holds.get(customerId)!,
       })),
     ],
     replayed,
@@ -167,12 +168,20 @@ export const executeFollowUps: AppRouteHandler<typeof routes.executeFollowUps> =
     }
   });
   const { plan } = execution.input as unknown as ExecuteAllInput;
-  const holds = await contactHolds(
+  const ids = plan.map((planned) => planned.customerId);
+  const today = businessDate(clock.now());
+  const holds = await contactHolds(c.var.deps.db, ids, today);
+  const held = new Map([...holds].map(([customerId, hold]) => [customerId, holdText(hold)]));
+  // The tabs show every unpaid invoice; reminders leave out those in dispute (messaging/reminder-dues.ts).
+  const states = await customerStates(
     c.var.deps.db,
-    plan.map((planned) => planned.customerId),
-    businessDate(clock.now()),
+    ids.filter((id) => !holds.has(id)),
   );
-  return c.json(executeAllBody(execution, replayed, holds), 202);
+  for (const [customerId, state] of states) {
+    const refusal = stateRefusal(state, today);
+    if (refusal?.reason === 'invoice_disputed') held.set(customerId, `${skipReasonText(refusal.reason, 0)} (${refusal.detail})`);
+  }
+  return c.json(executeAllBody(execution, replayed, held), 202);
 };
 
 const ACTION_LABELS = { urgent_call: 'Urgent call', ai_call: 'AI call', whatsapp: 'WhatsApp reminder', sms: 'SMS reminder' } as const;

@@ -253,6 +253,17 @@ describe('every reminder leaves a disputed invoice out', () => {
       expect((await messagesTo(customer.id)).every((message) => message.status === 'failed')).toBe(true);
     });
 
+    it("Execute All's answer already counts them as skipped, with the reason", async () => {
+      const { customer, invoice } = await onlyDisputed();
+      const response = await t.call('POST', '/api/payment-tracking/execute-followups', {});
+      const answer = (await response.json()) as { executionId: string; scheduled: number; skipped: unknown[] };
+      await t.settled(answer.executionId);
+      expect(answer.scheduled).toBe(0);
+      expect(answer.skipped).toEqual([
+        { customerId: customer.id, customerName: 'Asha Traders', reason: `every unpaid invoice is disputed (${invoice.invoiceNumber})` },
+      ]);
+    });
+
     it('an SMS campaign, a row’s call and WhatsApp, and a card’s follow-up', async () => {
       const { customer, invoice } = await onlyDisputed();
       const campaign = await t.call('POST', '/api/campaigns', {
