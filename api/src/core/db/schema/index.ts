@@ -24,3 +24,4 @@ export * from './delivery-workers';
 export * from './customer-pages';
 export * from './promises-disputes';
 export * from './inbound-messages';
+export * from './inbox-assignments';
