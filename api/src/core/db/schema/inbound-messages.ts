@@ -41,6 +41,8 @@ export const inboundMessages = pgTable(
   (table) => [
     uniqueIndex('inbound_messages_vendor_id_idx').on(table.channel, table.vendorMessageId),
     index('inbound_messages_received_idx').on(table.receivedAt),
+    // A customer's timeline pages through their replies newest first (docs/customer-timeline.md).
+    index('inbound_messages_customer_received_idx').on(table.customerId, table.receivedAt),
     // The send gate's "replied" hold: a customer's unhandled replies (few rows).
     index('inbound_messages_unhandled_idx')
       .on(table.customerId)

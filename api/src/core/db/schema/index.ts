@@ -25,3 +25,4 @@ export * from './customer-pages';
 export * from './promises-disputes';
 export * from './inbound-messages';
 export * from './inbox-assignments';
+export * from './customer-notes';

@@ -83,5 +83,10 @@ export const auditLog = pgTable(
     status: integer().notNull(),
     detail: text(),
   },
-  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_user_at_idx').on(table.userId, table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_user_at_idx').on(table.userId, table.at),
+    // A customer's timeline pages through the staff actions on them newest first (docs/customer-timeline.md).
+    index('audit_log_target_at_idx').on(table.target, table.at),
+  ],
 );
