@@ -158,6 +158,13 @@ async function loadOnSlowPhone(browser, url) {
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         usable: navigation.domContentLoadedEventEnd,
+        fontsArrived: Math.max(
+          0,
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.initiatorType === 'css' && entry.name.endsWith('.woff2'))
+            .map((entry) => entry.responseEnd),
+        ),
         inlineScripts: [...document.scripts].filter((script) => !script.src).map((script) => script.textContent ?? ''),
       };
     });
@@ -173,6 +180,7 @@ async function loadOnSlowPhone(browser, url) {
       balanceMs: Math.round(seen.balance),
       lcpMs: Math.round(seen.lcp),
       usableMs: Math.round(timing.usable),
+      fontsArrivedMs: Math.round(timing.fontsArrived),
     };
   } finally {
     await context.close();
@@ -194,6 +202,7 @@ function summary(loads) {
     balanceMs: at('balanceMs'),
     lcpMs: at('lcpMs'),
     usableMs: at('usableMs'),
+    fontsArrivedMs: at('fontsArrivedMs'),
     visibleMs: median(visible),
     visibleRounds: visible,
   };
@@ -218,6 +227,7 @@ function report(label, page, reference) {
   line('balance painted', `${page.balanceMs} ms`, `${reference.balanceMs} ms`);
   line('Largest Contentful Paint', `${page.lcpMs} ms`, `${reference.lcpMs} ms`);
   line('usable (DOMContentLoaded)', `${page.usableMs} ms`, `${reference.usableMs} ms`);
+  line('fonts arrived', `${page.fontsArrivedMs} ms`, `${reference.fontsArrivedMs} ms`);
   line('content visible, each round', `${page.visibleRounds.join(', ')} ms`, `${reference.visibleRounds.join(', ')} ms`);
 }
 
