@@ -11,7 +11,7 @@ import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error
 import { MAX_FRAME_BYTES, mountRealtime } from './realtime/realtime.routes';
 import { compressResponse } from './static/compress';
 import { registryRevalidation } from './static/registry';
-import { contactPreferencesRouter, customersRouter, invoiceDisputesRouter } from '../modules/customers/router';
+import { contactPreferencesRouter, customerTimelineRouter, customersRouter, invoiceDisputesRouter } from '../modules/customers/router';
 import { dashboardRouter, paymentTrackingRouter } from '../modules/collections/router';
 import { mountDocs } from './docs/docs.index';
 import { healthRouter } from './health/health.index';
@@ -44,6 +44,7 @@ export interface CreateAppOptions {
 }
 
 function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
+  // customerTimelineRouter after customersRouter: /api/customers/airtable is that route's, not a customer's id.
   return app
     .route('/', healthRouter)
     .route('/', dashboardRouter)
@@ -63,7 +64,8 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', communicationsRouter)
     .route('/', inboxRouter)
     .route('/', contactPreferencesRouter)
-    .route('/', invoiceDisputesRouter);
+    .route('/', invoiceDisputesRouter)
+    .route('/', customerTimelineRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

@@ -2,3 +2,4 @@
 export { customersRouter } from './routes/customers.index';
 export { contactPreferencesRouter } from './contact-preferences/contact-preferences.index';
 export { invoiceDisputesRouter } from './invoice-disputes/invoice-disputes.index';
+export { customerTimelineRouter } from './timeline/timeline.index';
