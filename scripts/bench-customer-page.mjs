@@ -28,8 +28,6 @@ const rounds = Math.max(5, args.includes('--rounds') ? Number(args[args.indexOf(
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750, connectionType: 'cellular4g' };
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const FONT_PATH = '/api/customer-page/fonts';
-const FONTS = ['devanagari-400.woff2', 'devanagari-700.woff2'];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -71,6 +69,7 @@ async function pageLinkForCustomerWithInvoices(baseUrl, cookie) {
  */
 async function startReferenceServer(baseUrl, pageUrls) {
   const files = new Map();
+  const fontPaths = new Set();
   for (const [name, url] of Object.entries(pageUrls)) {
     const answer = await fetch(url);
     if (!answer.ok) throw new Error(`${name} page answered ${answer.status}`);
@@ -78,11 +77,12 @@ async function startReferenceServer(baseUrl, pageUrls) {
     const withoutScript = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     if (withoutScript === html) throw new Error(`the ${name} page has no inline script to remove`);
     files.set(`/${name}.html`, { type: 'text/html; charset=utf-8', body: Buffer.from(withoutScript), gzip: true });
+    for (const [, path] of html.matchAll(/url\((\/[^)'"]+\.woff2)\)/g)) fontPaths.add(path);
   }
-  for (const font of FONTS) {
-    const response = await fetch(`${baseUrl}${FONT_PATH}/${font}`);
-    if (!response.ok) throw new Error(`${FONT_PATH}/${font} answered ${response.status}`);
-    files.set(`${FONT_PATH}/${font}`, { type: 'font/woff2', body: Buffer.from(await response.arrayBuffer()), gzip: false });
+  for (const path of fontPaths) {
+    const response = await fetch(`${baseUrl}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    files.set(path, { type: 'font/woff2', body: Buffer.from(await response.arrayBuffer()), gzip: false });
   }
   for (const file of files.values()) if (file.gzip) file.gzipped = gzipSync(file.body, { level: 9 });
   const server = createServer((request, response) => {
@@ -152,7 +152,10 @@ async function loadOnSlowPhone(browser, url) {
       .waitForFunction(() => window.__bench.balance !== undefined && window.__bench.lcp !== undefined && window.__bench, undefined, {
         timeout: 10_000,
       })
-      .then((handle) => handle.jsonValue());
+      .then((handle) => handle.jsonValue())
+      .catch((error) => {
+        throw new Error(`${url}: no paint of its balance (.balance) or no Largest Contentful Paint reported`, { cause: error });
+      });
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0];
       return {
