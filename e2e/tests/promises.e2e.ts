@@ -110,3 +110,38 @@ test('a promise unpaid past its date reads broken: staff see it, the page says s
   ]);
   await staff.context.close();
 });
+
+test('a customer promises in two instalments on their page: staff see both, reminders wait for the first', async () => {
+  const [customer] = await importCustomers(portal, [
+    { name: ownName('Lata Deshmukh'), phone: '98220 66666', amount: 9_000, daysOverdue: 15 },
+  ]);
+  const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
+  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${link.url}${link.url.includes('?') ? '&' : '?'}lang=hi`);
+  const [first, second] = [indiaDate(3), indiaDate(17)];
+  await page.getByLabel('भुगतान की तारीख').fill(first);
+  await page.getByLabel('राशि (₹, वैकल्पिक)', { exact: true }).fill('4000');
+  await page.getByText('अधिकतम 3 किस्तों में भुगतान करें').click();
+  await page.getByLabel('किस्त 2: तारीख').fill(second);
+  await page.getByLabel('किस्त 2: राशि (₹)').fill('5000');
+  await page.getByRole('button', { name: 'भुगतान का वादा करें' }).click();
+  await page.getByText(new RegExp(`आपने ${shown(first)} तक भुगतान का वादा किया है`)).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await context.close();
+
+  const staff = await newPage(browser.get(), portal);
+  await staff.page.goto(portal.url('/customers'));
+  const drawer = await openRemindersDrawer(staff.page, customer.name);
+  const promises = drawer.getByRole('table', { name: 'Promises made' });
+  await promises.getByRole('cell', { name: `${shown(first)} (instalment 1 of 2)` }).waitFor();
+  await promises.getByRole('cell', { name: `${shown(second)} (instalment 2 of 2)` }).waitFor();
+  await promises.locator('tbody tr', { hasText: 'instalment 2 of 2' }).getByText("Customer's page").waitFor();
+  await staff.context.close();
+
+  const started = await portal.api<{ executionId: string }>('/api/workflows/bulk-sms', {
+    method: 'POST',
+    json: { message: 'Please clear your dues - DuesFlow', recipients: [customer.phone] },
+  });
+  expect((await runOf(started.executionId)).skipped?.byReason).toEqual({ promised: 1 });
+});

@@ -137,11 +137,22 @@ export type TCustomerPageLinks = z.infer<typeof ZCustomerPageLinks>;
 /** The latest date a customer can promise from their page, counted from today (IST). */
 export const PAGE_PROMISE_MAX_DAYS = 90;
 
-/** POST /api/customer-page/{token}/promise: "I will pay on this date" (and how much, if not all). */
+/** At most this many instalments a customer can promise on their page. */
+export const PAGE_PROMISE_MAX_INSTALMENTS = 3;
+
+/**
+ * POST /api/customer-page/{token}/promise: "I will pay on this date" (and how much, if not all), or in
+ * instalments: `date2`/`amount2` and `date3`/`amount3` (as the page's form names them) add a second and
+ * third, each later than the one before and each with its amount (docs/customer-page.md).
+ */
 export const ZCustomerPagePromiseRequest = z
   .object({
     date: ZDate,
     amount: ZPositiveRupees.optional(),
+    date2: ZDate.optional(),
+    amount2: ZPositiveRupees.optional(),
+    date3: ZDate.optional(),
+    amount3: ZPositiveRupees.optional(),
   })
   .strict();
 export type TCustomerPagePromiseRequest = z.infer<typeof ZCustomerPagePromiseRequest>;

@@ -29,6 +29,9 @@ export const PROMISE_SOURCE_LABELS: Record<TPromiseSource, string> = {
 
 export const ZPromise = z.object({
   id: ZId,
+  /** The instalments of one promise share it (numbered from 1 by `instalment`); null for a promise of one date. */
+  planId: ZId.nullable(),
+  instalment: z.number().int().positive().nullable(),
   madeAt: ZTimestamp,
   promisedDate: ZDate,
   /** Rupees promised; null: the whole balance at the time (`dueAtPromise`). */

@@ -12,7 +12,7 @@ export { runCustomerRefresh } from './customer-refresh';
 export { digitsOf, matcher, type SearchKeys } from './customer-search';
 export { toCustomer } from './to-customer';
 export { changeContactPreferences, readContactPreferences, type ContactPreferenceChanges } from './contact-preferences/preferences';
-export { brokenPromiseOf, brokenPromises } from './promises/promises';
+export { brokenPromiseOf, brokenPromises, type PromiseInstalment } from './promises/promises';
 export { settlePromises } from './promises/settle-promises';
 export { setUpPromiseSchedule } from './promises/promise-schedule';
 export { openInvoiceDispute, openInvoiceDisputes, alreadyDisputed } from './invoice-disputes/invoice-disputes';

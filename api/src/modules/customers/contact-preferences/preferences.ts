@@ -8,7 +8,7 @@ import { notFound } from '../../../core/lib/api-error';
 import type { Clock } from '../../../core/lib/clock';
 import { paiseToRupees } from '../../../core/lib/money';
 import type { RealtimeBus } from '../../../core/realtime/realtime-bus';
-import { closeOpenPromises, listPromises, recordPromise } from '../promises/promises';
+import { closeOpenPromises, listPromises, recordPromise, type PromiseInstalment } from '../promises/promises';
 
 type Row = typeof customerContactPreferences.$inferSelect;
 /** A customer's stop, promise and dispute, as staff or the customer's own page set them; the send gate reads them. */
@@ -46,14 +46,15 @@ export async function readContactPreferences(db: Database, customerId: string): 
 
 /**
  * Writes the changes (creating the customer's row) and tells the screens the customer changed. A promise
- * set is also recorded among the customer's promises (`source` says who made it), a promise cleared
+ * set is also recorded among the customer's promises (`source` says who made it; `instalments`, when it
+ * is made in several, one row each, the changes holding the first's date and amount), a promise cleared
  * withdraws the open one: in the same transaction, so the gate's preferences and the record never differ.
  */
 export async function changeContactPreferences(
   deps: { db: Database; clock: Clock; bus: RealtimeBus },
   customerId: string,
   changes: ContactPreferenceChanges,
-  { source = 'staff' }: { source?: TPromiseSource } = {},
+  { source = 'staff', instalments }: { source?: TPromiseSource; instalments?: PromiseInstalment[] } = {},
 ): Promise<TContactPreferences> {
   const { db, clock, bus } = deps;
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
@@ -72,6 +73,7 @@ export async function changeContactPreferences(
         source,
         note: changes.promiseNote ?? null,
         at: now,
+        instalments,
       });
     } else if (changes.promisedDate === null) {
       await closeOpenPromises(tx, customerId, 'withdrawn', now);

@@ -198,3 +198,82 @@ describe('settling promises', () => {
     expect(schedules.map((schedule) => schedule.name)).toContain(PROMISE_SWEEP_QUEUE);
   });
 });
+
+describe("a promise in instalments, from the customer's page", () => {
+  async function pageToken(customerId: string) {
+    const link = (await (await t.call('POST', `/api/customers/${customerId}/page-link`)).json()) as { url: string };
+    return new URL(link.url).pathname.split('/').pop()!;
+  }
+
+  it('records one promise per instalment; reminders pause until the next unpaid one, and a missed one breaks it', async () => {
+    const customer = await owingCustomer();
+    const token = await pageToken(customer.id);
+    const [first, second] = [addDays(today(), 2), addDays(today(), 9)];
+    const made = await t.callAnonymous('POST', `/api/customer-page/${token}/promise`, {
+      date: first,
+      amount: 1_000,
+      date2: second,
+      amount2: 1_500,
+    });
+    expect(made.status).toBe(200);
+    const rows = await promiseRows(customer.id);
+    expect(rows.map((row) => [row.instalment, row.promisedDate, row.amountPaise, row.status, row.source])).toEqual([
+      [1, first, 1_000_00, 'open', 'customer_page'],
+      [2, second, 1_500_00, 'open', 'customer_page'],
+    ]);
+    expect(rows[0]!.planId).not.toBeNull();
+    expect(rows[1]!.planId).toBe(rows[0]!.planId);
+    expect(await preferences(customer.id)).toMatchObject({ promisedDate: first, promisedAmount: 1_000 });
+
+    // The first instalment paid: kept, and reminders now wait for the second's date.
+    await make.payment(customer.id, 1_000_00);
+    expect(await settlePromises(t.deps)).toEqual({ kept: 1, broken: 0 });
+    expect(await preferences(customer.id)).toMatchObject({ promisedDate: second, promisedAmount: 1_500 });
+    offsetMs = 4 * DAY_MS;
+    expect(await bulkSkips(customer.phone!)).toEqual({ skipped: { promised: 1 }, contacted: 0 });
+
+    // The second missed: broken, reminders go again, the row says so.
+    offsetMs = 10 * DAY_MS;
+    expect(await settlePromises(t.deps)).toEqual({ kept: 0, broken: 1 });
+    expect((await promiseRows(customer.id)).map((row) => row.status)).toEqual(['kept', 'broken']);
+    expect(await bulkSkips(customer.phone!)).toEqual({ skipped: {}, contacted: 1 });
+    const listed = ZCustomerPage.parse(await (await t.call('GET', '/api/customers?pageSize=200')).json());
+    expect(listed.items.find((row) => row.id === customer.id)?.brokenPromise).toEqual({ promisedDate: second, amount: 1_500 });
+  });
+
+  it('a missed first instalment breaks the whole plan, and staff are told once', async () => {
+    const customer = await owingCustomer();
+    const token = await pageToken(customer.id);
+    const dates = [addDays(today(), 1), addDays(today(), 5), addDays(today(), 9)];
+    const body = { date: dates[0], amount: 500, date2: dates[1], amount2: 500, date3: dates[2], amount3: 500 };
+    expect((await t.callAnonymous('POST', `/api/customer-page/${token}/promise`, body)).status).toBe(200);
+    offsetMs = 3 * DAY_MS;
+    const messages = await published(() => settlePromises(t.deps));
+    expect(messages.filter((message) => message.type === 'promise_settled').map((message) => message.data)).toEqual([
+      expect.objectContaining({ status: 'broken', promisedDate: dates[0], amount: 500 }),
+    ]);
+    expect((await promiseRows(customer.id)).map((row) => row.status)).toEqual(['broken', 'broken', 'broken']);
+    const listed = ZCustomerPage.parse(await (await t.call('GET', '/api/customers?pageSize=200')).json());
+    expect(listed.items.find((row) => row.id === customer.id)?.brokenPromise).toEqual({ promisedDate: dates[0], amount: 500 });
+  });
+
+  it.each([
+    [{ date2: 'LATER', amount2: 100 }, 'amount', undefined],
+    [{ amount: 100, date2: 'TODAY', amount2: 100 }, 'date2', 'Pick a date after the instalment before it'],
+    [{ amount: 100, date2: 'LATER' }, 'amount2', 'Give the amount of each instalment'],
+    [{ amount: 100, date2: 'LATER', amount2: 100, date3: 'LATER', amount3: 100 }, 'date3', 'Pick a date after the instalment before it'],
+    [{ amount: 4_000, date2: 'LATER', amount2: 1_500 }, 'amount2', 'Amount can be at most the balance, ₹5,000.00'],
+    [{ amount: 100, amount2: 100 }, 'date2', 'Pick the date of this instalment'],
+  ])('refuses the instalments %j, naming the field', async (extra, field, message) => {
+    const customer = await owingCustomer();
+    const token = await pageToken(customer.id);
+    const dated = (value: unknown) => (value === 'TODAY' ? today() : value === 'LATER' ? addDays(today(), 5) : value);
+    const sent = Object.fromEntries(Object.entries({ date: today(), ...extra }).map(([key, value]) => [key, dated(value)]));
+    const response = await t.callAnonymous('POST', `/api/customer-page/${token}/promise`, sent);
+    expect(response.status).toBe(400);
+    const issue = ((await response.json()) as { issues: { path: string; message: string }[] }).issues[0]!;
+    expect(issue.path).toBe(field);
+    if (message) expect(issue.message).toBe(message);
+    expect(await promiseRows(customer.id)).toEqual([]);
+  });
+});

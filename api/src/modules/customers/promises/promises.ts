@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TBrokenPromise, TPromise, TPromiseSource } from '@duesflow/shared-contracts/promises';
 import { PROMISES_LISTED } from '@duesflow/shared-contracts/promises';
 import { rowsOf, type Queryable } from '../../../core/db/database';
@@ -21,6 +22,12 @@ export async function ledgerOf(db: Queryable, customerId: string): Promise<{ due
   return { duePaise: Math.max(0, invoiced - paid), paidPaise: paid };
 }
 
+/** One instalment of a promise in instalments: its date and amount. */
+export interface PromiseInstalment {
+  promisedDate: string;
+  amountPaise: number;
+}
+
 export interface PromiseMade {
   promisedDate: string;
   /** Null: the whole balance at the time. */
@@ -28,6 +35,8 @@ export interface PromiseMade {
   source: TPromiseSource;
   note: string | null;
   at: Date;
+  /** In instalments (dates in order, the first being `promisedDate`): one row each, sharing a plan id. */
+  instalments?: PromiseInstalment[];
 }
 
 /**
@@ -38,16 +47,22 @@ export interface PromiseMade {
 export async function recordPromise(tx: Queryable, customerId: string, made: PromiseMade): Promise<void> {
   await closeOpenPromises(tx, customerId, 'replaced', made.at);
   const { duePaise, paidPaise } = await ledgerOf(tx, customerId);
-  await tx.insert(customerPromises).values({
+  const shared = {
     customerId,
     madeAt: made.at,
-    promisedDate: made.promisedDate,
-    amountPaise: made.amountPaise,
     dueAtPromisePaise: duePaise,
     paidBeforePaise: paidPaise,
     source: made.source,
     note: made.note,
-  });
+  };
+  if (made.instalments && made.instalments.length > 1) {
+    const planId = randomUUID();
+    await tx
+      .insert(customerPromises)
+      .values(made.instalments.map((instalment, index) => ({ ...shared, planId, instalment: index + 1, ...instalment })));
+    return;
+  }
+  await tx.insert(customerPromises).values({ ...shared, promisedDate: made.promisedDate, amountPaise: made.amountPaise });
 }
 
 /** Ends the customer's open promises as `replaced` (a newer one) or `withdrawn` (staff cleared it). */
@@ -66,6 +81,8 @@ export function promisedPaise(row: Pick<PromiseRow, 'amountPaise' | 'dueAtPromis
 function toPromise(row: PromiseRow): TPromise {
   return {
     id: row.id,
+    planId: row.planId,
+    instalment: row.instalment,
     madeAt: row.madeAt.toISOString(),
     promisedDate: row.promisedDate,
     amount: row.amountPaise == null ? null : paiseToRupees(row.amountPaise),
@@ -84,29 +101,31 @@ export async function listPromises(db: Queryable, customerId: string): Promise<T
     .select()
     .from(customerPromises)
     .where(eq(customerPromises.customerId, customerId))
-    .orderBy(desc(customerPromises.madeAt), desc(customerPromises.id))
+    .orderBy(desc(customerPromises.madeAt), asc(customerPromises.instalment), desc(customerPromises.id))
     .limit(PROMISES_LISTED);
   return rows.map(toPromise);
 }
 
 /**
  * Customers whose latest promise is broken with nothing newer since (no newer promise, no payment
- * received after it broke), of a list or of everyone: few rows, one statement, cheap for every list.
+ * received after it broke), of a list or of everyone: few rows, one statement, cheap for every list. The
+ * instalments of a plan are made together: the plan's first broken instalment is the broken promise.
  */
 export async function brokenPromises(db: Queryable, customerIds?: string[]): Promise<Map<string, TBrokenPromise>> {
   if (customerIds && customerIds.length === 0) return new Map();
   const only = customerIds ? sql`and p.customer_id = any(${sql.param(customerIds)}::uuid[])` : sql``;
   const rows = rowsOf<{ customer_id: string; promised_date: string; promised_paise: string | number }>(
     await db.execute(sql`
-      select p.customer_id::text as customer_id, p.promised_date::text as promised_date,
+      select distinct on (p.customer_id) p.customer_id::text as customer_id, p.promised_date::text as promised_date,
         coalesce(p.amount_paise, p.due_at_promise_paise) as promised_paise
       from customer_promises p
       where p.status = 'broken' ${only}
         and not exists (
           select 1 from customer_promises newer
-          where newer.customer_id = p.customer_id and (newer.made_at, newer.id) > (p.made_at, p.id)
+          where newer.customer_id = p.customer_id and newer.made_at > p.made_at
         )
         and not exists (select 1 from payments pay where pay.customer_id = p.customer_id and pay.received_at > p.settled_at)
+      order by p.customer_id, p.instalment nulls first
     `),
   );
   return new Map(

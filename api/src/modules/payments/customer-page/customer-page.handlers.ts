@@ -1,24 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  CUSTOMER_PAGE_LANGUAGES,
-  PAGE_PROMISE_MAX_DAYS,
-  ZCustomerPageToken,
-  type TCustomerPageLanguage,
-} from '@duesflow/shared-contracts/customer-page';
+import { CUSTOMER_PAGE_LANGUAGES, ZCustomerPageToken, type TCustomerPageLanguage } from '@duesflow/shared-contracts/customer-page';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { AppBindings, AppDeps } from '../../../core/app-deps';
 import { customerPageActions } from '../../../core/db/schema/customer-pages';
 import { customers } from '../../../core/db/schema/customers';
 import { readEnv } from '../../../core/env';
 import { ApiError, notFound } from '../../../core/lib/api-error';
-import { addDays, businessDate } from '../../../core/lib/clock';
+import { businessDate } from '../../../core/lib/clock';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
 import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
-import { changeContactPreferences, openInvoiceDispute, type ContactPreferenceChanges } from '../../customers';
+import { changeContactPreferences, openInvoiceDispute, type ContactPreferenceChanges, type PromiseInstalment } from '../../customers';
+import { pagePromise } from './promise-request';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
@@ -152,13 +148,15 @@ async function act(
   done: {
     action: 'promise' | 'dispute' | 'paid_claim' | 'opt_out';
     changes: ContactPreferenceChanges;
+    /** A promise in instalments: one recorded promise each (docs/customer-page.md). */
+    instalments?: PromiseInstalment[];
     detail: Record<string, unknown>;
     audit: string;
     message: string;
   },
 ) {
   const deps = c.var.deps;
-  await changeContactPreferences(deps, page.customerId, done.changes, { source: 'customer_page' });
+  await changeContactPreferences(deps, page.customerId, done.changes, { source: 'customer_page', instalments: done.instalments });
   await deps.db
     .insert(customerPageActions)
     .values({ customerId: page.customerId, tokenId: page.tokenId, action: done.action, detail: done.detail, at: deps.clock.now() });
@@ -172,20 +170,16 @@ const nothingDue = () => new ApiError(409, 'nothing_due', 'Nothing is due');
 export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {
   const body = c.req.valid('json');
   const page = await openStatement(c, c.req.valid('param').token);
-  const { statement } = page;
-  if (statement.balancePaise <= 0) throw nothingDue();
-  const latest = addDays(statement.asOf, PAGE_PROMISE_MAX_DAYS);
-  if (body.date < statement.asOf) throw new FieldError('date', 'Pick today or a later date');
-  if (body.date > latest) throw new FieldError('date', `Pick a date within ${PAGE_PROMISE_MAX_DAYS} days, by ${formatDate(latest)}`);
-  const amountPaise = body.amount === undefined ? null : rupeesToPaise(body.amount);
-  if (amountPaise !== null && amountPaise > statement.balancePaise)
-    throw new FieldError('amount', `Amount can be at most the balance, ${formatINR(statement.balance)}`);
+  if (page.statement.balancePaise <= 0) throw nothingDue();
+  const promised = pagePromise(body, page.statement);
+  const instalments = promised.instalments?.length ?? 1;
   const answer = await act(c, page, {
     action: 'promise',
-    changes: { promisedDate: body.date, promisedAmountPaise: amountPaise, promiseNote: "Promised on the customer's page" },
-    detail: { date: body.date, amount: body.amount ?? null },
-    audit: `promise to pay by ${body.date}`,
-    message: `Promise recorded: reminders pause until ${formatDate(body.date)}`,
+    changes: { promisedDate: promised.date, promisedAmountPaise: promised.amountPaise, promiseNote: "Promised on the customer's page" },
+    instalments: promised.instalments,
+    detail: instalments > 1 ? { ...body } : { date: body.date, amount: body.amount ?? null },
+    audit: instalments > 1 ? `promise to pay in ${instalments} instalments from ${body.date}` : `promise to pay by ${body.date}`,
+    message: `Promise recorded: reminders pause until ${formatDate(promised.date)}`,
   });
   return c.json(answer, 200);
 };

@@ -74,6 +74,24 @@ function page(language: TCustomerPageLanguage, title: string, body: string): str
 }
 
 /**
+ * A second and third instalment, folded away until asked for (no script needed): each a date and an
+ * amount, the first instalment being the date and amount above.
+ */
+function instalmentFields(statement: CustomerStatement, t: PageTexts): string {
+  const max = addDays(statement.asOf, PAGE_PROMISE_MAX_DAYS);
+  const fields = [2, 3]
+    .map(
+      (n) => `<label for="promise-date${n}">${escapeHtml(fill(t.instalmentDate, { n: String(n) }))}</label>
+            <input type="date" id="promise-date${n}" name="date${n}" min="${statement.asOf}" max="${max}">
+            <label for="promise-amount${n}">${escapeHtml(fill(t.instalmentAmount, { n: String(n) }))}</label>
+            <input type="number" id="promise-amount${n}" name="amount${n}" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">`,
+    )
+    .join('');
+  return `<details><summary>${escapeHtml(t.instalments)}</summary>
+            <p class="muted">${escapeHtml(t.instalmentsHelp)}</p>${fields}</details>`;
+}
+
+/**
  * The Pay buttons' script, the same on every page (the token and texts travel in data attributes), so
  * the Content-Security-Policy allows exactly this inline script by its hash.
  */
@@ -89,7 +107,7 @@ export const CUSTOMER_PAGE_SCRIPT = `
         new FormData(action).forEach(function (value, name) {
           if (value === '') return;
           if (name === 'channels') (body.channels = body.channels || []).push(value);
-          else body[name] = name === 'amount' ? Number(value) : value;
+          else body[name] = /^amount/.test(name) ? Number(value) : value;
         });
         var label = button.textContent;
         button.disabled = true; button.textContent = main.dataset.saving; result.textContent = '';
@@ -322,6 +340,7 @@ export function renderStatementPage(
             <input type="date" id="promise-date" name="date" required min="${statement.asOf}" max="${addDays(statement.asOf, PAGE_PROMISE_MAX_DAYS)}">
             <label for="promise-amount">${escapeHtml(t.promiseAmount)}</label>
             <input type="number" id="promise-amount" name="amount" min="1" max="${statement.balance}" step="0.01" inputmode="decimal">
+            ${instalmentFields(statement, t)}
             <button type="submit" class="secondary">${escapeHtml(t.promise)}</button>
             <div class="result" aria-live="polite"></div>
           </form>

@@ -50,6 +50,10 @@ export interface PageTexts {
   promise: string;
   promised: string;
   promiseBroken: string;
+  instalments: string;
+  instalmentsHelp: string;
+  instalmentDate: string;
+  instalmentAmount: string;
   disputeTitle: string;
   disputeWhich: string;
   wholeStatement: string;
@@ -120,6 +124,10 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promise: 'Promise to pay',
     promised: 'You promised to pay by {date}. Reminders pause until then.',
     promiseBroken: 'Your promise to pay by {date} was not kept. Reminders have resumed.',
+    instalments: 'Pay in up to 3 instalments',
+    instalmentsHelp: 'The first instalment is the date and amount above; give an amount for each.',
+    instalmentDate: 'Instalment {n}: date',
+    instalmentAmount: 'Instalment {n}: amount (₹)',
     disputeTitle: 'Something wrong?',
     disputeWhich: 'Which invoice',
     wholeStatement: 'The whole statement',
@@ -189,6 +197,10 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promise: 'भुगतान का वादा करें',
     promised: 'आपने {date} तक भुगतान का वादा किया है। तब तक अनुस्मारक रुके रहेंगे।',
     promiseBroken: '{date} तक भुगतान का आपका वादा पूरा नहीं हुआ। अनुस्मारक फिर से शुरू हो गए हैं।',
+    instalments: 'अधिकतम 3 किस्तों में भुगतान करें',
+    instalmentsHelp: 'पहली किस्त ऊपर की तारीख और राशि है; हर किस्त की राशि दें।',
+    instalmentDate: 'किस्त {n}: तारीख',
+    instalmentAmount: 'किस्त {n}: राशि (₹)',
     disputeTitle: 'कुछ गलत है?',
     disputeWhich: 'कौन सा बिल',
     wholeStatement: 'पूरा विवरण',
@@ -258,6 +270,10 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     promise: 'भरण्याचे वचन द्या',
     promised: 'तुम्ही {date} पर्यंत भरण्याचे वचन दिले आहे. तोपर्यंत स्मरणपत्रे थांबतील.',
     promiseBroken: '{date} पर्यंत भरण्याचे तुमचे वचन पाळले गेले नाही. स्मरणपत्रे पुन्हा सुरू झाली आहेत.',
+    instalments: 'जास्तीत जास्त 3 हप्त्यांमध्ये भरा',
+    instalmentsHelp: 'पहिला हप्ता म्हणजे वरील तारीख आणि रक्कम; प्रत्येक हप्त्याची रक्कम द्या.',
+    instalmentDate: 'हप्ता {n}: तारीख',
+    instalmentAmount: 'हप्ता {n}: रक्कम (₹)',
     disputeTitle: 'काही चुकीचे आहे?',
     disputeWhich: 'कोणते बिल',
     wholeStatement: 'संपूर्ण उतारा',

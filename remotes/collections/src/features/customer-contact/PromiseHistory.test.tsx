@@ -11,6 +11,8 @@ const BASE = `/api/customers/${asha.id}`;
 function promise(overrides: Partial<TPromise>): TPromise {
   return {
     id: crypto.randomUUID(),
+    planId: null,
+    instalment: null,
     madeAt: '2026-11-20T05:00:00.000Z',
     promisedDate: '2026-12-06',
     amount: null,
@@ -61,6 +63,17 @@ describe('Promises made, in the Reminders drawer', () => {
       ['28 Nov 2026', 'Balance (₹7,845.17)', 'Staff', 'Replaced'],
       ['25 Nov 2026', 'Balance (₹7,845.17)', 'Staff', 'Withdrawn'],
     ]);
+  });
+
+  it('numbers the instalments of a promise made in several', async () => {
+    const planId = crypto.randomUUID();
+    const drawer = await openDrawer([
+      promise({ planId, instalment: 1, promisedDate: '2026-12-05', amount: 1_000, source: 'customer_page', status: 'kept' }),
+      promise({ planId, instalment: 2, promisedDate: '2026-12-20', amount: 1_500, source: 'customer_page', status: 'open' }),
+    ]);
+    const table = await drawer.findByRole('table', { name: 'Promises made' });
+    expect(within(table).getByRole('cell', { name: '5 Dec 2026 (instalment 1 of 2)' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '20 Dec 2026 (instalment 2 of 2)' })).toBeInTheDocument();
   });
 
   it('shows no list before any promise', async () => {

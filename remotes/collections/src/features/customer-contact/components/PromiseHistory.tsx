@@ -17,9 +17,18 @@ function amountText(promise: TPromise): string {
   return promise.amount === null ? `Balance (${formatINR(promise.dueAtPromise)})` : formatINR(promise.amount);
 }
 
+/** "6 Dec 2026", or "6 Dec 2026 (instalment 2 of 3)" for one of a plan's instalments. */
+function dateText(promise: TPromise, planSizes: Map<string, number>): string {
+  const date = formatCalendarDate(promise.promisedDate);
+  if (!promise.planId || promise.instalment === null) return date;
+  return `${date} (instalment ${promise.instalment} of ${planSizes.get(promise.planId) ?? promise.instalment})`;
+}
+
 /** Every promise the customer made, newest first: date, amount, who recorded it and how it ended. */
 export function PromiseHistory({ promises }: { promises: TPromise[] }) {
   if (promises.length === 0) return null;
+  const planSizes = new Map<string, number>();
+  for (const promise of promises) if (promise.planId) planSizes.set(promise.planId, (planSizes.get(promise.planId) ?? 0) + 1);
   return (
     <>
       <Typography.Text strong>Promises made</Typography.Text>
@@ -30,7 +39,7 @@ export function PromiseHistory({ promises }: { promises: TPromise[] }) {
         rowKey="id"
         dataSource={promises}
         columns={[
-          { title: 'By', key: 'date', render: (_, promise) => formatCalendarDate(promise.promisedDate) },
+          { title: 'By', key: 'date', render: (_, promise) => dateText(promise, planSizes) },
           { title: 'Amount', key: 'amount', render: (_, promise) => amountText(promise) },
           { title: 'From', key: 'source', render: (_, promise) => PROMISE_SOURCE_LABELS[promise.source] },
           {
