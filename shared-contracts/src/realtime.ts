@@ -2,9 +2,10 @@
 // zod; mini's parser tree-shakes to a few KB (docs/performance.md). Same definitions for the API.
 import * as z from 'zod/mini';
 import { ZRunOutcome, ZRunSkips, ZRunWaiting } from './send-guards';
+import { INBOUND_INTENTS } from './inbox-intents';
 
 /** Which screens' data a change touched; a screen reloads only for the scopes it shows. */
-export const REALTIME_SCOPES = ['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers'] as const;
+export const REALTIME_SCOPES = ['dashboard', 'customers', 'executions', 'payments', 'tally', 'providers', 'inbox'] as const;
 export const ZRealtimeScope = z.enum(REALTIME_SCOPES);
 export type TRealtimeScope = z.infer<typeof ZRealtimeScope>;
 
@@ -130,6 +131,25 @@ export const ZPromiseSettledMessage = z.object({
   }),
 });
 
+/**
+ * A customer's reply came in and was matched to them (docs/inbox.md): the shell tells staff ("Reply from
+ * Asha Traders: Promised", with a link to the conversation); the inbox reloads through the
+ * `metrics_updated` (scope `inbox`) sent with it.
+ */
+export const ZReplyReceivedMessage = z.object({
+  type: z.literal('reply_received'),
+  data: z.object({
+    replyId: z.string(),
+    customerId: z.string(),
+    customerName: z.string(),
+    intent: z.enum(INBOUND_INTENTS),
+    channel: z.string(),
+    /** The member of staff the conversation is assigned to: only they are told; null: every member of staff. */
+    assigneeId: z.nullable(z.string()),
+  }),
+});
+export type TReplyReceived = z.infer<typeof ZReplyReceivedMessage>['data'];
+
 export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZWorkflowCompletedMessage,
   ZMetricsUpdatedMessage,
@@ -138,6 +158,7 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZCampaignProgressMessage,
   ZGatewaysUpdatedMessage,
   ZPromiseSettledMessage,
+  ZReplyReceivedMessage,
 ]);
 /** Every message type, in the union's order (a test keeps the two together). */
 export const REALTIME_MESSAGE_TYPES = [
@@ -148,6 +169,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'campaign_progress',
   'gateways_updated',
   'promise_settled',
+  'reply_received',
 ] as const;
 /** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;

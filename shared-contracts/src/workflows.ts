@@ -26,6 +26,8 @@ export const WORKFLOW_NAMES = {
   card_follow_up: 'Customer Follow-up',
   /** The daily run of the reminder sequences (docs/communications.md). */
   reminder_sequence: 'Reminder Sequences',
+  /** Staff answering a customer's reply from the inbox (POST /api/inbox/conversations/{customerId}/reply). */
+  inbox_reply: 'Inbox Reply',
 } as const;
 export type TWorkflowType = keyof typeof WORKFLOW_NAMES;
 export const ZWorkflowType = z.enum(Object.keys(WORKFLOW_NAMES) as [TWorkflowType, ...TWorkflowType[]]);

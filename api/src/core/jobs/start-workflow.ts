@@ -22,6 +22,7 @@ const DERIVED_KEY_TYPES = new Set<TWorkflowType>([
   'payment_link',
   'execute_all_follow_ups',
   'card_follow_up',
+  'inbox_reply',
 ]);
 
 /**

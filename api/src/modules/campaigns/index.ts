@@ -5,6 +5,6 @@ export { smsReminder, voiceScript, whatsappPaymentReminder } from './reminder-te
 export { seedCommunications } from './seed';
 export { reminderSequenceSend, setUpSequenceSchedule } from './sequences';
 export { bulkSms } from './workflows/bulk-sms';
-export { campaignSend } from './workflows/campaign-send';
+export { campaignSend, templateItem } from './workflows/campaign-send';
 export { singleSender } from './workflows/single-send';
 export { runWhatsappReminder, whatsappBulk } from './workflows/whatsapp';

@@ -144,6 +144,11 @@ export function stateRefusal(state: CustomerState | undefined, today: string, ch
   return undefined;
 }
 
+/** The one state that refuses a reply from staff (not a reminder): the customer opted out of its channel. */
+export function optOutRefusal(state: CustomerState | undefined, channel: string): Refusal | undefined {
+  return state?.optedOutChannels.includes(channel) ? { reason: 'opted_out', detail: CHANNEL_NAMES[channel] ?? channel } : undefined;
+}
+
 /**
  * The holds of a list's customers, or of every customer without `customerIds`: one statement over the
  * preferences that hold someone (few rows, whatever the number of customers), cheap enough for every list.

@@ -8,7 +8,7 @@ import { businessDate } from '../../core/lib/clock';
 import { yieldEvery } from '../../core/lib/yield';
 import { cooldownVerdicts, type CooldownVerdict, type GuardPolicy } from './cooldown';
 import { channelPrices, billedUnits, CostSum, type ChannelPrice } from './cost';
-import { customerStates, stateRefusal, type CustomerState, type Refusal } from './customer-state';
+import { customerStates, optOutRefusal, stateRefusal, type CustomerState, type Refusal } from './customer-state';
 import { nextWindowOpening, windowFor, type ChannelWindows } from '../../core/lib/hours-of-day';
 import { dltRefusal, placeholderRefusal } from './message-checks';
 import { REFUSAL_PREFIX, sendOptionsFor, writeRefusals, writeSendOptions, type SendOptionsRow } from './send-options';
@@ -39,6 +39,13 @@ export interface GateItem {
   refusal?: Refusal;
   /** The text carries the sample page link: the customer's own link is made as the message is queued. */
   pageLink?: PageLinkSlot;
+  /**
+   * `reply`: staff answering the customer's own message from the inbox (docs/sending.md, "Replies"): not a
+   * reminder, so the holds on reminders (stop, dispute, promise, claimed payment, an unhandled reply), the
+   * dues and the cooldown do not apply; an opted-out channel, the message's own rules, the provider and the
+   * channel's hours still do. Absent: a reminder.
+   */
+  purpose?: 'reminder' | 'reply';
 }
 
 export type Decision =
@@ -100,9 +107,10 @@ export async function decide(
       if (!matched.has(seen)) matched.set(seen, matchTemplate(facts.templates, delivery.body, link));
       template = matched.get(seen);
     }
+    const reply = item.purpose === 'reply';
     const refusal =
       item.refusal ??
-      stateRefusal(state, today, delivery.channel) ??
+      (reply ? optOutRefusal(state, delivery.channel) : stateRefusal(state, today, delivery.channel)) ??
       placeholderRefusal(delivery.body) ??
       (delivery.channel === 'sms'
         ? dltRefusal(
@@ -112,7 +120,7 @@ export async function decide(
           )
         : undefined) ??
       (facts.prices.has(delivery.channel) ? undefined : { reason: 'no_provider' as const, detail: null }) ??
-      (facts.cooldown[index] ? { reason: facts.cooldown[index]! } : undefined);
+      (!reply && facts.cooldown[index] ? { reason: facts.cooldown[index]! } : undefined);
     if (refusal) {
       decisions.push({ action: 'skip', ...refusal });
       continue;

@@ -1,5 +1,5 @@
 import { dltRefusal, placeholderRefusal, unfilledPlaceholders } from './message-checks';
-import { contactHoldOf, stateRefusal, type CustomerState } from './customer-state';
+import { contactHoldOf, optOutRefusal, stateRefusal, type CustomerState } from './customer-state';
 import { honestOutcome, runOutcomeOf } from './run-outcome';
 import { CostSum } from './cost';
 import { SkipCounts, skipsForEvent } from './skip-counts';
@@ -83,6 +83,13 @@ describe("a customer's state", () => {
     expect(stateRefusal(state({ ...replied, promisedDate: '2026-11-29' }), '2026-11-26')).toMatchObject({ reason: 'promised' });
     // The promise's date passed, the reply still unhandled: it holds.
     expect(stateRefusal(state({ ...replied, promisedDate: '2026-11-20' }), '2026-11-26')).toMatchObject({ reason: 'replied' });
+  });
+
+  it('refuses staff\'s reply from the inbox only on a channel the customer opted out of (docs/sending.md, "Replies from the inbox")', () => {
+    const held = state({ stopReminders: true, disputedAt: '2026-11-20', repliedAt: '2026-11-26 05:00:00+00', duePaise: 0 });
+    expect(optOutRefusal(held, 'whatsapp')).toBeUndefined();
+    expect(optOutRefusal(state({ optedOutChannels: ['whatsapp'] }), 'whatsapp')).toEqual({ reason: 'opted_out', detail: 'WhatsApp' });
+    expect(optOutRefusal(state({ optedOutChannels: ['whatsapp'] }), 'sms')).toBeUndefined();
   });
 });
 

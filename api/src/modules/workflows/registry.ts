@@ -11,6 +11,7 @@ import { paymentCalls } from '../collections';
 import { runCustomerCall } from '../collections';
 import { runTallySync } from '../tally';
 import { runWhatsappReminder, whatsappBulk } from '../campaigns';
+import { inboxReply } from '../inbox';
 
 /**
  * How each workflow type runs: a runner (one job does it all), or a bulk sender (planned in one job,
@@ -30,4 +31,5 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>
   tally_sync: runTallySync,
   campaign_send: campaignSend,
   reminder_sequence: reminderSequenceSend,
+  inbox_reply: inboxReply,
 };

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import { formatDate } from '@duesflow/shared-contracts/format';
-import { duesOf } from '../dues';
+import { duesOf, type CustomerDues } from '../dues';
 import { fillForRecipient, samplePageLink, smsAmount } from '../../messaging';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { businessDate } from '../../../core/lib/clock';
 import { paiseToRupees } from '../../../core/lib/money';
 import { yieldEvery } from '../../../core/lib/yield';
-import type { GateItem } from '../../messaging';
+import type { GateItem, TemplateRow } from '../../messaging';
 import type { BulkSender, ExecutionRow, WorkflowContext } from '../../../core/jobs/workflow-context';
 import { messageOutcome } from './bulk-sms';
 import { skippedFor } from '../../messaging';
@@ -28,34 +28,34 @@ export async function campaignItems(ctx: WorkflowContext, input: CampaignInput):
     await turn(index);
     const customer = dues.get(id);
     if (!customer) continue;
-    const channel = input.channel ?? 'sms';
-    // `{link}`: a link to the customer's own page, made for this message as the gate queues it.
-    const { link, pageLink } = samplePageLink(ctx.pageLinks, template.content, id, channel);
-    const filled = fillForRecipient(
-      template.content,
-      {
-        customerName: customer.name,
-        invoiceNumber: customer.invoiceNumber ?? '',
-        amount: smsAmount(paiseToRupees(customer.duePaise)),
-        daysOverdue: String(customer.daysOverdue),
-        date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
-      },
-      link,
-    );
-    items.push({
-      delivery: {
-        channel,
-        to: customer.phone ?? '',
-        body: filled.body,
-        customerId: id,
-        customerName: customer.name,
-      },
-      template: { row: template, params: filled.params },
-      ...(pageLink ? { pageLink } : {}),
-      ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
-    });
+    items.push(templateItem(ctx, template, customer, input.channel ?? 'sms'));
   }
   return items;
+}
+
+/**
+ * A template filled for one customer from their dues (name, oldest unpaid invoice, what reminders may ask
+ * for, days overdue, due date; `{link}` a link to their own page, made for this message as the gate queues it).
+ */
+export function templateItem(ctx: WorkflowContext, template: TemplateRow, customer: CustomerDues, channel: 'sms' | 'whatsapp'): GateItem {
+  const { link, pageLink } = samplePageLink(ctx.pageLinks, template.content, customer.id, channel);
+  const filled = fillForRecipient(
+    template.content,
+    {
+      customerName: customer.name,
+      invoiceNumber: customer.invoiceNumber ?? '',
+      amount: smsAmount(paiseToRupees(customer.duePaise)),
+      daysOverdue: String(customer.daysOverdue),
+      date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
+    },
+    link,
+  );
+  return {
+    delivery: { channel, to: customer.phone ?? '', body: filled.body, customerId: customer.id, customerName: customer.name },
+    template: { row: template, params: filled.params },
+    ...(pageLink ? { pageLink } : {}),
+    ...(customer.phone ? {} : { refusal: { reason: 'no_phone' as const } }),
+  };
 }
 
 /**

@@ -1,9 +1,12 @@
-import { MAX_REALTIME_CUSTOMER_IDS } from '@duesflow/shared-contracts/realtime';
+import { eq } from 'drizzle-orm';
+import { MAX_REALTIME_CUSTOMER_IDS, type TReplyReceived } from '@duesflow/shared-contracts/realtime';
 import type { TInboundResult } from '@duesflow/shared-contracts/inbox';
 import type { AppDeps } from '../../../core/app-deps';
 import { inboundMessages } from '../../../core/db/schema/inbound-messages';
 import type { RealtimeBus } from '../../../core/realtime/realtime-bus';
 import type { InboundReply, ReceiveReplies } from '../../messaging';
+import { customers } from '../../../core/db/schema/customers';
+import { inboxAssignments } from '../../../core/db/schema/inbox-assignments';
 import { readIntent } from '../intent/read-intent';
 import { applyReply } from './apply-reply';
 import { answeredMessage, customerWithNumber, e164Of } from './sender';
@@ -27,7 +30,13 @@ const AFTER_COMMIT: RealtimeBus = {
  * to the customer (the message of ours it answers, else the one customer with that number), read, and
  * what it means applied to the customer (docs/inbox.md). Nothing is written unless all of it is.
  */
-async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<{ stored: boolean; customerId: string | null }> {
+interface Received {
+  stored: boolean;
+  /** The stored reply of a matched customer, for the toast staff see. */
+  matched?: TReplyReceived;
+}
+
+async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<Received> {
   return deps.db.transaction(async (tx) => {
     const sender = e164Of(reply.from, reply.fromIsInternational);
     const answered = await answeredMessage(tx, reply.channel, reply.answersVendorMessageId);
@@ -50,16 +59,38 @@ async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<{ stored:
       })
       .onConflictDoNothing({ target: [inboundMessages.channel, inboundMessages.vendorMessageId] })
       .returning({ id: inboundMessages.id });
-    if (!stored) return { stored: false, customerId: null };
-    if (customerId) await applyReply({ db: tx, clock: deps.clock, bus: AFTER_COMMIT }, { customerId, reply: { ...reply, text }, read });
-    return { stored: true, customerId };
+    if (!stored) return { stored: false };
+    if (!customerId) return { stored: true };
+    await applyReply({ db: tx, clock: deps.clock, bus: AFTER_COMMIT }, { customerId, reply: { ...reply, text }, read });
+    const [customer] = await tx
+      .select({ name: customers.name, assigneeId: inboxAssignments.staffId })
+      .from(customers)
+      .leftJoin(inboxAssignments, eq(inboxAssignments.customerId, customers.id))
+      .where(eq(customers.id, customerId));
+    return {
+      stored: true,
+      matched: {
+        replyId: stored.id,
+        customerId,
+        customerName: customer?.name ?? '',
+        intent: read.intent,
+        channel: reply.channel,
+        assigneeId: customer?.assigneeId ?? null,
+      },
+    };
   });
 }
 
-/** Stores and applies each reply of a webhook (each in its own transaction), then tells the screens. */
+/** A webhook of many replies toasts at most this many (the shell shows toasts one at a time). */
+const TOASTS_MAX = 3;
+
+/**
+ * Stores and applies each reply of a webhook (each in its own transaction), then tells the screens: one
+ * `metrics_updated` (the inbox among its scopes), and a `reply_received` per matched reply for the toast.
+ */
 export const receiveReplies: ReceiveReplies = async (deps, replies) => {
   const result: TInboundResult = { received: replies.length, stored: 0, duplicates: 0 };
-  const customerIds = new Set<string>();
+  const matched: NonNullable<Received['matched']>[] = [];
   for (const reply of replies) {
     const outcome = await receiveOne(deps, reply);
     if (!outcome.stored) {
@@ -67,14 +98,15 @@ export const receiveReplies: ReceiveReplies = async (deps, replies) => {
       continue;
     }
     result.stored += 1;
-    if (outcome.customerId) customerIds.add(outcome.customerId);
+    if (outcome.matched) matched.push(outcome.matched);
   }
   if (result.stored > 0) {
-    const ids = [...customerIds];
+    const ids = [...new Set(matched.map(({ customerId }) => customerId))];
     await deps.bus.publish({
       type: 'metrics_updated',
-      data: { scopes: ['customers', 'dashboard'], ...(ids.length <= MAX_REALTIME_CUSTOMER_IDS ? { customerIds: ids } : {}) },
+      data: { scopes: ['customers', 'dashboard', 'inbox'], ...(ids.length <= MAX_REALTIME_CUSTOMER_IDS ? { customerIds: ids } : {}) },
     });
   }
+  for (const data of matched.slice(0, TOASTS_MAX)) await deps.bus.publish({ type: 'reply_received', data });
   return result;
 };

@@ -1,50 +1,10 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { TInboundMessage } from '@duesflow/shared-contracts/inbox';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../../core/db/database';
-import { customers } from '../../../core/db/schema/customers';
 import { inboundMessages } from '../../../core/db/schema/inbound-messages';
-import { messages } from '../../../core/db/schema/messages';
-import { staffUsers } from '../../../core/db/schema/staff';
 import { notFound } from '../../../core/lib/api-error';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import type * as routes from './inbox.routes';
-
-/** Replies with their customer, the message of ours they answer and who handled them, as the inbox shows them. */
-function inboxRows(db: Queryable, where: SQL | undefined) {
-  return db
-    .select({
-      reply: inboundMessages,
-      customerName: customers.name,
-      answered: { id: messages.id, body: messages.body, sentAt: messages.createdAt },
-      handledByName: staffUsers.name,
-    })
-    .from(inboundMessages)
-    .leftJoin(customers, eq(customers.id, inboundMessages.customerId))
-    .leftJoin(messages, eq(messages.id, inboundMessages.answersMessageId))
-    .leftJoin(staffUsers, eq(staffUsers.id, inboundMessages.handledBy))
-    .where(where)
-    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
-    .$dynamic();
-}
-
-type InboxRow = Awaited<ReturnType<typeof inboxRows>>[number];
-
-function toInboundMessage({ reply, customerName, answered, handledByName }: InboxRow): TInboundMessage {
-  return {
-    id: reply.id,
-    channel: reply.channel as TInboundMessage['channel'],
-    from: reply.from,
-    customer: reply.customerId ? { id: reply.customerId, name: customerName ?? '' } : null,
-    text: reply.text,
-    buttonPayload: reply.buttonPayload,
-    answers: answered?.id ? { id: answered.id, body: answered.body, sentAt: answered.sentAt.toISOString() } : null,
-    receivedAt: reply.receivedAt.toISOString(),
-    intent: reply.intent,
-    evidence: reply.evidence,
-    handledAt: reply.handledAt?.toISOString() ?? null,
-    handledBy: handledByName ?? null,
-  };
-}
+import { inboxRows, toInboundMessage } from '../replies';
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { status, page, pageSize } = c.req.valid('query');
@@ -83,8 +43,9 @@ export const handled: AppRouteHandler<typeof routes.handled> = async (c) => {
   const open = await openReplies(db, message.customer?.id ?? null);
   c.set('auditTarget', message.customer?.id ?? id);
   c.set('auditDetail', `${message.channel} reply handled${open === 0 ? ': reminders resume' : `, ${open} still open`}`);
-  if (message.customer) {
-    await bus.publish({ type: 'metrics_updated', data: { scopes: ['customers', 'dashboard'], customerIds: [message.customer.id] } });
-  }
+  await bus.publish({
+    type: 'metrics_updated',
+    data: { scopes: ['customers', 'dashboard', 'inbox'], ...(message.customer ? { customerIds: [message.customer.id] } : {}) },
+  });
   return c.json({ message, openReplies: open }, 200);
 };
