@@ -31,6 +31,11 @@ export const ZRemoteRoute = z.object({
   icon: z.optional(z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/))),
   /** The module the remote exposes for this screen, e.g. './Dashboard'. */
   module: z.string().check(z.startsWith('./')),
+  /**
+   * A screen opened from another screen rather than from the sidebar (a customer's page, `/customers/:id`,
+   * from Customers): it has no sidebar entry of its own, and while it shows the sidebar highlights this path.
+   */
+  parent: z.optional(z.string().check(z.startsWith('/'))),
 });
 export type TRemoteRoute = z.infer<typeof ZRemoteRoute>;
 

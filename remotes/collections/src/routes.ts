@@ -10,5 +10,15 @@ export const routes = defineScreens([
   { path: '/', label: 'Dashboard', title: 'Collection Dashboard', order: 10, icon: 'DashboardOutlined', module: './Dashboard' },
   { path: '/payment-collection', label: 'Payment Collection', order: 20, icon: 'DollarOutlined', module: './PaymentCollection' },
   { path: '/customers', label: 'Customers', title: 'Customer Management', order: 30, icon: 'TeamOutlined', module: './Customers' },
+  // Opened from a customer's name (Customers, Payment Collection): no sidebar entry; the sidebar highlights Customers.
+  {
+    path: '/customers/:id',
+    label: 'Customer',
+    title: 'Customer',
+    order: 31,
+    icon: 'UserOutlined',
+    module: './CustomerPage',
+    parent: '/customers',
+  },
   { path: '/tally', label: 'Tally Sync', title: 'Tally ERP Integration', order: 140, icon: 'SyncOutlined', module: './Tally' },
 ]);

@@ -24,7 +24,7 @@ function listOf(words: string[]): string {
 export function declaredScreens<R extends readonly TRemoteRoute[]>(routes: R, screens: TScreensByModule<R>): ComponentType {
   const ordered = inSidebarOrder(routes);
   const [first] = ordered;
-  const embedded = `Embedded here are ${listOf(ordered.map((route) => route.label))}.`;
+  const embedded = `Embedded here are ${listOf(ordered.filter((route) => !route.parent).map((route) => route.label))}.`;
   function DeclaredScreens() {
     return (
       <Routes>

@@ -3,7 +3,7 @@ import { remoteRoutesFile } from '@duesflow/shared-contracts/build/routes-plugin
 import { DECLARED_SCREENS } from './declaredRoutes';
 import { FALLBACK_ROUTES } from './fallbackRoutes';
 import { bundledRegistry } from './loadRegistry';
-import { documentTitleForPath, mergeRoutes, titleForPath } from './shellRoutes';
+import { documentTitleForPath, mergeRoutes, sidebarEntries, titleForPath } from './shellRoutes';
 
 const SIDEBAR = [
   ['Dashboard', '/'],
@@ -33,11 +33,15 @@ const SPEC_TITLES: Record<string, string> = {
 
 describe('the fallback sidebar', () => {
   it('is the spec sidebar, in order', () => {
-    expect(mergeRoutes(FALLBACK_ROUTES, new Map()).map((route) => [route.label, route.path])).toEqual(SIDEBAR);
+    expect(sidebarEntries(mergeRoutes(FALLBACK_ROUTES, new Map())).map((route) => [route.label, route.path])).toEqual(SIDEBAR);
   });
 
-  it('gives titles only where the spec names them', () => {
-    const titled = Object.fromEntries(FALLBACK_ROUTES.filter((route) => route.title).map((route) => [route.path, route.title]));
+  it('gives titles only where the spec names them (screens opened from another have their own)', () => {
+    const titled = Object.fromEntries(
+      sidebarEntries(FALLBACK_ROUTES)
+        .filter((route) => route.title)
+        .map((route) => [route.path, route.title]),
+    );
     expect(titled).toEqual(SPEC_TITLES);
   });
 

@@ -19,6 +19,11 @@ export function mergeRoutes(fallback: ShellRoute[], published: ReadonlyMap<strin
     .filter((route) => !seen.has(route.path) && Boolean(seen.add(route.path)));
 }
 
+/** The sidebar's entries: every route but those opened from another screen (`parent`). */
+export function sidebarEntries(routes: ShellRoute[]): ShellRoute[] {
+  return routes.filter((route) => !route.parent);
+}
+
 export function routeForPath(routes: ShellRoute[], pathname: string): ShellRoute | undefined {
   return routes.find((route) => matchPath(route.path, pathname));
 }

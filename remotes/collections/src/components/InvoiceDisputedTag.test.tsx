@@ -37,7 +37,7 @@ describe('"Invoice disputed"', () => {
     });
     const { user } = renderWithProviders(<PaymentCollection />, { route: '/payment-collection' });
     await screen.findByText('Asha Traders');
-    const card = within(screen.getByText('Asha Traders', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement);
+    const card = within(screen.getByText('Asha Traders', { selector: '.ant-card-head-title a' }).closest('.ant-card') as HTMLElement);
     const tag = card.getByText('Invoice disputed');
     expect(card.getByText('Recommended: Urgent call')).toBeInTheDocument();
     await user.hover(tag);

@@ -5,12 +5,19 @@ import { routes } from '../routes';
 import Dashboard from './Dashboard';
 import PaymentCollection from './PaymentCollection';
 import Customers from './Customers';
+import CustomerPage from './CustomerPage';
 import Tally from './Tally';
 
 /** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
   routes,
-  screens: { './Dashboard': Dashboard, './PaymentCollection': PaymentCollection, './Customers': Customers, './Tally': Tally },
+  screens: {
+    './Dashboard': Dashboard,
+    './PaymentCollection': PaymentCollection,
+    './Customers': Customers,
+    './CustomerPage': CustomerPage,
+    './Tally': Tally,
+  },
   createStore: createCollectionsStore,
   api: collectionsApi,
 });

@@ -14,7 +14,7 @@ function renderScreen(analysis: TPaymentTrackingAnalysis = trackingAnalysis) {
 }
 
 function card(name: string) {
-  return screen.getByText(name, { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+  return screen.getByText(name, { selector: '.ant-card-head-title a' }).closest('.ant-card') as HTMLElement;
 }
 
 describe('Follow-up tabs', () => {

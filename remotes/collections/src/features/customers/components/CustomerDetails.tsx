@@ -1,17 +1,28 @@
 import { Flex, Space, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { Link } from '@duesflow/remote-kit/router';
+import { customerPath } from '../../../app/customerPath';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag } from '../../../components/ContactHoldTag';
 import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
-/** Name, status, origin, what holds their reminders (promise, dispute, stop, opt-out), a broken promise and contact details. */
-export function CustomerDetails({ customer }: { customer: TCustomer }) {
+/**
+ * Name (a link to the customer's page unless `linkName` is false: on that page itself), status, origin, what
+ * holds their reminders (promise, dispute, stop, opt-out), a broken promise and contact details.
+ */
+export function CustomerDetails({ customer, linkName = true }: { customer: TCustomer; linkName?: boolean }) {
   return (
     <Flex vertical gap={4}>
       <Space wrap size="small">
-        <Typography.Text strong>{customer.name}</Typography.Text>
+        {linkName ? (
+          <Link to={customerPath(customer.id)}>
+            <Typography.Text strong>{customer.name}</Typography.Text>
+          </Link>
+        ) : (
+          <Typography.Text strong>{customer.name}</Typography.Text>
+        )}
         <CustomerStatusBadge status={customer.status} />
         {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
         <ContactHoldTag hold={customer.contactHold} />

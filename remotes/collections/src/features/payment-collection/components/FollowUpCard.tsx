@@ -2,6 +2,8 @@ import { Card, Flex, Typography } from 'antd';
 import { ClockCircleOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TFollowUpEntry } from '@duesflow/shared-contracts/payment-tracking';
 import { formatINR } from '@duesflow/shared-contracts/format';
+import { Link } from '@duesflow/remote-kit/router';
+import { customerPath } from '../../../app/customerPath';
 import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag, contactHoldText } from '../../../components/ContactHoldTag';
@@ -19,7 +21,7 @@ export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoo
   return (
     <Card
       size="small"
-      title={entry.customerName}
+      title={<Link to={customerPath(entry.customerId)}>{entry.customerName}</Link>}
       extra={
         <>
           <ContactHoldTag hold={hold} />
