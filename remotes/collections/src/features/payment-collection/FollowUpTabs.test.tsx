@@ -43,6 +43,8 @@ describe('Follow-up tabs', () => {
     expect(asha.getByText('32 days overdue')).toBeInTheDocument();
     expect(asha.getByText('Last contacted 4 days ago')).toBeInTheDocument();
     expect(asha.getByText('Recommended: Urgent call')).toBeInTheDocument();
+    // The name opens the customer's page.
+    expect(asha.getByRole('link', { name: 'Asha Traders' })).toHaveAttribute('href', `/customers/${followUpEntry().customerId}`);
 
     const bharat = within(card('Bharat Steel'));
     expect(bharat.getByText('No phone')).toBeInTheDocument();
