@@ -15,6 +15,7 @@ export const routes = defineScreens([
     icon: 'MessageOutlined',
     module: './Communications',
   },
+  { path: '/inbox', label: 'Inbox', order: 45, icon: 'InboxOutlined', module: './Inbox' },
   { path: '/sms-campaigns', label: 'SMS Campaigns', order: 50, icon: 'MailOutlined', module: './SmsCampaigns' },
   { path: '/voice-calls', label: 'Voice Calls', order: 60, icon: 'PhoneOutlined', module: './VoiceCalls' },
 ]);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Middleware } from '@reduxjs/toolkit';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
@@ -95,6 +95,22 @@ describe('the realtime connection in the shell', () => {
     expect(await screen.findByText('Promise broken')).toBeInTheDocument();
     expect(screen.getByText('Kavita Nair promised ₹2,000.00 by 6 Dec 2026. Reminders have resumed.')).toBeInTheDocument();
     expect(screen.getAllByText(/Kavita Nair promised/)).toHaveLength(1);
+  });
+
+  it('tells staff of a reply with a link to its conversation; a reply in a conversation assigned to someone else, only them', async () => {
+    const { send } = await connectedShell();
+    const reply = { replyId: 'r-1', customerId: 'c-7', intent: 'promise', channel: 'whatsapp' };
+    // Toasts show one at a time: had the first been for this user, it would show first.
+    send({ type: 'reply_received', data: { ...reply, customerName: 'Ravi Kumar', assigneeId: 'u-someone-else' } });
+    send({ type: 'reply_received', data: { ...reply, customerName: 'Kavita Nair', assigneeId: null } });
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Reply from Kavita Nair: Promised')).toBeInTheDocument();
+    expect(within(region).getByText('WhatsApp reply waiting in the Inbox.')).toBeInTheDocument();
+    expect(screen.queryByText(/Reply from Ravi Kumar/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Open conversation' }));
+    // The Inbox's route (the remote never arrives in these tests): the header names it.
+    await waitFor(() => expect(document.title).toBe('Inbox · duesflow'));
   });
 
   it('forwards metrics updates to the store without a toast', async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from '@duesflow/remote-kit/router';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { createRealtimeClient, realtimeUrl, type RealtimeClient, type SocketFactory } from '@duesflow/remote-kit/realtimeClient';
 import { useToast } from '@duesflow/remote-kit/toast';
@@ -6,6 +7,7 @@ import { confirmSessionAfterSocketClose } from '@duesflow/remote-kit/sessionEven
 import { useAppDispatch } from '../app/hooks';
 import { connectionStatusChanged } from './realtimeSlice';
 import { toastForMessage } from './realtimeMessages';
+import { SessionContext } from '../session/SessionContext';
 import { RealtimeSendContext } from './useRealtimeSend';
 
 interface Props {
@@ -26,6 +28,12 @@ export function RealtimeProvider({ createSocket, children }: Props) {
   // A ref, so a new toast API object never tears the connection down.
   const toastRef = useRef(toast);
   toastRef.current = toast;
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const userId = useContext(SessionContext)?.user.id;
+  const userRef = useRef(userId);
+  userRef.current = userId;
 
   useEffect(() => {
     const client = createRealtimeClient({
@@ -34,8 +42,12 @@ export function RealtimeProvider({ createSocket, children }: Props) {
       onStatus: (status) => dispatch(connectionStatusChanged(status)),
       onMessage: (message) => {
         dispatch({ type: REALTIME_MESSAGE_ACTION, payload: message });
-        const shown = toastForMessage(message);
-        if (shown) toastRef.current.show(shown);
+        const shown = toastForMessage(message, userRef.current);
+        if (!shown) return;
+        const { link, ...shownToast } = shown;
+        toastRef.current.show(
+          link ? { ...shownToast, action: { label: link.label, onClick: () => void navigateRef.current(link.path) } } : shownToast,
+        );
       },
       // The API refuses the upgrade without a session, and the browser hides that 401: a socket that
       // never opened makes the shell ask whether the session ended.

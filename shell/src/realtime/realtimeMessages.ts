@@ -1,11 +1,21 @@
 import type { TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import type { TToast } from '@duesflow/remote-kit/toast';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import { replyToastTitle } from '@duesflow/shared-contracts/inbox-intents';
 
-export type RealtimeToast = TToast & { description: string };
+export type RealtimeToast = TToast & {
+  description: string;
+  /** Where the toast's "Open conversation" goes (a portal path). */
+  link?: { label: string; path: string };
+};
 
-/** The toast a message deserves, word for word from the spec; undefined when it shows none. */
-export function toastForMessage(message: TRealtimeMessage): RealtimeToast | undefined {
+const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+
+/**
+ * The toast a message deserves, word for word from the spec; undefined when it shows none. `userId`: who is
+ * signed in, for messages meant for one member of staff (a reply to a conversation assigned to them).
+ */
+export function toastForMessage(message: TRealtimeMessage, userId?: string): RealtimeToast | undefined {
   switch (message.type) {
     case 'workflow_completed': {
       const { workflowName, status, error, contacted, summary, outcome } = message.data;
@@ -37,6 +47,17 @@ export function toastForMessage(message: TRealtimeMessage): RealtimeToast | unde
         kind: 'warning',
         title: 'Promise broken',
         description: `${customerName} promised ${formatINR(amount)} by ${formatDate(`${promisedDate}T12:00:00Z`)}. Reminders have resumed.`,
+      };
+    }
+    case 'reply_received': {
+      // An assigned conversation's replies concern its collector; an unassigned one's, every member of staff.
+      const { customerId, customerName, intent, channel, assigneeId } = message.data;
+      if (assigneeId && assigneeId !== userId) return undefined;
+      return {
+        kind: 'info',
+        title: replyToastTitle(customerName, intent),
+        description: `${CHANNEL_WORDS[channel] ?? channel} reply waiting in the Inbox.`,
+        link: { label: 'Open conversation', path: `/inbox?customer=${encodeURIComponent(customerId)}` },
       };
     }
     default:

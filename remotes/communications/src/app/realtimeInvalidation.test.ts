@@ -16,4 +16,19 @@ describe('what a realtime message reloads', () => {
       }),
     ).toEqual([]);
   });
+
+  it('reloads the inbox when a reply comes in, is handled, assigned or answered, and only then', () => {
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['inbox'], customerIds: ['c-1'] } })).toEqual(['Inbox']);
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['customers', 'dashboard', 'inbox'] } })).toEqual([
+      'Candidates',
+      'Inbox',
+    ]);
+    expect(tagsForRealtimeMessage({ type: 'metrics_updated', data: { scopes: ['payments'] } })).toEqual(['Candidates']);
+    expect(
+      tagsForRealtimeMessage({
+        type: 'reply_received',
+        data: { replyId: 'r-1', customerId: 'c-1', customerName: 'Asha Traders', intent: 'promise', channel: 'whatsapp', assigneeId: null },
+      }),
+    ).toEqual(['Inbox']);
+  });
 });

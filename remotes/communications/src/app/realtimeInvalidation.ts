@@ -31,7 +31,13 @@ export function tagsForRealtimeMessage(message: TRealtimeMessage): TTagToInvalid
           ]
         : [{ type: 'Campaigns', id: LIST_ID }];
     case 'metrics_updated':
-      return message.data.scopes.includes('customers') || message.data.scopes.includes('payments') ? ['Candidates'] : [];
+      return [
+        ...(message.data.scopes.includes('customers') || message.data.scopes.includes('payments') ? (['Candidates'] as const) : []),
+        // The inbox: a reply came in, was handled, assigned or answered (docs/inbox.md, "Live").
+        ...(message.data.scopes.includes('inbox') ? (['Inbox'] as const) : []),
+      ];
+    case 'reply_received':
+      return ['Inbox'];
     default:
       return [];
   }

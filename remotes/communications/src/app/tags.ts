@@ -1,5 +1,5 @@
 /** Every cache tag of the communications api, declared up front (RTK Query needs them at createApi). */
-export const TAG_TYPES = ['Campaigns', 'Candidates', 'Templates', 'CallScripts', 'Sequences'] as const;
+export const TAG_TYPES = ['Campaigns', 'Candidates', 'Templates', 'CallScripts', 'Sequences', 'Inbox'] as const;
 export type TCommunicationsTag = (typeof TAG_TYPES)[number];
 
 /** The id a list query provides next to its per-item tags. */
