@@ -10,6 +10,7 @@ const SIDEBAR = [
   ['Payment Collection', '/payment-collection'],
   ['Customers', '/customers'],
   ['Communications', '/communications'],
+  ['Inbox', '/inbox'],
   ['SMS Campaigns', '/sms-campaigns'],
   ['Voice Calls', '/voice-calls'],
   ['Payments', '/payments'],
@@ -74,7 +75,7 @@ describe('mergeRoutes', () => {
     expect(labels.slice(0, 3)).toEqual(['Overview', 'Collections report', 'Communications']);
     // The remote's published list is the whole list: its fallback entries it no longer lists are gone.
     expect(labels).not.toContain('Tally Sync');
-    expect(labels).toHaveLength(12);
+    expect(labels).toHaveLength(13);
     expect(routes.find((route) => route.path === '/collections-report')?.remoteName).toBe('collections');
   });
 
