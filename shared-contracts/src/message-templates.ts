@@ -3,19 +3,34 @@ import { z } from 'zod';
 /**
  * Message templates (docs/communications.md). `bulk` templates are the six of the bulk messaging screen
  * (spec part 1; placeholders {amount}, {link}, {date}); `campaign` templates are the SMS campaign
- * manager's (spec part 2; placeholders {customerName}, {invoiceNumber}, {amount}, {daysOverdue}).
+ * manager's (spec part 2; placeholders {customerName}, {invoiceNumber}, {amount}, {daysOverdue});
+ * `confirmation` templates confirm a customer's own action on their page (a promise, a dispute, "already
+ * paid", an opt-out) back on the channel their link came through (docs/customer-page.md), never reminders.
  * Every SMS template carries its DLT registration (TRAI): content template id, header (sender id) and
  * category; dues reminders are service-implicit. A WhatsApp-capable template names its approved
  * WhatsApp template, the only form a message may take outside the 24-hour conversation window.
  */
-export const TEMPLATE_USES = ['bulk', 'campaign'] as const;
+export const TEMPLATE_USES = ['bulk', 'campaign', 'confirmation'] as const;
+export type TTemplateUse = (typeof TEMPLATE_USES)[number];
 /** The badge on the campaign manager's dropdown: gentle, firm, otherwise urgent-styled. */
 export const TEMPLATE_TYPES = ['gentle', 'firm', 'final', 'urgent'] as const;
 export const DLT_CATEGORIES = ['transactional', 'service-implicit', 'service-explicit', 'promotional'] as const;
 export type TDltCategory = (typeof DLT_CATEGORIES)[number];
 
-/** Placeholders a template may use, filled per recipient from their dues. */
-export const TEMPLATE_PLACEHOLDERS = ['customerName', 'invoiceNumber', 'amount', 'daysOverdue', 'link', 'date'] as const;
+/**
+ * Placeholders a template may use, filled per recipient from their dues; confirmations also name the
+ * business (BUSINESS_NAME) and the channels a customer opted out of.
+ */
+export const TEMPLATE_PLACEHOLDERS = [
+  'customerName',
+  'invoiceNumber',
+  'amount',
+  'daysOverdue',
+  'link',
+  'date',
+  'businessName',
+  'channels',
+] as const;
 export type TTemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 /** What a typed bulk message may carry, filled for each recipient who is a known customer (the bulk screen says so). */

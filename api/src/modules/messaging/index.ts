@@ -52,6 +52,8 @@ export { gateOneCustomer, previewOf, refusePlaceholders } from './preview-route'
 export { matchCustomersByPhone, phoneKey } from './recipients';
 export { batchStatus, cooldownPart, cooldownReason, plural } from './send-batch';
 export { fillForRecipient, seedMessageTemplates, smsAmount, templateRows, templateView, type TemplateRow } from './templates';
+// Confirmations of a customer's own actions on their page (docs/customer-page.md).
+export { confirmationTemplateId, CONFIRMATION_TEMPLATES, type ConfirmationKind } from './templates';
 // Reminder links to the customer's own page, made as the gate queues each message (docs/customer-page.md).
 export { samplePageLink, SAMPLE_PAGE_TOKEN, type LinkFill, type PageLinkRequest, type PageLinks } from './page-links';
 // Customers' replies, as the channel webhooks hand them to the inbox (docs/inbox.md).

@@ -164,11 +164,101 @@ export const DEFAULT_TEMPLATES: Seed[] = [
   },
 ];
 
+/** What a customer did on their page that is confirmed back to them (docs/customer-page.md, "Confirmed back to the customer"). */
+export const CONFIRMATION_KINDS = ['promise', 'dispute_invoice', 'dispute', 'paid_claim', 'opt_out'] as const;
+export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
+export const CONFIRMATION_LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type ConfirmationLanguage = (typeof CONFIRMATION_LANGUAGES)[number];
+
+/**
+ * The confirmations' texts, service-implicit like the reminders (they confirm what the customer asked for,
+ * and offer nothing). `{businessName}` is BUSINESS_NAME, a value like any other (at most 30 characters on
+ * DLT); the registered brand stays in the fixed text.
+ */
+const CONFIRMATIONS: Record<ConfirmationKind, { name: string; whatsapp: string; content: Record<ConfirmationLanguage, string> }> = {
+  promise: {
+    name: 'Promise confirmed',
+    whatsapp: 'page_promise_confirmed',
+    content: {
+      en: '{businessName}: we have your promise to pay {amount} by {date}. Reminders pause until then. Thank you - DuesFlow',
+      hi: '{businessName}: {date} तक {amount} के भुगतान का आपका वादा हमें मिल गया है। तब तक अनुस्मारक रुके रहेंगे। धन्यवाद - DuesFlow',
+      mr: '{businessName}: {date} पर्यंत {amount} भरण्याचे तुमचे वचन आम्हाला मिळाले आहे. तोपर्यंत स्मरणपत्रे थांबतील. धन्यवाद - DuesFlow',
+    },
+  },
+  dispute_invoice: {
+    name: 'Invoice dispute confirmed',
+    whatsapp: 'page_invoice_dispute_confirmed',
+    content: {
+      en: '{businessName}: we have your dispute of invoice {invoiceNumber}. Reminders leave it out until it is resolved. - DuesFlow',
+      hi: '{businessName}: बिल {invoiceNumber} पर आपकी आपत्ति हमें मिल गई है। इसके सुलझने तक अनुस्मारकों में यह बिल नहीं होगा। - DuesFlow',
+      mr: '{businessName}: बिल {invoiceNumber} वरील तुमची तक्रार आम्हाला मिळाली आहे. ती सुटेपर्यंत स्मरणपत्रांमध्ये हे बिल नसेल. - DuesFlow',
+    },
+  },
+  dispute: {
+    name: 'Dispute confirmed',
+    whatsapp: 'page_dispute_confirmed',
+    content: {
+      en: '{businessName}: we have your dispute of your statement. Reminders stop until it is resolved. - DuesFlow',
+      hi: '{businessName}: आपके खाते के विवरण पर आपकी आपत्ति हमें मिल गई है। इसके सुलझने तक अनुस्मारक रुके रहेंगे। - DuesFlow',
+      mr: '{businessName}: तुमच्या खाते उताऱ्यावरील तुमची तक्रार आम्हाला मिळाली आहे. ती सुटेपर्यंत स्मरणपत्रे थांबतील. - DuesFlow',
+    },
+  },
+  paid_claim: {
+    name: 'Payment report confirmed',
+    whatsapp: 'page_paid_claim_confirmed',
+    content: {
+      en: '{businessName}: thank you for telling us you have paid. Reminders wait while we check your payment. - DuesFlow',
+      hi: '{businessName}: भुगतान की जानकारी देने के लिए धन्यवाद। हम आपका भुगतान जाँच रहे हैं, तब तक अनुस्मारक रुके रहेंगे। - DuesFlow',
+      mr: '{businessName}: भरणा केल्याचे कळवल्याबद्दल धन्यवाद. आम्ही तुमचा भरणा तपासत आहोत, तोपर्यंत स्मरणपत्रे थांबतील. - DuesFlow',
+    },
+  },
+  opt_out: {
+    name: 'Opt-out confirmed',
+    whatsapp: 'page_opt_out_confirmed',
+    content: {
+      en: '{businessName}: as you asked, you will get no more reminders by {channels}. - DuesFlow',
+      hi: '{businessName}: आपके कहे अनुसार अब आपको {channels} से हमारे अनुस्मारक नहीं मिलेंगे। - DuesFlow',
+      mr: '{businessName}: तुमच्या सांगण्याप्रमाणे आता तुम्हाला {channels} द्वारे आमची स्मरणपत्रे येणार नाहीत. - DuesFlow',
+    },
+  },
+};
+
+const LANGUAGE_NAMES: Record<ConfirmationLanguage, string> = { en: '', hi: ' (Hindi)', mr: ' (Marathi)' };
+
+/** The id of the template confirming `kind` in `language`, e.g. `confirm-promise-hi`. */
+export const confirmationTemplateId = (kind: ConfirmationKind, language: ConfirmationLanguage) =>
+  `confirm-${kind.replace('_', '-')}-${language}`;
+
+/** Fifteen templates: each kind of action in English, Hindi and Marathi, each with its DLT id and WhatsApp template. */
+export const CONFIRMATION_TEMPLATES: Seed[] = CONFIRMATION_KINDS.flatMap((kind, kindIndex) =>
+  CONFIRMATION_LANGUAGES.map((language, languageIndex) => {
+    const n = 21 + kindIndex * CONFIRMATION_LANGUAGES.length + languageIndex;
+    const { name, whatsapp, content } = CONFIRMATIONS[kind];
+    return {
+      id: confirmationTemplateId(kind, language),
+      name: `${name}${LANGUAGE_NAMES[language]}`,
+      use: 'confirmation' as const,
+      type: 'gentle' as const,
+      language,
+      position: n,
+      dltTemplateId: dlt(n),
+      whatsappTemplate: language === 'en' ? whatsapp : `${whatsapp}_${language}`,
+      content: content[language],
+    };
+  }),
+);
+
 /** Adds the shipped templates that are missing (kept as they are once stored: DLT ids may be edited). */
 export async function seedMessageTemplates(db: Queryable): Promise<void> {
   await db
     .insert(messageTemplates)
-    .values(DEFAULT_TEMPLATES.map((row) => ({ ...row, dltHeader: DLT_HEADER, dltCategory: 'service-implicit' as const })))
+    .values(
+      [...DEFAULT_TEMPLATES, ...CONFIRMATION_TEMPLATES].map((row) => ({
+        ...row,
+        dltHeader: DLT_HEADER,
+        dltCategory: 'service-implicit' as const,
+      })),
+    )
     .onConflictDoNothing();
 }
 

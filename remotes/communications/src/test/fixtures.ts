@@ -39,6 +39,16 @@ export const CAMPAIGN_TEMPLATES = [
   }),
 ];
 
+/** A confirmation of a customer's action on their page: sent by the API only, never offered on a screen. */
+export const CONFIRMATION_TEMPLATE = template({
+  id: 'confirm-promise-en',
+  name: 'Promise confirmed',
+  use: 'confirmation',
+  content: '{businessName}: we have your promise to pay {amount} by {date}. Reminders pause until then. Thank you - DuesFlow',
+  placeholders: ['businessName', 'amount', 'date'],
+  whatsappTemplate: 'page_promise_confirmed',
+});
+
 export function customer(index: number, overrides: Partial<TOverdueCustomer> = {}): TOverdueCustomer {
   return {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { TCallScriptContent } from '@duesflow/shared-contracts/call-scripts';
-import type { TDltCategory } from '@duesflow/shared-contracts/message-templates';
+import type { TDltCategory, TTemplateUse } from '@duesflow/shared-contracts/message-templates';
 import type { TSequenceStep } from '@duesflow/shared-contracts/reminder-sequences';
 import { customers } from './customers';
 import { invoices } from './invoices';
@@ -13,11 +13,11 @@ import { messages } from './messages';
  * and each customer's contact preferences.
  */
 
-/** Seeded reference data: the bulk screen's six templates and the campaign manager's. */
+/** Seeded reference data: the bulk screen's six templates, the campaign manager's and the customer page's confirmations. */
 export const messageTemplates = pgTable('message_templates', {
   id: text().primaryKey(),
   name: text().notNull(),
-  use: text().$type<'bulk' | 'campaign'>().notNull(),
+  use: text().$type<TTemplateUse>().notNull(),
   type: text().$type<'gentle' | 'firm' | 'final' | 'urgent'>().notNull(),
   language: text().notNull(),
   content: text().notNull(),

@@ -3,7 +3,7 @@ import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { Communications } from '../../screens/Communications';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, page, sendPreview } from '../../test/fixtures';
+import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, CONFIRMATION_TEMPLATE, campaign, page, sendPreview } from '../../test/fixtures';
 
 type TReply = { status?: number; body?: unknown };
 
@@ -16,7 +16,7 @@ function renderScreen(
 ) {
   const api = stubFetch({
     'GET /api/campaigns': { body: page([campaign({ message: 'Your dues are pending', recipientCount: 3, status: 'running' })]) },
-    'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES] },
+    'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES, CONFIRMATION_TEMPLATE] },
     'GET /api/reminder-sequences': { body: [] },
     'POST /api/workflows/bulk-sms': reply,
     'POST /api/workflows/whatsapp': reply,

@@ -6,7 +6,7 @@ import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { Inbox } from './components/Inbox';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { template } from '../../test/fixtures';
+import { CONFIRMATION_TEMPLATE, template } from '../../test/fixtures';
 
 const ASHA = '11111111-1111-4111-8111-111111111111';
 const HOUR = 3_600_000;
@@ -75,6 +75,7 @@ function renderInbox({ opened = conversation(), role = undefined as typeof TEST_
       body: [
         template({ id: 'bulk-payment-reminder', name: 'Payment Reminder', whatsappTemplate: 'payment_reminder' }),
         template({ id: 'sms-only', name: 'SMS only' }),
+        CONFIRMATION_TEMPLATE,
       ],
     },
     [`POST /api/inbox/conversations/${ASHA}/reply`]: {
@@ -155,6 +156,7 @@ describe('the inbox', () => {
     expect(screen.getByRole('button', { name: 'Send template' })).toBeDisabled();
     await user.click(screen.getByLabelText('Template'));
     expect(screen.queryByText(/^SMS only/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Promise confirmed/)).not.toBeInTheDocument();
     await user.click(await screen.findByText(/^Payment Reminder —/));
     await user.click(screen.getByRole('button', { name: 'Send template' }));
     await screen.findByText('Reply sent');

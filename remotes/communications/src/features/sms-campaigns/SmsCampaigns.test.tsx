@@ -4,7 +4,17 @@ import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { SmsCampaigns } from './components/SmsCampaigns';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { BULK_TEMPLATES, CAMPAIGN_TEMPLATES, campaign, campaignDetail, customer, page, recipient, sendPreview } from '../../test/fixtures';
+import {
+  BULK_TEMPLATES,
+  CAMPAIGN_TEMPLATES,
+  CONFIRMATION_TEMPLATE,
+  campaign,
+  campaignDetail,
+  customer,
+  page,
+  recipient,
+  sendPreview,
+} from '../../test/fixtures';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 
 const CUSTOMERS = [1, 2, 3, 4, 5].map((index) => customer(index, index === 4 ? { daysOverdue: 45, language: 'hi' } : {}));
@@ -20,7 +30,7 @@ function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSen
     estimatedCostUsd: 0.0375,
   });
   const api = stubFetch({
-    'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES] },
+    'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES, CONFIRMATION_TEMPLATE] },
     'GET /api/campaigns/candidates': { body: CUSTOMERS },
     'GET /api/campaigns': { body: history },
     'GET /api/campaigns/camp-1': () => ({ body: detail }),
@@ -58,7 +68,10 @@ async function buildCampaign(user: ReturnType<typeof renderManager>['user']) {
 
 async function chooseTemplate(user: ReturnType<typeof renderManager>['user'], name: string) {
   await user.click(screen.getByLabelText('Message Template'));
-  await user.click(await screen.findByTitle(name));
+  const option = await screen.findByTitle(name);
+  // Campaign templates only: a confirmation is the API's own message.
+  expect(screen.queryByTitle(CONFIRMATION_TEMPLATE.name)).not.toBeInTheDocument();
+  await user.click(option);
 }
 
 describe('SMS Campaign Manager', () => {

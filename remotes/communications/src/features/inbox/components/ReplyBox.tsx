@@ -96,7 +96,10 @@ export function ReplyBox({ conversation }: { conversation: TConversation }) {
   );
 }
 
-/** The approved WhatsApp templates, filled for the customer by the API when sent. */
+/**
+ * The approved WhatsApp templates, filled for the customer by the API when sent; not the confirmations of a
+ * customer's own actions on their page, which only the API sends.
+ */
 function TemplatePicker({ value, onChange }: { value?: string; onChange: (templateId: string) => void }) {
   const { data: templates = [], isLoading } = useGetMessageTemplatesQuery();
   return (
@@ -108,7 +111,7 @@ function TemplatePicker({ value, onChange }: { value?: string; onChange: (templa
       onChange={onChange}
       style={{ width: '100%' }}
       options={templates
-        .filter((template) => template.whatsappTemplate)
+        .filter((template) => template.whatsappTemplate && template.use !== 'confirmation')
         .map((template) => ({ value: template.id, label: `${template.name} — ${template.content}` }))}
     />
   );
