@@ -17,6 +17,8 @@ export const WORKFLOW_NAMES = {
   whatsapp_reminder: 'WhatsApp Reminder',
   whatsapp_bulk: 'Bulk WhatsApp Campaign',
   payment_link: 'Payment Link',
+  /** A customer's action on their own page confirmed back to them (docs/customer-page.md, "Confirmed back to the customer"). */
+  page_confirmation: 'Customer Page Confirmation',
   customer_refresh: 'Customer Data Refresh',
   tally_sync: 'Tally Sync',
   /** Execute All on the payment collection screen (POST /api/payment-tracking/execute-followups). */

@@ -3,6 +3,7 @@
 export { PAY_PAGE_SCRIPT } from './pay/pay-page';
 export { CUSTOMER_PAGE_SCRIPT } from './customer-page/page';
 export { createPageLinks, pageLinkPrefix, reminderLinkBase } from './customer-page/page-links';
+export { pageConfirmation } from './customer-page/confirmation-run';
 export { createPaymentGateways, type PaymentGateways } from './gateways/payment-gateways';
 export { DEFAULT_GATEWAYS, resetGateways, seedGatewaysIfEmpty } from './gateways/seed-gateways';
 export { FieldError } from '../../core/lib/field-error';

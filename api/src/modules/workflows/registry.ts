@@ -6,7 +6,7 @@ import { reminderSequenceSend } from '../campaigns';
 import { runCardFollowUp } from '../collections';
 import { runCustomerRefresh } from '../customers';
 import { executeAllFollowUps } from '../collections';
-import { runGeneratePaymentLinks, runPaymentLink } from '../payments';
+import { pageConfirmation, runGeneratePaymentLinks, runPaymentLink } from '../payments';
 import { paymentCalls } from '../collections';
 import { runCustomerCall } from '../collections';
 import { runTallySync } from '../tally';
@@ -25,6 +25,7 @@ export const WORKFLOW_RUNNERS: Partial<Record<TWorkflowType, WorkflowDefinition>
   whatsapp_reminder: runWhatsappReminder,
   whatsapp_bulk: whatsappBulk,
   payment_link: runPaymentLink,
+  page_confirmation: pageConfirmation,
   customer_refresh: runCustomerRefresh,
   execute_all_follow_ups: executeAllFollowUps,
   card_follow_up: runCardFollowUp,

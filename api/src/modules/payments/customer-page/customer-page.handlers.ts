@@ -4,22 +4,24 @@ import type { Context } from 'hono';
 import { CUSTOMER_PAGE_LANGUAGES, ZCustomerPageToken, type TCustomerPageLanguage } from '@duesflow/shared-contracts/customer-page';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import type { AppBindings, AppDeps } from '../../../core/app-deps';
-import { customerPageActions } from '../../../core/db/schema/customer-pages';
 import { customers } from '../../../core/db/schema/customers';
 import { readEnv } from '../../../core/env';
 import { ApiError, notFound } from '../../../core/lib/api-error';
 import { businessDate } from '../../../core/lib/clock';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { paiseToRupees, rupeesToPaise } from '../../../core/lib/money';
+import { smsAmount } from '../../messaging';
 import { isUuid } from '../../../core/lib/uuid';
 import { clientAddress, publicBaseUrl } from '../../../core/security';
 import { changeContactPreferences, openInvoiceDispute, type ContactPreferenceChanges, type PromiseInstalment } from '../../customers';
 import { pagePromise } from './promise-request';
+import { confirmationKind, confirmPageAction, recordPageAction, type ConfirmationRequest } from './confirmation';
 import { makePayableLink } from '../links/make-payable-link';
 import { FieldError } from '../../../core/lib/field-error';
 import { issuePageToken, missRetryAfter, openPageToken, pageLinkSummary, recordMiss, recordVisit, revokePageTokens } from './page-tokens';
 import { renderRefusalPage, renderStatementPage, type Business, type Refusal } from './page';
 import { payAllPaise, readStatement, type CustomerStatement } from './statement';
+import { PAGE_TEXTS } from './texts';
 import { upiOffer } from './upi-offer';
 import type * as routes from './customer-page.routes';
 
@@ -153,16 +155,34 @@ async function act(
     detail: Record<string, unknown>;
     audit: string;
     message: string;
+    /** The page's language (`?lang=`); else the customer's: the confirmation is written in it. */
+    language: TCustomerPageLanguage | undefined;
+    /** The confirmation's values besides the business's name (docs/customer-page.md, "Confirmed back to the customer"). */
+    confirm: ConfirmationRequest['values'];
   },
 ) {
   const deps = c.var.deps;
   await changeContactPreferences(deps, page.customerId, done.changes, { source: 'customer_page', instalments: done.instalments });
-  await deps.db
-    .insert(customerPageActions)
-    .values({ customerId: page.customerId, tokenId: page.tokenId, action: done.action, detail: done.detail, at: deps.clock.now() });
+  const recorded = await recordPageAction(deps.db, {
+    customerId: page.customerId,
+    tokenId: page.tokenId,
+    action: done.action,
+    detail: done.detail,
+    at: deps.clock.now(),
+  });
   c.set('auditTarget', page.customerId);
   c.set('auditDetail', done.audit);
-  return { message: done.message, statement: shown(await statementOf(deps, page.customerId), page.expiresAt) };
+  // Recorded and committed: now its confirmation, which never fails the action.
+  const confirmation = await confirmPageAction(deps, {
+    customerId: page.customerId,
+    customerName: page.statement.customer.name,
+    tokenId: page.tokenId,
+    action: recorded,
+    kind: confirmationKind(done.action, done.detail),
+    language: done.language ?? page.statement.customer.language,
+    values: { businessName: business().name, ...done.confirm },
+  });
+  return { message: done.message, statement: shown(await statementOf(deps, page.customerId), page.expiresAt), confirmation };
 }
 
 const nothingDue = () => new ApiError(409, 'nothing_due', 'Nothing is due');
@@ -180,6 +200,11 @@ export const promise: AppRouteHandler<typeof routes.promise> = async (c) => {
     detail: instalments > 1 ? { ...body } : { date: body.date, amount: body.amount ?? null },
     audit: instalments > 1 ? `promise to pay in ${instalments} instalments from ${body.date}` : `promise to pay by ${body.date}`,
     message: `Promise recorded: reminders pause until ${formatDate(promised.date)}`,
+    language: c.req.valid('query').lang,
+    confirm: {
+      amount: smsAmount(paiseToRupees(promised.amountPaise ?? page.statement.balancePaise)),
+      date: formatDate(promised.date),
+    },
   });
   return c.json(answer, 200);
 };
@@ -203,6 +228,8 @@ export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) => {
       detail: { invoiceId: invoice.id, invoiceNumber: invoice.number, reason: body.reason },
       audit: `dispute of invoice ${invoice.number}`,
       message: `Dispute of invoice ${invoice.number} recorded: reminders leave it out until it is resolved`,
+      language: c.req.valid('query').lang,
+      confirm: { invoiceNumber: invoice.number },
     });
     return c.json(answer, 200);
   }
@@ -215,6 +242,8 @@ export const dispute: AppRouteHandler<typeof routes.dispute> = async (c) => {
     detail: { invoiceId: null, invoiceNumber: null, reason: body.reason },
     audit: 'dispute of the statement',
     message: 'Dispute recorded: reminders stop until it is resolved',
+    language: c.req.valid('query').lang,
+    confirm: {},
   });
   return c.json(answer, 200);
 };
@@ -350,6 +379,8 @@ export const paid: AppRouteHandler<typeof routes.paid> = async (c) => {
     detail: { reference: body.reference, amount: body.amount ?? null },
     audit: 'says already paid',
     message: 'Payment reported: reminders wait while it is checked',
+    language: c.req.valid('query').lang,
+    confirm: {},
   });
   return c.json(answer, 200);
 };
@@ -362,6 +393,13 @@ export const optOut: AppRouteHandler<typeof routes.optOut> = async (c) => {
     detail: { channels: body.channels },
     audit: `opted out of ${body.channels.join(', ')}`,
     message: `Opted out of ${body.channels.join(', ')}: no more reminders there`,
+    language: c.req.valid('query').lang,
+    // Named as the page names them; the link's own channel among them refuses the confirmation (opted out).
+    confirm: {
+      channels: body.channels
+        .map((channel) => PAGE_TEXTS[c.req.valid('query').lang ?? page.statement.customer.language].channels[channel])
+        .join(', '),
+    },
   });
   return c.json(answer, 200);
 };

@@ -91,6 +91,9 @@ export const pay = createRoute({
   },
 });
 
+/** The language the page was shown in (its script sends it): the action's confirmation is written in it. */
+const pageLanguage = z.object({ lang: z.enum(CUSTOMER_PAGE_LANGUAGES).optional() });
+
 export const promise = createRoute({
   ...access('public', 'customer-page.promise'),
   method: 'post',
@@ -99,7 +102,7 @@ export const promise = createRoute({
   summary:
     'The customer promises to pay by a date (today up to PAGE_PROMISE_MAX_DAYS ahead), optionally an amount up to the balance: ' +
     'every reminder waits until that date, as when staff record a promise',
-  request: { params: token, body: jsonBody(ZCustomerPagePromiseRequest) },
+  request: { params: token, query: pageLanguage, body: jsonBody(ZCustomerPagePromiseRequest) },
   responses: {
     200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
     ...BAD_REQUEST,
@@ -116,7 +119,7 @@ export const dispute = createRoute({
   summary:
     'The customer disputes one open invoice (it leaves every reminder until staff resolve it) or the whole statement ' +
     '(every reminder stops), with a reason',
-  request: { params: token, body: jsonBody(ZCustomerPageDisputeRequest) },
+  request: { params: token, query: pageLanguage, body: jsonBody(ZCustomerPageDisputeRequest) },
   responses: {
     200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
     ...BAD_REQUEST,
@@ -131,7 +134,7 @@ export const paid = createRoute({
   path: '/api/customer-page/{token}/paid',
   tags: TAGS,
   summary: '"Already paid": the customer gives the UTR or reference (and the amount, if known); reminders wait while staff check it',
-  request: { params: token, body: jsonBody(ZCustomerPagePaidRequest) },
+  request: { params: token, query: pageLanguage, body: jsonBody(ZCustomerPagePaidRequest) },
   responses: {
     200: jsonContent(ZCustomerPageActionResponse, 'Recorded'),
     ...BAD_REQUEST,
@@ -146,7 +149,7 @@ export const optOut = createRoute({
   path: '/api/customer-page/{token}/opt-out',
   tags: TAGS,
   summary: 'The customer opts out of reminders on these channels (SMS, WhatsApp, calls, email): the gate sends nothing on them',
-  request: { params: token, body: jsonBody(ZCustomerPageOptOutRequest) },
+  request: { params: token, query: pageLanguage, body: jsonBody(ZCustomerPageOptOutRequest) },
   responses: { 200: jsonContent(ZCustomerPageActionResponse, 'Recorded'), ...BAD_REQUEST, ...refusals },
 });
 

@@ -98,6 +98,15 @@ function instalmentFields(statement: CustomerStatement, t: PageTexts): string {
 export const CUSTOMER_PAGE_SCRIPT = `
   (function () {
     var main = document.querySelector('main');
+    // An action's answer, kept over the reload that shows its effect: the confirmation sent back to the customer.
+    try {
+      var confirmed = sessionStorage.getItem('duesflow-confirmation');
+      if (confirmed) {
+        sessionStorage.removeItem('duesflow-confirmation');
+        var notice = document.getElementById('confirmation');
+        notice.textContent = confirmed; notice.hidden = false;
+      }
+    } catch (ignored) {}
     document.querySelectorAll('form[data-action]').forEach(function (action) {
       action.addEventListener('submit', async function (event) {
         event.preventDefault();
@@ -112,10 +121,14 @@ export const CUSTOMER_PAGE_SCRIPT = `
         var label = button.textContent;
         button.disabled = true; button.textContent = main.dataset.saving; result.textContent = '';
         try {
-          var response = await fetch('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '/' + action.dataset.action, {
+          var response = await fetch('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '/' + action.dataset.action + '?lang=' + document.documentElement.lang, {
             method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body)
           });
-          if (response.ok) { location.reload(); return; }
+          if (response.ok) {
+            var done = await response.json().catch(function () { return {}; });
+            try { if (done.confirmation) sessionStorage.setItem('duesflow-confirmation', done.confirmation); } catch (ignored) {}
+            location.reload(); return;
+          }
           var answer = await response.json().catch(function () { return {}; });
           var issue = answer.issues && answer.issues[0] ? answer.issues[0].message : answer.message;
           result.innerHTML = '<div class="error" role="alert"></div>';
@@ -374,6 +387,7 @@ export function renderStatementPage(
       ${statement.overdue > 0 ? `<div class="overdue">${escapeHtml(t.overdue)}: ${rupees(statement.overdue)}</div>` : ''}
     </section>
     ${receiptCard(statement, options.paidId, t)}
+    <p class="done" id="confirmation" role="status" hidden></p>
     ${held ? `<section class="card">${held}</section>` : ''}
     ${paySection}
     ${actions}

@@ -74,6 +74,10 @@ export interface PageTexts {
   optOut: string;
   optedOut: string;
   channels: Record<'sms' | 'whatsapp' | 'voice' | 'email', string>;
+  /** After an action whose confirmation was queued on the channel the link came through (confirmation.ts). */
+  confirmationSent: Record<'sms' | 'whatsapp', string>;
+  /** The same, held until the channel's sending hours open. */
+  confirmationWaiting: Record<'sms' | 'whatsapp', string>;
 }
 
 export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
@@ -149,6 +153,11 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'Stop these reminders',
     optedOut: 'No reminders by {channels}.',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'Calls', email: 'Email' },
+    confirmationSent: { sms: 'We have sent you a confirmation by SMS.', whatsapp: 'We have sent you a confirmation on WhatsApp.' },
+    confirmationWaiting: {
+      sms: 'We will send you a confirmation by SMS when our sending hours begin.',
+      whatsapp: 'We will send you a confirmation on WhatsApp when our sending hours begin.',
+    },
   },
   hi: {
     title: 'खाते का विवरण',
@@ -222,6 +231,11 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'ये अनुस्मारक बंद करें',
     optedOut: '{channels} से कोई अनुस्मारक नहीं।',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
+    confirmationSent: { sms: 'हमने आपको SMS से पुष्टि भेज दी है।', whatsapp: 'हमने आपको WhatsApp पर पुष्टि भेज दी है।' },
+    confirmationWaiting: {
+      sms: 'संदेश भेजने का समय शुरू होते ही हम आपको SMS से पुष्टि भेजेंगे।',
+      whatsapp: 'संदेश भेजने का समय शुरू होते ही हम आपको WhatsApp पर पुष्टि भेजेंगे।',
+    },
   },
   mr: {
     title: 'खाते उतारा',
@@ -294,6 +308,11 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'ही स्मरणपत्रे बंद करा',
     optedOut: '{channels} द्वारे स्मरणपत्रे नाहीत.',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
+    confirmationSent: { sms: 'आम्ही तुम्हाला SMS ने पुष्टी पाठवली आहे.', whatsapp: 'आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवली आहे.' },
+    confirmationWaiting: {
+      sms: 'संदेश पाठवण्याची वेळ सुरू होताच आम्ही तुम्हाला SMS ने पुष्टी पाठवू.',
+      whatsapp: 'संदेश पाठवण्याची वेळ सुरू होताच आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवू.',
+    },
   },
 };
 
