@@ -1,0 +1,150 @@
+/**
+ * Replies come back, in Chromium against the built portal (the issue "Replies come back", docs/inbox.md):
+ * customers' WhatsApp replies, signed with the WhatsApp provider's app secret as Meta signs them, appear in
+ * the open inbox within seconds without a reload — "STOP" as an opt-out, "मैं 15 तारीख को भुगतान करूँगा" as a
+ * promise for the 15th, "paid yesterday" as a claimed payment — and staff are toasted. A reply is answered
+ * with free text inside WhatsApp's 24-hour window and with an approved template outside it, each shown in
+ * the conversation, and the conversation is marked handled.
+ */
+import { createHmac, randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
+import { usePortal } from '../support/portal';
+import { waitForToast } from '../support/toasts';
+
+const portal = usePortal();
+const browser = useBrowser();
+
+const APP_SECRET = 'e2e-meta-app-secret-inbox';
+let sequence = 0;
+
+/** WhatsApp's `wa_id` of a customer: their number, international, without a plus. */
+const waIdOf = (customer: ImportedCustomer) => `91${customer.phone!.replace(/\D/g, '').slice(-10)}`;
+
+/** A customer's WhatsApp message, posted to the portal's webhook as Meta posts it, signed with the app secret. */
+async function whatsappFrom(customer: ImportedCustomer, text: string, at = new Date()) {
+  sequence += 1;
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              contacts: [{ profile: { name: customer.name }, wa_id: waIdOf(customer) }],
+              messages: [
+                {
+                  from: waIdOf(customer),
+                  id: `wamid.e2e-inbox-${Date.now()}-${sequence}`,
+                  timestamp: String(Math.floor(at.getTime() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
+  await portal.api('/api/channel-webhooks/whatsapp', {
+    method: 'POST',
+    body,
+    headers: { 'x-hub-signature-256': signature },
+    anonymous: true,
+  });
+}
+
+/** A mobile number no demo customer has. */
+const ownPhone = () => `9${String(randomInt(100_000_000, 999_999_999))}`;
+
+/** The conversation's row in the list, by the customer's name. */
+const rowOf = (page: Page, customer: ImportedCustomer) =>
+  page.getByRole('list', { name: 'Conversations' }).getByRole('listitem', { name: customer.name });
+
+/** A choice of the filter above the list. */
+const filter = (page: Page, label: string) => page.locator('.ant-segmented-item', { hasText: label }).getByText(label, { exact: true });
+
+/** How long a reply may take to show in the open inbox (the issue asks for 2 s; a busy 2-core machine gets some slack). */
+const LIVE_MS = 5_000;
+
+test('replies show in the open inbox at once, read as they mean; staff answer inside and outside the window and mark them handled', async () => {
+  const [whatsapp] = await portal.api<{ id: string; name: string }[]>('/api/providers?type=whatsapp');
+  await portal.api(`/api/providers/${whatsapp!.id}`, {
+    method: 'PUT',
+    json: { config: { appSecret: APP_SECRET, verifyToken: 'e2e-verify-inbox' } },
+  });
+  const [stopping, promising, paying, late] = await importCustomers(portal, [
+    { name: ownName('Suresh Textiles'), phone: ownPhone(), amount: 12_000, daysOverdue: 20 },
+    { name: ownName('Meena Kirana'), phone: ownPhone(), amount: 8_500, daysOverdue: 12 },
+    { name: ownName('Gupta Hardware'), phone: ownPhone(), amount: 5_000, daysOverdue: 30 },
+    { name: ownName('Patil Agro'), phone: ownPhone(), amount: 4_200, daysOverdue: 9 },
+  ]);
+
+  const { page, errors } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/inbox'));
+  await filter(page, 'Needs reply').waitFor();
+
+  // Each reply appears in the open list without a reload, with what it was read as.
+  for (const [customer, text, intent] of [
+    [stopping!, 'STOP', 'Opted out'],
+    [promising!, 'मैं 15 तारीख को भुगतान करूँगा', 'Promised'],
+    [paying!, 'paid yesterday', 'Says paid'],
+  ] as const) {
+    await whatsappFrom(customer, text);
+    const row = rowOf(page, customer);
+    await row.getByText(text).waitFor({ timeout: LIVE_MS });
+    await row.getByText(intent, { exact: true }).waitFor({ timeout: LIVE_MS });
+    await waitForToast(page, { title: `Reply from ${customer.name}: ${intent}` });
+  }
+  await rowOf(page, promising!).getByText('Promised', { exact: true }).hover();
+  await page
+    .getByRole('tooltip')
+    .getByText(/Read from “15 तारीख”; promised for 15 /)
+    .waitFor();
+
+  // Inside WhatsApp's window: free text, shown in the conversation once sent.
+  await rowOf(page, promising!).click();
+  await page.waitForURL(/\/inbox\?customer=/);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByText('मैं 15 तारीख को भुगतान करूँगा').waitFor();
+  await page.getByLabel('Reply text').fill('Thank you, we have noted the 15th.');
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await waitForToast(page, { title: 'Reply sent' });
+  const sent = messages.getByRole('listitem', { name: 'Our message' }).filter({ hasText: 'Thank you, we have noted the 15th.' });
+  await sent.waitFor();
+  // Written by whoever is signed in, as the conversation says.
+  const me = await portal.api<{ name: string }>('/api/auth/me');
+  await sent.getByText(me.name, { exact: false }).waitFor();
+
+  // Outside it (their last WhatsApp message 25 hours ago): free text is closed, an approved template goes.
+  await whatsappFrom(late!, 'who is this?', new Date(Date.now() - 25 * 3_600_000));
+  await filter(page, 'All').click();
+  await rowOf(page, late!).click();
+  await page
+    .getByText("WhatsApp allows free text only within 24 hours of the customer's last WhatsApp message.", { exact: false })
+    .waitFor();
+  if (!(await page.getByLabel('Reply text').isDisabled())) throw new Error('free text should be closed outside the window');
+  await page.getByLabel('Template').click();
+  await page.getByTitle(/^Payment Reminder — /).click();
+  await page.getByRole('button', { name: 'Send template' }).click();
+  await waitForToast(page, { title: 'Reply sent' });
+  await messages
+    .getByRole('listitem', { name: 'Our message' })
+    .filter({ hasText: 'Dear customer, your payment of Rs. 4,200.00' })
+    .waitFor();
+
+  // Handled: the conversation leaves Needs reply.
+  await page.getByRole('button', { name: 'Mark handled' }).click();
+  await waitForToast(page, { title: 'Marked handled' });
+  await filter(page, 'Needs reply').click();
+  await rowOf(page, stopping!).waitFor();
+  await rowOf(page, late!).waitFor({ state: 'detached' });
+  expect(errors).toEqual([]);
+});
