@@ -4,11 +4,12 @@
  * from Follow-up Communications to a customer whose language is Hindi and who has three open invoices;
  * the SMS MSG91 receives has {amount}, {date} and {link} filled for them, the link being the short
  * `/p?<token>` made for this message. Opened on a 360 px phone, it shows their statement in Hindi: every
- * open invoice and the balance.
+ * open invoice and the balance. The customer promises to pay there: the page says a confirmation was sent
+ * by SMS, and MSG91 receives it, to the same number, as the registered Hindi confirmation template.
  */
 import type { Page } from 'playwright-core';
 import type { TCustomerStatement } from '@duesflow/shared-contracts/customer-page';
-import { formatINR } from '@duesflow/shared-contracts/format';
+import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { startMsg91StandIn, type Msg91StandIn } from '../../api/src/test/channel-stand-ins';
 import { newPage, useBrowser } from '../support/browser';
 import { answerConfirmation } from '../support/confirm';
@@ -64,6 +65,10 @@ test('a reminder sent to a Hindi-speaking customer carries a link that opens the
     method: 'PUT',
     json: { config: { authKey: 'e2e-msg91-key', senderId: 'DUESFL', baseUrl: msg91.url } },
   });
+  // MSG91 alone carries SMS here: round robin would hand the next message (the confirmation) to another provider.
+  for (const other of providers.filter((item) => item.id !== provider.id)) {
+    await portal.api(`/api/providers/${other.id}`, { method: 'PUT', json: { status: 'inactive' } });
+  }
   const templates = await portal.api<{ id: string; content: string }[]>('/api/message-templates');
   const hindiReminder = templates.find((template) => template.id === 'bulk-reminder-hindi')!.content;
   const { customer, statement } = await hindiCustomerWithThreeInvoices(hindiReminder);
@@ -102,6 +107,22 @@ test('a reminder sent to a Hindi-speaking customer carries a link that opens the
   await phone.getByRole('region', { name: 'बकाया राशि' }).getByText(formatINR(statement.balance), { exact: true }).first().waitFor();
   for (const invoice of statement.openInvoices) await phone.getByText(invoice.number).first().waitFor();
   expect(await fitsTheScreen(phone)).toBe(true);
+
+  // A promise on the page, three days on: confirmed back by SMS to the number the reminder went to.
+  const promised = new Date(Date.parse(`${statement.asOf}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  await phone.getByLabel('भुगतान की तारीख').fill(promised);
+  await phone.getByRole('button', { name: 'भुगतान का वादा करें' }).click();
+  await phone.getByText('हमने आपको SMS से पुष्टि भेज दी है।', { exact: true }).waitFor();
+  await phone.getByText(`आपने ${formatDate(promised)} तक भुगतान का वादा किया है।`, { exact: false }).waitFor();
+  const confirmedBy = Date.now() + 60_000;
+  while (msg91.sent.length < 2 && Date.now() < confirmedBy) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(msg91.sent).toHaveLength(2);
+  const confirmation = msg91.sent[1]!;
+  expect(confirmation.to).toBe(sms!.to);
+  expect(confirmation.dltTemplateId).toBe('1107170000000000022');
+  expect(confirmation.message).toMatch(
+    new RegExp(`^${statement.business.name}: ${formatDate(promised)} तक Rs\\. [\\d,]+\\.\\d{2} के भुगतान का आपका वादा हमें मिल गया है।`),
+  );
   expect(errors).toEqual([]);
   await context.close();
 });
