@@ -5,7 +5,7 @@ import { SPEC_SIDEBAR as SIDEBAR } from '../support/spec';
 const portal = usePortal();
 const browser = useBrowser();
 
-test('the shell shows the 14 sidebar entries, the header and a live connection', async () => {
+test("the shell shows the sidebar entries (the spec's 14 and the Inbox), the header and a live connection", async () => {
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/'));
 
