@@ -51,6 +51,7 @@ export const assign: AppRouteHandler<typeof routes.assign> = async (c) => {
   if (!(await conversationHead(db, customerId))) throw notFound('Customer');
   if (staffId === null) {
     await db.delete(inboxAssignments).where(eq(inboxAssignments.customerId, customerId));
+    c.set('auditDetail', 'conversation assigned to nobody');
   } else {
     const [member] = await db
       .select({ id: staffUsers.id, name: staffUsers.name })
@@ -64,10 +65,7 @@ export const assign: AppRouteHandler<typeof routes.assign> = async (c) => {
       .onConflictDoUpdate({ target: inboxAssignments.customerId, set: assignment });
     c.set('auditDetail', `conversation assigned to ${member.name}`);
   }
-  if (staffId === null) c.set('auditDetail', 'conversation assigned to nobody');
   c.set('auditTarget', customerId);
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['inbox'], customerIds: [customerId] } });
   return c.json(await conversationOf(c, customerId), 200);
 };
-
-export { reply } from '../reply/reply.handler';

@@ -206,7 +206,9 @@ describe('answering from the inbox', () => {
     const bodies = (await conversationOf(customer.id)).items.flatMap((entry) => (entry.direction === 'out' ? [entry.message.body] : []));
     expect(bodies.some((body) => body.startsWith('Dear customer, your payment of Rs. 1,800.00 is due on'))).toBe(true);
 
-    expect((await replyTo(customer.id, { templateId: 'no-such-template' })).status).toBe(400);
+    const unknown = await replyTo(customer.id, { templateId: 'no-such-template' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ issues: [{ path: 'templateId', message: 'No such template' }] });
     const both = await replyTo(customer.id, { channel: 'sms', text: 'x', templateId: 'bulk-payment-reminder' });
     expect(both.status).toBe(400);
     expect((await replyTo(customer.id, { channel: 'sms', text: '   ' })).status).toBe(400);

@@ -3,6 +3,7 @@ import { WHATSAPP_WINDOW_CLOSED } from '@duesflow/shared-contracts/inbox';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { startWorkflow } from '../../../core/jobs/start-workflow';
 import { ApiError, notFound } from '../../../core/lib/api-error';
+import { FieldError } from '../../../core/lib/field-error';
 import { DAY_MS } from '../../../core/lib/clock';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { gateOneCustomer } from '../../messaging';
@@ -11,12 +12,6 @@ import type * as routes from '../conversations/conversations.routes';
 import type { InboxReplyInput } from './inbox-reply';
 
 const CHANNEL_WORDS = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
-
-/** 400 naming the field, like a contract failure. */
-const badField = (path: string, message: string) =>
-  Object.assign(new ApiError(400, 'validation_error', `Invalid request: ${path}: ${message}`), {
-    toBody: () => ({ error: 'validation_error', message: `Invalid request: ${path}: ${message}`, issues: [{ path, message }] }),
-  });
 
 /**
  * Staff answer a customer (docs/inbox.md, "Answering"): checked here for what only a reply has (WhatsApp's
@@ -37,9 +32,9 @@ export const reply: AppRouteHandler<typeof routes.reply> = async (c) => {
   }
   if ('templateId' in body) {
     const [template] = await db.select().from(messageTemplates).where(eq(messageTemplates.id, body.templateId));
-    if (!template) throw badField('templateId', 'No such template');
+    if (!template) throw new FieldError('templateId', 'No such template');
     if (body.channel === 'whatsapp' && !template.whatsappTemplate)
-      throw badField('templateId', 'This template is not approved for WhatsApp');
+      throw new FieldError('templateId', 'This template has no approved WhatsApp template');
   }
   const input: InboxReplyInput = { customerId, ...body };
   c.set('auditTarget', customerId);

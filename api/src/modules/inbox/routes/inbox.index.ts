@@ -1,6 +1,7 @@
 import { createRouter } from '../../../core/lib/create-router';
 import * as conversations from '../conversations/conversations.handlers';
 import * as conversationRoutes from '../conversations/conversations.routes';
+import { reply } from '../reply/reply.handler';
 import * as handlers from './inbox.handlers';
 import * as routes from './inbox.routes';
 
@@ -12,4 +13,4 @@ export const inboxRouter = createRouter()
   .openapi(conversationRoutes.assignees, conversations.assignees)
   .openapi(conversationRoutes.conversation, conversations.conversation)
   .openapi(conversationRoutes.assign, conversations.assign)
-  .openapi(conversationRoutes.reply, conversations.reply);
+  .openapi(conversationRoutes.reply, reply);
