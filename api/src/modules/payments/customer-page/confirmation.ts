@@ -42,7 +42,7 @@ export const CONFIRMATION_WORKFLOW = 'page_confirmation' as const;
 /**
  * Records the action; an identical one through the same link within the last 10 minutes (a double submit:
  * the same words, the same link) is a repeat, confirmed by the first one's confirmation. Per link, one at a
- * time, so two submits at the same moment agree on which came first.
+ * time, so two submits at the same moment agree on which came first (their clocks, read before, may not).
  */
 export async function recordPageAction(
   db: Database,
@@ -55,11 +55,17 @@ export async function recordPageAction(
         select id from customer_page_actions
         where token_id = ${values.tokenId} and action = ${values.action}
           and detail - 'confirmation' = ${JSON.stringify(values.detail)}::jsonb
+          and detail #>> '{confirmation,repeatOf}' is null
           and at >= ${new Date(values.at.getTime() - DERIVED_KEY_WINDOW_MS).toISOString()}::timestamptz
         order by at, id limit 1
       `),
     );
-    const [row] = await tx.insert(customerPageActions).values(values).returning({ id: customerPageActions.id });
+    // A repeat says so as it is written: the next repeat finds the first action, never a repeat of it.
+    const detail = earlier ? { ...values.detail, confirmation: { repeatOf: earlier.id } } : values.detail;
+    const [row] = await tx
+      .insert(customerPageActions)
+      .values({ ...values, detail })
+      .returning({ id: customerPageActions.id });
     return { id: row!.id, confirms: earlier?.id ?? row!.id };
   });
 }

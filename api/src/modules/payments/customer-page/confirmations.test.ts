@@ -9,6 +9,7 @@ import { invoices } from '../../../core/db/schema/invoices';
 import { messages } from '../../../core/db/schema/messages';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { addDays, businessDate } from '../../../core/lib/clock';
+import { parseSendingWindow } from '../../../core/lib/hours-of-day';
 import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CONFIRMATION_TEMPLATES } from '../../messaging';
@@ -281,5 +282,39 @@ describe('the confirmation templates', () => {
     expect(confirmations.find((template) => template.id === 'confirm-promise-en')?.dltContent).toBe(
       '{#var#}: we have your promise to pay {#var#} by {#var#}. Reminders pause until then. Thank you - DuesFlow',
     );
+  });
+});
+
+/** A window closed now and for the whole test: the half hour that ended half an hour ago, or early in the day the one starting in 10 minutes. */
+function closedWindow(now: Date) {
+  const minute = Math.floor(((now.getTime() + 330 * 60_000) % 86_400_000) / 60_000);
+  const start = minute >= 60 ? minute - 60 : minute + 10;
+  const text = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return parseSendingWindow(`${text(start)}-${text(start + 30)}`);
+}
+
+describe('outside the sending hours', () => {
+  it('waits for them, and the page says it will be sent then', async () => {
+    const night = await createTestApp({ channels, engine: { send: { sendingWindow: closedWindow(new Date()) } } });
+    try {
+      const customer = await fixtures(night.deps.db).customer({ name: 'Kavita Nair', phone: '+91 90000 51010' });
+      await fixtures(night.deps.db).invoice(customer.id, 4_500_00, -12);
+      const [token] = await issueMessagePageTokens(night.deps.db, [{ customerId: customer.id, channel: 'sms', to: customer.phone! }], {
+        now: new Date(),
+        validDays: 30,
+      });
+      const response = await night.callAnonymous('POST', `/api/customer-page/${token}/paid?lang=en`, { reference: 'UTR 9911' });
+      expect(response.status).toBe(200);
+      expect(ZCustomerPageActionResponse.parse(await response.json()).confirmation).toBe(
+        'We will send you a confirmation by SMS when our sending hours begin.',
+      );
+      const [action] = await night.deps.db.select().from(customerPageActions).where(eq(customerPageActions.customerId, customer.id));
+      const record = confirmationOf(action) as { status: string; waitingUntil: string };
+      expect(record.status).toBe('waiting');
+      expect(Date.parse(record.waitingUntil)).toBeGreaterThan(Date.now());
+      expect(sent).toEqual([]);
+    } finally {
+      await night.stop();
+    }
   });
 });
