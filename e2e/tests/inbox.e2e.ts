@@ -2,12 +2,13 @@
  * Replies come back, in Chromium against the built portal (the issue "Replies come back", docs/inbox.md):
  * customers' WhatsApp replies, signed with the WhatsApp provider's app secret as Meta signs them, appear in
  * the open inbox within seconds without a reload — "STOP" as an opt-out, "मैं 15 तारीख को भुगतान करूँगा" as a
- * promise for the 15th, "paid yesterday" as a claimed payment — and staff are toasted. A reply is answered
- * with free text inside WhatsApp's 24-hour window and with an approved template outside it, each shown in
- * the conversation, and the conversation is marked handled.
+ * promise for the 15th, "paid yesterday" as a claimed payment — and staff are toasted. A collector takes a
+ * conversation (Mine) and answers with free text inside WhatsApp's 24-hour window and with an approved
+ * template outside it, each shown in the conversation, and marks it handled.
  */
 import { createHmac, randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { signIn } from '../support/auth';
 import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
@@ -87,7 +88,15 @@ test('replies show in the open inbox at once, read as they mean; staff answer in
     { name: ownName('Patil Agro'), phone: ownPhone(), amount: 4_200, daysOverdue: 9 },
   ]);
 
-  const { page, errors } = await newPage(browser.get(), portal);
+  // A collector answers (collect: assign, reply, mark handled).
+  const collector = {
+    email: `chetan.${randomInt(1e6)}@duesflow.test`,
+    name: ownName('Chetan Collector'),
+    password: 'collector-password-1',
+  };
+  await portal.api('/api/staff', { json: { ...collector, role: 'collector' } });
+  const { page, context, errors } = await newPage(browser.get(), portal, { signedIn: false });
+  await signIn(context, portal.baseUrl, { email: collector.email, password: collector.password });
   await page.goto(portal.url('/inbox'));
   await filter(page, 'Needs reply').waitFor();
 
@@ -109,9 +118,16 @@ test('replies show in the open inbox at once, read as they mean; staff answer in
     .getByText(/Read from “15 तारीख”; promised for 15 /)
     .waitFor();
 
-  // Inside WhatsApp's window: free text, shown in the conversation once sent.
+  // The collector takes the conversation: it is theirs under Mine.
   await rowOf(page, promising!).click();
   await page.waitForURL(/\/inbox\?customer=/);
+  await page.getByLabel('Assign to').click();
+  await page.getByTitle(collector.name).click();
+  await waitForToast(page, { title: 'Conversation assigned' });
+  await filter(page, 'Mine').click();
+  await rowOf(page, promising!).getByText(collector.name).waitFor();
+
+  // Inside WhatsApp's window: free text, shown in the conversation once sent.
   const messages = page.getByRole('region', { name: 'Messages' });
   await messages.getByText('मैं 15 तारीख को भुगतान करूँगा').waitFor();
   await page.getByLabel('Reply text').fill('Thank you, we have noted the 15th.');
@@ -119,9 +135,8 @@ test('replies show in the open inbox at once, read as they mean; staff answer in
   await waitForToast(page, { title: 'Reply sent' });
   const sent = messages.getByRole('listitem', { name: 'Our message' }).filter({ hasText: 'Thank you, we have noted the 15th.' });
   await sent.waitFor();
-  // Written by whoever is signed in, as the conversation says.
-  const me = await portal.api<{ name: string }>('/api/auth/me');
-  await sent.getByText(me.name, { exact: false }).waitFor();
+  // Written by the collector, as the conversation says.
+  await sent.getByText(collector.name, { exact: false }).waitFor();
 
   // Outside it (their last WhatsApp message 25 hours ago): free text is closed, an approved template goes.
   await whatsappFrom(late!, 'who is this?', new Date(Date.now() - 25 * 3_600_000));
