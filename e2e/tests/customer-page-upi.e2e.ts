@@ -31,8 +31,10 @@ test('after choosing what to pay, the page offers a UPI app by deep link and QR 
   const link = await portal.api<{ url: string }>(`/api/customers/${customer.id}/page-link`, { method: 'POST' });
 
   const { page, errors, close } = await phonePage();
-  await page.goto(`${link.url}?lang=en`);
-  await page.getByLabel('Amount (₹)').fill('1234.50');
+  // Opened as a reminder's link opens it (/p?<token>): the receipt it moves to must keep the token.
+  const token = new URL(link.url).pathname.split('/').pop()!;
+  await page.goto(`${new URL(link.url).origin}/p?${token}&lang=en`);
+  await page.locator('#pay').getByLabel('Amount (₹)').fill('1234.50');
   await page.getByRole('button', { name: 'Pay part' }).click();
 
   const upi = page.getByRole('link', { name: 'Pay with a UPI app' });

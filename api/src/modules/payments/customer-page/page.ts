@@ -192,7 +192,7 @@ export const CUSTOMER_PAGE_SCRIPT = `
           var ids = await receiptIds().catch(function () { return known; });
           var paid = ids.filter(function (id) { return known.indexOf(id) < 0; })[0];
           if (!paid) return check();
-          location.assign(location.pathname + '?lang=' + document.documentElement.lang + '&paid=' + encodeURIComponent(paid));
+          location.assign('/api/customer-page/' + encodeURIComponent(main.dataset.token) + '?lang=' + document.documentElement.lang + '&paid=' + encodeURIComponent(paid));
         }, 4000);
       })();
     }
