@@ -199,30 +199,26 @@ describe('GET /api/customers/{id}/timeline', () => {
       ...Array.from({ length: 30 }, (_, index) => ({ at: moment, index })),
       ...Array.from({ length: 20 }, (_, index) => ({ at: hoursAgo(index), index: 100 + index })),
     ];
-    await t.deps.db
-      .insert(messages)
-      .values(
-        rows.map((row) => ({
-          customerId: customer.id,
-          channel: 'sms' as const,
-          to: '+919800000000',
-          body: `m${row.index}`,
-          provider: 'sandbox',
-          status: 'sent' as const,
-          idempotencyKey: `tl-page-${customer.id}-${row.index}`,
-          createdAt: row.at,
-        })),
-      );
-    await t.deps.db
-      .insert(messages)
-      .values({
-        customerId: other.id,
-        channel: 'sms',
-        to: '+919800000001',
-        body: 'not theirs',
+    await t.deps.db.insert(messages).values(
+      rows.map((row) => ({
+        customerId: customer.id,
+        channel: 'sms' as const,
+        to: '+919800000000',
+        body: `m${row.index}`,
         provider: 'sandbox',
-        idempotencyKey: `tl-other-${other.id}`,
-      });
+        status: 'sent' as const,
+        idempotencyKey: `tl-page-${customer.id}-${row.index}`,
+        createdAt: row.at,
+      })),
+    );
+    await t.deps.db.insert(messages).values({
+      customerId: other.id,
+      channel: 'sms',
+      to: '+919800000001',
+      body: 'not theirs',
+      provider: 'sandbox',
+      idempotencyKey: `tl-other-${other.id}`,
+    });
     const whole = (await page(customer.id, '?limit=100')).items;
     expect(whole).toHaveLength(50);
     for (const limit of [1, 7, 30]) {
