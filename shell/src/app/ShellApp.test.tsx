@@ -13,11 +13,13 @@ jest.mock('../remotes/federationRuntime', () => ({
   loadRemoteModule: jest.fn(),
 }));
 
+/** The spec's 14 (part 1 §2 and part 2) and the Inbox after Communications (docs/inbox.md). */
 const SIDEBAR = [
   'Dashboard',
   'Payment Collection',
   'Customers',
   'Communications',
+  'Inbox',
   'SMS Campaigns',
   'Voice Calls',
   'Payments',
@@ -52,7 +54,7 @@ function sidebar() {
 }
 
 describe('the shell layout', () => {
-  it('lists the 14 sidebar entries in the spec order, each linking to its route', async () => {
+  it('lists the sidebar entries in the spec order, the Inbox after Communications, each linking to its route', async () => {
     await renderShell();
     const links = sidebar().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(SIDEBAR);
@@ -98,7 +100,7 @@ describe('the shell layout', () => {
     expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 4 })).toBeInTheDocument();
-    expect(sidebar().getAllByRole('link')).toHaveLength(14);
+    expect(sidebar().getAllByRole('link')).toHaveLength(SIDEBAR.length);
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
@@ -176,7 +178,7 @@ describe('routes published by the remotes', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('collections', './Report');
   });
 
-  it('keep the 14 entries while a remote routes.json is unreachable, and call a path unknown only once all are read', async () => {
+  it('keep the 15 entries while a remote routes.json is unreachable, and call a path unknown only once all are read', async () => {
     await renderShell({ route: '/no-such-page', fetchRoutes: routesFetch({}) });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
     expect(
