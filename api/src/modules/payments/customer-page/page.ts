@@ -98,6 +98,11 @@ function instalmentFields(statement: CustomerStatement, t: PageTexts): string {
 export const CUSTOMER_PAGE_SCRIPT = `
   (function () {
     var main = document.querySelector('main');
+    // Framed by an integrator's page (docs/embedding.md): the frame takes the page's height, told on every change.
+    var framed = window.parent !== window;
+    if (framed) new ResizeObserver(function () {
+      parent.postMessage({ type: 'duesflow:customer-page-height', height: document.body.getBoundingClientRect().height }, '*');
+    }).observe(document.body);
     // An action's answer, kept over the reload that shows its effect: the confirmation sent back to the customer.
     try {
       var confirmed = sessionStorage.getItem('duesflow-confirmation');
@@ -156,7 +161,8 @@ export const CUSTOMER_PAGE_SCRIPT = `
           button.disabled = false; button.textContent = label;
           return;
         }
-        if (response.ok && answer.url) { location.assign(answer.url); return; }
+        // Framed, the gateway's page takes the whole tab, as it does unframed (gateways refuse frames).
+        if (response.ok && answer.url) { if (framed) top.location.href = answer.url; else location.assign(answer.url); return; }
         result.innerHTML = '<div class="error" role="alert"></div>';
         result.firstChild.textContent = main.dataset.failed + (answer.message ? ': ' + answer.message : '');
       } catch (error) {
@@ -180,6 +186,7 @@ export const CUSTOMER_PAGE_SCRIPT = `
       offer.querySelector('[data-upi=amount]').textContent = answer.upi.amountText;
       offer.querySelector('[data-upi=payee]').textContent = answer.upi.payee;
       offer.querySelector('[data-upi=gateway]').href = answer.url;
+      if (framed) offer.querySelector('[data-upi=gateway]').target = '_top';
       offer.querySelector(answer.upi.sandbox ? '[data-upi=live]' : '[data-upi=sandbox]').remove();
       result.textContent = '';
       result.appendChild(offer);
