@@ -1,3 +1,4 @@
+import { customerPageUrl, frameCustomerPage } from './customerPage';
 import { resolvePortalUrl } from './portalUrl';
 import { fetchRegistry, findRemoteTarget, registryUrlOf } from './registryLookup';
 import type { RemoteTarget } from '../remotes/remoteTargets';
@@ -58,7 +59,7 @@ export async function exchangeEmbedToken(portalUrl: string, token: string, fetch
 /**
  * The framework-free embedding API: exchange the embed token for a session (when given), find the remote
  * in the portal's registry, load its `./mount` with Module Federation, and render the screen talking to
- * the portal's API.
+ * the portal's API; or frame a customer's own page (customerPage.ts).
  */
 export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
   const doc = deps.document ?? document;
@@ -80,6 +81,14 @@ export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
         mounted = false;
         unmount();
       };
+    },
+    async mountCustomerPage(element, options) {
+      const target = elementFrom(element, doc);
+      if (typeof options?.link !== 'string' || !options.link) {
+        throw new Error('duesflow: mountCustomerPage needs { link: "<portal>/p?<token>" }, a link your server got from the portal');
+      }
+      const portalUrl = resolvePortalUrl(options.portalUrl, deps.scriptSrc, doc.location.href);
+      return frameCustomerPage(target, customerPageUrl(options.link, portalUrl, doc.location.href, options.lang), options);
     },
   };
 }

@@ -14,8 +14,24 @@ export interface EmbedOptions {
   embedToken?: string;
 }
 
+export interface CustomerPageOptions {
+  /**
+   * The customer's page link the integrator's server got: the `url` of `POST /api/customers/{id}/page-link`,
+   * or a reminder's `<portal>/p?<token>`.
+   */
+  link: string;
+  /** The page's language, `en`, `hi` or `mr`; else the customer's own. */
+  lang?: string;
+  /** The frame's accessible name; default "Statement of account and ways to pay". */
+  title?: string;
+  /** The portal's URL (the link must be on it); defaults to the origin the loader script was served from. */
+  portalUrl?: string;
+}
+
 /** `window.duesflow`, the whole public surface of the loader. */
 export interface DuesflowEmbed {
   /** Renders `remoteName`'s screen into `element` (an element or a CSS selector); resolves with its unmount. */
   mount(remoteName: string, element: Element | string, options?: EmbedOptions): Promise<() => void>;
+  /** Shows a customer's own page in a frame in `element`, as tall as the page; resolves with its removal. */
+  mountCustomerPage(element: Element | string, options: CustomerPageOptions): Promise<() => void>;
 }
