@@ -100,7 +100,7 @@ export const CUSTOMER_PAGE_SCRIPT = `
     var main = document.querySelector('main');
     // Framed by an integrator's page (docs/embedding.md): the frame takes the page's height, told on every change.
     var framed = window.parent !== window;
-    if (framed) new ResizeObserver(function () {
+    if (framed && window.ResizeObserver) new ResizeObserver(function () {
       parent.postMessage({ type: 'duesflow:customer-page-height', height: document.body.getBoundingClientRect().height }, '*');
     }).observe(document.body);
     // An action's answer, kept over the reload that shows its effect: the confirmation sent back to the customer.
