@@ -147,6 +147,8 @@ describe('every route declares what it needs, and the roles get exactly that', (
       'POST /api/customer-page/{token}/paid',
       'POST /api/customer-page/{token}/pay',
       'POST /api/customer-page/{token}/promise',
+      // A reminder's short link to it (the token is the query).
+      'GET /p',
     ];
     expect(publicOnes.sort()).toEqual(
       [
