@@ -6,8 +6,9 @@
  * conversation (Mine) and answers with free text inside WhatsApp's 24-hour window and with an approved
  * template outside it, each shown in the conversation, and marks it handled.
  */
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { metaSignature, whatsappReplyBody } from '../../api/src/test/channel-stand-ins';
 import { signIn } from '../support/auth';
 import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
@@ -26,38 +27,17 @@ const waIdOf = (customer: ImportedCustomer) => `91${customer.phone!.replace(/\D/
 /** A customer's WhatsApp message, posted to the portal's webhook as Meta posts it, signed with the app secret. */
 async function whatsappFrom(customer: ImportedCustomer, text: string, at = new Date()) {
   sequence += 1;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [{ profile: { name: customer.name }, wa_id: waIdOf(customer) }],
-              messages: [
-                {
-                  from: waIdOf(customer),
-                  id: `wamid.e2e-inbox-${Date.now()}-${sequence}`,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+  const body = whatsappReplyBody({
+    from: waIdOf(customer),
+    id: `wamid.e2e-inbox-${Date.now()}-${sequence}`,
+    text,
+    at,
+    name: customer.name,
   });
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
   await portal.api('/api/channel-webhooks/whatsapp', {
     method: 'POST',
     body,
-    headers: { 'x-hub-signature-256': signature },
+    headers: { 'x-hub-signature-256': metaSignature(body, APP_SECRET) },
     anonymous: true,
   });
 }

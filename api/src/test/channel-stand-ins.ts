@@ -478,8 +478,60 @@ export async function startWhatsappStandIn(options: { accessToken: string; phone
     statusBody,
     notify(webhookUrl, id, status, appSecret) {
       const body = statusBody(id, status);
-      const signature = `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
-      return fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body });
+      return fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': metaSignature(body, appSecret) },
+        body,
+      });
     },
   };
 }
+
+/** A customer's message to the business's WhatsApp number (text, or a template's quick-reply button). */
+export interface WhatsappReply {
+  /** The customer's `wa_id`: their number, international, without a plus. */
+  from: string;
+  id: string;
+  text?: string;
+  button?: { text: string; payload: string };
+  /** Our message it answers (`context.id`). */
+  contextId?: string;
+  at?: Date;
+  /** The name on the customer's WhatsApp profile. */
+  name?: string;
+}
+
+/** The webhook Meta posts for one customer's message to a WhatsApp Business Account. */
+export function whatsappReplyBody(message: WhatsappReply): string {
+  const content = message.button ? { type: 'button', button: message.button } : { type: 'text', text: { body: message.text } };
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              contacts: [{ profile: { name: message.name ?? 'Customer' }, wa_id: message.from }],
+              messages: [
+                {
+                  from: message.from,
+                  id: message.id,
+                  timestamp: String(Math.floor((message.at ?? new Date()).getTime() / 1000)),
+                  ...(message.contextId ? { context: { from: '15550783881', id: message.contextId } } : {}),
+                  ...content,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** `X-Hub-Signature-256` of a webhook body: HMAC-SHA256 under the app's secret, as Meta signs it. */
+export const metaSignature = (body: string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;

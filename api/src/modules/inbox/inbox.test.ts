@@ -4,7 +4,6 @@
  * applied in one go; a forged or replayed webhook changes nothing; any reply holds the customer's
  * reminders until staff mark it handled.
  */
-import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TInboxHandledResult, TInboxPage } from '@duesflow/shared-contracts/inbox';
 import { auditLog } from '../../core/db/schema/staff';
@@ -14,6 +13,7 @@ import { messages } from '../../core/db/schema/messages';
 import { customerPromises } from '../../core/db/schema/promises-disputes';
 import { providers } from '../../core/db/schema/providers';
 import { businessDate } from '../../core/lib/clock';
+import { metaSignature, whatsappReplyBody, type WhatsappReply } from '../../test/channel-stand-ins';
 import { useTestApp, type Fixtures, type TestApp } from '../../test/test-app';
 
 const APP_SECRET = 'meta-app-secret-inbox-77';
@@ -48,49 +48,13 @@ async function debtor() {
   return { ...customer, waId: `91${phone.replace(/\D/g, '').slice(-10)}` };
 }
 
-interface InboundText {
-  from: string;
-  id?: string;
-  text?: string;
-  button?: { text: string; payload: string };
-  contextId?: string;
-  at?: Date;
-}
-
-/** A WhatsApp Business Account webhook with one customer's message, as Meta sends it. */
-function whatsappBody(message: InboundText): string {
+/** A customer's WhatsApp message as Meta posts it (an id of its own unless given: a replay gives the same). */
+function whatsappBody(message: Omit<WhatsappReply, 'id'> & { id?: string }): string {
   sequence += 1;
-  const content = message.button ? { type: 'button', button: message.button } : { type: 'text', text: { body: message.text } };
-  return JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [{ profile: { name: 'Customer' }, wa_id: message.from }],
-              messages: [
-                {
-                  from: message.from,
-                  id: message.id ?? `wamid.inbox-${sequence}`,
-                  timestamp: String(Math.floor((message.at ?? new Date()).getTime() / 1000)),
-                  ...(message.contextId ? { context: { from: '15550783881', id: message.contextId } } : {}),
-                  ...content,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  return whatsappReplyBody({ ...message, id: message.id ?? `wamid.inbox-${sequence}` });
 }
 
-const signature = (body: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const signature = (body: string, secret = APP_SECRET) => metaSignature(body, secret);
 
 function postWhatsapp(body: string, secret = APP_SECRET) {
   return t.callAnonymous('POST', WEBHOOK, body, { 'x-hub-signature-256': signature(body, secret) });

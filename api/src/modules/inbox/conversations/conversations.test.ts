@@ -4,7 +4,6 @@
  * and answered through the send gate — free text only inside WhatsApp's 24-hour window, a template outside
  * it, never on a channel the customer opted out of, even while their reminders are held.
  */
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   WHATSAPP_WINDOW_CLOSED,
@@ -15,6 +14,7 @@ import {
 } from '@duesflow/shared-contracts/inbox';
 import { auditLog } from '../../../core/db/schema/staff';
 import { providers } from '../../../core/db/schema/providers';
+import { metaSignature, whatsappReplyBody } from '../../../test/channel-stand-ins';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 const APP_SECRET = 'meta-app-secret-conversations-41';
@@ -44,34 +44,10 @@ async function debtor() {
 /** A customer's WhatsApp message, signed with the provider's app secret as Meta signs it. */
 async function whatsappFrom(waId: string, text: string, at = new Date()) {
   sequence += 1;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1022',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              messages: [
-                {
-                  from: waId,
-                  id: `wamid.conversation-${sequence}`,
-                  timestamp: String(Math.floor(at.getTime() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
+  const body = whatsappReplyBody({ from: waId, id: `wamid.conversation-${sequence}`, text, at });
+  const response = await t.callAnonymous('POST', '/api/channel-webhooks/whatsapp', body, {
+    'x-hub-signature-256': metaSignature(body, APP_SECRET),
   });
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(body).digest('hex')}`;
-  const response = await t.callAnonymous('POST', '/api/channel-webhooks/whatsapp', body, { 'x-hub-signature-256': signature });
   expect(response.status).toBe(200);
 }
 
