@@ -150,6 +150,25 @@ export const ZReplyReceivedMessage = z.object({
 });
 export type TReplyReceived = z.infer<typeof ZReplyReceivedMessage>['data'];
 
+/**
+ * A payment was recorded against a customer's dues (a gateway's webhook, a UPI payment, the sandbox pay
+ * page): the shell tells staff ("Payment received: ₹2,000.00 from Asha Traders", with a link to the
+ * customer). Screens reload through the `metrics_updated` sent with it.
+ */
+export const ZPaymentReceivedMessage = z.object({
+  type: z.literal('payment_received'),
+  data: z.object({
+    customerId: z.string(),
+    customerName: z.string(),
+    /** Rupees this payment added (not the link's total). */
+    amount: z.number(),
+    paymentLinkId: z.optional(z.string()),
+    /** The collector the customer's inbox conversation is assigned to: only they are told; null: every member of staff. */
+    assigneeId: z.nullable(z.string()),
+  }),
+});
+export type TPaymentReceived = z.infer<typeof ZPaymentReceivedMessage>['data'];
+
 export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZWorkflowCompletedMessage,
   ZMetricsUpdatedMessage,
@@ -159,6 +178,7 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
   ZGatewaysUpdatedMessage,
   ZPromiseSettledMessage,
   ZReplyReceivedMessage,
+  ZPaymentReceivedMessage,
 ]);
 /** Every message type, in the union's order (a test keeps the two together). */
 export const REALTIME_MESSAGE_TYPES = [
@@ -170,6 +190,7 @@ export const REALTIME_MESSAGE_TYPES = [
   'gateways_updated',
   'promise_settled',
   'reply_received',
+  'payment_received',
 ] as const;
 /** A message as read (defaults applied). */
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;

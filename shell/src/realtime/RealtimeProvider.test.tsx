@@ -108,9 +108,34 @@ describe('the realtime connection in the shell', () => {
     expect(await within(region).findByText('Reply from Kavita Nair: Promised')).toBeInTheDocument();
     expect(within(region).getByText('WhatsApp reply waiting in the Inbox.')).toBeInTheDocument();
     expect(screen.queryByText(/Reply from Ravi Kumar/)).not.toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'View Kavita Nair' })).toHaveAttribute('href', '/customers/c-7');
     await userEvent.setup().click(within(region).getByRole('button', { name: 'Open conversation' }));
     // The Inbox's route (the remote never arrives in these tests): the header names it.
     await waitFor(() => expect(document.title).toBe('Inbox · duesflow'));
+  });
+
+  it("links a reply's toast to the customer's page too", async () => {
+    const { send } = await connectedShell();
+    send({
+      type: 'reply_received',
+      data: { replyId: 'r-2', customerId: 'c-9', customerName: 'Asha Traders', intent: 'paid_claim', channel: 'sms', assigneeId: null },
+    });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await userEvent.setup().click(await within(region).findByRole('link', { name: 'View Asha Traders' }));
+    await waitFor(() => expect(document.title).toBe('Customer · duesflow'));
+  });
+
+  it('tells staff of a payment received with a link to the customer; one for a customer assigned to someone else, only them', async () => {
+    const { send } = await connectedShell();
+    const payment = { customerId: 'c-3', amount: 2_000, paymentLinkId: 'l-1' };
+    send({ type: 'payment_received', data: { ...payment, customerName: 'Ravi Kumar', assigneeId: 'u-someone-else' } });
+    send({ type: 'payment_received', data: { ...payment, customerName: 'Asha Traders', assigneeId: null } });
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Payment received: ₹2,000.00 from Asha Traders')).toBeInTheDocument();
+    expect(screen.queryByText(/from Ravi Kumar/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(region).getByRole('button', { name: 'Open customer' }));
+    await waitFor(() => expect(document.title).toBe('Customer · duesflow'));
   });
 
   it('forwards metrics updates to the store without a toast', async () => {

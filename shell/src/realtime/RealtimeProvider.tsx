@@ -44,10 +44,29 @@ export function RealtimeProvider({ createSocket, children }: Props) {
         dispatch({ type: REALTIME_MESSAGE_ACTION, payload: message });
         const shown = toastForMessage(message, userRef.current);
         if (!shown) return;
-        const { link, ...shownToast } = shown;
-        toastRef.current.show(
-          link ? { ...shownToast, action: { label: link.label, onClick: () => void navigateRef.current(link.path) } } : shownToast,
+        const { link, customerLink, ...shownToast } = shown;
+        const go = (path: string) => void navigateRef.current(path);
+        const description = customerLink ? (
+          <>
+            {shownToast.description}{' '}
+            <a
+              href={customerLink.path}
+              onClick={(event) => {
+                event.preventDefault();
+                go(customerLink.path);
+              }}
+            >
+              {customerLink.label}
+            </a>
+          </>
+        ) : (
+          shownToast.description
         );
+        toastRef.current.show({
+          ...shownToast,
+          description,
+          ...(link ? { action: { label: link.label, onClick: () => go(link.path) } } : {}),
+        });
       },
       // The API refuses the upgrade without a session, and the browser hides that 401: a socket that
       // never opened makes the shell ask whether the session ended.

@@ -5,9 +5,14 @@ import { replyToastTitle } from '@duesflow/shared-contracts/inbox-intents';
 
 export type RealtimeToast = TToast & {
   description: string;
-  /** Where the toast's "Open conversation" goes (a portal path). */
+  /** Where the toast's button ("Open conversation", "Open customer") goes (a portal path). */
   link?: { label: string; path: string };
+  /** The customer's staff page, linked under the description when the button goes elsewhere. */
+  customerLink?: { label: string; path: string };
 };
+
+/** The staff page of a customer. */
+const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
 
 const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 
@@ -58,6 +63,18 @@ export function toastForMessage(message: TRealtimeMessage, userId?: string): Rea
         title: replyToastTitle(customerName, intent),
         description: `${CHANNEL_WORDS[channel] ?? channel} reply waiting in the Inbox.`,
         link: { label: 'Open conversation', path: `/inbox?customer=${encodeURIComponent(customerId)}` },
+        customerLink: { label: `View ${customerName}`, path: customerPath(customerId) },
+      };
+    }
+    case 'payment_received': {
+      // Like a reply: the assigned collector's customer concerns them; an unassigned one's, everyone.
+      const { customerId, customerName, amount, assigneeId } = message.data;
+      if (assigneeId && assigneeId !== userId) return undefined;
+      return {
+        kind: 'success',
+        title: `Payment received: ${formatINR(amount)} from ${customerName}`,
+        description: 'Recorded against their dues.',
+        link: { label: 'Open customer', path: customerPath(customerId) },
       };
     }
     default:

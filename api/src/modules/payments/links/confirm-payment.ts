@@ -30,7 +30,13 @@ export interface ReportedPayment {
 }
 
 export type RecordResult =
-  | { outcome: 'paid' | 'partially_paid'; link: PaymentLinkRow; review: string | null }
+  | {
+      outcome: 'paid' | 'partially_paid';
+      link: PaymentLinkRow;
+      review: string | null;
+      /** Paise this payment added to the customer's account (0 when not counted: another currency). */
+      countedPaise: number;
+    }
   | { outcome: 'duplicate'; link: PaymentLinkRow }
   | { outcome: 'not_found' };
 
@@ -124,11 +130,16 @@ async function recordOnLockedLink(tx: Transaction, link: PaymentLinkRow, now: Da
     })
     .where(eq(paymentLinks.id, link.id))
     .returning();
-  return { outcome: paidInFull ? 'paid' : 'partially_paid', link: updated ?? link, review };
+  return {
+    outcome: paidInFull ? 'paid' : 'partially_paid',
+    link: updated ?? link,
+    review,
+    countedPaise: counted ? payment.amountMinor : 0,
+  };
 }
 
 export type ConfirmResult =
-  | { outcome: 'paid'; link: PaymentLinkRow }
+  | { outcome: 'paid'; link: PaymentLinkRow; countedPaise: number }
   | { outcome: 'not_found' | 'sandbox_off' }
   | { outcome: 'already_paid' | 'expired' | 'not_sandbox'; link: PaymentLinkRow };
 
@@ -169,7 +180,9 @@ export async function confirmPayment(
       amountMinor: link.amountPaise - link.amountPaidPaise,
       currency: LEDGER_CURRENCY,
     });
-    return { outcome: 'paid', link: recorded.outcome === 'not_found' ? link : recorded.link };
+    return recorded.outcome === 'paid' || recorded.outcome === 'partially_paid'
+      ? { outcome: 'paid', link: recorded.link, countedPaise: recorded.countedPaise }
+      : { outcome: 'paid', link: recorded.outcome === 'not_found' ? link : recorded.link, countedPaise: 0 };
   });
 }
 

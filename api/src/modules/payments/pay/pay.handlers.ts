@@ -10,6 +10,7 @@ import { toPaymentLink } from '../links/payment-link-rows';
 import { renderNotFoundPage, renderPayPage } from './pay-page';
 import type * as routes from './pay.routes';
 import { settlePromises } from '../../customers';
+import { publishPaymentReceived } from '../links/payment-notice';
 
 /** The page is HTML for people; the OpenAPI types only describe JSON, hence the plain handler type. */
 export async function payPage(c: Context<AppBindings>) {
@@ -49,5 +50,6 @@ export const confirm: AppRouteHandler<typeof routes.confirm> = async (c) => {
   await bus.publish({ type: 'metrics_updated', data: { scopes: ['dashboard', 'customers', 'payments'] } });
   // A promise this payment completes reads kept at once, not at the next sweep.
   if (link.customerId) await settlePromises(c.var.deps, [link.customerId]);
+  await publishPaymentReceived(c.var.deps, { customerId: link.customerId, amountPaise: result.countedPaise, paymentLinkId: link.id });
   return c.json({ success: true as const, message: 'Payment received', paymentLink: toPaymentLink(link, now) }, 200);
 };

@@ -54,6 +54,26 @@ describe('the sandbox pay page', () => {
     expect(await (await t.call('GET', path)).text()).toContain('Paid on');
   });
 
+  it("tells staff of the payment: its amount and the customer, for the collector of the customer's conversation if any, else everyone", async () => {
+    const first = await newLink(2000);
+    const toEveryone = t.nextEvent('payment_received', (m) => m.data.customerId === first.customer.id);
+    expect((await t.call('POST', `${first.path}/confirm`)).status).toBe(200);
+    expect((await toEveryone).data).toEqual({
+      customerId: first.customer.id,
+      customerName: 'Rohit <b>Verma</b>',
+      amount: 2000,
+      paymentLinkId: first.link.id,
+      assigneeId: null,
+    });
+
+    const second = await newLink(150.5);
+    const assigned = await t.call('PUT', `/api/inbox/conversations/${second.customer.id}/assignee`, { staffId: t.userIds.collector });
+    expect(assigned.status).toBe(200);
+    const toCollector = t.nextEvent('payment_received', (m) => m.data.customerId === second.customer.id);
+    expect((await t.call('POST', `${second.path}/confirm`)).status).toBe(200);
+    expect((await toCollector).data).toMatchObject({ amount: 150.5, assigneeId: t.userIds.collector });
+  });
+
   it('does not take a second payment for a paid link', async () => {
     const { path, link } = await newLink(10);
     await t.call('POST', `${path}/confirm`);

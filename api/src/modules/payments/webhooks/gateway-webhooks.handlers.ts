@@ -10,6 +10,7 @@ import { ApiError } from '../../../core/lib/api-error';
 import { isUuid } from '../../../core/lib/uuid';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { LEDGER_CURRENCY, recordGatewayPayment, type ReportedPayment } from '../links/confirm-payment';
+import { publishPaymentReceived } from '../links/payment-notice';
 import { unsealConfig } from '../../../core/secrets/secret-config';
 import { isStale, readCashfreeWebhook, readRazorpayWebhook, type WebhookEvent } from './webhook-events';
 import type * as routes from './gateway-webhooks.routes';
@@ -125,6 +126,7 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
   let outcome = 'ignored';
   let linkId: string | null = null;
   let customerId: string | null = null;
+  let countedPaise = 0;
   const paidLink = event.linkReference
     ? { gatewayId: gateway.id, gatewayReference: event.linkReference }
     : event.upiLinkId && isUuid(event.upiLinkId)
@@ -140,6 +142,7 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
       if (result.outcome !== 'not_found') {
         linkId = result.link.id;
         customerId = result.link.customerId;
+        if (result.outcome !== 'duplicate') countedPaise = result.countedPaise;
         if (result.outcome !== 'duplicate' && result.review)
           logger.warn(`${gateway.name}: a payment on link ${linkId} was recorded for review: ${result.review}`);
       }
@@ -181,6 +184,8 @@ export const receive: AppRouteHandler<typeof routes.receive> = async (c) => {
     if (outcome !== 'expired') await bus.publish({ type: 'gateways_updated', data: { gatewayIds: [gateway.id], reason: 'link' } });
     // A promise this payment completes reads kept at once, not at the next sweep.
     if (outcome !== 'expired' && customerId) await settlePromises(c.var.deps, [customerId]);
+    if (outcome !== 'expired')
+      await publishPaymentReceived(c.var.deps, { customerId, amountPaise: countedPaise, paymentLinkId: linkId ?? undefined });
   }
   c.set('auditTarget', gateway.id);
   c.set('auditDetail', `${event.eventType} ${outcome}`);

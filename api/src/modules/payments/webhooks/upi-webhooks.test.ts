@@ -97,7 +97,10 @@ describe('Razorpay: qr_code.credited', () => {
     standIn.razorpay.payments.set('pay_upi', { id: 'pay_upi', amount: 1_49_975, currency: 'INR', status: 'captured' });
 
     const body = credited(qr, { id: 'pay_upi', amount: 1_49_975 });
+    // Staff are told of this payment's own amount, not the link's total.
+    const notice = t.nextEvent('payment_received', (m) => m.data.customerId === customer.id);
     expect(await (await send(body, 'evt_upi')).json()).toEqual({ received: true, duplicate: false, outcome: 'paid' });
+    expect((await notice).data).toMatchObject({ amount: 1_499.75, customerName: customer.name, paymentLinkId: link.id });
     expect((await t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise]).sort()).toEqual([
       ['pay_page', 50_025],
       ['pay_upi', 1_49_975],
