@@ -24,6 +24,17 @@ export const ZContactHold = z.object({
 });
 export type TContactHold = z.infer<typeof ZContactHold>;
 
+/** How many days a visit to the customer's own page keeps "Opened page" on the row and card. */
+export const PAGE_VISIT_RECENT_DAYS = 7;
+
+/** The customer opened their own page in the last `PAGE_VISIT_RECENT_DAYS` days (docs/customer-page.md "Staff"). */
+export const ZRecentPageVisit = z.object({
+  lastVisitedAt: ZTimestamp,
+  /** Visits over every link the customer was sent. */
+  visits: z.number().int().min(1),
+});
+export type TRecentPageVisit = z.infer<typeof ZRecentPageVisit>;
+
 export const ZCustomer = z.object({
   id: ZId,
   name: z.string(),
@@ -41,6 +52,8 @@ export const ZCustomer = z.object({
   brokenPromise: ZBrokenPromise.nullable().optional(),
   /** The customer's invoices in dispute (left out of reminders): the row shows "Invoice disputed". */
   disputedInvoices: z.array(ZDisputedInvoice).optional(),
+  /** The customer opened their own page lately: the row shows "Opened page". */
+  recentPageVisit: ZRecentPageVisit.nullable().optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDisputedInvoice } from './invoice-disputes';
-import { ZContactHold } from './customers';
+import { ZContactHold, ZRecentPageVisit } from './customers';
 import { ZBrokenPromise } from './promises';
 import { fromMini, ZId, ZPositiveRupees, ZQueryInt } from './common';
 import { ZRunWaiting } from './send-guards';
@@ -39,6 +39,8 @@ export const ZFollowUpEntry = z.object({
   brokenPromise: ZBrokenPromise.nullable().optional(),
   /** The customer's invoices in dispute (left out of reminders): the card shows "Invoice disputed". */
   disputedInvoices: z.array(ZDisputedInvoice).optional(),
+  /** The customer opened their own page lately: the card shows "Opened page". */
+  recentPageVisit: ZRecentPageVisit.nullable().optional(),
 });
 export type TFollowUpEntry = z.infer<typeof ZFollowUpEntry>;
 

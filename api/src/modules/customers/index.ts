@@ -16,3 +16,4 @@ export { brokenPromiseOf, brokenPromises, type PromiseInstalment } from './promi
 export { settlePromises } from './promises/settle-promises';
 export { setUpPromiseSchedule } from './promises/promise-schedule';
 export { openInvoiceDispute, openInvoiceDisputes, alreadyDisputed } from './invoice-disputes/invoice-disputes';
+export { recentPageVisits } from './page-visits/recent-page-visits';

@@ -42,7 +42,9 @@ describe('tagsForRealtimeMessage', () => {
       { type: 'Metrics', id: LIST },
       { type: 'PaymentTracking', id: 'DASHBOARD' },
       { type: 'Customers', id: 'c1' },
+      { type: 'CustomerPageLinks', id: 'c1' },
       { type: 'Customers', id: 'c2' },
+      { type: 'CustomerPageLinks', id: 'c2' },
     ]);
   });
 

@@ -25,13 +25,19 @@ const TAGS_BY_SCOPE: Partial<Record<TRealtimeScope, TTag[]>> = {
 
 /**
  * A change to customers. With `customerIds`, only a Customers page showing one of them reloads (each
- * page provides one tag per row) and the follow-up figures; the follow-up lists catch up on their 60 s
- * poll. Without ids any customer may have changed (an import, a new urgent threshold): the open pages,
+ * page provides one tag per row), an open Reminders drawer's page visits (a customer opened their page)
+ * and the follow-up figures; the follow-up lists catch up on their 60 s poll. Without ids any customer may have changed (an import, a new urgent threshold): the open pages,
  * lists and the follow-up rules reload.
  */
 function customerTags(customerIds: string[] | undefined): TTag[] {
   if (customerIds) {
-    return [...customerIds.map((id): TTag => ({ type: 'Customers', id })), PAYMENT_TRACKING_FIGURES];
+    return [
+      ...customerIds.flatMap((id): TTag[] => [
+        { type: 'Customers', id },
+        { type: 'CustomerPageLinks', id },
+      ]),
+      PAYMENT_TRACKING_FIGURES,
+    ];
   }
   return [{ type: 'Customers', id: LIST_ID }, PAYMENT_TRACKING_FIGURES, PAYMENT_TRACKING_LISTS, PAYMENT_TRACKING_SETTINGS];
 }

@@ -15,7 +15,7 @@ import type * as routes from './payment-tracking.routes';
 import type { TPaymentTrackingAnalysis } from '@duesflow/shared-contracts/payment-tracking';
 import { businessDate } from '../../../core/lib/clock';
 import { contactHolds, customerStates, stateRefusal } from '../../messaging';
-import { brokenPromises, openInvoiceDisputes } from '../../customers';
+import { brokenPromises, openInvoiceDisputes, recentPageVisits } from '../../customers';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatDate } from '@duesflow/shared-contracts/format';
 import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
@@ -38,18 +38,22 @@ export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
   // The cards show a promise, dispute or stop instead of urging a call (read fresh, few rows).
   // A broken promise shows too (reminders resume after it): the latest promise broke, nothing newer since.
   // Open invoice disputes show as "Invoice disputed".
-  const [holds, broken, disputes] = await Promise.all([
+  // A customer who opened their own page lately shows "Opened page" (read for the listed cards only).
+  const listed = [paged.urgentOverdue, paged.recentOverdue, paged.dueSoon, paged.followUpRequired].flat().map((entry) => entry.customerId);
+  const [holds, broken, disputes, visits] = await Promise.all([
     contactHolds(c.var.deps.db, undefined, businessDate(now)),
     brokenPromises(c.var.deps.db),
     openInvoiceDisputes(c.var.deps.db),
+    recentPageVisits(c.var.deps.db, now, listed),
   ]);
-  if (holds.size === 0 && broken.size === 0 && disputes.size === 0) return c.json(paged, 200);
+  if (holds.size === 0 && broken.size === 0 && disputes.size === 0 && visits.size === 0) return c.json(paged, 200);
   const held = (entries: TPaymentTrackingAnalysis['urgentOverdue']) =>
     entries.map((entry) => ({
       ...entry,
       contactHold: holds.get(entry.customerId) ?? null,
       ...(broken.size > 0 ? { brokenPromise: broken.get(entry.customerId) ?? null } : {}),
       ...(disputes.has(entry.customerId) ? { disputedInvoices: disputes.get(entry.customerId) } : {}),
+      ...(visits.has(entry.customerId) ? { recentPageVisit: visits.get(entry.customerId) } : {}),
     }));
   return c.json(
     {

@@ -12,6 +12,8 @@ import type { TBrokenPromise } from '@duesflow/shared-contracts/promises';
 import { brokenPromises } from '../promises/promises';
 import type { TDisputedInvoice } from '@duesflow/shared-contracts/invoice-disputes';
 import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
+import type { TRecentPageVisit } from '@duesflow/shared-contracts/customers';
+import { recentPageVisits } from '../page-visits/recent-page-visits';
 
 /**
  * What staff see on each row beside the ledger: the stop, dispute or promise that holds reminders and a
@@ -22,28 +24,35 @@ interface RowNotes {
   broken: Map<string, TBrokenPromise>;
   /** Open invoice disputes: "Invoice disputed" on the row. */
   disputes: Map<string, TDisputedInvoice[]>;
+  /** Opened their own page lately: "Opened page" on the row (read for the listed customers only). */
+  visits: Map<string, TRecentPageVisit>;
 }
 
-async function rowNotes(deps: AppDeps): Promise<RowNotes> {
-  const [holds, broken, disputes] = await Promise.all([
-    contactHolds(deps.db, undefined, businessDate(deps.clock.now())),
+/** `customerIds`: the rows shown (a page); without, every customer. */
+async function rowNotes(deps: AppDeps, customerIds?: string[]): Promise<RowNotes> {
+  const now = deps.clock.now();
+  const [holds, broken, disputes, visits] = await Promise.all([
+    contactHolds(deps.db, undefined, businessDate(now)),
     brokenPromises(deps.db),
     openInvoiceDisputes(deps.db),
+    recentPageVisits(deps.db, now, customerIds),
   ]);
-  return { holds, broken, disputes };
+  return { holds, broken, disputes, visits };
 }
 
 /** Nothing to add to any row: the cached list answers as it is. */
-const noNotes = (notes: RowNotes) => notes.holds.size === 0 && notes.broken.size === 0 && notes.disputes.size === 0;
+const noNotes = (notes: RowNotes) =>
+  notes.holds.size === 0 && notes.broken.size === 0 && notes.disputes.size === 0 && notes.visits.size === 0;
 
 function withNotes(customers: TCustomer[], notes: RowNotes): TCustomer[] {
-  const { holds, broken, disputes } = notes;
+  const { holds, broken, disputes, visits } = notes;
   if (noNotes(notes)) return customers;
   return customers.map((customer) => ({
     ...customer,
     contactHold: holds.get(customer.id) ?? null,
     ...(broken.size > 0 ? { brokenPromise: broken.get(customer.id) ?? null } : {}),
     ...(disputes.has(customer.id) ? { disputedInvoices: disputes.get(customer.id) } : {}),
+    ...(visits.has(customer.id) ? { recentPageVisit: visits.get(customer.id) } : {}),
   }));
 }
 
@@ -81,7 +90,9 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, q } = c.req.valid('query');
   const { customers, search } = await listed(c.var.deps);
-  const notes = await rowNotes(c.var.deps);
+  // Without a search the page's rows are known before the notes: visits are read for them only.
+  const shown = q ? undefined : customers.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((customer) => customer.id);
+  const notes = await rowNotes(c.var.deps, shown);
   if (!q && c.var.deps.customerStore.provider === 'duesflow' && noNotes(notes)) {
     // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
     const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {

@@ -105,7 +105,11 @@ async function showPage(c: Context<AppBindings>, token: string, asked: string | 
   }
   const statement = await readStatement(c.var.deps.db, opened.customerId, businessDate(c.var.deps.clock.now()));
   if (!statement) return c.html(renderRefusalPage('invalid', { language: chosen ?? 'en', business: business() }), 404);
-  await recordVisit(c.var.deps.db, opened.tokenId, c.var.deps.clock.now());
+  const visit = await recordVisit(c.var.deps.db, opened.tokenId, c.var.deps.clock.now());
+  // Staff's row, card and drawer reload ("Opened page"), at most once a minute per customer.
+  if (visit.announce) {
+    await c.var.deps.bus.publish({ type: 'metrics_updated', data: { scopes: ['customers'], customerIds: [opened.customerId] } });
+  }
   const language = chosen ?? statement.customer.language;
   // `?paid=`: the receipt of the payment the page just saw arrive (a UPI payment).
   const paidId = c.req.query('paid');

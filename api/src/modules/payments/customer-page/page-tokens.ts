@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../../core/db/database';
+import { rowsOf, type Database, type Queryable } from '../../../core/db/database';
 import { customerPageMisses, customerPageTokens } from '../../../core/db/schema/customer-pages';
 
 const DAY_MS = 86_400_000;
@@ -81,11 +81,28 @@ export async function openPageToken(db: Database, token: string, now: Date): Pro
   return { status: 'open', tokenId: row.id, customerId: row.customerId, expiresAt: row.expiresAt };
 }
 
-export async function recordVisit(db: Database, tokenId: string, now: Date): Promise<void> {
-  await db
-    .update(customerPageTokens)
-    .set({ visits: sql`${customerPageTokens.visits} + 1`, lastVisitedAt: now })
-    .where(eq(customerPageTokens.id, tokenId));
+/** Staff are told of a customer's visits at most once in this long (a reloading customer floods no screen). */
+export const VISIT_ANNOUNCE_MS = 60_000;
+
+/**
+ * Counts the visit; answers whether staff should be told (no visit of the customer, on any link, in the
+ * last minute). One statement: the customer's last visit is read as it was before this one.
+ */
+export async function recordVisit(db: Database, tokenId: string, now: Date): Promise<{ announce: boolean }> {
+  const rows = rowsOf<{ previous: string | null }>(
+    await db.execute(sql`
+      with previous as (
+        select max(others.last_visited_at) as at
+        from customer_page_tokens others
+        where others.customer_id = (select customer_id from customer_page_tokens where id = ${tokenId})
+      )
+      update customer_page_tokens set visits = visits + 1, last_visited_at = ${now.toISOString()}::timestamptz
+      where id = ${tokenId}
+      returning (select at from previous)::text as previous
+    `),
+  );
+  const previous = rows[0]?.previous;
+  return { announce: !previous || now.getTime() - new Date(previous).getTime() >= VISIT_ANNOUNCE_MS };
 }
 
 /** The customer's open links, and visits over all their links. */

@@ -6,6 +6,7 @@ import { customerPath } from '../../../app/customerPath';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag } from '../../../components/ContactHoldTag';
 import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
+import { OpenedPageTag } from '../../../components/OpenedPageTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
 /**
@@ -28,6 +29,7 @@ export function CustomerDetails({ customer, linkName = true }: { customer: TCust
         <ContactHoldTag hold={customer.contactHold} />
         <BrokenPromiseTag promise={customer.brokenPromise} />
         <InvoiceDisputedTag disputes={customer.disputedInvoices} />
+        <OpenedPageTag visit={customer.recentPageVisit} />
       </Space>
       <Space wrap size="middle">
         {customer.phone ? (

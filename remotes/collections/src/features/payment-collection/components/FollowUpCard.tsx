@@ -8,6 +8,7 @@ import { ACTION_LABELS, contactText, overdueText } from '../followUpText';
 import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
 import { ContactHoldTag, contactHoldText } from '../../../components/ContactHoldTag';
 import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
+import { OpenedPageTag } from '../../../components/OpenedPageTag';
 import { PriorityTag } from './PriorityTag';
 import { FollowUpButton } from './FollowUpButton';
 
@@ -27,6 +28,7 @@ export function FollowUpCard({ entry, dueSoon }: { entry: TFollowUpEntry; dueSoo
           <ContactHoldTag hold={hold} />
           <BrokenPromiseTag promise={entry.brokenPromise} />
           <InvoiceDisputedTag disputes={entry.disputedInvoices} />
+          <OpenedPageTag visit={entry.recentPageVisit} />
           {hold ? null : <PriorityTag priority={entry.priority} />}
         </>
       }
