@@ -114,7 +114,7 @@ test("staff copy the page link from the customer's drawer; the customer opens it
   await phone.page.getByText(`Statement for ${customer!.name}`).waitFor();
   await phone.page.getByRole('region', { name: 'Balance due' }).getByText('₹4,321.50', { exact: true }).waitFor();
 
-  // Visits are not announced: the drawer reads them when it opens.
+  // The drawer reads visits when it opens (and live while open: customer-page-visits.e2e.ts).
   await drawer.getByRole('button', { name: 'Close', exact: true }).click();
   await drawer.waitFor({ state: 'hidden' });
   drawer = await openRemindersDrawer(page, customer!.name);
