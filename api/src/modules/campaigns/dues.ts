@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '@duesflow/shared-contracts/format';
+import type { TTemplatePlaceholder } from '@duesflow/shared-contracts/message-templates';
 import { rowsOf, type Queryable } from '../../core/db/database';
 import { isUuid } from '../../core/lib/uuid';
-import { reminderInvoicesCte, type Refusal } from '../messaging';
+import { reminderInvoicesCte, smsAmount, type Refusal } from '../messaging';
+import { paiseToRupees } from '../../core/lib/money';
 
 /**
  * Customers with what reminders may ask of them and their oldest unpaid invoice, read the way the ledger
@@ -92,6 +95,20 @@ export async function customerDues(db: Queryable, today: string, where: SQL, sco
     disputedInvoices: row.disputed_invoices == null ? null : String(row.disputed_invoices),
     disputedOverduePaise: Number(row.disputed_overdue_paise),
   }));
+}
+
+/**
+ * A template's values for one customer from their dues: name, oldest unpaid invoice, what reminders may ask
+ * for, days overdue and that invoice's due date (`{link}` is filled apart, as the gate queues the message).
+ */
+export function duesValues(customer: CustomerDues): Partial<Record<TTemplatePlaceholder, string>> {
+  return {
+    customerName: customer.name,
+    invoiceNumber: customer.invoiceNumber ?? '',
+    amount: smsAmount(paiseToRupees(customer.duePaise)),
+    daysOverdue: String(customer.daysOverdue),
+    date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
+  };
 }
 
 /** Customers read per statement by {@link duesOf}. */

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TCampaign, TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
 import type { TFieldIssue } from '@duesflow/shared-contracts/common';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
-import { customerDues } from '../dues';
+import { customerDues, duesValues } from '../dues';
 import { isRefusal, runOutcomeOf, type RunNote } from '../../messaging';
 import { failureFor } from '../../../core/secrets/failure-for-role';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import type { Context } from 'hono';
 import type { AppBindings } from '../../../core/app-deps';
 import { previewOf } from '../../messaging';
-import { fillForRecipient, SAMPLE_PAGE_TOKEN, smsAmount } from '../../messaging';
+import { fillForRecipient, SAMPLE_PAGE_TOKEN } from '../../messaging';
 import { pageLinkPrefix, reminderLinkBase } from '../../payments';
 import { rowsOf, type Queryable } from '../../../core/db/database';
 import { messageTemplates } from '../../../core/db/schema/communications';
@@ -245,16 +245,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   if (!sample) throw notFound('Customer');
   // A link as long as the one each message will carry, made for none (a sample).
   const link = { prefix: pageLinkPrefix(reminderLinkBase(c.var.deps.publicUrl)), token: SAMPLE_PAGE_TOKEN, channel: 'sms' as const };
-  const sampleBody = fillForRecipient(
-    template.content,
-    {
-      customerName: sample.name,
-      invoiceNumber: sample.invoiceNumber ?? '',
-      amount: smsAmount(paiseToRupees(sample.duePaise)),
-      daysOverdue: String(sample.daysOverdue),
-    },
-    link,
-  ).body;
+  const sampleBody = fillForRecipient(template.content, duesValues(sample), link).body;
   const segmentsPerMessage = Math.max(1, smsSegments(sampleBody).segments);
   // The same gate as the run, so the reply's cost is the preview's and the history's (one figure).
   const gated = await previewOf(c, 'campaign_send', input);

@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
-import { formatDate } from '@duesflow/shared-contracts/format';
-import { duesOf, type CustomerDues } from '../dues';
-import { fillForRecipient, samplePageLink, smsAmount } from '../../messaging';
+import { duesOf, duesValues, type CustomerDues } from '../dues';
+import { fillForRecipient, samplePageLink } from '../../messaging';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { businessDate } from '../../../core/lib/clock';
-import { paiseToRupees } from '../../../core/lib/money';
 import { yieldEvery } from '../../../core/lib/yield';
 import type { GateItem, TemplateRow } from '../../messaging';
 import type { BulkSender, ExecutionRow, WorkflowContext } from '../../../core/jobs/workflow-context';
@@ -39,17 +37,7 @@ export async function campaignItems(ctx: WorkflowContext, input: CampaignInput):
  */
 export function templateItem(ctx: WorkflowContext, template: TemplateRow, customer: CustomerDues, channel: 'sms' | 'whatsapp'): GateItem {
   const { link, pageLink } = samplePageLink(ctx.pageLinks, template.content, customer.id, channel);
-  const filled = fillForRecipient(
-    template.content,
-    {
-      customerName: customer.name,
-      invoiceNumber: customer.invoiceNumber ?? '',
-      amount: smsAmount(paiseToRupees(customer.duePaise)),
-      daysOverdue: String(customer.daysOverdue),
-      date: customer.oldestUnpaidDueDate ? formatDate(customer.oldestUnpaidDueDate) : '',
-    },
-    link,
-  );
+  const filled = fillForRecipient(template.content, duesValues(customer), link);
   return {
     delivery: { channel, to: customer.phone ?? '', body: filled.body, customerId: customer.id, customerName: customer.name },
     template: { row: template, params: filled.params },

@@ -1,10 +1,8 @@
-import { formatDate } from '@duesflow/shared-contracts/format';
 import { TYPED_MESSAGE_PLACEHOLDERS } from '@duesflow/shared-contracts/message-templates';
 import { businessDate } from '../../../core/lib/clock';
-import { paiseToRupees } from '../../../core/lib/money';
 import type { WorkflowContext } from '../../../core/jobs/workflow-context';
-import { fillForRecipient, samplePageLink, smsAmount, type Delivery, type GateItem } from '../../messaging';
-import { duesOf } from '../dues';
+import { fillForRecipient, samplePageLink, type Delivery, type GateItem } from '../../messaging';
+import { duesOf, duesValues } from '../dues';
 
 /**
  * A typed message's `{amount}`, `{date}` and `{link}` filled for each recipient who is a known customer,
@@ -20,14 +18,9 @@ export async function fillTypedMessage(ctx: WorkflowContext, message: string, de
     const customer = delivery.customerId ? dues.get(delivery.customerId) : undefined;
     if (!customer) return { delivery };
     const { link, pageLink } = samplePageLink(ctx.pageLinks, message, customer.id, delivery.channel);
-    const filled = fillForRecipient(
-      message,
-      {
-        amount: smsAmount(paiseToRupees(customer.duePaise)),
-        ...(customer.oldestUnpaidDueDate ? { date: formatDate(customer.oldestUnpaidDueDate) } : {}),
-      },
-      link,
-    );
+    // Only these two of a customer's values: a typed text has no other placeholders (TYPED_MESSAGE_PLACEHOLDERS).
+    const { amount, date } = duesValues(customer);
+    const filled = fillForRecipient(message, { amount, ...(date ? { date } : {}) }, link);
     return { delivery: { ...delivery, body: filled.body, customerName: customer.name }, ...(pageLink ? { pageLink } : {}) };
   });
 }
