@@ -278,6 +278,20 @@ export const ZAgeingRow = z.object({
   customers: z.number().int(),
 });
 
+/** The customer's own page over the period (docs/analytics.md, "The customer's page"). */
+export const ZCustomerPageUse = z.object({
+  /** Customers who opened their page in the period. */
+  customersOpened: z.number().int(),
+  /** Opens of the links opened in the period (each such link's every open). */
+  visits: z.number().int(),
+  /** Actions taken on the page in the period (`customer_page_actions`, a double submit once). */
+  promises: z.number().int(),
+  disputes: z.number().int(),
+  paidClaims: z.number().int(),
+  optOuts: z.number().int(),
+});
+export type TCustomerPageUse = z.infer<typeof ZCustomerPageUse>;
+
 export const ZCollectionsWatch = z.object({
   /** Today's ageing of every open invoice. */
   ageing: z.array(ZAgeingRow),
@@ -291,6 +305,7 @@ export const ZCollectionsWatch = z.object({
   promisesKept: z.number().int(),
   promisesBroken: z.number().int(),
   costPerRupeeCollected: z.number().nullable(),
+  customerPage: ZCustomerPageUse,
 });
 
 export const ZAdvancedAnalytics = z.object({

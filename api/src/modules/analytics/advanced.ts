@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../core/db/database';
 import { paiseToRupees } from '../../core/lib/money';
 import type { AnalyticsSource } from './aggregates';
-import { ageingToday, promisesInPeriod } from './advanced/collections';
+import { ageingToday, customerPageUse, promisesInPeriod } from './advanced/collections';
 import { avgResponse, contactBreakdown, customerReach, noContacts, type ContactBreakdown } from './advanced/contacts';
 import { activityStream, paymentTotals } from './advanced/payments';
 import { advancedPeriod } from './advanced/period';
@@ -37,6 +37,7 @@ export async function computeAdvanced(
   const trends = await dailyTrends(p);
   const ageing = await ageingToday(p);
   const promises = await promisesInPeriod(p);
+  const customerPage = await customerPageUse(p);
 
   const channels = channelFigures(breakdown, spend);
   const totalSpendPaise = [...spend.spendPaise.values()].reduce((sum, paise) => sum + paise, 0);
@@ -80,6 +81,7 @@ export async function computeAdvanced(
       promisesKept: promises.kept,
       promisesBroken: promises.broken,
       costPerRupeeCollected: costPerRupee,
+      customerPage,
     },
   };
 }

@@ -10,6 +10,7 @@ import { messages } from '../../core/db/schema/messages';
 import { paymentLinks } from '../../core/db/schema/payment-links';
 import { payments } from '../../core/db/schema/payments';
 import { customerPromises } from '../../core/db/schema/promises-disputes';
+import { customerPageActions, customerPageTokens } from '../../core/db/schema/customer-pages';
 import { workflowExecutions } from '../../core/db/schema/workflow-executions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -150,6 +151,39 @@ async function seed() {
     promise('2026-03-20', 'open'), // not settled: not counted
     promise('2026-03-12', 'replaced'), // never came due: not counted
     promise('2026-03-10', 'withdrawn'),
+  ]);
+  // The customer's page: A opened two links (3 opens, last 14 Mar; 1 open, 15 Mar 11:00), B one (2 opens,
+  // last 1 Mar). A promised on 14 Mar (and pressed again: the repeat counts once) and opted out 12 Mar;
+  // B disputed 1 Mar and said it paid 13 Mar.
+  const pageLink = (customerId: string, hash: string, visits: number, lastVisitedAt: Date) => ({
+    customerId,
+    tokenHash: hash,
+    createdAt: ist('2026-02-25T10:00:00'),
+    expiresAt: ist('2026-03-27T10:00:00'),
+    visits,
+    lastVisitedAt,
+  });
+  await db
+    .insert(customerPageTokens)
+    .values([
+      pageLink(a!.id, 'a-first', 3, ist('2026-03-14T10:00:00')),
+      pageLink(a!.id, 'a-second', 1, ist('2026-03-15T11:00:00')),
+      pageLink(b!.id, 'b-first', 2, ist('2026-03-01T10:00:00')),
+    ]);
+  const [first] = await db
+    .insert(customerPageActions)
+    .values({ customerId: a!.id, action: 'promise', detail: { date: '2026-03-20' }, at: ist('2026-03-14T10:01:00') })
+    .returning();
+  await db.insert(customerPageActions).values([
+    {
+      customerId: a!.id,
+      action: 'promise',
+      detail: { date: '2026-03-20', confirmation: { status: 'none', repeatOf: first!.id } },
+      at: ist('2026-03-14T10:01:05'),
+    },
+    { customerId: a!.id, action: 'opt_out', detail: { channels: ['sms'] }, at: ist('2026-03-12T09:00:00') },
+    { customerId: b!.id, action: 'dispute', detail: { reason: 'Wrong rate' }, at: ist('2026-03-01T10:05:00') },
+    { customerId: b!.id, action: 'paid_claim', detail: { reference: 'UTR1' }, at: ist('2026-03-13T16:00:00') },
   ]);
 }
 
@@ -379,6 +413,35 @@ describe('GET /api/analytics/advanced', () => {
     expect((await advanced('quarter')).collections).toMatchObject({ promisesMade: 4, promisesKept: 2, promiseKeptRate: 50 });
   });
 
+  it("counts the customer's page over the period: customers who opened it, their links' opens, the actions there", async () => {
+    // Today: A's second link (1 open). The week (9–15 Mar): A's two links; a promise (its repeat once), a paid
+    // claim and an opt-out. The quarter: B's link and dispute too.
+    expect((await advanced('today')).collections.customerPage).toEqual({
+      customersOpened: 1,
+      visits: 1,
+      promises: 0,
+      disputes: 0,
+      paidClaims: 0,
+      optOuts: 0,
+    });
+    expect((await advanced('week')).collections.customerPage).toEqual({
+      customersOpened: 1,
+      visits: 4,
+      promises: 1,
+      disputes: 0,
+      paidClaims: 1,
+      optOuts: 1,
+    });
+    expect((await advanced('quarter')).collections.customerPage).toEqual({
+      customersOpened: 2,
+      visits: 6,
+      promises: 1,
+      disputes: 1,
+      paidClaims: 1,
+      optOuts: 1,
+    });
+  });
+
   it('changes with the period', async () => {
     const today = await advanced('today');
     expect(today.today).toMatchObject({ contactsMade: 0, paymentsReceived: 1, totalAmount: 100 });
@@ -408,6 +471,8 @@ describe('GET /api/analytics/export', () => {
     expect(lines).toContain('Live Overview,Success rate (%),66.7');
     expect(lines).toContain('Cost Analysis,ROI,369.2x');
     expect(lines).toContain('Ageing,1–30 (₹),1500');
+    expect(lines).toContain("Customer's page,Customers who opened it,1");
+    expect(lines).toContain("Customer's page,Visits,4");
   });
 
   it('answers 400 naming an unknown format or period', async () => {

@@ -77,5 +77,12 @@ export function analyticsCsv(a: TAdvancedAnalytics): string {
   push('Promises', 'Promises made', a.collections.promisesMade);
   push('Promises', 'Promises kept', a.collections.promisesKept);
   push('Promises', 'Promises broken', a.collections.promisesBroken);
+  const page = a.collections.customerPage;
+  push("Customer's page", 'Customers who opened it', page.customersOpened);
+  push("Customer's page", 'Visits', page.visits);
+  push("Customer's page", 'Promises made there', page.promises);
+  push("Customer's page", 'Disputes raised there', page.disputes);
+  push("Customer's page", 'Payments claimed there', page.paidClaims);
+  push("Customer's page", 'Opt-outs there', page.optOuts);
   return [CSV_HEADER.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
 }

@@ -186,5 +186,6 @@ export const advancedToday: TAdvancedAnalytics = {
     promisesKept: 5,
     promisesBroken: 3,
     costPerRupeeCollected: 0.0009,
+    customerPage: { customersOpened: 14, visits: 1234, promises: 5, disputes: 2, paidClaims: 3, optOuts: 1 },
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AGEING_BUCKETS } from '@duesflow/shared-contracts/analytics';
+import { AGEING_BUCKETS, type TCustomerPageUse } from '@duesflow/shared-contracts/analytics';
 import { rowsOf } from '../../../core/db/database';
 import { ageingBucket } from '../formulas';
 import type { AdvancedPeriod } from './period';
@@ -68,4 +68,37 @@ export async function promisesInPeriod({ db, w }: AdvancedPeriod) {
   const kept = Number(promises?.kept ?? 0);
   const broken = Number(promises?.broken ?? 0);
   return { made: kept + broken, kept, broken };
+}
+
+/**
+ * The customer's own page over the period: customers who opened it (a link's last visit falls in the
+ * period, which ends now, exactly when one of its visits does), the opens of those links (visits are
+ * counted per link, not logged one by one), and the actions taken there, a double submit once.
+ */
+export async function customerPageUse({ db, startIso, endIso }: AdvancedPeriod): Promise<TCustomerPageUse> {
+  const [row] = rowsOf<Record<string, string | number | null>>(
+    await db.execute(sql`
+      select
+        (select count(distinct customer_id) from customer_page_tokens
+          where last_visited_at >= ${startIso}::timestamptz and last_visited_at <= ${endIso}::timestamptz)::int as customers_opened,
+        (select coalesce(sum(visits), 0) from customer_page_tokens
+          where last_visited_at >= ${startIso}::timestamptz and last_visited_at <= ${endIso}::timestamptz)::int as visits,
+        count(*) filter (where action = 'promise')::int as promises,
+        count(*) filter (where action = 'dispute')::int as disputes,
+        count(*) filter (where action = 'paid_claim')::int as paid_claims,
+        count(*) filter (where action = 'opt_out')::int as opt_outs
+      from customer_page_actions
+      where at >= ${startIso}::timestamptz and at <= ${endIso}::timestamptz
+        and detail -> 'confirmation' ->> 'repeatOf' is null
+    `),
+  );
+  const figure = (name: string) => Number(row?.[name] ?? 0);
+  return {
+    customersOpened: figure('customers_opened'),
+    visits: figure('visits'),
+    promises: figure('promises'),
+    disputes: figure('disputes'),
+    paidClaims: figure('paid_claims'),
+    optOuts: figure('opt_outs'),
+  };
 }

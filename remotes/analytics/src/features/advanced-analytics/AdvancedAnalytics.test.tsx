@@ -130,6 +130,22 @@ describe('Advanced Analytics', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the customer's page over the period beside the promise-kept rate: who opened it, visits and the actions there", async () => {
+    stubAdvanced();
+    const { user } = renderWithProviders(<AdvancedAnalytics />);
+    await screen.findByText('14 calls + 120 SMS today');
+    await user.click(screen.getByRole('tab', { name: 'Customer Insights' }));
+
+    const page = within(await screen.findByRole('generic', { name: "Customer's Page" }));
+    const figure = (title: string) => page.getByText(title).closest('.ant-statistic') as HTMLElement;
+    expect(within(figure('Customers who opened it')).getByText('14')).toBeInTheDocument();
+    expect(within(figure('Visits')).getByText('1,234')).toBeInTheDocument();
+    expect(within(figure('Promises made')).getByText('5')).toBeInTheDocument();
+    expect(within(figure('Disputes raised')).getByText('2')).toBeInTheDocument();
+    expect(within(figure('Payments claimed')).getByText('3')).toBeInTheDocument();
+    expect(within(figure('Opt-outs')).getByText('1')).toBeInTheDocument();
+  });
+
   it('shows spend, cost per payment, ROI as a multiple, cost per rupee collected and the efficiency ranking', async () => {
     stubAdvanced();
     const { user } = renderWithProviders(<AdvancedAnalytics />);

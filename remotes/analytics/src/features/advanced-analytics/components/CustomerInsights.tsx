@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { channelName, formatDays, formatPercent } from '../../../components/figures';
+import { CustomerPageCard } from './CustomerPageCard';
 
 type TInsights = TAdvancedAnalytics['insights'];
 type THour = TInsights['bestCallTimes'][number];
@@ -112,6 +113,9 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
             {formatIndianNumber(collections.promisesBroken)} broken (promises dated in the period that came due)
           </Typography.Text>
         </Card>
+      </Col>
+      <Col span={24}>
+        <CustomerPageCard use={collections.customerPage} />
       </Col>
     </Row>
   );
