@@ -1,69 +1,24 @@
-import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { ZGatewayList } from '@duesflow/shared-contracts/gateways';
 import { ZPaymentLinkPage } from '@duesflow/shared-contracts/payment-links';
 import { gatewayWebhookEvents } from '../../../core/db/schema/payment-gateways';
 import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { payments, receivedPayments } from '../../../core/db/schema/payments';
-import { resetGateways } from '../gateways/seed-gateways';
-import { fixtures } from '../../../test/fixtures';
-import { startGatewayStandIn, type GatewayStandIn } from '../../../test/gateway-stand-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cashfreeSignature, razorpaySignature, useGatewayTestKit } from './gateway-test-kit';
 
-/*
- * Webhooks signed exactly as the vendors' official SDKs verify them: razorpay's validateWebhookSignature
- * (hex HMAC-SHA256 of the raw body with the webhook secret) and cashfree-pg's PGVerifyWebhookSignature
- * (base64 HMAC-SHA256 of x-webhook-timestamp + raw body with the secret).
- */
-const razorpaySignature = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
-const cashfreeSignature = (timestamp: string, body: string, secret: string) =>
-  createHmac('sha256', secret)
-    .update(timestamp + body)
-    .digest('base64');
-
-let t: TestApp;
-let standIn: GatewayStandIn;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  [t, standIn] = await Promise.all([createTestApp(), startGatewayStandIn()]);
-  make = fixtures(t.deps.db);
-});
-afterAll(async () => {
-  await standIn.close();
-  await t.stop();
-});
-beforeEach(async () => {
-  await t.resetData();
-  await resetGateways(t.deps.db);
-  standIn.razorpay.payments.clear();
-  standIn.cashfree.payments.clear();
-});
+const kit = useGatewayTestKit();
+const { idOf, linkRow, dueOf, linkFor } = kit;
 
 const count_ = async (table: typeof payments | typeof receivedPayments | typeof gatewayWebhookEvents) =>
-  Number((await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
-const idOf = async (name: string) =>
-  ZGatewayList.parse(await (await t.call('GET', '/api/gateways')).json()).gateways.find((g) => g.name === name)!.id;
-const linkRow = async (id: string) => (await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, id)))[0]!;
-const dueOf = async (customerId: string) => (await t.deps.customerStore.findCustomer(customerId))!.amountDue;
-
-/** A customer owing `owes` rupees and a link for `amount` made through the customer row, once placed. */
-async function linkFor(amount: number, owes = amount) {
-  const customer = await make.customer({ name: 'Kavita Joshi', phone: '+91 98200 12345' });
-  await make.invoice(customer.id, Math.round(owes * 100), -10);
-  const response = await t.call('POST', '/api/workflows/payment-link', { amount, customerId: customer.id });
-  const started = (await response.json()) as { executionId: string; linkId: string };
-  await t.settled(started.executionId);
-  return { customer, link: await linkRow(started.linkId) };
-}
+  Number((await kit.t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0);
 
 describe('Razorpay webhooks', () => {
   const webhookSecret = 'rzp-webhook-secret-5678';
   let razorpay: string;
   beforeEach(async () => {
     razorpay = await idOf('Razorpay');
-    await t.call('PUT', `/api/gateways/${razorpay}`, {
-      credentials: { keyId: standIn.razorpay.keyId, keySecret: standIn.razorpay.keySecret, webhookSecret },
-      apiBaseUrl: standIn.url,
+    await kit.t.call('PUT', `/api/gateways/${razorpay}`, {
+      credentials: { keyId: kit.standIn.razorpay.keyId, keySecret: kit.standIn.razorpay.keySecret, webhookSecret },
+      apiBaseUrl: kit.standIn.url,
     });
   });
 
@@ -90,7 +45,7 @@ describe('Razorpay webhooks', () => {
       created_at: extra.createdAt ?? Math.floor(Date.now() / 1000),
     });
   const send = (body: string, eventId: string) =>
-    t.app.request(`/api/gateway-webhooks/${razorpay}`, {
+    kit.t.app.request(`/api/gateway-webhooks/${razorpay}`, {
       method: 'POST',
       body,
       headers: {
@@ -102,7 +57,7 @@ describe('Razorpay webhooks', () => {
 
   it('creates links that take partial payments', async () => {
     const { link } = await linkFor(2_000);
-    expect(standIn.razorpay.links.get(link.gatewayReference!)).toMatchObject({
+    expect(kit.standIn.razorpay.links.get(link.gatewayReference!)).toMatchObject({
       amount: 2_000_00,
       accept_partial: true,
       first_min_partial_amount: 100_00,
@@ -125,7 +80,7 @@ describe('Razorpay webhooks', () => {
     expect(await dueOf(customer.id)).toBe(1_999);
 
     // The rest is still payable: the page offers the remaining ₹1,999.00 on Razorpay's page.
-    const page = await ZPaymentLinkPage.parse(await (await t.call('GET', '/api/payment-links')).json());
+    const page = await ZPaymentLinkPage.parse(await (await kit.t.call('GET', '/api/payment-links')).json());
     expect(page.items[0]).toMatchObject({ amountPaid: 1, status: 'active' });
   });
 
@@ -141,7 +96,7 @@ describe('Razorpay webhooks', () => {
       payment: { id: 'pay_B', amount: 1_49_975, currency: 'INR' },
     });
     expect(await (await send(second, 'evt_b')).json()).toMatchObject({ outcome: 'paid' });
-    expect((await t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise]).sort()).toEqual([
+    expect((await kit.t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise]).sort()).toEqual([
       ['pay_A', 50_025],
       ['pay_B', 1_49_975],
     ]);
@@ -151,18 +106,18 @@ describe('Razorpay webhooks', () => {
 
   it("the amount is Razorpay's own record of the payment, read back from its API", async () => {
     const { link } = await linkFor(2_000);
-    standIn.razorpay.payments.set('pay_real', { id: 'pay_real', amount: 100, currency: 'INR', status: 'captured' });
+    kit.standIn.razorpay.payments.set('pay_real', { id: 'pay_real', amount: 100, currency: 'INR', status: 'captured' });
     const body = event('payment_link.paid', link.gatewayReference!, {
       amountPaid: 2_000_00,
       payment: { id: 'pay_real', amount: 2_000_00, currency: 'INR' },
     });
     expect(await (await send(body, 'evt_real')).json()).toMatchObject({ outcome: 'partially_paid' });
-    expect((await t.deps.db.select().from(payments))[0]).toMatchObject({ amountPaise: 100, reference: 'pay_real' });
+    expect((await kit.t.deps.db.select().from(payments))[0]).toMatchObject({ amountPaise: 100, reference: 'pay_real' });
   });
 
   it('a payment after expiry is recorded and flagged, never dropped', async () => {
     const { customer, link } = await linkFor(700);
-    await t.deps.db
+    await kit.t.deps.db
       .update(paymentLinks)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(paymentLinks.id, link.id));
@@ -174,7 +129,7 @@ describe('Razorpay webhooks', () => {
     expect(await dueOf(customer.id)).toBe(0);
     const after = await linkRow(link.id);
     expect(after.reviewReason).toMatch(/^₹700\.00 was paid after the link expired on \d{1,2} [A-Z][a-z]{2} \d{4}$/);
-    const listed = ZPaymentLinkPage.parse(await (await t.call('GET', '/api/payment-links')).json()).items[0]!;
+    const listed = ZPaymentLinkPage.parse(await (await kit.t.call('GET', '/api/payment-links')).json()).items[0]!;
     expect(listed.review).toBe(after.reviewReason);
   });
 
@@ -188,7 +143,11 @@ describe('Razorpay webhooks', () => {
     expect(await (await send(body, 'evt_usd')).json()).toMatchObject({ outcome: 'partially_paid' });
     expect(await count_(payments)).toBe(0);
     expect(await dueOf(customer.id)).toBe(2_000);
-    expect((await t.deps.db.select().from(receivedPayments))[0]).toMatchObject({ amountMinor: 2_400, currency: 'USD', paymentId: null });
+    expect((await kit.t.deps.db.select().from(receivedPayments))[0]).toMatchObject({
+      amountMinor: 2_400,
+      currency: 'USD',
+      paymentId: null,
+    });
     expect(await linkRow(link.id)).toMatchObject({
       status: 'active',
       amountPaidPaise: 0,
@@ -212,10 +171,10 @@ describe('Cashfree webhooks', () => {
   let cashfree: string;
   beforeEach(async () => {
     cashfree = await idOf('Cashfree');
-    await t.call('PUT', `/api/gateways/${await idOf('Razorpay')}`, { isActive: false });
-    await t.call('PUT', `/api/gateways/${cashfree}`, {
-      credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey },
-      apiBaseUrl: standIn.url,
+    await kit.t.call('PUT', `/api/gateways/${await idOf('Razorpay')}`, { isActive: false });
+    await kit.t.call('PUT', `/api/gateways/${cashfree}`, {
+      credentials: { clientId: kit.standIn.cashfree.clientId, secretKey: kit.standIn.cashfree.secretKey },
+      apiBaseUrl: kit.standIn.url,
     });
   });
   const send = (data: Record<string, unknown>, eventId: string, timestamp = String(Date.now())) => {
@@ -225,13 +184,13 @@ describe('Cashfree webhooks', () => {
       version: 1,
       event_time: new Date().toISOString(),
     });
-    return t.app.request(`/api/gateway-webhooks/${cashfree}`, {
+    return kit.t.app.request(`/api/gateway-webhooks/${cashfree}`, {
       method: 'POST',
       body,
       headers: {
         'content-type': 'application/json',
         'x-webhook-timestamp': timestamp,
-        'x-webhook-signature': cashfreeSignature(timestamp, body, standIn.cashfree.secretKey),
+        'x-webhook-signature': cashfreeSignature(timestamp, body, kit.standIn.cashfree.secretKey),
         'x-idempotency-key': eventId,
       },
     });
@@ -239,7 +198,7 @@ describe('Cashfree webhooks', () => {
 
   it('creates links with link_partial_payments; link_amount_paid "1" on ₹1,800 is a payment of exactly ₹1.00', async () => {
     const { customer, link } = await linkFor(1_800);
-    expect(standIn.cashfree.links.get(link.gatewayReference!)).toMatchObject({
+    expect(kit.standIn.cashfree.links.get(link.gatewayReference!)).toMatchObject({
       link_partial_payments: true,
       link_minimum_partial_amount: 100,
     });
@@ -269,13 +228,17 @@ describe('Cashfree webhooks', () => {
       order: { order_id: 'CFPay_2', order_amount: '1744.50', transaction_id: 1021207, transaction_status: 'SUCCESS' },
     };
     expect(await (await send(rest, 'cf_b')).json()).toMatchObject({ outcome: 'paid' });
-    expect((await t.deps.db.select().from(payments)).map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([5_550, 1_74_450]);
+    expect((await kit.t.deps.db.select().from(payments)).map((p) => p.amountPaise).sort((a, b) => a - b)).toEqual([5_550, 1_74_450]);
     expect(await dueOf(customer.id)).toBe(0);
   });
 
   it('verifies with the client secret, as cashfree-pg does, even when a webhook secret is also configured', async () => {
-    await t.call('PUT', `/api/gateways/${cashfree}`, {
-      credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey, webhookSecret: 'cf-webhook-secret-9999' },
+    await kit.t.call('PUT', `/api/gateways/${cashfree}`, {
+      credentials: {
+        clientId: kit.standIn.cashfree.clientId,
+        secretKey: kit.standIn.cashfree.secretKey,
+        webhookSecret: 'cf-webhook-secret-9999',
+      },
     });
     const { link } = await linkFor(1_800);
     expect(
@@ -285,7 +248,7 @@ describe('Cashfree webhooks', () => {
 
   it("the amount is Cashfree's own record of the payment, read back by order and payment id; a failed one records nothing", async () => {
     const { link } = await linkFor(1_800);
-    standIn.cashfree.payments.set('CFPay_9/555', {
+    kit.standIn.cashfree.payments.set('CFPay_9/555', {
       cf_payment_id: 555,
       order_id: 'CFPay_9',
       payment_amount: 1.5,
@@ -299,9 +262,9 @@ describe('Cashfree webhooks', () => {
       order: { order_id: 'CFPay_9', order_amount: '1800.00', transaction_id: 555, transaction_status: 'SUCCESS' },
     };
     expect(await (await send(reported, 'cf_read')).json()).toMatchObject({ outcome: 'partially_paid' });
-    expect((await t.deps.db.select().from(payments))[0]).toMatchObject({ amountPaise: 150, reference: '555' });
+    expect((await kit.t.deps.db.select().from(payments))[0]).toMatchObject({ amountPaise: 150, reference: '555' });
 
-    standIn.cashfree.payments.set('CFPay_10/556', {
+    kit.standIn.cashfree.payments.set('CFPay_10/556', {
       cf_payment_id: 556,
       order_id: 'CFPay_10',
       payment_amount: 100,
@@ -324,7 +287,7 @@ describe('Cashfree webhooks', () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await linkRow(link.id)).toMatchObject({ amountPaidPaise: 100_00 });
-    expect((await t.deps.db.select().from(payments)).reduce((sum, payment) => sum + payment.amountPaise, 0)).toBe(100_00);
+    expect((await kit.t.deps.db.select().from(payments)).reduce((sum, payment) => sum + payment.amountPaise, 0)).toBe(100_00);
   });
 
   it('refuses a stale x-webhook-timestamp', async () => {

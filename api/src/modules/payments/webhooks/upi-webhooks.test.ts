@@ -1,56 +1,21 @@
-import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { ZGatewayList } from '@duesflow/shared-contracts/gateways';
-import { paymentLinks } from '../../../core/db/schema/payment-links';
 import { payments, receivedPayments } from '../../../core/db/schema/payments';
-import { resetGateways } from '../gateways/seed-gateways';
-import { fixtures } from '../../../test/fixtures';
-import { startGatewayStandIn, type GatewayStandIn } from '../../../test/gateway-stand-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { cashfreeSignature, razorpaySignature, useGatewayTestKit } from './gateway-test-kit';
 
 /*
  * A payment made with a UPI app through an intent the gateway gave for a link (adapters' upiIntent) comes back
  * by the gateway's own webhook, signed as the vendors' SDKs verify, and is recorded on that link exactly as paid.
  */
-let t: TestApp;
-let standIn: GatewayStandIn;
-let make: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  [t, standIn] = await Promise.all([createTestApp(), startGatewayStandIn()]);
-  make = fixtures(t.deps.db);
-});
-afterAll(async () => {
-  await standIn.close();
-  await t.stop();
-});
-beforeEach(async () => {
-  await t.resetData();
-  await resetGateways(t.deps.db);
-  standIn.razorpay.payments.clear();
-});
-
-const idOf = async (name: string) =>
-  ZGatewayList.parse(await (await t.call('GET', '/api/gateways')).json()).gateways.find((g) => g.name === name)!.id;
-const linkRow = async (id: string) => (await t.deps.db.select().from(paymentLinks).where(eq(paymentLinks.id, id)))[0]!;
-const dueOf = async (customerId: string) => (await t.deps.customerStore.findCustomer(customerId))!.amountDue;
-
-async function linkFor(amount: number) {
-  const customer = await make.customer({ name: 'Kavita Joshi', phone: '+91 98200 12345' });
-  await make.invoice(customer.id, Math.round(amount * 100), -10);
-  const response = await t.call('POST', '/api/workflows/payment-link', { amount, customerId: customer.id });
-  const started = (await response.json()) as { executionId: string; linkId: string };
-  await t.settled(started.executionId);
-  return { customer, link: await linkRow(started.linkId) };
-}
+const kit = useGatewayTestKit();
+const { idOf, linkRow, dueOf, linkFor } = kit;
 
 describe('Razorpay: qr_code.credited', () => {
   const webhookSecret = 'rzp-webhook-secret-upi';
   let razorpay: string;
   beforeEach(async () => {
     razorpay = await idOf('Razorpay');
-    await t.call('PUT', `/api/gateways/${razorpay}`, {
-      credentials: { keyId: standIn.razorpay.keyId, keySecret: standIn.razorpay.keySecret, webhookSecret },
-      apiBaseUrl: standIn.url,
+    await kit.t.call('PUT', `/api/gateways/${razorpay}`, {
+      credentials: { keyId: kit.standIn.razorpay.keyId, keySecret: kit.standIn.razorpay.keySecret, webhookSecret },
+      apiBaseUrl: kit.standIn.url,
     });
   });
   const credited = (qr: Record<string, unknown>, payment: { id: string; amount: number }) =>
@@ -67,12 +32,12 @@ describe('Razorpay: qr_code.credited', () => {
       created_at: Math.floor(Date.now() / 1000),
     });
   const send = (body: string, eventId: string) =>
-    t.app.request(`/api/gateway-webhooks/${razorpay}`, {
+    kit.t.app.request(`/api/gateway-webhooks/${razorpay}`, {
       method: 'POST',
       body,
       headers: {
         'content-type': 'application/json',
-        'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
+        'x-razorpay-signature': razorpaySignature(body, webhookSecret),
         'x-razorpay-event-id': eventId,
       },
     });
@@ -90,18 +55,18 @@ describe('Razorpay: qr_code.credited', () => {
     });
     expect(await (await send(first, 'evt_page')).json()).toMatchObject({ outcome: 'partially_paid' });
 
-    const offered = await t.deps.gateways.upiIntent(await linkRow(link.id), 'Demo Traders');
+    const offered = await kit.t.deps.gateways.upiIntent(await linkRow(link.id), 'Demo Traders');
     expect(offered).toMatchObject({ amountPaise: 1_49_975, sandbox: false });
-    const qr = [...standIn.razorpay.qrCodes.values()].at(-1)!;
+    const qr = [...kit.standIn.razorpay.qrCodes.values()].at(-1)!;
     expect(qr).toMatchObject({ payment_amount: 1_49_975, notes: { duesflow_link_id: link.id } });
-    standIn.razorpay.payments.set('pay_upi', { id: 'pay_upi', amount: 1_49_975, currency: 'INR', status: 'captured' });
+    kit.standIn.razorpay.payments.set('pay_upi', { id: 'pay_upi', amount: 1_49_975, currency: 'INR', status: 'captured' });
 
     const body = credited(qr, { id: 'pay_upi', amount: 1_49_975 });
     // Staff are told of this payment's own amount, not the link's total.
-    const notice = t.nextEvent('payment_received', (m) => m.data.customerId === customer.id);
+    const notice = kit.t.nextEvent('payment_received', (m) => m.data.customerId === customer.id);
     expect(await (await send(body, 'evt_upi')).json()).toEqual({ received: true, duplicate: false, outcome: 'paid' });
     expect((await notice).data).toMatchObject({ amount: 1_499.75, customerName: customer.name, paymentLinkId: link.id });
-    expect((await t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise]).sort()).toEqual([
+    expect((await kit.t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise]).sort()).toEqual([
       ['pay_page', 50_025],
       ['pay_upi', 1_49_975],
     ]);
@@ -109,14 +74,14 @@ describe('Razorpay: qr_code.credited', () => {
     expect(await dueOf(customer.id)).toBe(0);
 
     expect(await (await send(body, 'evt_upi_again')).json()).toMatchObject({ outcome: 'duplicate' });
-    expect(await t.deps.db.select().from(receivedPayments)).toHaveLength(2);
+    expect(await kit.t.deps.db.select().from(receivedPayments)).toHaveLength(2);
   });
 
   it("the amount is Razorpay's own record of the payment, read back from its API", async () => {
     const { link } = await linkFor(2_000);
-    await t.deps.gateways.upiIntent(link, 'Demo Traders');
-    const qr = [...standIn.razorpay.qrCodes.values()].at(-1)!;
-    standIn.razorpay.payments.set('pay_upi_small', { id: 'pay_upi_small', amount: 100, currency: 'INR', status: 'captured' });
+    await kit.t.deps.gateways.upiIntent(link, 'Demo Traders');
+    const qr = [...kit.standIn.razorpay.qrCodes.values()].at(-1)!;
+    kit.standIn.razorpay.payments.set('pay_upi_small', { id: 'pay_upi_small', amount: 100, currency: 'INR', status: 'captured' });
     expect(await (await send(credited(qr, { id: 'pay_upi_small', amount: 2_000_00 }), 'evt_small')).json()).toMatchObject({
       outcome: 'partially_paid',
     });
@@ -131,7 +96,7 @@ describe('Razorpay: qr_code.credited', () => {
     });
     const unnamed = { id: 'qr_shop', notes: { purpose: 'counter' } };
     expect(await (await send(credited(unnamed, { id: 'pay_y', amount: 100 }), 'evt_y')).json()).toMatchObject({ outcome: 'ignored' });
-    expect(await t.deps.db.select().from(payments)).toHaveLength(0);
+    expect(await kit.t.deps.db.select().from(payments)).toHaveLength(0);
     expect(await linkRow(link.id)).toMatchObject({ amountPaidPaise: 0 });
   });
 });
@@ -140,10 +105,10 @@ describe('Cashfree: PAYMENT_SUCCESS_WEBHOOK of a UPI order', () => {
   let cashfree: string;
   beforeEach(async () => {
     cashfree = await idOf('Cashfree');
-    await t.call('PUT', `/api/gateways/${await idOf('Razorpay')}`, { isActive: false });
-    await t.call('PUT', `/api/gateways/${cashfree}`, {
-      credentials: { clientId: standIn.cashfree.clientId, secretKey: standIn.cashfree.secretKey },
-      apiBaseUrl: standIn.url,
+    await kit.t.call('PUT', `/api/gateways/${await idOf('Razorpay')}`, { isActive: false });
+    await kit.t.call('PUT', `/api/gateways/${cashfree}`, {
+      credentials: { clientId: kit.standIn.cashfree.clientId, secretKey: kit.standIn.cashfree.secretKey },
+      apiBaseUrl: kit.standIn.url,
     });
   });
   const send = (orderId: string, payment: { id: number; amount: number }, eventId: string) => {
@@ -163,15 +128,13 @@ describe('Cashfree: PAYMENT_SUCCESS_WEBHOOK of a UPI order', () => {
       type: 'PAYMENT_SUCCESS_WEBHOOK',
     });
     const timestamp = String(Date.now());
-    return t.app.request(`/api/gateway-webhooks/${cashfree}`, {
+    return kit.t.app.request(`/api/gateway-webhooks/${cashfree}`, {
       method: 'POST',
       body,
       headers: {
         'content-type': 'application/json',
         'x-webhook-timestamp': timestamp,
-        'x-webhook-signature': createHmac('sha256', standIn.cashfree.secretKey)
-          .update(timestamp + body)
-          .digest('base64'),
+        'x-webhook-signature': cashfreeSignature(timestamp, body, kit.standIn.cashfree.secretKey),
         'x-idempotency-key': eventId,
       },
     });
@@ -179,16 +142,16 @@ describe('Cashfree: PAYMENT_SUCCESS_WEBHOOK of a UPI order', () => {
 
   it('records the order’s payment on the link it was made for, exactly; another order’s payment (a payment link’s own) is the link event’s', async () => {
     const { customer, link } = await linkFor(1_800);
-    const offered = await t.deps.gateways.upiIntent(link, 'Demo Traders');
+    const offered = await kit.t.deps.gateways.upiIntent(link, 'Demo Traders');
     expect(offered).toMatchObject({ amountPaise: 1_800_00, sandbox: false });
-    const orderId = [...standIn.cashfree.orders.keys()].at(-1)!;
-    expect(standIn.cashfree.orders.get(orderId)).toMatchObject({ order_amount: 1800 });
+    const orderId = [...kit.standIn.cashfree.orders.keys()].at(-1)!;
+    expect(kit.standIn.cashfree.orders.get(orderId)).toMatchObject({ order_amount: 1800 });
 
     expect(await (await send('CFPay_link_order_1', { id: 7001, amount: 1800 }, 'cf_evt_other')).json()).toMatchObject({
       outcome: 'ignored',
     });
     expect(await (await send(orderId, { id: 7002, amount: 1234.56 }, 'cf_evt_upi')).json()).toMatchObject({ outcome: 'partially_paid' });
-    expect((await t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise])).toEqual([['7002', 1_234_56]]);
+    expect((await kit.t.deps.db.select().from(payments)).map((p) => [p.reference, p.amountPaise])).toEqual([['7002', 1_234_56]]);
     expect(await linkRow(link.id)).toMatchObject({ status: 'active', amountPaidPaise: 1_234_56 });
     expect(await dueOf(customer.id)).toBe(565.44);
   });
