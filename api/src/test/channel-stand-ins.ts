@@ -434,30 +434,15 @@ export async function startWhatsappStandIn(options: { accessToken: string; phone
   );
   const statusBody = (id: string, status: 'sent' | 'delivered' | 'read' | 'failed') => {
     const message = messages.find((item) => item.id === id);
-    return JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    return whatsappWebhookBody(options.phoneNumberId, {
+      statuses: [
         {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { display_phone_number: '15550783881', phone_number_id: options.phoneNumberId },
-                statuses: [
-                  {
-                    id,
-                    status,
-                    timestamp: '1750857384',
-                    recipient_id: message?.to ?? '',
-                    ...(message?.opaque ? { biz_opaque_callback_data: message.opaque } : {}),
-                    ...(status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable' }] } : {}),
-                  },
-                ],
-              },
-            },
-          ],
+          id,
+          status,
+          timestamp: '1750857384',
+          recipient_id: message?.to ?? '',
+          ...(message?.opaque ? { biz_opaque_callback_data: message.opaque } : {}),
+          ...(status === 'failed' ? { errors: [{ code: 131026, title: 'Message undeliverable' }] } : {}),
         },
       ],
     });
@@ -504,6 +489,22 @@ export interface WhatsappReply {
 /** The webhook Meta posts for one customer's message to a WhatsApp Business Account. */
 export function whatsappReplyBody(message: WhatsappReply): string {
   const content = message.button ? { type: 'button', button: message.button } : { type: 'text', text: { body: message.text } };
+  return whatsappWebhookBody('106540352242922', {
+    contacts: [{ profile: { name: message.name ?? 'Customer' }, wa_id: message.from }],
+    messages: [
+      {
+        from: message.from,
+        id: message.id,
+        timestamp: String(Math.floor((message.at ?? new Date()).getTime() / 1000)),
+        ...(message.contextId ? { context: { from: '15550783881', id: message.contextId } } : {}),
+        ...content,
+      },
+    ],
+  });
+}
+
+/** The envelope of every WhatsApp Business Account webhook: one change of field "messages" with `value`. */
+function whatsappWebhookBody(phoneNumberId: string, value: Record<string, unknown>): string {
   return JSON.stringify({
     object: 'whatsapp_business_account',
     entry: [
@@ -514,17 +515,8 @@ export function whatsappReplyBody(message: WhatsappReply): string {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [{ profile: { name: message.name ?? 'Customer' }, wa_id: message.from }],
-              messages: [
-                {
-                  from: message.from,
-                  id: message.id,
-                  timestamp: String(Math.floor((message.at ?? new Date()).getTime() / 1000)),
-                  ...(message.contextId ? { context: { from: '15550783881', id: message.contextId } } : {}),
-                  ...content,
-                },
-              ],
+              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
+              ...value,
             },
           },
         ],
