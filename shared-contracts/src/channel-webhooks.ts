@@ -51,6 +51,22 @@ export const ZExotelCallbackQuery = z.object({
   sig: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a signature (64 hex digits)'),
 });
 
+/**
+ * A keypress from the Exotel call flow (docs/inbox.md, "Keypresses"): the flow's Passthru applet, placed
+ * after a Gather applet, calls the address it was given (`?token=` the Exotel provider's webhookToken) with
+ * GET and the call's details as query parameters. Exotel writes the digits in double quotes (`"1"`).
+ */
+export const ZExotelKeypress = z.looseObject({
+  CallSid: ZProviderMessageId,
+  digits: ZText(40, { trim: true }).optional(),
+  CallFrom: ZText(32).optional(),
+  From: ZText(32).optional(),
+  CustomField: ZText(300).optional(),
+  /** When Exotel made the request, "YYYY-MM-DD HH:MM:SS" in IST. */
+  CurrentTime: ZText(40).optional(),
+});
+export type TExotelKeypress = z.infer<typeof ZExotelKeypress>;
+
 /** Exotel's terminal status callback (form-encoded). */
 export const ZExotelCallStatus = z.looseObject({
   CallSid: ZProviderMessageId,

@@ -9,8 +9,8 @@ import { ZDate, ZPageNumber, ZQueryInt, ZRequiredText, ZTimestamp, ZUuid } from 
 export { INBOUND_INTENTS, INBOUND_INTENT_LABELS, replyToastTitle, type TInboundIntent } from './inbox-intents';
 import { INBOUND_INTENTS, type TInboundIntent } from './inbox-intents';
 
-/** The channels replies come back by. */
-export const INBOUND_CHANNELS = ['whatsapp', 'sms'] as const;
+/** The channels replies come back by: messages, a call's keypresses (voice) and email. */
+export const INBOUND_CHANNELS = ['whatsapp', 'sms', 'voice', 'email'] as const;
 export type TInboundChannel = (typeof INBOUND_CHANNELS)[number];
 
 /** Why a reply was read as it was: the words that matched (as read: lower case, ASCII digits), and what was read from them. */

@@ -11,7 +11,7 @@ export const MESSAGE_PROVIDER_SECRET_FIELDS = {
   msg91: ['authKey', 'webhookToken'],
   gupshup: ['apiKey', 'password'],
   twilio: ['authToken', 'apiKeySecret'],
-  exotel: ['apiToken', 'apiKey'],
+  exotel: ['apiToken', 'apiKey', 'webhookToken'],
   whatsapp_cloud: ['accessToken', 'appSecret', 'verifyToken'],
   sendgrid: ['apiKey'],
   amazon_ses: ['secretAccessKey', 'sessionToken'],

@@ -14,7 +14,7 @@ export type RealtimeToast = TToast & {
 /** The staff page of a customer. */
 const customerPath = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
 
-const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS', voice: 'Call keypress', email: 'Email' };
 
 /**
  * The toast a message deserves, word for word from the spec; undefined when it shows none. `userId`: who is

@@ -12,7 +12,7 @@ import type { ReadIntent } from '../intent/read-intent';
 /** A dispute's reason and a promise's note keep at most this much of the reply. */
 const WORDS_MAX = 500;
 
-const CHANNEL_WORDS: Record<InboundReply['channel'], string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+const CHANNEL_WORDS: Record<InboundReply['channel'], string> = { whatsapp: 'WhatsApp', sms: 'SMS', voice: 'call keypress', email: 'email' };
 
 interface Applied {
   changes: ContactPreferenceChanges;
@@ -80,8 +80,12 @@ export async function applyReply(
   if (Object.keys(changes).length > 0) await changeContactPreferences(deps, customerId, changes, { source: 'reply' });
   const audit: [string, string][] = [
     ...applied.audit,
-    ['reply.hold', `reminders paused until staff handle the customer's ${CHANNEL_WORDS[reply.channel]} reply`],
+    // A reply handled as it arrived (answered automatically) holds nothing.
+    ...(reply.handled
+      ? []
+      : [['reply.hold', `reminders paused until staff handle the customer's ${CHANNEL_WORDS[reply.channel]} reply`] as [string, string]]),
   ];
+  if (audit.length === 0) return;
   await db.insert(auditLog).values(
     audit.map(([action, detail]) => ({
       at: deps.clock.now(),

@@ -10,6 +10,7 @@ import { inboxAssignments } from '../../../core/db/schema/inbox-assignments';
 import { readIntent } from '../intent/read-intent';
 import { applyReply } from './apply-reply';
 import { answeredMessage, customerWithNumber, e164Of } from './sender';
+import { sendPageLink } from './page-link-reply';
 
 /** A stored text is at most this long (WhatsApp allows 4,096 characters, an SMS far fewer). */
 const TEXT_MAX = 4096;
@@ -32,6 +33,8 @@ const AFTER_COMMIT: RealtimeBus = {
  */
 interface Received {
   stored: boolean;
+  /** What to do for the customer after the commit (a keypress asking for their link). */
+  followUp?: { kind: 'page_link'; replyId: string; customerId: string } | null;
   /** The stored reply of a matched customer, for the toast staff see. */
   matched?: TReplyReceived;
 }
@@ -42,7 +45,10 @@ async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<Received>
     const answered = await answeredMessage(tx, reply.channel, reply.answersVendorMessageId);
     const customerId = answered?.customerId ?? (sender ? await customerWithNumber(tx, sender) : null);
     const text = reply.text?.slice(0, TEXT_MAX) ?? null;
-    const read = readIntent([text, reply.buttonPayload].filter(Boolean).join(' '), reply.receivedAt);
+    // A keypress says what it means itself; a keypress's digits are not words to read.
+    const read =
+      reply.read ??
+      readIntent((reply.channel === 'voice' ? [text] : [text, reply.buttonPayload]).filter(Boolean).join(' '), reply.receivedAt);
     const [stored] = await tx
       .insert(inboundMessages)
       .values({
@@ -56,11 +62,13 @@ async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<Received>
         receivedAt: reply.receivedAt,
         intent: read.intent,
         evidence: read.evidence,
+        // Answered automatically (a keypress asking for the link): nothing waits for staff.
+        ...(reply.handled ? { handledAt: reply.receivedAt } : {}),
       })
       .onConflictDoNothing({ target: [inboundMessages.channel, inboundMessages.vendorMessageId] })
       .returning({ id: inboundMessages.id });
     if (!stored) return { stored: false };
-    if (!customerId) return { stored: true };
+    if (!customerId) return { stored: true, followUp: null };
     await applyReply({ db: tx, clock: deps.clock, bus: AFTER_COMMIT }, { customerId, reply: { ...reply, text }, read });
     const [customer] = await tx
       .select({ name: customers.name, assigneeId: inboxAssignments.staffId })
@@ -69,6 +77,7 @@ async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<Received>
       .where(eq(customers.id, customerId));
     return {
       stored: true,
+      followUp: reply.followUp ? { kind: reply.followUp, replyId: stored.id, customerId } : null,
       matched: {
         replyId: stored.id,
         customerId,
@@ -99,6 +108,7 @@ export const receiveReplies: ReceiveReplies = async (deps, replies) => {
     }
     result.stored += 1;
     if (outcome.matched) matched.push(outcome.matched);
+    if (outcome.followUp) await sendPageLink(deps, outcome.followUp);
   }
   if (result.stored > 0) {
     const ids = [...new Set(matched.map(({ customerId }) => customerId))];

@@ -29,7 +29,7 @@ import type { InboundReply, ReceiveReplies } from './inbound-replies';
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
-const REFUSED = (message: string): TApiError => ({ error: 'invalid_signature', message });
+export const REFUSED = (message: string): TApiError => ({ error: 'invalid_signature', message });
 
 /**
  * Each callback's answer when its credentials are missing, malformed or wrong (401). They are checked
@@ -38,6 +38,7 @@ const REFUSED = (message: string): TApiError => ({ error: 'invalid_signature', m
 export const UNAUTHENTICATED = {
   msg91: 'The webhook token is not an MSG91 provider’s',
   exotel: 'The callback address is not one duesflow gave an Exotel call',
+  exotelKeypress: 'The token is not an Exotel provider’s webhookToken',
   whatsappVerify: 'The verify token is not a WhatsApp provider’s',
   whatsapp: 'X-Hub-Signature-256 is not the body’s signature under a WhatsApp provider’s app secret',
 } as const;
@@ -48,6 +49,12 @@ async function vendorProviders(deps: AppDeps, vendor: string) {
   return rows
     .filter((row) => providerVendor(row.name) === vendor)
     .map((row) => ({ id: row.id, name: row.name, config: unsealConfig(deps.secrets, row.config) }));
+}
+
+/** Whether `token` is an Exotel provider's webhookToken (the secret the call flow's Passthru address carries). */
+export async function exotelProviderWithToken(deps: AppDeps, token: string): Promise<boolean> {
+  const known = (await vendorProviders(deps, 'exotel')).map((provider) => configText(provider.config, 'webhookToken')).filter(Boolean);
+  return known.some((expected) => sameSecret(token, expected));
 }
 
 /** Checks `value` against `schema`; a failure is the same 400 the contracts answer, naming the field. */

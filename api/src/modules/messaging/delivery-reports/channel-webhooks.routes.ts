@@ -44,6 +44,17 @@ export const exotelCallStatus = createRoute({
   responses: REPORT_ANSWERS,
 });
 
+export const exotelKeypress = createRoute({
+  ...access('public', 'channel-webhook.exotel-keypress'),
+  method: 'get',
+  path: '/api/channel-webhooks/exotel/keypress',
+  tags: TAGS,
+  summary:
+    "A keypress of the reminder call's menu, from the Exotel flow's Passthru applet (GET: CallSid, digits, CallFrom, CurrentTime); `?token=` is the Exotel provider's webhookToken. Stored, matched to the call and applied as a reply (docs/inbox.md, Keypresses); 200 continues the flow",
+  request: { query: ZMsg91ReportQuery },
+  responses: REPORT_ANSWERS,
+});
+
 export const msg91InboundSms = createRoute({
   ...access('public', 'channel-webhook.msg91-inbound'),
   method: 'post',

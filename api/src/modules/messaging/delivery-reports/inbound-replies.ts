@@ -1,4 +1,4 @@
-import type { TInboundChannel, TInboundResult } from '@duesflow/shared-contracts/inbox';
+import type { TInboundChannel, TInboundEvidence, TInboundIntent, TInboundResult } from '@duesflow/shared-contracts/inbox';
 import type { AppDeps } from '../../../core/app-deps';
 
 /**
@@ -18,6 +18,15 @@ export interface InboundReply {
   /** The vendor's id of the message of ours it answers (WhatsApp `context.id`). */
   answersVendorMessageId: string | null;
   receivedAt: Date;
+  /**
+   * What it means when the vendor's flow already said so (a keypress of the call's menu): not read from
+   * the text by the rules. Absent: the text is read.
+   */
+  read?: { intent: TInboundIntent; evidence: TInboundEvidence };
+  /** Handled as it arrives (a request answered automatically): stored handled, no hold on reminders. */
+  handled?: boolean;
+  /** What is done for the customer once it is stored: `page_link` sends them their page's link by SMS. */
+  followUp?: 'page_link';
 }
 
 /** Stores and applies replies: given to the channel webhooks by the app, so messaging never imports the inbox. */

@@ -130,6 +130,7 @@ describe('every route declares what it needs, and the roles get exactly that', (
     // Besides sign-in, health and the pay page: the providers' callbacks, which carry no session but a
     // signature or secret token that each handler verifies before reading anything (tested with them).
     const providerCallbacks = [
+      'GET /api/channel-webhooks/exotel/keypress',
       'GET /api/channel-webhooks/whatsapp',
       'POST /api/channel-webhooks/exotel/call-status',
       'POST /api/channel-webhooks/msg91/delivery-report',

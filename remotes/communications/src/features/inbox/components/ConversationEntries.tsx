@@ -3,7 +3,7 @@ import { formatIstMoment } from '@duesflow/shared-contracts/format';
 import { INBOX_TEXTS, type TConversationEntry } from '@duesflow/shared-contracts/inbox';
 import { IntentTag } from './IntentTag';
 
-const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
+const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS', voice: 'Call', email: 'Email' };
 
 /** The conversation's messages, newest last: the customer's on the left, ours on the right. */
 export function ConversationEntries({ entries }: { entries: TConversationEntry[] }) {
