@@ -3,20 +3,17 @@
  * 320 px phone; the page shows the promise, staff see it on the customer, and the send gate holds the
  * customer's reminders until then. A dispute of the whole statement is recorded the same way.
  */
-import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { openRemindersDrawer } from '../support/reminders-drawer';
 import { waitForToast } from '../support/toasts';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
+import { newPhonePage } from '../support/phone';
 
 const portal = usePortal();
 const browser = useBrowser();
 
-async function phonePage(): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-  return { page: await context.newPage(), close: () => context.close() };
-}
+const phonePage = () => newPhonePage(browser.get());
 
 /** A date `days` ahead in India's calendar, as a date input takes it. */
 function daysAhead(days: number): string {

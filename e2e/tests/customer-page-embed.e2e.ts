@@ -9,11 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { freePort, repoRoot } from '../support/server';
+import { newPhonePage } from '../support/phone';
 
 const EXAMPLE_PAGE = readFileSync(join(repoRoot, 'docs', 'customer-page-embed-example.html'));
 
@@ -50,13 +51,7 @@ const browser = useBrowser();
 
 const examplePage = (origin: string, link: string) => `${origin}/customer-page-embed-example.html?lang=en&link=${encodeURIComponent(link)}`;
 
-async function phonePage(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.get().newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors, close: () => context.close() };
-}
+const phonePage = () => newPhonePage(browser.get(), { width: 360 });
 
 /** The frame's own page once the frame is exactly as tall as it (nothing to scroll inside); returns that height. */
 async function fitsItsPage(frame: Frame, tallerThan = 0): Promise<number> {

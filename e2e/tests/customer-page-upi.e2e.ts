@@ -5,24 +5,15 @@
  * the sandbox, so the page says no UPI app can pay it and offers the sandbox page; once the payment arrives
  * (here: paid on the sandbox page), the page updates by itself to the receipt with the gateway's reference.
  */
-import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
+import { newPhonePage } from '../support/phone';
 
 const portal = usePortal();
 const browser = useBrowser();
 
-async function phonePage(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.request().isNavigationRequest()) errors.push(`${response.status()} ${response.url()}`);
-  });
-  return { page, errors, close: () => context.close() };
-}
+const phonePage = () => newPhonePage(browser.get());
 
 test('after choosing what to pay, the page offers a UPI app by deep link and QR code, and shows the receipt once the payment arrives', async () => {
   const [customer] = await importCustomers(portal, [

@@ -4,21 +4,18 @@
  * "Invoice disputed" on the row and the dispute in the Reminders drawer; a reminder run asks only for the
  * other two and names the oldest of them; staff resolve it with a note and the page asks for it again.
  */
-import type { Page } from 'playwright-core';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import { newPage, useBrowser } from '../support/browser';
 import { openRemindersDrawer } from '../support/reminders-drawer';
 import { waitForToast } from '../support/toasts';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
+import { newPhonePage } from '../support/phone';
 
 const portal = usePortal();
 const browser = useBrowser();
 
-async function phonePage(): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.get().newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-  return { page: await context.newPage(), close: () => context.close() };
-}
+const phonePage = () => newPhonePage(browser.get());
 
 type Disputes = { open: { invoiceNumber: string }[]; disputable: { id: string; number: string }[] };
 
