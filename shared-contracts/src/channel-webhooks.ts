@@ -67,6 +67,37 @@ export const ZExotelKeypress = z.looseObject({
 });
 export type TExotelKeypress = z.infer<typeof ZExotelKeypress>;
 
+/**
+ * The signature fields of a Mailgun webhook (docs/inbox.md, "Email"): `signature` is HMAC-SHA256 of
+ * `timestamp` + `token` under the webhook signing key. Checked before anything else of the post is read.
+ */
+export const ZMailgunSignature = z.object({
+  timestamp: z.string().regex(/^\d{1,12}$/, 'Expected epoch seconds'),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Expected a token'),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a signature (64 hex digits)'),
+});
+
+/**
+ * An email a customer sent, as a Mailgun route forwards it (multipart/form-data or a form): the fields
+ * duesflow reads, each bounded. `stripped-text` is the reply without the quoted history (Mailgun's own
+ * cut); `body-plain` the whole text.
+ */
+export const ZMailgunInbound = z.looseObject({
+  sender: ZText(320, { trim: true }).optional(),
+  from: ZText(1000, { trim: true }).optional(),
+  subject: ZText(1000).optional(),
+  'body-plain': ZText(200_000).optional(),
+  'stripped-text': ZText(200_000).optional(),
+  'Message-Id': ZText(1000, { trim: true }).optional(),
+  'In-Reply-To': ZText(1000, { trim: true }).optional(),
+  References: ZText(5000, { trim: true }).optional(),
+});
+export type TMailgunInbound = z.infer<typeof ZMailgunInbound>;
+
 /** Exotel's terminal status callback (form-encoded). */
 export const ZExotelCallStatus = z.looseObject({
   CallSid: ZProviderMessageId,

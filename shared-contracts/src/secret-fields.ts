@@ -19,7 +19,7 @@ export const MESSAGE_PROVIDER_SECRET_FIELDS = {
   textlocal: ['apiKey'],
   plivo: ['authToken'],
   vonage: ['apiSecret'],
-  mailgun: ['apiKey'],
+  mailgun: ['apiKey', 'webhookSigningKey'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Payment gateways (providers of type `payment`) by vendor. */

@@ -21,6 +21,8 @@ export const UPLOAD_ROUTES: Readonly<Record<string, { limitBytes: number }>> = {
   '/api/channel-webhooks/exotel/call-status': { limitBytes: JSON_BODY_LIMIT_BYTES },
   // Customers' SMS replies MSG91 forwards from a virtual number: JSON or a form (docs/inbox.md).
   '/api/channel-webhooks/msg91/inbound': { limitBytes: JSON_BODY_LIMIT_BYTES },
+  // Customers' emails a Mailgun route forwards: multipart/form-data, attachments included (docs/inbox.md).
+  '/api/channel-webhooks/mailgun/inbound': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
 };
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;

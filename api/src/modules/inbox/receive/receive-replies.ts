@@ -9,7 +9,7 @@ import { customers } from '../../../core/db/schema/customers';
 import { inboxAssignments } from '../../../core/db/schema/inbox-assignments';
 import { readIntent } from '../intent/read-intent';
 import { applyReply } from './apply-reply';
-import { answeredMessage, customerWithNumber, e164Of } from './sender';
+import { answeredMessage, customerWithEmail, customerWithNumber, e164Of } from './sender';
 import { sendPageLink } from './page-link-reply';
 
 /** A stored text is at most this long (WhatsApp allows 4,096 characters, an SMS far fewer). */
@@ -41,9 +41,15 @@ interface Received {
 
 async function receiveOne(deps: AppDeps, reply: InboundReply): Promise<Received> {
   return deps.db.transaction(async (tx) => {
-    const sender = e164Of(reply.from, reply.fromIsInternational);
-    const answered = await answeredMessage(tx, reply.channel, reply.answersVendorMessageId);
-    const customerId = answered?.customerId ?? (sender ? await customerWithNumber(tx, sender) : null);
+    // An email's sender is an address (lower case); every other channel's a phone number.
+    const email = reply.channel === 'email';
+    const sender = email ? reply.from.trim().toLowerCase() : e164Of(reply.from, reply.fromIsInternational);
+    const answered =
+      (await answeredMessage(tx, reply.channel, reply.answersVendorMessageId)) ??
+      // A mail vendor may have answered our send with its Message-Id in angle brackets.
+      (email && reply.answersVendorMessageId ? await answeredMessage(tx, reply.channel, `<${reply.answersVendorMessageId}>`) : null);
+    const customerId =
+      answered?.customerId ?? (sender ? await (email ? customerWithEmail(tx, sender) : customerWithNumber(tx, sender)) : null);
     const text = reply.text?.slice(0, TEXT_MAX) ?? null;
     // A keypress says what it means itself; a keypress's digits are not words to read.
     const read =

@@ -43,3 +43,13 @@ export async function answeredMessage(
     .limit(1);
   return row ?? null;
 }
+
+/** The one customer whose email is this address (compared in lower case), or null when none or several have it. */
+export async function customerWithEmail(db: Queryable, address: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(trim(${customers.email}))`, address.trim().toLowerCase()))
+    .limit(2);
+  return rows.length === 1 ? rows[0]!.id : null;
+}

@@ -51,6 +51,11 @@ async function vendorProviders(deps: AppDeps, vendor: string) {
     .map((row) => ({ id: row.id, name: row.name, config: unsealConfig(deps.secrets, row.config) }));
 }
 
+/** One config field of every provider of a vendor, opened (the blank ones left out). */
+export async function vendorSecrets(deps: AppDeps, vendor: string, field: string): Promise<string[]> {
+  return (await vendorProviders(deps, vendor)).map((provider) => configText(provider.config, field)).filter(Boolean);
+}
+
 /** Whether `token` is an Exotel provider's webhookToken (the secret the call flow's Passthru address carries). */
 export async function exotelProviderWithToken(deps: AppDeps, token: string): Promise<boolean> {
   const known = (await vendorProviders(deps, 'exotel')).map((provider) => configText(provider.config, 'webhookToken')).filter(Boolean);

@@ -55,6 +55,16 @@ export const exotelKeypress = createRoute({
   responses: REPORT_ANSWERS,
 });
 
+export const mailgunInbound = createRoute({
+  ...access('public', 'channel-webhook.mailgun-inbound'),
+  method: 'post',
+  path: '/api/channel-webhooks/mailgun/inbound',
+  tags: TAGS,
+  summary:
+    "Email customers send, forwarded by a Mailgun route (multipart/form-data or a form): `signature` is HMAC-SHA256 of `timestamp` + `token` under a Mailgun provider's webhookSigningKey; a stale timestamp or a used token is refused. Stored, matched by the sender's address (or the message of ours it answers) and read as a reply (docs/inbox.md, Email)",
+  responses: REPORT_ANSWERS,
+});
+
 export const msg91InboundSms = createRoute({
   ...access('public', 'channel-webhook.msg91-inbound'),
   method: 'post',

@@ -133,6 +133,7 @@ describe('every route declares what it needs, and the roles get exactly that', (
       'GET /api/channel-webhooks/exotel/keypress',
       'GET /api/channel-webhooks/whatsapp',
       'POST /api/channel-webhooks/exotel/call-status',
+      'POST /api/channel-webhooks/mailgun/inbound',
       'POST /api/channel-webhooks/msg91/delivery-report',
       'POST /api/channel-webhooks/msg91/inbound',
       'POST /api/channel-webhooks/whatsapp',
