@@ -132,11 +132,25 @@ describe('a keypress on the reminder call', () => {
 
   it('a wrong or missing token is 401 and nothing is stored; a call we did not place is stored unmatched; bad digits are a 400', async () => {
     const { customer, callSid } = await calledDebtor();
+    await t.deps.audit.flush();
+    const refusedBefore = (
+      await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'channel-webhook.exotel-keypress'), eq(auditLog.status, 401)))
+    ).length;
     const forged = await press(callSid, '1', 'not-the-token');
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ error: 'invalid_signature' });
     expect((await t.callAnonymous('GET', `${KEYPRESS}?CallSid=${callSid}&digits=1`)).status).toBe(401);
     expect(await t.deps.db.select().from(inboundMessages)).toEqual([]);
+    // A GET the guard does not audit: the route records its own answers, refusals included.
+    await t.deps.audit.flush();
+    const refused = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'channel-webhook.exotel-keypress'), eq(auditLog.status, 401)));
+    expect(refused.length).toBe(refusedBefore + 1);
 
     const bad = await press(callSid, '1x');
     expect(bad.status).toBe(400);

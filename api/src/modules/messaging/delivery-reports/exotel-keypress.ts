@@ -59,17 +59,39 @@ function exotelTime(value: string | undefined): Date | null {
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
+/** The audit action of the keypress route (a GET, since Passthru only makes GETs: the guard audits no GET, so it is recorded here). */
+const AUDIT_ACTION = 'channel-webhook.exotel-keypress';
+
 export const exotelKeypress =
   (receiveReplies: ReceiveReplies): AppRouteHandler<typeof routes.exotelKeypress> =>
   async (c) => {
+    const audit = (status: number, detail: string) =>
+      c.var.deps.audit.record({
+        userId: null,
+        userEmail: null,
+        action: AUDIT_ACTION,
+        target: null,
+        outcome: status < 400 ? 'success' : status === 401 ? 'denied' : 'failed',
+        status,
+        detail,
+      });
     const { token } = c.req.valid('query');
-    if (!(await exotelProviderWithToken(c.var.deps, token))) return c.json(REFUSED(UNAUTHENTICATED.exotelKeypress), 401);
+    if (!(await exotelProviderWithToken(c.var.deps, token))) {
+      audit(401, 'invalid_signature');
+      return c.json(REFUSED(UNAUTHENTICATED.exotelKeypress), 401);
+    }
     const parsed = ZExotelKeypress.safeParse(c.req.query());
-    if (!parsed.success) return c.json(validationError(parsed.error, 'query'), 400);
+    if (!parsed.success) {
+      audit(400, 'validation_error');
+      return c.json(validationError(parsed.error, 'query'), 400);
+    }
     const press: z.infer<typeof ZExotelKeypress> = parsed.data;
     // Exotel quotes the digits ("1"); a Gather ended by # may leave it on.
     const digits = (press.digits ?? '').replace(/["#\s]/g, '');
-    if (!/^\d{0,10}$/.test(digits)) throw new ApiError(400, 'validation_error', 'Invalid request: digits: Expected the keys pressed (0-9)');
+    if (!/^\d{0,10}$/.test(digits)) {
+      audit(400, 'validation_error');
+      throw new ApiError(400, 'validation_error', 'Invalid request: digits: Expected the keys pressed (0-9)');
+    }
     const now = c.var.deps.clock.now();
     const receivedAt = exotelTime(press.CurrentTime) ?? now;
     // The call we placed (its CallSid, as Exotel answered our request): its number is the customer's.
@@ -91,6 +113,7 @@ export const exotelKeypress =
         ...keypressReply(digits),
       },
     ]);
+    audit(200, `keypress ${digits || '(none)'} on call ${press.CallSid.slice(0, 80)}: ${replies.stored ? 'stored' : 'duplicate'}`);
     // Exotel's Passthru reads the status only: 200 goes on along the flow's success branch.
     return c.json({ received: 0, applied: 0, unchanged: 0, unknown: 0, replies }, 200);
   };
