@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { FaultServer, remoteDist, type FaultMode } from '../support/fault-server';
 import { usePortal } from '../support/portal';
+import { SPEC_SIDEBAR } from '../support/spec';
 import { freePort, repoRoot, startPortal, stopPortal } from '../support/server';
 
 const PANEL_WITHIN_MS = 15_000;
@@ -55,7 +56,7 @@ describe.each<[string, FaultMode]>([
       await page.goto(portal.url('/'));
       await expectPanel(page);
       // The sidebar still lists every entry meanwhile.
-      expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(14);
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').count()).toBe(SPEC_SIDEBAR.length);
       fault.setMode('ok');
       await retryShowsDashboardData(page);
     } finally {

@@ -2,7 +2,7 @@ import { matchPath } from '@duesflow/remote-kit/router';
 
 /**
  * Screens the shell owns itself, opened from the header's user menu (admin only), never from the
- * sidebar, which keeps the spec's 14 entries.
+ * sidebar, which keeps the spec's 14 entries and the Inbox.
  */
 export const ADMIN_ROUTES = [
   { path: '/staff', title: 'Staff' },
