@@ -12,5 +12,7 @@ module.exports = {
   // workers, a dying process fails only its file and the run goes on. Most of a test file's time is
   // spent waiting on its database process, so two workers also halve the run on two cores.
   maxWorkers: 2,
+  // The slowest files first, also in a fresh clone without jest's timings (scripts/slow-first-sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: ['<rootDir>/shared-contracts', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/remotes/*/jest.config.js'],
 };
