@@ -112,7 +112,7 @@ test('a reminder sent to a Hindi-speaking customer carries a link that opens the
   const promised = new Date(Date.parse(`${statement.asOf}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   await phone.getByLabel('भुगतान की तारीख').fill(promised);
   await phone.getByRole('button', { name: 'भुगतान का वादा करें' }).click();
-  await phone.getByText('हमने आपको SMS से पुष्टि भेज दी है।', { exact: true }).waitFor();
+  await phone.getByText('हम आपको SMS से पुष्टि भेज रहे हैं।', { exact: true }).waitFor();
   await phone.getByText(`आपने ${formatDate(promised)} तक भुगतान का वादा किया है।`, { exact: false }).waitFor();
   const confirmedBy = Date.now() + 60_000;
   while (msg91.sent.length < 2 && Date.now() < confirmedBy) await new Promise((resolve) => setTimeout(resolve, 100));

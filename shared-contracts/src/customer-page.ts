@@ -184,7 +184,7 @@ export type TCustomerPageOptOutRequest = z.infer<typeof ZCustomerPageOptOutReque
 /**
  * What a promise or dispute on the page did, in words, and the statement as it now stands; `confirmation`:
  * what the page tells the customer of the confirmation sent back on the channel their link came through
- * ("We have sent you a confirmation by SMS.", in the page's language), or null when none was queued.
+ * ("We are sending you a confirmation by SMS.", in the page's language), or null when none was queued.
  */
 export const ZCustomerPageActionResponse = z.object({
   message: z.string(),

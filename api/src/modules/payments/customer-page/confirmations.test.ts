@@ -99,7 +99,7 @@ describe('a promise through a reminder’s link', () => {
 
     const date = addDays(today(), 7);
     const response = await act(token, 'promise', { date, amount: 2_000 }, 'en');
-    expect(response.confirmation).toBe('We have sent you a confirmation by SMS.');
+    expect(response.confirmation).toBe('We are sending you a confirmation by SMS.');
     expect(response.statement.promise).toEqual({ date, amount: 2_000 });
 
     const run = await settledConfirmation(customer.id);
@@ -135,7 +135,7 @@ describe('a promise through a reminder’s link', () => {
     const token = await reminderToken(customer.id, 'sms', customer.phone!);
     const date = addDays(today(), 3);
     const response = await act(token, 'promise', { date }, 'hi');
-    expect(response.confirmation).toBe('हमने आपको SMS से पुष्टि भेज दी है।');
+    expect(response.confirmation).toBe('हम आपको SMS से पुष्टि भेज रहे हैं।');
     await settledConfirmation(customer.id);
     expect(sent[0]).toMatchObject({
       body: `Demo Traders: ${formatDate(date)} तक Rs. 4,500.00 के भुगतान का आपका वादा हमें मिल गया है। तब तक अनुस्मारक रुके रहेंगे। धन्यवाद - DuesFlow`,
@@ -159,7 +159,7 @@ describe('a promise through a reminder’s link', () => {
     const body = { date: addDays(today(), 4), amount: 1_000 };
     const both = await Promise.all([act(token, 'promise', body), act(token, 'promise', body)]);
     const third = await act(token, 'promise', body);
-    for (const response of [...both, third]) expect(response.confirmation).toBe('We have sent you a confirmation by SMS.');
+    for (const response of [...both, third]) expect(response.confirmation).toBe('We are sending you a confirmation by SMS.');
 
     const runs = await confirmationRuns();
     expect(runs).toHaveLength(1);
@@ -188,7 +188,7 @@ describe('the other actions', () => {
     const [invoice] = await t.deps.db.select().from(invoices).where(eq(invoices.customerId, customer.id));
     const token = await reminderToken(customer.id, 'whatsapp', customer.phone!);
     const response = await act(token, 'dispute', { invoiceId: invoice!.id, reason: 'Goods returned' }, 'mr');
-    expect(response.confirmation).toBe('आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवली आहे.');
+    expect(response.confirmation).toBe('आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवत आहोत.');
     await settledConfirmation(customer.id);
     expect(sent[0]).toMatchObject({
       to: customer.phone,
@@ -199,7 +199,7 @@ describe('the other actions', () => {
   it('"already paid" through a call’s link is confirmed by SMS to the number called; an email link gets none', async () => {
     const customer = await overdueCustomer('+91 90000 51006');
     const called = await reminderToken(customer.id, 'voice', customer.phone!);
-    expect((await act(called, 'paid', { reference: 'UTR 5566' })).confirmation).toBe('We have sent you a confirmation by SMS.');
+    expect((await act(called, 'paid', { reference: 'UTR 5566' })).confirmation).toBe('We are sending you a confirmation by SMS.');
     await settledConfirmation(customer.id);
     expect(sent[0]).toMatchObject({
       to: customer.phone,
@@ -217,7 +217,7 @@ describe('the other actions', () => {
     const customer = await overdueCustomer('+91 90000 51007');
     const token = await reminderToken(customer.id, 'sms', customer.phone!);
     const other = await act(token, 'opt-out', { channels: ['whatsapp', 'voice'] }, 'en');
-    expect(other.confirmation).toBe('We have sent you a confirmation by SMS.');
+    expect(other.confirmation).toBe('We are sending you a confirmation by SMS.');
     await settledConfirmation(customer.id);
     expect(sent[0]?.body).toBe('Demo Traders: as you asked, you will get no more reminders by WhatsApp, Calls. - DuesFlow');
 

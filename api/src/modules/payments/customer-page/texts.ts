@@ -153,7 +153,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'Stop these reminders',
     optedOut: 'No reminders by {channels}.',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'Calls', email: 'Email' },
-    confirmationSent: { sms: 'We have sent you a confirmation by SMS.', whatsapp: 'We have sent you a confirmation on WhatsApp.' },
+    confirmationSent: { sms: 'We are sending you a confirmation by SMS.', whatsapp: 'We are sending you a confirmation on WhatsApp.' },
     confirmationWaiting: {
       sms: 'We will send you a confirmation by SMS when our sending hours begin.',
       whatsapp: 'We will send you a confirmation on WhatsApp when our sending hours begin.',
@@ -231,7 +231,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'ये अनुस्मारक बंद करें',
     optedOut: '{channels} से कोई अनुस्मारक नहीं।',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
-    confirmationSent: { sms: 'हमने आपको SMS से पुष्टि भेज दी है।', whatsapp: 'हमने आपको WhatsApp पर पुष्टि भेज दी है।' },
+    confirmationSent: { sms: 'हम आपको SMS से पुष्टि भेज रहे हैं।', whatsapp: 'हम आपको WhatsApp पर पुष्टि भेज रहे हैं।' },
     confirmationWaiting: {
       sms: 'संदेश भेजने का समय शुरू होते ही हम आपको SMS से पुष्टि भेजेंगे।',
       whatsapp: 'संदेश भेजने का समय शुरू होते ही हम आपको WhatsApp पर पुष्टि भेजेंगे।',
@@ -308,7 +308,7 @@ export const PAGE_TEXTS: Record<TCustomerPageLanguage, PageTexts> = {
     optOut: 'ही स्मरणपत्रे बंद करा',
     optedOut: '{channels} द्वारे स्मरणपत्रे नाहीत.',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp', voice: 'कॉल', email: 'ईमेल' },
-    confirmationSent: { sms: 'आम्ही तुम्हाला SMS ने पुष्टी पाठवली आहे.', whatsapp: 'आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवली आहे.' },
+    confirmationSent: { sms: 'आम्ही तुम्हाला SMS ने पुष्टी पाठवत आहोत.', whatsapp: 'आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवत आहोत.' },
     confirmationWaiting: {
       sms: 'संदेश पाठवण्याची वेळ सुरू होताच आम्ही तुम्हाला SMS ने पुष्टी पाठवू.',
       whatsapp: 'संदेश पाठवण्याची वेळ सुरू होताच आम्ही तुम्हाला WhatsApp वर पुष्टी पाठवू.',
