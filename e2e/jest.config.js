@@ -12,6 +12,7 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 90_000,
+  setupFilesAfterEnv: ['<rootDir>/support/timeout.ts'],
   // Two files at a time, each in its own worker process: every file has its own portal (on a copy of the
   // template database), its own Chromium and its own ports (support/server's freePort), so files share
   // nothing. Most of a file's time is spent waiting (on its portal, on timers, on a toast's 5 s), which two

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the static gate, every package's jest suite (contracts, API over PGlite, shell and remote
-// components), then the browser suite against the built portal in Chromium, two files at a time. Ends
-// with one "N passed, N failed" line.
+// `npm test`: the static gate (while the portal is built), then every package's jest suite (contracts, API
+// over PGlite, shell and remote components) and the browser suite against the built portal in Chromium, in
+// one jest run three files at a time. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,25 +13,29 @@ const reports = mkdtempSync(join(tmpdir(), 'duesflow-test-'));
 const jest = join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const extraArgs = process.argv.slice(2);
 
+/** The browser suite's files (e2e/tests/…); every other file is a unit file. */
+const isBrowserFile = (path) => path.split('\\').join('/').includes('/e2e/tests/');
+
 /**
- * One jest run, summed up from its JSON report. A run that failed without failing a test (a suite that
- * could not run, a failing global setup, a crash that wrote no report) still counts as a failure, so the
- * totals never read "0 failed" for a run that did not pass.
+ * One jest run of unit and browser files, summed up per part from its JSON report. A run that failed
+ * without failing a test (a suite that could not run, a failing global setup, a crash that wrote no
+ * report) still counts as a failure, so the totals never read "0 failed" for a run that did not pass.
  */
-function runJest(name, args) {
-  const outputFile = join(reports, `${name}.json`);
-  const suiteLog = join(reports, `${name}.suites.jsonl`);
+function runJest(args) {
+  const outputFile = join(reports, 'jest.json');
+  const suiteLog = join(reports, 'jest.suites.jsonl');
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
     [
       jest,
       ...args,
+      // Before the reporters: jest would read a file name after `--reporters=…` as one more reporter.
+      ...extraArgs,
       '--json',
       `--outputFile=${outputFile}`,
       '--reporters=default',
       `--reporters=${join(root, 'scripts', 'jest-suite-log.cjs')}`,
-      ...extraArgs,
     ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, SUITE_LOG: suiteLog } },
   );
@@ -43,20 +47,38 @@ function runJest(name, args) {
     // a half-written report counts as none
   }
   // Without jest's report (it died), the files that had finished still count, from the suite log.
-  const logged = report === null ? readSuiteLog(suiteLog) : [];
-  const passed = report?.numPassedTests ?? logged.reduce((sum, suite) => sum + suite.passed, 0);
-  // Suites that failed to run (a syntax error, a throwing beforeAll) fail no test of their own.
-  let failed = report ? report.numFailedTests + report.numRuntimeErrorTestSuites : logged.reduce((sum, suite) => sum + suite.failed, 0);
+  const files =
+    report === null
+      ? readSuiteLog(suiteLog)
+      : report.testResults.map((file) => ({
+          path: file.name,
+          passed: file.assertionResults.filter((test) => test.status === 'passed').length,
+          // A file that failed to run (a syntax error, a throwing beforeAll) fails no test of its own.
+          failed: file.assertionResults.filter((test) => test.status === 'failed').length + (file.testExecError ? 1 : 0),
+          seconds: (file.endTime - file.startTime) / 1000,
+        }));
   const ok = result.status === 0 && report !== null && report.success !== false;
+  const part = (name, browser) => {
+    const own = files.filter((file) => isBrowserFile(file.path) === browser);
+    return {
+      name,
+      passed: own.reduce((sum, file) => sum + file.passed, 0),
+      failed: own.reduce((sum, file) => sum + file.failed, 0),
+      files: own.length,
+      fileMinutes: (own.reduce((sum, file) => sum + file.seconds, 0) / 60).toFixed(1),
+    };
+  };
+  const parts = [part('unit', false), part('e2e', true)];
   let note = '';
+  let failed = parts.reduce((sum, each) => sum + each.failed, 0);
   if (!ok && report === null) {
     failed += 1;
-    note = ` (jest ${result.signal ? `killed by ${result.signal}` : `exited with ${result.status}`} before reporting; ${logged.length} files had reported)`;
+    note = ` (jest ${result.signal ? `killed by ${result.signal}` : `exited with ${result.status}`} before reporting; ${files.length} files had reported)`;
   } else if (!ok && failed === 0) {
     failed = 1;
     note = ' (the run failed)';
   }
-  return { name, ok, passed, failed, note, minutes };
+  return { ok, parts, failed, note, minutes };
 }
 
 function readSuiteLog(file) {
@@ -120,19 +142,18 @@ async function buildForBrowserSuite() {
     console.log(`build for the browser suite failed in ${seconds} s (the browser suite builds again):\n${result.stdout}${result.stderr}`);
 }
 
-// Each run happens whatever the other's outcome: a failed check or unit test never hides the rest.
+// The unit and browser files run whatever the static gate's outcome: a failed check never hides the rest.
 const [staticGate] = await Promise.all([runStaticGate(), buildForBrowserSuite()]);
-const runs = [
-  staticGate,
-  runJest('unit', ['--config', join(root, 'jest.config.js')]),
-  // Two files at a time (e2e/jest.config.js): each file starts its own portal and Chromium on ports of its worker.
-  runJest('e2e', ['--config', join(root, 'e2e', 'jest.config.js')]),
-];
+// One jest run, three files at a time (jest.all.config.js): each browser file starts its own portal and
+// Chromium on ports of its worker.
+const tests = runJest(['--config', join(root, 'jest.all.config.js')]);
 
-const passed = runs.reduce((sum, run) => sum + run.passed, 0);
-const failed = runs.reduce((sum, run) => sum + run.failed, 0);
+const passed = staticGate.passed + tests.parts.reduce((sum, part) => sum + part.passed, 0);
+const failed = staticGate.failed + tests.failed;
 console.log(
-  `\n${runs.map((run) => `${run.name}: ${run.passed} passed, ${run.failed} failed${run.note} in ${run.minutes} min`).join('; ')}`,
+  `\nstatic: ${staticGate.passed} passed, ${staticGate.failed} failed in ${staticGate.minutes} min; ` +
+    `${tests.parts.map((part) => `${part.name}: ${part.passed} passed, ${part.failed} failed (${part.files} files, ${part.fileMinutes} min of file time)`).join('; ')}; ` +
+    `unit and e2e together in ${tests.minutes} min${tests.note}`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(runs.every((run) => run.ok) && failed === 0 ? 0 : 1);
+process.exit(staticGate.ok && tests.ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,19 @@
+/**
+ * What `npm test` runs after the static gate: every package's jest project (jest.config.js) and the
+ * browser suite (e2e/jest.config.js) in ONE jest run of three worker processes. Run one after the other,
+ * each left a core idle for part of its time (the unit files wait on their databases, the browser files
+ * on their portals, toasts and timers); in one run a worker that finishes a file takes the next one of
+ * either kind, so both cores stay busy (docs/testing.md, "How long it takes").
+ * `npx jest -c jest.config.js` (unit) and `npx jest -c e2e/jest.config.js` (browser) still run each alone.
+ * @type {import('jest').Config}
+ */
+const unit = require('./jest.config.js');
+// Options of a whole run, which a project may not set: this run's own apply (the browser files' time
+// limit comes from e2e/support/timeout.ts).
+const { maxWorkers: _workers, testTimeout: _timeout, ...browser } = require('./e2e/jest.config.js');
+
+module.exports = {
+  ...unit,
+  maxWorkers: 3,
+  projects: [...unit.projects, browser],
+};
