@@ -26,3 +26,4 @@ export * from './promises-disputes';
 export * from './inbound-messages';
 export * from './inbox-assignments';
 export * from './customer-notes';
+export * from './customer-owners';
