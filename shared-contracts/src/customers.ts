@@ -54,6 +54,10 @@ export const ZCustomer = z.object({
   disputedInvoices: z.array(ZDisputedInvoice).optional(),
   /** The customer opened their own page lately: the row shows "Opened page". */
   recentPageVisit: ZRecentPageVisit.nullable().optional(),
+  /** Days the oldest unpaid invoice is past due (0: nothing past due); absent from external customer stores. */
+  daysOverdue: z.number().int().nonnegative().optional(),
+  /** The collector who owns the customer (docs/worklist.md); null: nobody. */
+  collectorName: z.string().nullable().optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 

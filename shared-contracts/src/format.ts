@@ -117,3 +117,10 @@ export function formatIstMoment(iso: string | null | undefined, { seconds = fals
   if (Number.isNaN(date.getTime())) return '—';
   return `${(seconds ? istMomentToTheSecond : istMoment).format(date)} IST`;
 }
+
+/** A calendar day in India's time: "26 Nov 2026" (an export read anywhere); '' when absent or unreadable. */
+export function formatIstDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : istDay.format(date);
+}

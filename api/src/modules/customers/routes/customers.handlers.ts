@@ -1,8 +1,9 @@
 import type { TCustomer, TCustomerPage } from '@duesflow/shared-contracts/customers';
 import type { AppDeps } from '../../../core/app-deps';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
-import { digitsOf, matcher, type SearchKeys } from '../customer-search';
-import { toCustomer } from '../to-customer';
+import { isUuid } from '../../../core/lib/uuid';
+import { ownerNamesOf } from '../../portfolios';
+import { allTableRows, tableRows } from '../table/customer-table';
 import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
 import type * as routes from './customers.routes';
 import { businessDate } from '../../../core/lib/clock';
@@ -28,14 +29,15 @@ interface RowNotes {
   visits: Map<string, TRecentPageVisit>;
 }
 
-/** `customerIds`: the rows shown (a page); without, every customer. */
+/** `customerIds`: the rows shown (a page); without, every customer. Ids that are no uuid (an external store's) have no notes. */
 async function rowNotes(deps: AppDeps, customerIds?: string[]): Promise<RowNotes> {
   const now = deps.clock.now();
+  const ids = customerIds?.filter(isUuid);
   const [holds, broken, disputes, visits] = await Promise.all([
-    contactHolds(deps.db, undefined, businessDate(now)),
-    brokenPromises(deps.db),
-    openInvoiceDisputes(deps.db),
-    recentPageVisits(deps.db, now, customerIds),
+    contactHolds(deps.db, ids, businessDate(now)),
+    brokenPromises(deps.db, ids),
+    openInvoiceDisputes(deps.db, ids),
+    recentPageVisits(deps.db, now, ids),
   ]);
   return { holds, broken, disputes, visits };
 }
@@ -56,68 +58,37 @@ function withNotes(customers: TCustomer[], notes: RowNotes): TCustomer[] {
   }));
 }
 
-/** Customers with what the search matches, in list order. */
-interface Listed {
-  customers: TCustomer[];
-  search: SearchKeys[];
-}
-
-/**
- * The app's own database answers from the cached ledger (recomputed only after a write); an external
- * store (Airtable, another database) is asked each time, as before.
- */
-async function listed(deps: AppDeps): Promise<Listed> {
-  if (deps.customerStore.provider === 'duesflow') {
-    return deps.reads.derived('customers', deps.clock.now(), (snapshot) => ({
-      customers: snapshot.rows.map(toCustomer),
-      search: snapshot.rows,
-    }));
-  }
-  const customers = await deps.customerStore.listCustomers();
-  return {
-    customers,
-    search: customers.map((customer) => ({
-      searchText: `${customer.name.toLowerCase()}\n${(customer.email ?? '').toLowerCase()}`,
-      phoneDigits: digitsOf(customer.phone),
-    })),
-  };
+/** The collector who owns each row, on the rows somebody owns. */
+function withOwners(customers: TCustomer[], owners: Map<string, string>): TCustomer[] {
+  if (owners.size === 0) return customers;
+  return customers.map((customer) => (owners.has(customer.id) ? { ...customer, collectorName: owners.get(customer.id)! } : customer));
 }
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  return c.json(withNotes((await listed(c.var.deps)).customers, await rowNotes(c.var.deps)), 200);
+  const rows = await allTableRows(c.var.deps);
+  return c.json(
+    withNotes(
+      rows.map((row) => row.customer),
+      await rowNotes(c.var.deps),
+    ),
+    200,
+  );
 };
 
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
-  const { page: pageNumber, pageSize, q } = c.req.valid('query');
-  const { customers, search } = await listed(c.var.deps);
-  // Without a search the page's rows are known before the notes: visits are read for them only.
-  const shown = q ? undefined : customers.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((customer) => customer.id);
-  const notes = await rowNotes(c.var.deps, shown);
-  if (!q && c.var.deps.customerStore.provider === 'duesflow' && noNotes(notes)) {
-    // Pages of the cached list are serialized once per list (it is replaced whenever a row changes).
-    const body = cachedBody(customers, `${pageNumber}|${pageSize}`, (): TCustomerPage => {
-      const start = (pageNumber - 1) * pageSize;
-      return { items: customers.slice(start, start + pageSize), total: customers.length, page: pageNumber, pageSize };
-    });
+  const { page: pageNumber, pageSize, ...query } = c.req.valid('query');
+  const { deps } = c.var;
+  const rows = await tableRows(deps, query);
+  const start = (pageNumber - 1) * pageSize;
+  const shown = rows.slice(start, start + pageSize).map((row) => row.customer);
+  const ids = shown.map((customer) => customer.id);
+  const [notes, owners] = await Promise.all([rowNotes(deps, ids), ownerNamesOf(deps.db, ids.filter(isUuid))]);
+  if (deps.customerStore.provider === 'duesflow' && noNotes(notes) && owners.size === 0) {
+    // Pages of a cached list are serialized once per list and query (the list is replaced whenever a row changes).
+    const variant = JSON.stringify([pageNumber, pageSize, query]);
+    const body = cachedBody(rows, variant, (): TCustomerPage => ({ items: shown, total: rows.length, page: pageNumber, pageSize }));
     return sendCachedBody(c, body) as never;
   }
-  const start = (pageNumber - 1) * pageSize;
-  let items: TCustomer[];
-  let total: number;
-  if (!q) {
-    total = customers.length;
-    items = customers.slice(start, start + pageSize);
-  } else {
-    const matches = matcher(q) as (row: SearchKeys) => boolean;
-    items = [];
-    total = 0;
-    for (let index = 0; index < customers.length; index += 1) {
-      if (!matches(search[index]!)) continue;
-      if (total >= start && items.length < pageSize) items.push(customers[index]!);
-      total += 1;
-    }
-  }
-  items = withNotes(items, notes);
-  const body: TCustomerPage = { items, total, page: pageNumber, pageSize };
+  const body: TCustomerPage = { items: withOwners(withNotes(shown, notes), owners), total: rows.length, page: pageNumber, pageSize };
   return c.json(body, 200);
 };

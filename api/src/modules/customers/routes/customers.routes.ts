@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZCustomerList, ZCustomerPage, ZCustomerPageQuery } from '@duesflow/shared-contracts/customers';
+import { ZCustomerList, ZCustomerPage } from '@duesflow/shared-contracts/customers';
+import { ZCustomerTableQuery } from '@duesflow/shared-contracts/customer-table';
 import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
 import { access } from '../../../core/auth/access';
 
@@ -21,13 +22,17 @@ export const page = createRoute({
   method: 'get',
   path: '/api/customers',
   tags: ['Customers'],
-  summary: 'One page of customers, optionally narrowed by a search',
+  summary: 'One page of customers, optionally searched, filtered and sorted',
   description:
     '`page` (1-based, default 1) and `pageSize` (1–200, default 50) of the list `GET /api/customers/airtable` answers, in ' +
     'the same order. `q` keeps customers whose name or email contains it (any case) or, when it is a phone number, ' +
     'whose phone digits contain its digits: "9871429927", "98714 29927" and "+91 98714" all find "+91 98714 29927". ' +
-    '`total` counts every match.',
-  request: { query: ZCustomerPageQuery },
+    '`total` counts every match. Filters (all optional, together): `status`; `ageing` (current, 1-30, 31-60, 61-90, ' +
+    "90+ by the oldest unpaid invoice's days past due); `collector` (a staff id, or `none` for customers nobody owns); " +
+    '`hold` (promised, disputed, stopped). `sort` (amount, daysOverdue, lastContact, name) and `order` (asc, desc; ' +
+    'without it, largest first and names A to Z); without `sort`, the list order. Rows carry `daysOverdue` and, when ' +
+    'somebody owns the customer, `collectorName` (docs/customers-table.md).',
+  request: { query: ZCustomerTableQuery },
   responses: {
     200: jsonContent(ZCustomerPage, 'The page, with the number of matching customers'),
     ...BAD_REQUEST,

@@ -1,0 +1,112 @@
+/**
+ * The Customers table (docs/customers-table.md): sort and filters of `GET /api/customers`, the bulk
+ * actions over a selection (ids, or every customer a filter matches) and the export of the filtered list.
+ */
+import { z } from 'zod';
+import { ZText, ZUuid } from './common';
+import { CUSTOMER_STATUSES, ZCustomerPageQuery } from './customers';
+
+export const CUSTOMER_SORTS = ['amount', 'daysOverdue', 'lastContact', 'name'] as const;
+export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
+/** Without `order`: the largest amounts, the longest overdue and the latest contact first; names A to Z. */
+export const DEFAULT_SORT_ORDER: Record<TCustomerSort, TSortOrder> = {
+  amount: 'desc',
+  daysOverdue: 'desc',
+  lastContact: 'desc',
+  name: 'asc',
+};
+
+/** Ageing buckets by the oldest unpaid invoice's days past due (INDIA-RULES: non-overlapping). */
+export const AGEING_BUCKETS = ['current', '1-30', '31-60', '61-90', '90+'] as const;
+export type TAgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/**
+ * A customer's bucket: `current` when they owe something none of which is past due, else by the days
+ * their oldest unpaid invoice is past due; null when they owe nothing.
+ */
+export function ageingBucketOf(amountDue: number, daysOverdue: number): TAgeingBucket | null {
+  if (amountDue <= 0) return null;
+  if (daysOverdue <= 0) return 'current';
+  if (daysOverdue <= 30) return '1-30';
+  if (daysOverdue <= 60) return '31-60';
+  if (daysOverdue <= 90) return '61-90';
+  return '90+';
+}
+
+/** What holds a customer's reminders, as the filter offers it: a promise to pay, a dispute, "Stop reminders". */
+export const HOLD_FILTERS = ['promised', 'disputed', 'stopped'] as const;
+export type THoldFilter = (typeof HOLD_FILTERS)[number];
+
+/** `collector`: a staff id, or this for customers nobody owns. */
+export const UNASSIGNED = 'none';
+
+/** The filters of the list, its export and a bulk selection: every one optional, all of them together. */
+export const ZCustomerFilter = z.object({
+  q: ZText(200, { trim: true }).optional(),
+  status: z.enum(CUSTOMER_STATUSES).optional(),
+  ageing: z.enum(AGEING_BUCKETS).optional(),
+  collector: z.union([z.literal(UNASSIGNED), ZUuid]).optional(),
+  hold: z.enum(HOLD_FILTERS).optional(),
+});
+export type TCustomerFilter = z.infer<typeof ZCustomerFilter>;
+
+/** The sort of the list and its export; without `sort`, the list's own order (overdue first, then by amount due). */
+export const ZCustomerSort = z.object({
+  sort: z.enum(CUSTOMER_SORTS).optional(),
+  order: z.enum(SORT_ORDERS).optional(),
+});
+export type TCustomerSortQuery = z.infer<typeof ZCustomerSort>;
+
+/** `GET /api/customers`: a page of the filtered, sorted list; `total` counts every customer the filters match. */
+export const ZCustomerTableQuery = ZCustomerPageQuery.extend(ZCustomerFilter.shape).extend(ZCustomerSort.shape);
+export type TCustomerTableQuery = z.infer<typeof ZCustomerTableQuery>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** `GET /api/customers/export?format=csv|xlsx&<filters>&<sort>`: the whole filtered list as a file. */
+export const ZCustomerExportQuery = ZCustomerFilter.extend(ZCustomerSort.shape).extend({ format: z.enum(EXPORT_FORMATS) });
+export type TCustomerExportQuery = z.infer<typeof ZCustomerExportQuery>;
+
+/** The export's columns, in order (the file's header row). */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  'Name',
+  'Phone',
+  'Email',
+  'Status',
+  'Amount due',
+  'Days overdue',
+  'Ageing',
+  'Collector',
+  'Last contact',
+  'Holds',
+] as const;
+
+/** The most ids one selection names; larger selections are a filter. */
+export const BULK_IDS_MAX = 50_000;
+
+/** Chosen rows by id, or every customer the filter matches (resolved by the API when the action runs). */
+export const ZBulkSelection = z.union([
+  z
+    .object({ ids: z.array(ZUuid).min(1, 'Select at least one customer').max(BULK_IDS_MAX, `At most ${BULK_IDS_MAX} customers by id`) })
+    .strict(),
+  z.object({ filter: ZCustomerFilter.strict() }).strict(),
+]);
+export type TBulkSelection = z.infer<typeof ZBulkSelection>;
+
+/** `POST /api/customers/bulk`: one action over a selection, in one transaction. */
+export const ZCustomerBulkRequest = z.discriminatedUnion('action', [
+  z.object({ selection: ZBulkSelection, action: z.literal('assign'), collectorId: ZUuid.nullable() }).strict(),
+  z.object({ selection: ZBulkSelection, action: z.literal('stop_reminders') }).strict(),
+  z.object({ selection: ZBulkSelection, action: z.literal('resume_reminders') }).strict(),
+]);
+export type TCustomerBulkRequest = z.infer<typeof ZCustomerBulkRequest>;
+export type TCustomerBulkAction = TCustomerBulkRequest['action'];
+
+/** What a bulk action answers: the customers selected, and how many of them it changed. */
+export const ZCustomerBulkResult = z.object({
+  selected: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+});
+export type TCustomerBulkResult = z.infer<typeof ZCustomerBulkResult>;
