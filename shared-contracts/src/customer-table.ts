@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { ZText, ZUuid } from './common';
-import { CUSTOMER_STATUSES, ZCustomerPageQuery } from './customers';
+import { CUSTOMER_STATUSES, ZCustomerPageQuery, type TContactHold } from './customers';
+import { formatDate } from './format';
 
 export const CUSTOMER_SORTS = ['amount', 'daysOverdue', 'lastContact', 'name'] as const;
 export type TCustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -110,3 +111,19 @@ export const ZCustomerBulkResult = z.object({
   changed: z.number().int().nonnegative(),
 });
 export type TCustomerBulkResult = z.infer<typeof ZCustomerBulkResult>;
+
+/** What holds a customer's reminders, in the words of the row's tag and the export's Holds column. */
+export const CONTACT_HOLD_LABELS: Record<TContactHold['kind'], string> = {
+  stopped: 'Reminders stopped',
+  opted_out: 'Opted out',
+  disputed: 'Open dispute',
+  paid_claimed: 'Says paid',
+  promised: 'Promised',
+  replied: 'Replied',
+};
+
+/** "Promised until 26 Nov 2026", "Open dispute", "Says paid", "Reminders stopped", "Opted out", "Replied". */
+export function contactHoldText(hold: TContactHold): string {
+  const label = CONTACT_HOLD_LABELS[hold.kind];
+  return hold.kind === 'promised' && hold.until ? `${label} until ${formatDate(`${hold.until}T12:00:00Z`)}` : label;
+}

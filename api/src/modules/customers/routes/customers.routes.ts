@@ -1,7 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ZCustomerList, ZCustomerPage } from '@duesflow/shared-contracts/customers';
-import { ZCustomerTableQuery } from '@duesflow/shared-contracts/customer-table';
-import { BAD_REQUEST, errorResponse, jsonContent } from '../../../core/lib/openapi';
+import {
+  ZCustomerBulkRequest,
+  ZCustomerBulkResult,
+  ZCustomerExportQuery,
+  ZCustomerTableQuery,
+} from '@duesflow/shared-contracts/customer-table';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 import { access } from '../../../core/auth/access';
 
 export const list = createRoute({
@@ -35,6 +40,49 @@ export const page = createRoute({
   request: { query: ZCustomerTableQuery },
   responses: {
     200: jsonContent(ZCustomerPage, 'The page, with the number of matching customers'),
+    ...BAD_REQUEST,
+    503: errorResponse('The customer store does not answer'),
+  },
+});
+
+export const exportFile = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/customers/export',
+  tags: ['Customers'],
+  summary: 'The filtered list as a CSV or Excel file',
+  description:
+    'The same filters and sort as `GET /api/customers`, every matching customer (no pages), as an attachment named ' +
+    '`customers-YYYY-MM-DD.csv|xlsx` (the business day in India). Columns: Name, Phone, Email, Status, Amount due, ' +
+    'Days overdue, Ageing, Collector, Last contact (the day in IST), Holds. CSV is UTF-8 with a byte-order mark, fields ' +
+    'quoted per RFC 4180, a cell starting with = + - @ written with a quote first.',
+  request: { query: ZCustomerExportQuery },
+  responses: {
+    200: {
+      description: 'The file',
+      content: {
+        'text/csv': { schema: z.string() },
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
+      },
+    },
+    ...BAD_REQUEST,
+    503: errorResponse('The customer store does not answer'),
+  },
+});
+
+export const bulk = createRoute({
+  ...access('collect', 'customer.bulk'),
+  method: 'post',
+  path: '/api/customers/bulk',
+  tags: ['Customers'],
+  summary: 'One action over selected customers: assign to a collector, stop or resume reminders',
+  description:
+    '`selection` is `{ids}` (chosen rows) or `{filter}` (every customer the filters of `GET /api/customers` match when ' +
+    'the action runs). `action`: `assign` with `collectorId` (null: nobody owns them), `stop_reminders`, ' +
+    '`resume_reminders`. Set-based, in one transaction; answers how many were selected and how many changed.',
+  request: { body: jsonBody(ZCustomerBulkRequest) },
+  responses: {
+    200: jsonContent(ZCustomerBulkResult, 'How many customers were selected and how many changed'),
     ...BAD_REQUEST,
     503: errorResponse('The customer store does not answer'),
   },
