@@ -27,6 +27,8 @@ const config: RspackOptions = {
     'pglite-host': './src/core/db/pglite-host.ts',
     // The Tally upload reader's worker thread, started by src/modules/tally/upload-reader.ts from beside server.js.
     'tally-upload-worker': './src/modules/tally/tally-upload-worker.ts',
+    // The customer import reader's worker thread, started by src/modules/customers/import/import-reader.ts.
+    'customer-import-worker': './src/modules/customers/import/customer-import-worker.ts',
   },
   devtool: 'source-map',
   output: { path: outputPath, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },

@@ -11,7 +11,13 @@ import { emptyJsonIsEmptyObject, handleError, handleNotFound } from './lib/error
 import { MAX_FRAME_BYTES, mountRealtime } from './realtime/realtime.routes';
 import { compressResponse } from './static/compress';
 import { registryRevalidation } from './static/registry';
-import { contactPreferencesRouter, customerTimelineRouter, customersRouter, invoiceDisputesRouter } from '../modules/customers/router';
+import {
+  contactPreferencesRouter,
+  customerImportRouter,
+  customerTimelineRouter,
+  customersRouter,
+  invoiceDisputesRouter,
+} from '../modules/customers/router';
 import { dashboardRouter, paymentTrackingRouter } from '../modules/collections/router';
 import { mountDocs } from './docs/docs.index';
 import { healthRouter } from './health/health.index';
@@ -49,6 +55,7 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', healthRouter)
     .route('/', dashboardRouter)
     .route('/', customersRouter)
+    .route('/', customerImportRouter)
     .route('/', workflowsRouter)
     .route('/', payRouter)
     .route('/', paymentsRouter)

@@ -6,7 +6,7 @@ import { incomingOf } from './request-origin';
 const MB = 1024 * 1024;
 /** Every JSON body. */
 export const JSON_BODY_LIMIT_BYTES = 1 * MB;
-/** The Tally import: a Tally export of a few years of vouchers (multipart or JSON). */
+/** The Tally import (a few years of vouchers) and the customer import (a .csv or .xlsx). */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * MB;
 
 /**
@@ -16,6 +16,9 @@ export const UPLOAD_BODY_LIMIT_BYTES = 10 * MB;
 export const UPLOAD_ROUTES: Readonly<Record<string, { limitBytes: number }>> = {
   // multipart/form-data with a `file` field, or the export itself as JSON.
   '/api/tally/import': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+  // Customer import: a .csv or .xlsx as multipart/form-data (fields file and mapping).
+  '/api/customers/import/preview': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
+  '/api/customers/import': { limitBytes: UPLOAD_BODY_LIMIT_BYTES },
   // Providers' delivery reports: MSG91's v2 webhook and Exotel's status callback are form-encoded.
   '/api/channel-webhooks/msg91/delivery-report': { limitBytes: JSON_BODY_LIMIT_BYTES },
   '/api/channel-webhooks/exotel/call-status': { limitBytes: JSON_BODY_LIMIT_BYTES },

@@ -3,3 +3,4 @@ export { customersRouter } from './routes/customers.index';
 export { contactPreferencesRouter } from './contact-preferences/contact-preferences.index';
 export { invoiceDisputesRouter } from './invoice-disputes/invoice-disputes.index';
 export { customerTimelineRouter } from './timeline/timeline.index';
+export { customerImportRouter } from './import/customer-import.index';
