@@ -8,6 +8,7 @@ import {
 } from '@duesflow/shared-contracts/customer-table';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 import { access } from '../../../core/auth/access';
+import { ZCollector } from '@duesflow/shared-contracts/portfolios';
 
 export const list = createRoute({
   ...access('read'),
@@ -86,4 +87,14 @@ export const bulk = createRoute({
     ...BAD_REQUEST,
     503: errorResponse('The customer store does not answer'),
   },
+});
+
+export const collectors = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/customers/collectors',
+  tags: ['Customers'],
+  summary: 'Who can own customers: the Customers table offers them to filter by and to assign to',
+  description: 'Active admins and collectors, by name, each with how many customers they own (docs/customers-table.md).',
+  responses: { 200: jsonContent(z.array(ZCollector), 'The staff who can own customers') },
 });

@@ -95,6 +95,11 @@ describe('GET /api/customers: sort and filters', () => {
     expect(names(owned)).toEqual(['Chetan Current', 'Esha Old']);
     expect(owned.items[0]?.collectorName).toBe('Test Collector');
     expect((await page('collector=none')).total).toBe(4);
+    const collectors = await t.callAs('viewer', 'GET', '/api/customers/collectors');
+    expect(await collectors.json()).toEqual([
+      { id: t.userIds.admin, name: 'Test Admin', role: 'admin', customers: 0 },
+      { id: t.userIds.collector, name: 'Test Collector', role: 'collector', customers: 2 },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { ownerNamesOf } from '../../portfolios';
 import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
 import type * as routes from '../routes/customers.routes';
 import { runBulkAction } from './bulk-actions';
+import { listCollectors } from './collectors';
 import { tableRows } from './customer-table';
 import { csvStream, xlsxStream } from './export-file';
 
@@ -40,3 +41,5 @@ export const bulk: AppRouteHandler<typeof routes.bulk> = async (c) => {
   c.set('auditDetail', `${request.action}: ${result.changed} of ${result.selected} changed`);
   return c.json(result, 200);
 };
+
+export const collectors: AppRouteHandler<typeof routes.collectors> = async (c) => c.json(await listCollectors(c.var.deps.db), 200);
