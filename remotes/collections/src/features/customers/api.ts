@@ -14,6 +14,9 @@ import { collectionsApi } from '../../app/baseApi';
 import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
+import type { TCollector } from '@duesflow/shared-contracts/portfolios';
+import type { TCustomerBulkRequest, TCustomerBulkResult } from '@duesflow/shared-contracts/customer-table';
+import { tableParams, type TTableQuery } from './tableQuery';
 
 /** Spec part 1 §7/§9: the customer list is fresh for 5 minutes and retried once. */
 export const CUSTOMERS_FRESH_SECONDS = 300;
@@ -43,8 +46,8 @@ const STARTED_WORKFLOW_TAGS = [
  */
 export type TSingleSendStarted = TWorkflowStarted & { waiting?: TRunWaiting | null };
 
-/** What the Customers screen asks for: one page of the list, searched on the server. */
-export interface TCustomerPageArgs {
+/** What the Customers screen asks for: one page of the list, searched, filtered and sorted on the server. */
+export interface TCustomerPageArgs extends TTableQuery {
   page: number;
   pageSize: number;
   /** The search as typed (trimmed); empty: every customer. */
@@ -58,9 +61,8 @@ export const customersApi = collectionsApi.injectEndpoints({
      * stays quick at 100,000 customers (the spec's `/api/customers/airtable` answers all of them).
      */
     getCustomerPage: build.query<TCustomerPage, TCustomerPageArgs>({
-      queryFn: async ({ page, pageSize, q }, api, extraOptions) => {
-        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-        if (q) params.set('q', q);
+      queryFn: async ({ page, pageSize, ...query }, api, extraOptions) => {
+        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...tableParams(query) });
         const result = await retryingBaseQuery(`/api/customers?${params}`, api, extraOptions as object);
         if (result.error) {
           return { error: { status: (result.error as TApiCallError).status, message: CUSTOMERS_LOAD_ERROR } };
@@ -72,6 +74,22 @@ export const customersApi = collectionsApi.injectEndpoints({
         { type: 'Customers', id: LIST_ID },
         ...(customerPage?.items ?? []).map((customer) => ({ type: 'Customers' as const, id: customer.id })),
       ],
+    }),
+    /** One action over the selected customers (ids, or every customer the filters match); the list reloads. */
+    bulkCustomerAction: build.mutation<TCustomerBulkResult, TCustomerBulkRequest>({
+      query: (body) => ({ url: '/api/customers/bulk', method: 'POST', body }),
+      invalidatesTags: (_result, error) =>
+        error
+          ? []
+          : [
+              { type: 'Customers', id: LIST_ID },
+              { type: 'Customers', id: 'COLLECTORS' },
+            ],
+    }),
+    /** Who can own customers: the collector filter and the bulk assign offer them. */
+    getCollectors: build.query<TCollector[], void>({
+      query: () => ({ url: '/api/customers/collectors' }),
+      providesTags: [{ type: 'Customers', id: 'COLLECTORS' }],
     }),
     refreshCustomers: build.mutation<TWorkflowStarted, void>({
       query: () => startWorkflow('/api/workflows/airtable-sync', { action: 'refresh_customers' }),
@@ -99,6 +117,8 @@ export const customersApi = collectionsApi.injectEndpoints({
 
 export const {
   useGetCustomerPageQuery,
+  useBulkCustomerActionMutation,
+  useGetCollectorsQuery,
   useRefreshCustomersMutation,
   useStartCustomerCallMutation,
   useSendWhatsappReminderMutation,

@@ -7,11 +7,11 @@ import { CustomerContactButton } from '../../customer-contact/components/Custome
 
 /**
  * The three follow-up actions of a row, each tracking its own pending request, and the customer's
- * reminder settings (Stop reminders, promise to pay, dispute) in a drawer.
+ * reminder settings (Stop reminders, promise to pay, dispute) in a drawer. `oneLine`: a compact table row.
  */
-export function CustomerActions({ customer }: { customer: TCustomer }) {
+export function CustomerActions({ customer, oneLine = false }: { customer: TCustomer; oneLine?: boolean }) {
   return (
-    <Space wrap size="small">
+    <Space wrap={!oneLine} size={oneLine ? 4 : 'small'}>
       <CallButton customer={customer} />
       <WhatsappButton customer={customer} />
       <PaymentLinkButton customer={customer} />

@@ -2,11 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, Flex, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { useSearchParams } from '@duesflow/remote-kit/router';
 import { CUSTOMERS_FRESH_SECONDS, useGetCustomerPageQuery } from '../api';
+import { tableQueryOf, withTableQuery, type TTableQuery } from '../tableQuery';
+import { CustomerBulkBar } from './CustomerBulkBar';
+import { CustomerFilters } from './CustomerFilters';
 import { CUSTOMERS_PAGE_SIZE, CustomerList } from './CustomerList';
 import { CustomersErrorState } from './CustomersErrorState';
 import { DataSourcesCard } from './DataSourcesCard';
+import { ExportButtons } from './ExportButtons';
 import { RefreshCustomersButton } from './RefreshCustomersButton';
+import { useCustomerSelection } from './useCustomerSelection';
 
 /**
  * How long typing must pause before the list is searched again: short enough that a keystroke still
@@ -25,15 +31,19 @@ function useDebounced(value: string, delay: number): string {
 }
 
 /**
- * Customer management (spec part 1 §2 Customers). The API pages and searches the list (name, email, or
- * the digits of a phone number), so the screen stays quick at 100,000 customers.
+ * Customer management (spec part 1 §2 Customers). The API pages, searches (name, email, or the digits of a
+ * phone number), filters and sorts the list, so the screen stays quick at 100,000 customers; the URL keeps
+ * the filters and sort (docs/customers-table.md).
  */
 export function Customers() {
+  const [params, setParams] = useSearchParams();
+  const tableQuery = tableQueryOf(params);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
+  const selection = useCustomerSelection();
   const { data, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(
-    { page, pageSize: CUSTOMERS_PAGE_SIZE, q },
+    { page, pageSize: CUSTOMERS_PAGE_SIZE, q, ...tableQuery },
     { refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS },
   );
   const listTop = useRef<HTMLDivElement>(null);
@@ -43,9 +53,18 @@ export function Customers() {
     // The pager is under the rows: bring the new page's first row into view.
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
+  /** New filters or sort: from the first page, with nothing selected (a selection belongs to what it was made in). */
+  const changeQuery = (next: TTableQuery) => {
+    setParams(withTableQuery(params, next), { replace: true });
+    setPage(1);
+    selection.clear();
+  };
 
   // While a new page or search loads, the previous rows stay (no flash of an empty table).
   const total = data?.total ?? 0;
+  const pageIds = (data?.items ?? []).map((customer) => customer.id);
+  const { sort, order, ...filters } = tableQuery;
+  const filter = { ...filters, ...(q ? { q } : {}) };
 
   return (
     <Flex vertical gap="middle">
@@ -53,13 +72,16 @@ export function Customers() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           Customer Management
         </Typography.Title>
-        <RefreshCustomersButton />
+        <Flex gap="small" wrap role="toolbar" aria-label="Customer actions">
+          <ExportButtons query={{ ...tableQuery, q }} />
+          <RefreshCustomersButton />
+        </Flex>
       </Flex>
       {error && !data ? (
         <CustomersErrorState message={error.message ?? ''} onRetry={refetch} retrying={isFetching} />
       ) : (
-        <Card>
-          <Flex vertical gap="middle" ref={listTop} style={{ scrollMarginTop: 16 }}>
+        <Card size="small">
+          <Flex vertical gap="small" ref={listTop} style={{ scrollMarginTop: 16 }}>
             <Flex gap="small" align="center">
               <Input
                 prefix={<SearchOutlined aria-hidden />}
@@ -69,6 +91,7 @@ export function Customers() {
                 onChange={(event) => {
                   setSearch(event.target.value);
                   setPage(1);
+                  selection.clear();
                 }}
               />
               {isLoading || !data ? null : (
@@ -77,6 +100,8 @@ export function Customers() {
                 </Tag>
               )}
             </Flex>
+            <CustomerFilters query={tableQuery} onChange={changeQuery} />
+            <CustomerBulkBar selection={selection} total={total} pageIds={pageIds} filter={filter} />
             <CustomerList
               customers={data?.items ?? []}
               total={total}
@@ -84,6 +109,13 @@ export function Customers() {
               searching={q !== ''}
               page={data?.page ?? page}
               onPageChange={changePage}
+              sort={{ sort, order }}
+              onSortChange={(next) => changeQuery({ ...filters, ...next })}
+              rowSelection={{
+                selectedRowKeys: selection.selection.kind === 'matching' ? pageIds : selection.selection.ids,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => selection.setIds(keys.map(String)),
+              }}
             />
           </Flex>
         </Card>

@@ -1,25 +1,78 @@
 import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import type { TCustomerSort, TCustomerSortQuery } from '@duesflow/shared-contracts/customer-table';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { CustomerActions } from './CustomerActions';
-import { CustomerDetails } from './CustomerDetails';
+import { CustomerNameCell } from './CustomerNameCell';
 
-export const CUSTOMER_COLUMNS: TableColumnsType<TCustomer> = [
-  { key: 'customer', title: 'Customer', width: 220, render: (_, customer) => <CustomerDetails customer={customer} /> },
-  { key: 'lastContact', title: 'Last contact', width: 110, render: (_, customer) => formatDate(customer.lastContact) },
-  {
-    key: 'amountDue',
-    title: 'Amount due',
-    align: 'right',
-    width: 130,
-    render: (_, customer) => formatINR(customer.amountDue),
-  },
-  // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
-  {
-    key: 'actions',
-    title: 'Actions',
-    width: 220,
-    fixed: 'right',
-    render: (_, customer) => <CustomerActions customer={customer} />,
-  },
-];
+/** The column each server-side sort belongs to (the column's key). */
+export const SORT_COLUMNS: Record<TCustomerSort, string> = {
+  name: 'customer',
+  lastContact: 'lastContact',
+  daysOverdue: 'daysOverdue',
+  amount: 'amountDue',
+};
+
+const LARGEST_FIRST: SortOrder[] = ['descend', 'ascend'];
+
+/** A sortable column's header state from the sort the URL holds. */
+function sortOrderOf(sort: TCustomerSortQuery, key: TCustomerSort): SortOrder {
+  if (sort.sort !== key) return null;
+  const order = sort.order ?? (key === 'name' ? 'asc' : 'desc');
+  return order === 'asc' ? 'ascend' : 'descend';
+}
+
+/** One line per customer: a 1440 × 900 screen shows 20 rows; the address is cut to its column (whole on hover). */
+export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCustomer> {
+  const sortable = (key: TCustomerSort, directions?: SortOrder[]) => ({
+    sorter: true,
+    sortOrder: sortOrderOf(sort, key),
+    ...(directions ? { sortDirections: directions } : {}),
+    showSorterTooltip: false,
+  });
+  return [
+    {
+      key: 'customer',
+      title: 'Customer',
+      width: 260,
+      ...sortable('name'),
+      render: (_, customer) => <CustomerNameCell customer={customer} />,
+    },
+    { key: 'phone', title: 'Phone', width: 150, render: (_, customer) => customer.phone ?? '' },
+    { key: 'email', title: 'Email', width: 190, ellipsis: { showTitle: true }, render: (_, customer) => customer.email ?? '' },
+    { key: 'address', title: 'Address', width: 150, ellipsis: { showTitle: true }, render: (_, customer) => customer.address ?? '' },
+    {
+      key: 'lastContact',
+      title: 'Last contact',
+      width: 120,
+      ...sortable('lastContact', LARGEST_FIRST),
+      render: (_, customer) => formatDate(customer.lastContact),
+    },
+    {
+      key: 'daysOverdue',
+      title: 'Days overdue',
+      align: 'right',
+      width: 120,
+      ...sortable('daysOverdue', LARGEST_FIRST),
+      render: (_, customer) => (customer.daysOverdue ? customer.daysOverdue : ''),
+    },
+    {
+      key: 'amountDue',
+      title: 'Amount due',
+      align: 'right',
+      width: 140,
+      ...sortable('amount', LARGEST_FIRST),
+      render: (_, customer) => formatINR(customer.amountDue),
+    },
+    { key: 'collector', title: 'Collector', width: 130, ellipsis: true, render: (_, customer) => customer.collectorName ?? '' },
+    // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 260,
+      fixed: 'right',
+      render: (_, customer) => <CustomerActions customer={customer} oneLine />,
+    },
+  ];
+}
