@@ -34,7 +34,18 @@ export const ZCustomerDetail = ZCustomer.extend({
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 
 /** What can happen with a customer, each a kind of timeline entry. */
-export const TIMELINE_KINDS = ['message', 'reply', 'call', 'payment_link', 'payment', 'promise', 'dispute', 'note', 'action'] as const;
+export const TIMELINE_KINDS = [
+  'message',
+  'reply',
+  'call',
+  'call_outcome',
+  'payment_link',
+  'payment',
+  'promise',
+  'dispute',
+  'note',
+  'action',
+] as const;
 export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /**
@@ -103,6 +114,7 @@ export const TIMELINE_KIND_TEXT: Record<TTimelineKind, string> = {
   message: 'Message',
   reply: 'Reply',
   call: 'Call',
+  call_outcome: 'Call outcome',
   payment_link: 'Payment link',
   payment: 'Payment received',
   promise: 'Promise to pay',

@@ -128,6 +128,11 @@ export const ZPromiseSettledMessage = z.object({
     promisedDate: z.string(),
     /** Rupees promised: the amount given, else the balance at the time. */
     amount: z.number(),
+    /**
+     * The collector who owns the customer (docs/worklist.md): only they are told of a broken promise, and
+     * it is on their Worklist; null or absent: nobody owns them, every member of staff is told.
+     */
+    ownerId: z.optional(z.nullable(z.string())),
   }),
 });
 

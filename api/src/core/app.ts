@@ -27,6 +27,8 @@ import { providersRouter } from '../modules/providers/router';
 import { createChannelWebhooksRouter } from '../modules/messaging/router';
 import { receiveReplies } from '../modules/inbox';
 import { inboxRouter } from '../modules/inbox/router';
+import { portfoliosRouter } from '../modules/portfolios/router';
+import { worklistRouter } from '../modules/worklist/router';
 import { businessDataRouter } from '../modules/data-stores/router';
 import { workflowsRouter } from '../modules/workflows/router';
 import { STATE_CHANGING_METHODS, requestChecks, transportLayer, transportSettings } from './security';
@@ -72,7 +74,9 @@ function mountApi(app: App, embedOrigins: () => readonly string[] = () => []) {
     .route('/', inboxRouter)
     .route('/', contactPreferencesRouter)
     .route('/', invoiceDisputesRouter)
-    .route('/', customerTimelineRouter);
+    .route('/', customerTimelineRouter)
+    .route('/', portfoliosRouter)
+    .route('/', worklistRouter);
 }
 
 /** The typed API, for Hono's RPC client and tests. */

@@ -97,6 +97,19 @@ describe('the realtime connection in the shell', () => {
     expect(screen.getAllByText(/Kavita Nair promised/)).toHaveLength(1);
   });
 
+  it("tells only the owning collector of their customer's broken promise, with a link to the Worklist", async () => {
+    const { send } = await connectedShell();
+    const promise = { customerId: 'c2', promisedDate: '2026-12-06', amount: 2_000, status: 'broken' };
+    send({ type: 'promise_settled', data: { ...promise, customerName: 'Ravi Kumar', ownerId: 'u-someone-else' } });
+    send({ type: 'promise_settled', data: { ...promise, customerName: 'Kavita Nair', ownerId: 'u-admin' } });
+
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Kavita Nair promised ₹2,000.00 by 6 Dec 2026. Reminders have resumed. It is on your Worklist.')).toBeInTheDocument();
+    expect(screen.queryByText(/Ravi Kumar promised/)).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Open worklist' })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'View Kavita Nair' })).toHaveAttribute('href', '/customers/c2');
+  });
+
   it('tells staff of a reply with a link to its conversation; a reply in a conversation assigned to someone else, only them', async () => {
     const { send } = await connectedShell();
     const reply = { replyId: 'r-1', customerId: 'c-7', intent: 'promise', channel: 'whatsapp' };

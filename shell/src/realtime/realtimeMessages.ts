@@ -47,12 +47,20 @@ export function toastForMessage(message: TRealtimeMessage, userId?: string): Rea
     case 'promise_settled': {
       // A kept promise needs no one's attention; a broken one means reminders resume: staff should know.
       if (message.data.status !== 'broken') return undefined;
-      const { customerName, amount, promisedDate } = message.data;
-      return {
-        kind: 'warning',
-        title: 'Promise broken',
-        description: `${customerName} promised ${formatINR(amount)} by ${formatDate(`${promisedDate}T12:00:00Z`)}. Reminders have resumed.`,
-      };
+      const { customerId, customerName, amount, promisedDate, ownerId } = message.data;
+      const description = `${customerName} promised ${formatINR(amount)} by ${formatDate(`${promisedDate}T12:00:00Z`)}. Reminders have resumed.`;
+      // An owned customer's broken promise is their collector's to chase (it is on their Worklist): only they are told.
+      if (ownerId && ownerId !== userId) return undefined;
+      if (ownerId) {
+        return {
+          kind: 'warning',
+          title: 'Promise broken',
+          description: `${description} It is on your Worklist.`,
+          link: { label: 'Open worklist', path: '/worklist' },
+          customerLink: { label: `View ${customerName}`, path: customerPath(customerId) },
+        };
+      }
+      return { kind: 'warning', title: 'Promise broken', description };
     }
     case 'reply_received': {
       // An assigned conversation's replies concern its collector; an unassigned one's, every member of staff.

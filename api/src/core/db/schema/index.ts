@@ -27,3 +27,4 @@ export * from './inbound-messages';
 export * from './inbox-assignments';
 export * from './customer-notes';
 export * from './customer-owners';
+export * from './call-outcomes';

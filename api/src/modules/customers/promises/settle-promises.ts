@@ -19,6 +19,8 @@ interface Settled {
   promisedPaise: number;
   /** Broken because an earlier instalment of its plan was: staff are told of that one only. */
   followsPlan: boolean;
+  /** The collector who owns the customer (docs/worklist.md): only they are told; null: everyone. */
+  ownerId: string | null;
 }
 
 /**
@@ -92,7 +94,8 @@ export async function settlePromises(deps: SettleDeps, customerIds?: string[]): 
 const paidTowards = sql`greatest(0, coalesce((select sum(amount_paise) from payments pay where pay.customer_id = p.customer_id), 0)
   - p.paid_before_paise)`;
 const settledColumns = sql`p.customer_id::text as customer_id, c.name as customer_name, p.status, p.promised_date::text as promised_date,
-  coalesce(p.amount_paise, p.due_at_promise_paise) as promised_paise`;
+  coalesce(p.amount_paise, p.due_at_promise_paise) as promised_paise,
+  (select o.collector_id::text from customer_owners o where o.customer_id = p.customer_id) as owner_id`;
 
 function settledOf(row: Record<string, unknown>, followsPlan: boolean): Settled {
   return {
@@ -102,6 +105,7 @@ function settledOf(row: Record<string, unknown>, followsPlan: boolean): Settled 
     promisedDate: String(row.promised_date),
     promisedPaise: Number(row.promised_paise),
     followsPlan,
+    ownerId: row.owner_id == null ? null : String(row.owner_id),
   };
 }
 
@@ -129,6 +133,7 @@ async function announce(bus: RealtimeBus, settled: Settled[]): Promise<void> {
         status: promise.status,
         promisedDate: promise.promisedDate,
         amount: paiseToRupees(promise.promisedPaise),
+        ...(promise.ownerId ? { ownerId: promise.ownerId } : {}),
       },
     });
   }

@@ -31,7 +31,13 @@ const none = sql`null`;
  * Audit actions shown from their own table instead (a note, a promise, an invoice's dispute), and
  * customer-wide disputes, which read as disputes rather than actions.
  */
-const SHOWN_ELSEWHERE = ['customer.note', 'customer.promise-to-pay', 'customer.invoice-dispute', 'customer.invoice-dispute-resolve'];
+const SHOWN_ELSEWHERE = [
+  'customer.note',
+  'customer.call-outcome',
+  'customer.promise-to-pay',
+  'customer.invoice-dispute',
+  'customer.invoice-dispute-resolve',
+];
 
 function arms(customerId: string): Arm[] {
   const id = sql`${customerId}::uuid`;
@@ -108,6 +114,19 @@ function arms(customerId: string): Arm[] {
       invoiceNumber: sql`iv.invoice_number`,
       actor: moment === 'opened' ? sql`case when d.source = 'staff' then 'staff' else 'customer' end` : sql`'staff'`,
     })),
+    {
+      // How a call went, as the collector recorded it (docs/worklist.md): outcome, note, promise or call-back, who.
+      kind: sql`'call_outcome'`,
+      key: sql`'co:' || o.id::text`,
+      at: sql`o.created_at`,
+      from: sql`call_outcomes o join staff_users s on s.id = o.staff_id`,
+      where: sql`o.customer_id = ${id}`,
+      status: sql`o.outcome`,
+      text: sql`o.note`,
+      detail: sql`coalesce(o.promised_date::text, to_char(o.call_back_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI'))`,
+      amountPaise: sql`o.promised_amount_paise`,
+      actor: sql`s.name`,
+    },
     {
       kind: sql`'note'`,
       key: sql`'n:' || n.id::text`,

@@ -3,6 +3,7 @@ import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { INBOUND_INTENT_LABELS, type TInboundIntent } from '@duesflow/shared-contracts/inbox';
 import { CHANNEL_LABELS } from '@duesflow/shared-contracts/providers';
 import { PROMISE_SOURCE_LABELS, type TPromiseSource } from '@duesflow/shared-contracts/promises';
+import { CALL_OUTCOME_LABELS, type TCallOutcome } from '@duesflow/shared-contracts/call-outcomes';
 
 /** How one timeline entry reads: its headline, and the words said or written, when there are any. */
 export interface TEntryText {
@@ -25,6 +26,18 @@ function call(event: TTimelineEvent): string {
   if (event.status === 'refused') return `Call not placed: ${event.detail ?? 'refused'}`;
   const outcome = event.detail && event.detail !== 'none' ? ` · outcome: ${event.detail}` : '';
   return `Call · ${capitalised(event.status ?? 'queued')}${outcome}`;
+}
+
+/** "Call outcome: Promised to pay · ₹5,000.00 by 3 Dec 2026 (Asha)"; a call-back says when. */
+function callOutcome(event: TTimelineEvent): string {
+  const label = CALL_OUTCOME_LABELS[event.status as TCallOutcome] ?? event.status;
+  const promised = !!event.detail && /^\d{4}-\d{2}-\d{2}$/.test(event.detail);
+  const when = !event.detail
+    ? ''
+    : promised
+      ? ` · ${event.amount === null ? 'the balance' : amountOf(event)} by ${formatDate(event.detail)}`
+      : ` · at ${event.detail}`;
+  return `Call outcome: ${label}${when}${by(event.actor)}`;
 }
 
 function reply(event: TTimelineEvent): string {
@@ -65,6 +78,8 @@ export function entryText(event: TTimelineEvent): TEntryText {
       return { title: message(event), body: event.text };
     case 'call':
       return { title: call(event), body: event.text };
+    case 'call_outcome':
+      return { title: callOutcome(event), body: event.text };
     case 'reply':
       return { title: reply(event), body: event.text };
     case 'payment_link':

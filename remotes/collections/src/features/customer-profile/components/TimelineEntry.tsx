@@ -21,6 +21,7 @@ const ICONS: Record<TTimelineKind, ReactNode> = {
   message: <MessageOutlined />,
   reply: <CommentOutlined />,
   call: <PhoneOutlined />,
+  call_outcome: <PhoneOutlined />,
   payment_link: <LinkOutlined />,
   payment: <WalletOutlined />,
   promise: <CalendarOutlined />,
@@ -29,7 +30,13 @@ const ICONS: Record<TTimelineKind, ReactNode> = {
   action: <AuditOutlined />,
 };
 
-const COLORS: Partial<Record<TTimelineKind, string>> = { payment: 'green', dispute: 'red', reply: 'blue', note: 'gray' };
+const COLORS: Partial<Record<TTimelineKind, string>> = {
+  payment: 'green',
+  dispute: 'red',
+  reply: 'blue',
+  note: 'gray',
+  call_outcome: 'purple',
+};
 
 export function entryIcon(kind: TTimelineKind) {
   return (
