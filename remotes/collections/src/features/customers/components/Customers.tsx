@@ -12,6 +12,7 @@ import { CustomersErrorState } from './CustomersErrorState';
 import { DataSourcesCard } from './DataSourcesCard';
 import { ExportButtons } from './ExportButtons';
 import { RefreshCustomersButton } from './RefreshCustomersButton';
+import { ImportCustomersButton } from '../../customer-import/components/ImportCustomersButton';
 import { useCustomerSelection } from './useCustomerSelection';
 
 /**
@@ -73,6 +74,7 @@ export function Customers() {
           Customer Management
         </Typography.Title>
         <Flex gap="small" wrap role="toolbar" aria-label="Customer actions">
+          <ImportCustomersButton />
           <ExportButtons query={{ ...tableQuery, q }} />
           <RefreshCustomersButton />
         </Flex>
