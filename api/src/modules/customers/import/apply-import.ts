@@ -15,9 +15,15 @@ export interface ImportCounts {
   refused: TCustomerImportRefusal[];
 }
 
-/** Small enough that one statement holds the embedded database's single session for tens of milliseconds. */
-const CHUNK = 200;
-const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+/** Rows written per statement: small enough that one holds the embedded database's single session for tens of milliseconds. */
+const WRITE_CHUNK = 200;
+/**
+ * Keys looked up per statement: each lookup scans the customers once (the compared forms have no index),
+ * so few large lookups beat many small ones; far below PostgreSQL's 65,535 parameters.
+ */
+const LOOKUP_CHUNK = 5_000;
+const chunks = <T>(rows: T[], size: number) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /** A stored phone's last ten digits and a stored name's compared form, as SQL. */
 const lastTenDigits = sql<string>`right(regexp_replace(${customers.phone}, '[^0-9]', '', 'g'), 10)`;
@@ -38,7 +44,7 @@ async function existingCustomers(tx: Transaction, rows: ImportRow[]) {
     map.set(key, list);
   };
   const lastTens = [...new Set(rows.flatMap((row) => (row.mobile ? [row.mobile.e164.slice(-10)] : [])))];
-  for (const chunk of chunks(lastTens)) {
+  for (const chunk of chunks(lastTens, LOOKUP_CHUNK)) {
     const found = await tx.select({ id: customers.id, phone: customers.phone }).from(customers).where(inArray(lastTenDigits, chunk));
     for (const customer of found) {
       const mobile = customer.phone ? readMobile(customer.phone) : null;
@@ -46,7 +52,7 @@ async function existingCustomers(tx: Transaction, rows: ImportRow[]) {
     }
   }
   const names = [...new Set(rows.map((row) => row.nameKey))];
-  for (const chunk of chunks(names)) {
+  for (const chunk of chunks(names, LOOKUP_CHUNK)) {
     const found = await tx
       .select({ id: customers.id, phone: customers.phone, key: nameKey })
       .from(customers)
@@ -103,7 +109,7 @@ async function refuseTakenInvoiceNumbers(
 ) {
   const numbers = [...new Set(rows.flatMap((row) => (row.invoiceNumber ? [row.invoiceNumber] : [])))];
   const owner = new Map<string, string>();
-  for (const chunk of chunks(numbers)) {
+  for (const chunk of chunks(numbers, LOOKUP_CHUNK)) {
     const found = await tx
       .select({ number: invoices.invoiceNumber, customerId: invoices.customerId })
       .from(invoices)
@@ -122,7 +128,7 @@ async function refuseTakenInvoiceNumbers(
 export const importedBalanceNumber = (customerId: string) => `IMPORT-${customerId.replaceAll('-', '').slice(0, 12).toUpperCase()}`;
 
 async function upsertCustomers(tx: Transaction, rows: { row: ImportRow; id: string }[], now: Date) {
-  for (const chunk of chunks(rows)) {
+  for (const chunk of chunks(rows, WRITE_CHUNK)) {
     await tx
       .insert(customers)
       .values(
@@ -150,7 +156,10 @@ async function upsertCustomers(tx: Transaction, rows: { row: ImportRow; id: stri
 
 async function upsertInvoices(tx: Transaction, rows: { row: ImportRow; id: string }[], today: string, now: Date): Promise<number> {
   let count = 0;
-  for (const chunk of chunks(rows.filter(({ row }) => row.amountPaise !== null))) {
+  for (const chunk of chunks(
+    rows.filter(({ row }) => row.amountPaise !== null),
+    WRITE_CHUNK,
+  )) {
     const written = await tx
       .insert(invoices)
       .values(

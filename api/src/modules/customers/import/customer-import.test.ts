@@ -4,6 +4,7 @@ import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZCustomerImportPreview, ZCustomerImportResult, type TCustomerImportMapping } from '@duesflow/shared-contracts/customer-import';
 import { customers } from '../../../core/db/schema/customers';
 import { invoices } from '../../../core/db/schema/invoices';
+import { auditLog } from '../../../core/db/schema/staff';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -85,6 +86,11 @@ it('imports the 9,950 good rows of a 10,000-row CSV in one go and reports exactl
   }
   expect(await count(customers)).toBe(9_950);
   expect(await count(invoices)).toBe(9_950);
+  await t.deps.audit.flush();
+  const audited = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'customers.import'));
+  expect(audited).toEqual([
+    expect.objectContaining({ outcome: 'success', detail: 'customers.csv: 9950 imported, 0 updated, 9950 invoices, 50 refused' }),
+  ]);
 
   // Exact paise from Indian-written amounts, and dates read day first.
   const written = await t.deps.db

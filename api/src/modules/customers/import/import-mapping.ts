@@ -90,13 +90,13 @@ export function suggestMapping(headers: string[]): Partial<TCustomerImportMappin
 
 /** The mapping sent with an import, read against the file's headers; its problems name the field. */
 export function readMapping(raw: unknown, headers: string[]): { mapping: TCustomerImportMapping } | { issues: TFieldIssue[] } {
+  if (raw === null || raw === undefined) return { issues: [{ path: 'mapping', message: 'Required: which column holds each field' }] };
   let json: unknown;
   try {
     json = typeof raw === 'string' ? JSON.parse(raw) : raw;
   } catch {
     return { issues: [{ path: 'mapping', message: 'Not JSON: send the mapping as a JSON object, e.g. {"name":"Customer Name"}' }] };
   }
-  if (raw === null || raw === undefined) return { issues: [{ path: 'mapping', message: 'Required: which column holds each field' }] };
   const parsed = ZCustomerImportMapping.safeParse(json);
   if (!parsed.success) {
     return { issues: parsed.error.issues.map((issue) => ({ path: ['mapping', ...issue.path].join('.'), message: issue.message })) };

@@ -85,24 +85,21 @@ export function checkRows(table: ImportTable, mapping: TCustomerImportMapping): 
   const header = (field: TCustomerImportField | null) => (field && columnOf[field] >= 0 ? table.headers[columnOf[field]]! : '');
   const rows: ImportRow[] = [];
   const refused: TCustomerImportRefusal[] = [];
+  /** The first row of each customer (its mobile number, else its name) and of each invoice number. */
   const firstWith = new Map<string, number>();
-  const duplicate = (key: string, row: number) => {
+  const refuseDuplicate = (key: string, field: TCustomerImportField) => {
     const first = firstWith.get(key);
-    if (first === undefined) firstWith.set(key, row);
-    return first;
+    if (first !== undefined) throw new RowRefused(field, `${field}: duplicate of row ${first}`);
   };
   for (const { row, cells } of table.rows) {
     try {
       const checked = checkRow((field) => (columnOf[field] >= 0 ? (cells[columnOf[field]] ?? null) : null), row);
       const who = checked.mobile ? `phone:${checked.mobile.e164}` : `name:${checked.nameKey}`;
-      const sameCustomer = firstWith.get(who);
-      if (sameCustomer !== undefined)
-        throw new RowRefused(checked.mobile ? 'phone' : 'name', `${checked.mobile ? 'phone' : 'name'}: duplicate of row ${sameCustomer}`);
-      const invoiceKey = checked.invoiceNumber && `invoice:${checked.invoiceNumber.toLowerCase()}`;
-      const sameInvoice = invoiceKey ? firstWith.get(invoiceKey) : undefined;
-      if (sameInvoice !== undefined) throw new RowRefused('invoiceNumber', `invoiceNumber: duplicate of row ${sameInvoice}`);
-      duplicate(who, row);
-      if (invoiceKey) duplicate(invoiceKey, row);
+      const invoice = checked.invoiceNumber ? `invoice:${checked.invoiceNumber.toLowerCase()}` : null;
+      refuseDuplicate(who, checked.mobile ? 'phone' : 'name');
+      if (invoice) refuseDuplicate(invoice, 'invoiceNumber');
+      firstWith.set(who, row);
+      if (invoice) firstWith.set(invoice, row);
       rows.push(checked);
     } catch (error) {
       if (!(error instanceof RowRefused)) throw error;
