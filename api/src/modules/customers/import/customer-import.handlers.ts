@@ -11,13 +11,19 @@ import type { ImportUpload, ImportUploadResult } from './import-upload';
 import type * as routes from './customer-import.routes';
 
 const TOO_LARGE = 'The file is larger than 10 MB';
+const MULTIPART = /^multipart\/form-data/i;
 
 /** The upload read (and for the import, every row checked) in a worker thread: the API keeps answering meanwhile. */
 async function readUpload(c: Context<AppBindings>, step: ImportUpload['step']): Promise<ImportUploadResult> {
+  const contentType = c.req.header('content-type') ?? '';
+  // Refused before a worker starts for it.
+  if (!MULTIPART.test(contentType)) {
+    return { kind: 'refused', status: 415, error: 'unsupported_media_type', message: 'Send the file as multipart/form-data (field file)' };
+  }
   if (Number(c.req.header('content-length') ?? 0) > CUSTOMER_IMPORT_MAX_BYTES) throw new HTTPException(413, { message: TOO_LARGE });
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (bytes.byteLength > CUSTOMER_IMPORT_MAX_BYTES) throw new HTTPException(413, { message: TOO_LARGE });
-  const read = await readImportUploadOffThread({ bytes, contentType: c.req.header('content-type') ?? '', step });
+  const read = await readImportUploadOffThread({ bytes, contentType, step });
   if (read.kind === 'refused') c.set('auditDetail', read.error);
   return read;
 }

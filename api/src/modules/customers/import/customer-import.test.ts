@@ -207,6 +207,7 @@ it('refuses a malformed file, a missing file, a bad mapping or a viewer with a 4
   await expectRefused(await upload('/api/customers/import', good, 'a.csv', '{not json'), 400, 'invalid_mapping', 'mapping');
   await expectRefused(await upload('/api/customers/import', good, 'a.csv'), 400, 'invalid_mapping', 'mapping');
   await expectRefused(await upload('/api/customers/import', good, 'a.csv', MAPPING, 'viewer'), 403, 'forbidden');
+  await expectRefused(await t.call('POST', '/api/customers/import', { file: 'a.csv' }), 415, 'unsupported_media_type');
   const form = new FormData();
   form.append('mapping', JSON.stringify(MAPPING));
   const noFile = await t.app.request('/api/customers/import', { method: 'POST', body: form, headers: t.sessionHeaders() });
