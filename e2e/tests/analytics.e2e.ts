@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { TAdvancedAnalytics, TAnalyticsRange, TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { randomInt } from 'node:crypto';
+import type { TCollector } from '@duesflow/shared-contracts/portfolios';
+import { sessionCookie, signIn } from '../support/auth';
 import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
@@ -120,4 +123,36 @@ test('Export downloads the period’s figures as CSV: one header row and the fig
   expect(lines).toContain(`Live Overview,Contacts made,${week.today.contactsMade}`);
   expect(lines).toContain(`Live Overview,Payments received,${week.today.paymentsReceived}`);
   await context.close();
+});
+
+test('Collectors: a call a collector logs for a customer of theirs shows in their row for the period', async () => {
+  const collector = {
+    email: `kavita.${randomInt(1e6)}@duesflow.test`,
+    name: ownName('Kavita Collector'),
+    password: 'collector-password-1',
+  };
+  await portal.api('/api/staff', { json: { ...collector, role: 'collector' } });
+  const [customer] = await importCustomers(portal, [{ name: ownName('Sai Traders'), amount: 9_000, daysOverdue: 15 }]);
+  const collectors = await portal.api<TCollector[]>('/api/portfolios/collectors');
+  const own = collectors.find((row) => row.name === collector.name)!;
+  await portal.api('/api/portfolios/owners', { method: 'PUT', json: { customerIds: [customer!.id], collectorId: own.id } });
+  // The collector logs how their call went, signed in as themselves.
+  const credentials = { email: collector.email, password: collector.password };
+  const cookie = await sessionCookie(portal.baseUrl, credentials);
+  const logged = await fetch(portal.url(`/api/customers/${customer!.id}/call-outcomes`), {
+    method: 'POST',
+    headers: { cookie, origin: new URL(portal.baseUrl).origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome: 'answered', note: 'Will pay after the festival' }),
+  });
+  expect(logged.status).toBe(201);
+
+  const { page, context, errors } = await newPage(browser.get(), portal, { signedIn: false });
+  await signIn(context, portal.baseUrl, credentials);
+  await page.goto(portal.url('/advanced-analytics'));
+  await page.getByRole('tab', { name: 'Collectors' }).click();
+  const row = page.getByRole('row').filter({ hasText: collector.name });
+  // One call, which reached the customer; one customer owing, called.
+  await row.getByText('1 (100.0%)').waitFor();
+  await row.getByText('100.0% (1 of 1)').waitFor();
+  expect(errors).toEqual([]);
 });

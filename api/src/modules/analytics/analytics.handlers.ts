@@ -1,5 +1,6 @@
 import { computeAdvanced } from './advanced';
 import { analyticsCacheFor } from './cache';
+import { computeCollectorPerformance } from './collectors';
 import { analyticsCsv } from './export';
 import { computeSummary } from './summary';
 import type { AppRouteHandler } from '../../core/lib/create-router';
@@ -32,4 +33,10 @@ export const exportCsv: AppRouteHandler<typeof routes.exportCsv> = async (c) => 
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-store',
   });
+};
+
+export const collectors: AppRouteHandler<typeof routes.collectors> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { period } = c.req.valid('query');
+  return c.json(await computeCollectorPerformance(db, clock.now(), period), 200);
 };

@@ -6,6 +6,7 @@ import {
   ZAnalyticsSummary,
   ZAnalyticsSummaryQuery,
 } from '@duesflow/shared-contracts/analytics';
+import { ZCollectorPerformance, ZCollectorPerformanceQuery } from '@duesflow/shared-contracts/collector-performance';
 import { BAD_REQUEST, jsonContent } from '../../core/lib/openapi';
 import { access } from '../../core/auth/access';
 
@@ -40,6 +41,20 @@ export const exportCsv = createRoute({
   request: { query: ZAnalyticsExportQuery },
   responses: {
     200: { content: { 'text/csv': { schema: z.string().max(1_000_000) } }, description: 'CSV attachment' },
+    ...BAD_REQUEST,
+  },
+});
+
+export const collectors = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/analytics/collectors',
+  tags: TAGS,
+  summary:
+    'Collector performance for a period: calls, right-party contacts, promises taken, kept and broken, collected, worklist completion (docs/analytics.md)',
+  request: { query: ZCollectorPerformanceQuery },
+  responses: {
+    200: jsonContent(ZCollectorPerformance, 'Figures per active admin and collector, computed from the stored rows'),
     ...BAD_REQUEST,
   },
 });

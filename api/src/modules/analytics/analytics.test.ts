@@ -1,8 +1,11 @@
 import { ANALYTICS_REALTIME_SCOPES, ZAdvancedAnalytics, ZAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import { ZApiError } from '@duesflow/shared-contracts/common';
+import { ZCollectorPerformance } from '@duesflow/shared-contracts/collector-performance';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
 import { dsoCountBack } from './formulas';
+import { callOutcomes } from '../../core/db/schema/call-outcomes';
 import { contactAttempts } from '../../core/db/schema/contact-attempts';
+import { customerOwners } from '../../core/db/schema/customer-owners';
 import { customers } from '../../core/db/schema/customers';
 import { invoices } from '../../core/db/schema/invoices';
 import { messageAttempts } from '../../core/db/schema/message-attempts';
@@ -455,6 +458,87 @@ describe('GET /api/analytics/advanced', () => {
     expect(response.status).toBe(400);
     const body = ZApiError.parse(await response.json());
     expect(body.issues?.[0]?.path).toBe('period');
+  });
+});
+
+describe('GET /api/analytics/collectors', () => {
+  beforeAll(async () => {
+    const db = t.deps.db;
+    const byName = Object.fromEntries((await db.select().from(customers)).map((row) => [row.name, row.id]));
+    const [asha, bhavesh] = [byName['Asha Patil']!, byName['Bhavesh Shah']!];
+    // Asha is the collector's, Bhavesh the admin's.
+    await db.insert(customerOwners).values([
+      { customerId: asha, collectorId: t.userIds.collector },
+      { customerId: bhavesh, collectorId: t.userIds.admin },
+    ]);
+    const call = (customerId: string, staffId: string, outcome: 'answered' | 'no_answer' | 'wrong_number' | 'promised', at: string) => ({
+      customerId,
+      staffId,
+      outcome,
+      promisedDate: outcome === 'promised' ? '2026-03-20' : null,
+      createdAt: ist(at),
+    });
+    await db.insert(callOutcomes).values([
+      call(asha, t.userIds.collector, 'no_answer', '2026-03-13T11:00:00'),
+      call(asha, t.userIds.collector, 'promised', '2026-03-14T11:00:00'),
+      call(asha, t.userIds.collector, 'answered', '2026-03-01T11:00:00'), // before the week
+      call(bhavesh, t.userIds.admin, 'wrong_number', '2026-03-15T10:00:00'),
+    ]);
+  });
+  afterAll(async () => {
+    await t.deps.db.delete(callOutcomes);
+    await t.deps.db.delete(customerOwners);
+  });
+
+  const collectors = async (period: string) => {
+    const response = await t.call('GET', `/api/analytics/collectors?period=${period}`);
+    expect(response.status).toBe(200);
+    return ZCollectorPerformance.parse(await response.json());
+  };
+
+  it('works out each collector’s calls, right-party contacts, promises, collections and worked share, most collected first', async () => {
+    const week = await collectors('week');
+    expect(week).toMatchObject({ period: 'week', from: '2026-03-09', to: '2026-03-15' });
+    // Active admins and collectors only (not the viewer). Asha paid ₹600 on 12 Mar, Bhavesh ₹500 on 14 Mar.
+    expect(week.collectors.map((row) => row.name)).toEqual(['Test Collector', 'Test Admin']);
+    // The collector: 2 calls in the week (no answer; promised: the right party), 1 promise taken; Asha still owes ₹500 and was called.
+    expect(week.collectors[0]).toMatchObject({
+      role: 'collector',
+      portfolio: 1,
+      calls: 2,
+      rightPartyContacts: 1,
+      rightPartyRate: 50,
+      promisesTaken: 1,
+      promisesKept: 0,
+      promisesBroken: 0,
+      promiseKeptRate: null,
+      collected: 600,
+      owing: 1,
+      worked: 1,
+      worklistCompletion: 100,
+    });
+    // The admin: a wrong number (no right party); Bhavesh's promises dated in the week: kept 12 Mar, broken 11 and 13 Mar.
+    expect(week.collectors[1]).toMatchObject({
+      role: 'admin',
+      calls: 1,
+      rightPartyContacts: 0,
+      rightPartyRate: 0,
+      promisesKept: 1,
+      promisesBroken: 2,
+      promiseKeptRate: 33.3,
+      collected: 500,
+      worklistCompletion: 100,
+    });
+    // Over the quarter the answered call of 1 Mar counts too.
+    expect((await collectors('quarter')).collectors[0]).toMatchObject({ calls: 3, rightPartyContacts: 2, rightPartyRate: 66.7 });
+  });
+
+  it('answers 400 naming an unknown period, and is readable by a viewer', async () => {
+    const bad = await t.call('GET', '/api/analytics/collectors?period=decade');
+    expect(bad.status).toBe(400);
+    expect(ZApiError.parse(await bad.json()).issues?.[0]?.path).toBe('period');
+    expect((await t.callAs('viewer', 'GET', '/api/analytics/collectors?period=week')).status).toBe(200);
+    expect((await t.callAnonymous('GET', '/api/analytics/collectors')).status).toBe(401);
   });
 });
 

@@ -5,4 +5,5 @@ import * as routes from './analytics.routes';
 export const analyticsRouter = createRouter()
   .openapi(routes.summary, handlers.summary)
   .openapi(routes.advanced, handlers.advanced)
-  .openapi(routes.exportCsv, handlers.exportCsv);
+  .openapi(routes.exportCsv, handlers.exportCsv)
+  .openapi(routes.collectors, handlers.collectors);

@@ -164,6 +164,51 @@ describe('Advanced Analytics', () => {
   });
 });
 
+describe('Collectors', () => {
+  it('shows each collector’s calls, right-party contacts, promises, collected and worklist completion for the period', async () => {
+    const api = stubFetch({
+      'GET /api/analytics/advanced': { body: advancedToday },
+      'GET /api/analytics/collectors': {
+        body: {
+          period: 'today',
+          from: '2026-11-23',
+          to: '2026-11-23',
+          generatedAt: '2026-11-23T09:15:30.000Z',
+          collectors: [
+            {
+              collectorId: 'c1',
+              name: 'Chetan Kulkarni',
+              role: 'collector',
+              portfolio: 120,
+              calls: 25,
+              rightPartyContacts: 15,
+              rightPartyRate: 60,
+              promisesTaken: 6,
+              promisesKept: 3,
+              promisesBroken: 1,
+              promiseKeptRate: 75,
+              collected: 125000.5,
+              owing: 80,
+              worked: 20,
+              worklistCompletion: 25,
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<AdvancedAnalytics />);
+    await screen.findByText('14 calls + 120 SMS today');
+    await user.click(screen.getByRole('tab', { name: 'Collectors' }));
+
+    const row = (await screen.findByText('Chetan Kulkarni')).closest('tr') as HTMLElement;
+    expect(api.callsTo('GET /api/analytics/collectors')[0].query.get('period')).toBe('today');
+    expect(within(row).getByText('15 (60.0%)')).toBeInTheDocument();
+    expect(within(row).getByText('75.0% (3 kept, 1 broken)')).toBeInTheDocument();
+    expect(within(row).getByText('₹1,25,000.50')).toBeInTheDocument();
+    expect(within(row).getByText('25.0% (20 of 80)')).toBeInTheDocument();
+  });
+});
+
 describe('Export', () => {
   const created: Blob[] = [];
   let clicked: HTMLAnchorElement[] = [];

@@ -1,4 +1,5 @@
 import { ZAdvancedAnalytics, type TAdvancedAnalytics, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
+import { ZCollectorPerformance, type TCollectorPerformance } from '@duesflow/shared-contracts/collector-performance';
 import { analyticsApi } from '../../app/baseApi';
 
 /** The CSV of a period's figures (a download link, not a query: the browser saves the file). */
@@ -14,7 +15,13 @@ export const advancedAnalyticsApi = analyticsApi.injectEndpoints({
       transformResponse: (raw: unknown) => ZAdvancedAnalytics.parse(raw),
       providesTags: ['AdvancedAnalytics'],
     }),
+    /** Each collector's figures for one period (the Collectors tab). */
+    getCollectorPerformance: build.query<TCollectorPerformance, TAnalyticsPeriod>({
+      query: (period) => `/api/analytics/collectors?period=${encodeURIComponent(period)}`,
+      transformResponse: (raw: unknown) => ZCollectorPerformance.parse(raw),
+      providesTags: ['AdvancedAnalytics'],
+    }),
   }),
 });
 
-export const { useGetAdvancedAnalyticsQuery } = advancedAnalyticsApi;
+export const { useGetAdvancedAnalyticsQuery, useGetCollectorPerformanceQuery } = advancedAnalyticsApi;

@@ -6,6 +6,7 @@ import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { useGetAdvancedAnalyticsQuery } from '../api';
 import { PERIOD_LABELS } from '../periods';
 import { ChannelPerformance } from './ChannelPerformance';
+import { CollectorPerformance } from './CollectorPerformance';
 import { CostAnalysis } from './CostAnalysis';
 import { CustomerInsights } from './CustomerInsights';
 import { ExportButton } from './ExportButton';
@@ -56,6 +57,7 @@ export function AdvancedAnalytics() {
             { key: 'trends', label: 'Trends & Patterns', children: <TrendsPatterns figures={figures} /> },
             { key: 'insights', label: 'Customer Insights', children: <CustomerInsights figures={figures} /> },
             { key: 'cost', label: 'Cost Analysis', children: <CostAnalysis figures={figures} /> },
+            { key: 'collectors', label: 'Collectors', children: <CollectorPerformance period={period} /> },
           ]}
         />
       )}
