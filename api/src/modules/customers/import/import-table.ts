@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { CUSTOMER_IMPORT_MAX_COLUMNS, CUSTOMER_IMPORT_MAX_ROWS } from '@duesflow/shared-contracts/customer-import';
 import type { Cell } from './import-cells';
 
@@ -68,7 +68,10 @@ function excelCell(value: ExcelJS.CellValue): Cell {
 
 /** The first worksheet of an .xlsx workbook: text, number and date cells as Excel holds them. */
 async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded for a workbook only: exceljs takes a few hundred milliseconds to load, a CSV needs none of it.
+  // The module's namespace (ESM interop) or the CommonJS exports themselves (a bundled require).
+  const excel = (await import('exceljs')) as unknown as { default?: typeof ExcelJS } & typeof ExcelJS;
+  const workbook = new (excel.default ?? excel).Workbook();
   try {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch (error) {
