@@ -4,6 +4,7 @@
  */
 export const SPEC_SIDEBAR: readonly string[] = [
   'Dashboard',
+  'Worklist',
   'Payment Collection',
   'Customers',
   'Communications',

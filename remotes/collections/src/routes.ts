@@ -8,6 +8,8 @@ import { defineScreens } from '@duesflow/shared-contracts/screens';
  */
 export const routes = defineScreens([
   { path: '/', label: 'Dashboard', title: 'Collection Dashboard', order: 10, icon: 'DashboardOutlined', module: './Dashboard' },
+  // A collector's day starts here (docs/worklist.md): their portfolio's customers to contact, ranked and explained.
+  { path: '/worklist', label: 'Worklist', order: 15, icon: 'ScheduleOutlined', module: './Worklist' },
   { path: '/payment-collection', label: 'Payment Collection', order: 20, icon: 'DollarOutlined', module: './PaymentCollection' },
   { path: '/customers', label: 'Customers', title: 'Customer Management', order: 30, icon: 'TeamOutlined', module: './Customers' },
   // Opened from a customer's name (Customers, Payment Collection): no sidebar entry; the sidebar highlights Customers.

@@ -13,9 +13,10 @@ jest.mock('../remotes/federationRuntime', () => ({
   loadRemoteModule: jest.fn(),
 }));
 
-/** The spec's 14 (part 1 §2 and part 2) and the Inbox after Communications (docs/inbox.md). */
+/** The spec's 14 (part 1 §2 and part 2), the Worklist (docs/worklist.md) and the Inbox after Communications (docs/inbox.md). */
 const SIDEBAR = [
   'Dashboard',
+  'Worklist',
   'Payment Collection',
   'Customers',
   'Communications',
@@ -170,7 +171,7 @@ describe('routes published by the remotes', () => {
     const links = sidebar()
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual([...SIDEBAR.slice(0, 3), 'Collections report', ...SIDEBAR.slice(3)]);
+    expect(links).toEqual([...SIDEBAR.slice(0, 4), 'Collections report', ...SIDEBAR.slice(4)]);
     const item = sidebar().getByRole('link', { name: 'Collections report' }).closest('li')!;
     const icon = within(item).getByRole('img', { name: 'FundOutlined', hidden: true });
     expect(icon.querySelector('svg path')).not.toBeNull();
@@ -178,7 +179,7 @@ describe('routes published by the remotes', () => {
     expect(loadRemoteModule).toHaveBeenCalledWith('collections', './Report');
   });
 
-  it('keep the 15 entries while a remote routes.json is unreachable, and call a path unknown only once all are read', async () => {
+  it('keep the 16 entries while a remote routes.json is unreachable, and call a path unknown only once all are read', async () => {
     await renderShell({ route: '/no-such-page', fetchRoutes: routesFetch({}) });
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
     expect(

@@ -70,8 +70,8 @@ describe('the user menu', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Staff' }));
     expect(await screen.findByRole('heading', { name: 'Staff', level: 4 })).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    // The spec's 14 and the Inbox.
-    expect(sidebar.getAllByRole('link')).toHaveLength(15);
+    // The spec's 14, the Worklist and the Inbox.
+    expect(sidebar.getAllByRole('link')).toHaveLength(16);
     expect(sidebar.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { documentTitleForPath, mergeRoutes, sidebarEntries, titleForPath } from 
 
 const SIDEBAR = [
   ['Dashboard', '/'],
+  ['Worklist', '/worklist'],
   ['Payment Collection', '/payment-collection'],
   ['Customers', '/customers'],
   ['Communications', '/communications'],

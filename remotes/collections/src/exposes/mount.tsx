@@ -7,6 +7,7 @@ import PaymentCollection from './PaymentCollection';
 import Customers from './Customers';
 import CustomerPage from './CustomerPage';
 import Tally from './Tally';
+import Worklist from './Worklist';
 
 /** Shows one of the screens declared in src/routes.ts, by its path, in any element outside the shell. */
 export const mount = createMount({
@@ -17,6 +18,7 @@ export const mount = createMount({
     './Customers': Customers,
     './CustomerPage': CustomerPage,
     './Tally': Tally,
+    './Worklist': Worklist,
   },
   createStore: createCollectionsStore,
   api: collectionsApi,
