@@ -20,7 +20,16 @@ test('sort by amount, filter an ageing bucket, select all matching, stop their r
   await importCustomers(portal, [...bucket, { name: `${token} Fresh`, amount: 99_000, daysOverdue: 10 }]);
 
   const { page, context } = await newPage(browser.get(), portal);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(portal.url('/customers'));
+  // Compact rows: at least 15 whole rows on a 1440 × 900 screen.
+  await page.locator('tbody tr.ant-table-row').nth(19).waitFor();
+  const rowsInView = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('tbody tr.ant-table-row')).filter((row) => row.getBoundingClientRect().bottom <= innerHeight)
+        .length,
+  );
+  expect(rowsInView).toBeGreaterThanOrEqual(15);
   await page.getByPlaceholder('Search customers by name, email, or phone...').fill(token);
   const shown = page.getByRole('status', { name: 'Customers shown' });
   await shown.filter({ hasText: /^22 customers$/ }).waitFor();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
+import { useCompactActions } from '../../../components/compactActions';
 import { CustomerContactDrawer } from './CustomerContactDrawer';
 
 /**
@@ -10,11 +11,20 @@ import { CustomerContactDrawer } from './CustomerContactDrawer';
  */
 export function CustomerContactButton({ customer }: { customer: TCustomer }) {
   const [open, setOpen] = useState(false);
+  // In a compact table row: the icon alone, its word on hover.
+  const compact = useCompactActions();
   return (
     <>
-      <Button size="small" icon={<BellOutlined aria-hidden />} aria-label={`Reminders for ${customer.name}`} onClick={() => setOpen(true)}>
-        Reminders
-      </Button>
+      <Tooltip title={compact ? 'Reminders' : undefined}>
+        <Button
+          size="small"
+          icon={<BellOutlined aria-hidden />}
+          aria-label={`Reminders for ${customer.name}`}
+          onClick={() => setOpen(true)}
+        >
+          {compact ? null : 'Reminders'}
+        </Button>
+      </Tooltip>
       <CustomerContactDrawer customer={customer} open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,21 +1,24 @@
 import { Space } from 'antd';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { CallButton } from './CallButton';
+import { CompactActions } from '../../../components/compactActions';
 import { WhatsappButton } from './WhatsappButton';
 import { PaymentLinkButton } from './PaymentLinkButton';
 import { CustomerContactButton } from '../../customer-contact/components/CustomerContactButton';
 
 /**
  * The three follow-up actions of a row, each tracking its own pending request, and the customer's
- * reminder settings (Stop reminders, promise to pay, dispute) in a drawer. `oneLine`: a compact table row.
+ * reminder settings (Stop reminders, promise to pay, dispute) in a drawer. `oneLine`: a compact table row, icons only.
  */
 export function CustomerActions({ customer, oneLine = false }: { customer: TCustomer; oneLine?: boolean }) {
   return (
-    <Space wrap={!oneLine} size={oneLine ? 4 : 'small'}>
-      <CallButton customer={customer} />
-      <WhatsappButton customer={customer} />
-      <PaymentLinkButton customer={customer} />
-      <CustomerContactButton customer={customer} />
-    </Space>
+    <CompactActions.Provider value={oneLine}>
+      <Space wrap={!oneLine} size={oneLine ? 4 : 'small'}>
+        <CallButton customer={customer} />
+        <WhatsappButton customer={customer} />
+        <PaymentLinkButton customer={customer} />
+        <CustomerContactButton customer={customer} />
+      </Space>
+    </CompactActions.Provider>
   );
 }

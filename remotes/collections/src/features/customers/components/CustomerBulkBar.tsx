@@ -69,6 +69,7 @@ export function CustomerBulkBar({
           </Button>
           <Select
             size="small"
+            id="customer-bulk-assignee"
             aria-label="Assign to"
             placeholder="Assign to…"
             style={{ minWidth: 160 }}

@@ -25,9 +25,11 @@ const options = <T extends string>(values: readonly T[], label: (value: T) => st
 export function CustomerFilters({ query, onChange }: { query: TTableQuery; onChange: (next: TTableQuery) => void }) {
   const { data: collectors = [] } = useGetCollectorsQuery();
   const select = <K extends 'status' | 'ageing' | 'collector' | 'hold'>(key: K) => ({
+    // An id of its own: antd's generated one is the same for every control in tests, and names the wrong dialog.
+    id: `customer-filter-${key}`,
     value: query[key] ?? null,
     allowClear: true,
-    style: { minWidth: 170 },
+    style: { width: 150 },
     onChange: (value: TTableQuery[K] | null | undefined) => onChange({ ...query, [key]: value ?? undefined }),
   });
   return (

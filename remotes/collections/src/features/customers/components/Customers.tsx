@@ -84,8 +84,10 @@ export function Customers() {
       ) : (
         <Card size="small">
           <Flex vertical gap="small" ref={listTop} style={{ scrollMarginTop: 16 }}>
-            <Flex gap="small" align="center">
+            {/* Search, filters and count on one line where the screen is wide enough: more rows fit below. */}
+            <Flex gap="small" align="center" wrap>
               <Input
+                style={{ flex: '1 1 330px' }}
                 prefix={<SearchOutlined aria-hidden />}
                 placeholder="Search customers by name, email, or phone..."
                 value={search}
@@ -96,13 +98,13 @@ export function Customers() {
                   selection.clear();
                 }}
               />
+              <CustomerFilters query={tableQuery} onChange={changeQuery} />
               {isLoading || !data ? null : (
                 <Tag role="status" aria-label="Customers shown">
                   {formatIndianNumber(total)} {total === 1 ? 'customer' : 'customers'}
                 </Tag>
               )}
             </Flex>
-            <CustomerFilters query={tableQuery} onChange={changeQuery} />
             <CustomerBulkBar selection={selection} total={total} pageIds={pageIds} filter={filter} />
             <CustomerList
               customers={data?.items ?? []}

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
+import { useCompactActions } from '../../../components/compactActions';
 
-/** A customer row's action: disabled while `blocked` says why (shown on hover) or while it runs. */
+/**
+ * A customer row's action: disabled while `blocked` says why (shown on hover) or while it runs. In a compact row
+ * only its icon shows, its words on hover.
+ */
 export function RowActionButton({
   blocked,
   loading,
@@ -17,12 +21,13 @@ export function RowActionButton({
   onClick: () => void;
   children: ReactNode;
 }) {
+  const compact = useCompactActions();
   return (
-    <Tooltip title={blocked}>
+    <Tooltip title={blocked ?? (compact ? children : undefined)}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
         <Button size="small" icon={icon} aria-label={ariaLabel} onClick={onClick} disabled={Boolean(blocked) || loading} loading={loading}>
-          {children}
+          {compact ? null : children}
         </Button>
       </span>
     </Tooltip>

@@ -23,7 +23,10 @@ function sortOrderOf(sort: TCustomerSortQuery, key: TCustomerSort): SortOrder {
   return order === 'asc' ? 'ascend' : 'descend';
 }
 
-/** One line per customer: a 1440 × 900 screen shows 20 rows; the address is cut to its column (whole on hover). */
+/**
+ * One line per customer, the figures first (amount, days overdue, last contact, collector), then the contact
+ * details; the address and email are cut to their column (whole on hover), the actions are icons.
+ */
 export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCustomer> {
   const sortable = (key: TCustomerSort, directions?: SortOrder[]) => ({
     sorter: true,
@@ -35,42 +38,42 @@ export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCus
     {
       key: 'customer',
       title: 'Customer',
-      width: 260,
+      width: 240,
       ...sortable('name'),
       render: (_, customer) => <CustomerNameCell customer={customer} />,
-    },
-    { key: 'phone', title: 'Phone', width: 150, render: (_, customer) => customer.phone ?? '' },
-    { key: 'email', title: 'Email', width: 190, ellipsis: { showTitle: true }, render: (_, customer) => customer.email ?? '' },
-    { key: 'address', title: 'Address', width: 150, ellipsis: { showTitle: true }, render: (_, customer) => customer.address ?? '' },
-    {
-      key: 'lastContact',
-      title: 'Last contact',
-      width: 120,
-      ...sortable('lastContact', LARGEST_FIRST),
-      render: (_, customer) => formatDate(customer.lastContact),
-    },
-    {
-      key: 'daysOverdue',
-      title: 'Days overdue',
-      align: 'right',
-      width: 120,
-      ...sortable('daysOverdue', LARGEST_FIRST),
-      render: (_, customer) => (customer.daysOverdue ? customer.daysOverdue : ''),
     },
     {
       key: 'amountDue',
       title: 'Amount due',
       align: 'right',
-      width: 140,
+      width: 130,
       ...sortable('amount', LARGEST_FIRST),
       render: (_, customer) => formatINR(customer.amountDue),
     },
+    {
+      key: 'daysOverdue',
+      title: 'Days overdue',
+      align: 'right',
+      width: 140,
+      ...sortable('daysOverdue', LARGEST_FIRST),
+      render: (_, customer) => (customer.daysOverdue ? customer.daysOverdue : ''),
+    },
+    {
+      key: 'lastContact',
+      title: 'Last contact',
+      width: 140,
+      ...sortable('lastContact', LARGEST_FIRST),
+      render: (_, customer) => formatDate(customer.lastContact),
+    },
     { key: 'collector', title: 'Collector', width: 130, ellipsis: true, render: (_, customer) => customer.collectorName ?? '' },
+    { key: 'phone', title: 'Phone', width: 145, render: (_, customer) => customer.phone ?? '' },
+    { key: 'email', title: 'Email', width: 180, ellipsis: { showTitle: true }, render: (_, customer) => customer.email ?? '' },
+    { key: 'address', title: 'Address', width: 160, ellipsis: { showTitle: true }, render: (_, customer) => customer.address ?? '' },
     // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
     {
       key: 'actions',
       title: 'Actions',
-      width: 260,
+      width: 150,
       fixed: 'right',
       render: (_, customer) => <CustomerActions customer={customer} oneLine />,
     },
