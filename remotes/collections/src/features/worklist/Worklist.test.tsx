@@ -31,6 +31,8 @@ const item = (name: string, score: number, overrides: Partial<TWorklistItem> = {
 const ASHA = item('Asha Traders', 52);
 const BHARAT = item('Bharat Stores', 40);
 
+const COLLECTORS = [{ id: '00000000-0000-4000-8000-00000000c002', name: 'Kiran Collector', role: 'collector', customers: 4 }];
+
 function stubWorklist() {
   let items = [ASHA, BHARAT];
   const list = (): TWorklist => ({
@@ -43,6 +45,10 @@ function stubWorklist() {
   });
   return stubFetch({
     'GET /api/worklist': () => ({ body: list() }),
+    'GET /api/portfolios/collectors': { body: COLLECTORS },
+    'POST /api/portfolios/rules/apply': ({ body }: TRecordedCall) => ({
+      body: { matched: 3, changed: (body as { dryRun: boolean }).dryRun ? 0 : 2 },
+    }),
     [`POST /api/customers/${ASHA.customerId}/call-outcomes`]: ({ body }: TRecordedCall) => {
       const noAnswer = { part: 'outcome' as const, label: 'No answer today', points: -100, rule: 'Tried today without an answer' };
       items = [BHARAT, { ...ASHA, score: -48, parts: [...ASHA.parts, noAnswer], doneToday: true }];
@@ -114,5 +120,23 @@ describe('the Worklist', () => {
     expect(screen.getByText('No answer today -100')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Done today' })).toHaveTextContent('1');
     expect(screen.getByRole('group', { name: 'Left' })).toHaveTextContent('1');
+  });
+
+  it('lets an admin count, then apply, a rule giving customers overdue by an amount to a collector', async () => {
+    const api = stubWorklist();
+    const { user } = renderWithProviders(<Worklist />, { route: '/worklist' });
+    const form = within(await screen.findByRole('form', { name: 'Assign by rule' }));
+    await user.type(form.getByLabelText('Amount overdue (₹)'), '50000');
+    await user.click(form.getByRole('combobox', { name: 'Assign to collector' }));
+    await user.click(await screen.findByTitle('Kiran Collector'));
+    await user.click(form.getByRole('button', { name: 'Count' }));
+    await waitFor(() => expect(api.callsTo('POST /api/portfolios/rules/apply')).toHaveLength(1));
+    await user.click(form.getByRole('button', { name: 'Apply rule' }));
+    await waitFor(() => expect(api.callsTo('POST /api/portfolios/rules/apply')).toHaveLength(2));
+    const rule = { rule: { kind: 'overdue_at_least', amount: 50_000 }, collectorId: COLLECTORS[0]!.id, onlyUnowned: true };
+    expect(api.callsTo('POST /api/portfolios/rules/apply').map((call) => call.body)).toEqual([
+      { ...rule, dryRun: true },
+      { ...rule, dryRun: false },
+    ]);
   });
 });

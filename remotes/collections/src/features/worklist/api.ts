@@ -1,7 +1,13 @@
 import { ZCallOutcomeRecord, type TCallOutcomeRecord, type TCallOutcomeRequest } from '@duesflow/shared-contracts/call-outcomes';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import type { TFollowUpRequest, TFollowUpResponse } from '@duesflow/shared-contracts/payment-tracking';
-import { ZCollector, type TCollector } from '@duesflow/shared-contracts/portfolios';
+import {
+  ZApplyOwnerRuleResult,
+  ZCollector,
+  type TApplyOwnerRuleBody,
+  type TApplyOwnerRuleResult,
+  type TCollector,
+} from '@duesflow/shared-contracts/portfolios';
 import { ZWorklist, type TWorklist } from '@duesflow/shared-contracts/worklist';
 import { collectionsApi } from '../../app/baseApi';
 import { newIdempotencyKey } from '../../app/idempotencyKey';
@@ -24,6 +30,12 @@ export const worklistApi = collectionsApi.injectEndpoints({
       query: () => ({ url: '/api/portfolios/collectors' }),
       transformResponse: (raw: unknown) => ZCollector.array().parse(raw),
     }),
+    /** A portfolio rule applied now (or only counted, `dryRun`): owners change, so the lists reload. */
+    applyOwnerRule: build.mutation<TApplyOwnerRuleResult, TApplyOwnerRuleBody>({
+      query: (body) => ({ url: '/api/portfolios/rules/apply', method: 'POST', body }),
+      transformResponse: (raw: unknown) => ZApplyOwnerRuleResult.parse(raw),
+      invalidatesTags: (result, error) => (error || !result?.changed ? [] : [LIST_TAG]),
+    }),
     recordCallOutcome: build.mutation<TCallOutcomeRecord, { customerId: string; body: TCallOutcomeRequest }>({
       query: ({ customerId, body }) => ({ url: `/api/customers/${encodeURIComponent(customerId)}/call-outcomes`, method: 'POST', body }),
       transformResponse: (raw: unknown) => ZCallOutcomeRecord.parse(raw),
@@ -42,4 +54,10 @@ export const worklistApi = collectionsApi.injectEndpoints({
   }),
 });
 
-export const { useGetWorklistQuery, useGetCollectorsQuery, useRecordCallOutcomeMutation, useContactCustomerMutation } = worklistApi;
+export const {
+  useGetWorklistQuery,
+  useGetCollectorsQuery,
+  useApplyOwnerRuleMutation,
+  useRecordCallOutcomeMutation,
+  useContactCustomerMutation,
+} = worklistApi;

@@ -9,6 +9,7 @@ import type { TWorklistChannel, TWorklistItem } from '@duesflow/shared-contracts
 import type { TFollowUpRequest } from '@duesflow/shared-contracts/payment-tracking';
 import { customerPath } from '../../../app/customerPath';
 import { useContactCustomerMutation, useGetCollectorsQuery, useGetWorklistQuery } from '../api';
+import { OwnerRuleForm } from './OwnerRuleForm';
 import { RecordOutcomeDialog } from './RecordOutcomeDialog';
 import { useWorklistKeys } from './useWorklistKeys';
 import { WorklistRow } from './WorklistRow';
@@ -112,6 +113,11 @@ export function Worklist() {
           {`${collector.name}'s customers to contact today, highest score first. Keys: j/k or ↓/↑ move, Enter opens, o records an outcome, n goes to the next not done.`}
         </Typography.Paragraph>
       </Card>
+      {user?.role === 'admin' ? (
+        <Card size="small">
+          <OwnerRuleForm />
+        </Card>
+      ) : null}
       {portfolio === 0 ? (
         <Alert
           type="info"
