@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDate, ZId, ZQueryInt, ZRequiredText, ZRupees, ZText, ZTimestamp } from './common';
+import { ZOwner } from './portfolios';
 import { ZCustomer } from './customers';
 
 /*
@@ -30,6 +31,8 @@ export const ZCustomerDetail = ZCustomer.extend({
   overdueAmount: ZRupees,
   /** Invoices with something unpaid, oldest due first. */
   openInvoices: z.array(ZCustomerInvoice),
+  /** The collector who owns the customer (docs/worklist.md "Portfolios"); null: nobody. */
+  owner: ZOwner.nullable(),
 });
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 

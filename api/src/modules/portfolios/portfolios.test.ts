@@ -91,6 +91,9 @@ describe('assigning owners', () => {
     });
     expect(await byRegion.json()).toEqual({ matched: 1, changed: 1 });
     expect([...(await customerIdsOwnedBy(t.deps.db, t.userIds.collector))].sort()).toEqual([big.id, small.id].sort());
+    // The customer's page names the owner.
+    const detail = (await (await t.call('GET', `/api/customers/${big.id}`)).json()) as { owner: unknown };
+    expect(detail.owner).toEqual({ id: t.userIds.collector, name: 'Test Collector' });
 
     const collectors = (await (await t.call('GET', '/api/portfolios/collectors')).json()) as unknown[];
     expect(collectors.map((row) => ZCollector.parse(row))).toContainEqual(

@@ -10,6 +10,7 @@ import { customerColumns, timestampOrNull } from '../customer-balances';
 import { toCustomer } from '../to-customer';
 import { brokenPromiseOf } from '../promises/promises';
 import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
+import { ownersOf } from '../../portfolios';
 
 interface InvoiceRow {
   id: string;
@@ -46,11 +47,12 @@ export async function readCustomerDetail(deps: AppDeps, customerId: string): Pro
   );
   if (!row) return null;
   const today = businessDate(deps.clock.now());
-  const [invoices, holds, broken, disputes] = await Promise.all([
+  const [invoices, holds, broken, disputes, owners] = await Promise.all([
     invoicesOf(deps, customerId),
     contactHolds(deps.db, [customerId], today),
     brokenPromiseOf(deps.db, customerId),
     openInvoiceDisputes(deps.db, [customerId]),
+    ownersOf(deps.db, [customerId]),
   ]);
   const duePaise = invoices.reduce((sum, invoice) => sum + Number(invoice.unpaid_paise), 0);
   const overduePaise = invoices
@@ -84,5 +86,6 @@ export async function readCustomerDetail(deps: AppDeps, customerId: string): Pro
     language: String(row.language),
     overdueAmount: paiseToRupees(overduePaise),
     openInvoices,
+    owner: owners.get(customerId) ?? null,
   };
 }

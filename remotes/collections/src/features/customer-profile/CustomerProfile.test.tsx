@@ -28,6 +28,7 @@ const detail: TCustomerDetail = {
       disputed: true,
     },
   ],
+  owner: null,
 };
 
 const event = (overrides: Partial<TTimelineEvent> & Pick<TTimelineEvent, 'id' | 'kind' | 'at'>): TTimelineEvent => ({
@@ -199,5 +200,25 @@ describe("a customer's page", () => {
     renderWithProviders(screens, { route: `/customers/${asha.id}` });
     expect(await screen.findByText('No such customer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+  });
+});
+
+describe("a customer's owner", () => {
+  it('reads on the page, and an admin gives the customer to a collector', async () => {
+    const kiran = { id: '00000000-0000-4000-8000-00000000c002', name: 'Kiran Collector', role: 'collector', customers: 3 };
+    const api = stubProfile({
+      'GET /api/portfolios/collectors': { body: [kiran] },
+      'PUT /api/portfolios/owners': { body: { changed: 1 } },
+    });
+    const { user } = renderWithProviders(screens, { route: `/customers/${asha.id}` });
+    const owner = await screen.findByRole('combobox', { name: 'Owner' });
+    expect(owner.closest('.ant-select')).toHaveTextContent('Nobody');
+    await user.click(owner);
+    await user.click(await screen.findByTitle('Kiran Collector'));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/portfolios/owners').map((call) => call.body)).toEqual([
+        { customerIds: [asha.id], collectorId: kiran.id },
+      ]),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type TTimelineEvent,
   type TTimelinePage,
 } from '@duesflow/shared-contracts/customer-timeline';
+import { ZAssignOwnersResult, ZCollector, type TAssignOwnersResult, type TCollector } from '@duesflow/shared-contracts/portfolios';
 import { collectionsApi } from '../../app/baseApi';
 import { LIST_ID } from '../../app/tags';
 
@@ -46,7 +47,28 @@ export const customerProfileApi = collectionsApi.injectEndpoints({
       transformResponse: (raw: unknown) => ZTimelineEvent.parse(raw),
       invalidatesTags: (_result, error, { customerId }) => (error ? [] : [{ type: 'Customers', id: customerId }]),
     }),
+    /** Who can own the customer (the owner's picker). */
+    getOwnerChoices: build.query<TCollector[], void>({
+      query: () => ({ url: '/api/portfolios/collectors' }),
+      transformResponse: (raw: unknown) => ZCollector.array().parse(raw),
+    }),
+    /** Gives the customer to a collector, or to nobody (admins): the page and the lists reload. */
+    setCustomerOwner: build.mutation<TAssignOwnersResult, { customerId: string; collectorId: string | null }>({
+      query: ({ customerId, collectorId }) => ({
+        url: '/api/portfolios/owners',
+        method: 'PUT',
+        body: { customerIds: [customerId], collectorId },
+      }),
+      transformResponse: (raw: unknown) => ZAssignOwnersResult.parse(raw),
+      invalidatesTags: (_result, error, { customerId }) => (error ? [] : customerTags(customerId)),
+    }),
   }),
 });
 
-export const { useGetCustomerDetailQuery, useGetCustomerTimelineInfiniteQuery, useAddCustomerNoteMutation } = customerProfileApi;
+export const {
+  useGetCustomerDetailQuery,
+  useGetCustomerTimelineInfiniteQuery,
+  useAddCustomerNoteMutation,
+  useGetOwnerChoicesQuery,
+  useSetCustomerOwnerMutation,
+} = customerProfileApi;

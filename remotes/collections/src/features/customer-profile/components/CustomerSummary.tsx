@@ -3,6 +3,7 @@ import type { TCustomerDetail } from '@duesflow/shared-contracts/customer-timeli
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { CustomerDetails } from '../../customers/components/CustomerDetails';
 import { CustomerActions } from '../../customers/components/CustomerActions';
+import { CustomerOwner } from './CustomerOwner';
 
 /** Who the customer is, what they owe and what is overdue, and the row's actions (call, WhatsApp, link, reminders). */
 export function CustomerSummary({ customer }: { customer: TCustomerDetail }) {
@@ -24,7 +25,10 @@ export function CustomerSummary({ customer }: { customer: TCustomerDetail }) {
             <Statistic title="Last contact" value={formatDate(customer.lastContact)} formatter={() => formatDate(customer.lastContact)} />
           </Col>
         </Row>
-        <CustomerActions customer={customer} />
+        <Flex gap="middle" wrap align="center" justify="space-between">
+          <CustomerActions customer={customer} />
+          <CustomerOwner customerId={customer.id} owner={customer.owner} />
+        </Flex>
       </Flex>
     </Card>
   );
