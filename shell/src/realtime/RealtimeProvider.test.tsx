@@ -104,7 +104,9 @@ describe('the realtime connection in the shell', () => {
     send({ type: 'promise_settled', data: { ...promise, customerName: 'Kavita Nair', ownerId: 'u-admin' } });
 
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(await within(region).findByText('Kavita Nair promised ₹2,000.00 by 6 Dec 2026. Reminders have resumed. It is on your Worklist.')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Kavita Nair promised ₹2,000.00 by 6 Dec 2026. Reminders have resumed. It is on your Worklist.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Ravi Kumar promised/)).not.toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Open worklist' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'View Kavita Nair' })).toHaveAttribute('href', '/customers/c2');
