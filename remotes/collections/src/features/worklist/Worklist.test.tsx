@@ -122,6 +122,16 @@ describe('the Worklist', () => {
     expect(screen.getByRole('group', { name: 'Left' })).toHaveTextContent('1');
   });
 
+  it('n goes to the next customer not done today, and Enter opens the selected one', async () => {
+    stubWorklist();
+    const { user } = renderWithProviders(<Worklist />, { route: '/worklist', sessionUser: TEST_COLLECTOR });
+    await screen.findByText('Asha Traders');
+    await user.keyboard('n');
+    expect(screen.getAllByTestId('worklist-item')[1]).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(`/customers/${BHARAT.customerId}`);
+  });
+
   it('lets an admin count, then apply, a rule giving customers overdue by an amount to a collector', async () => {
     const api = stubWorklist();
     const { user } = renderWithProviders(<Worklist />, { route: '/worklist' });
