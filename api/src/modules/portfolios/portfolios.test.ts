@@ -196,6 +196,16 @@ describe('the worklist', () => {
     expect(item!.parts).toContainEqual(expect.objectContaining({ part: 'broken_promises', points: 25 }));
   });
 
+  it('"disputed" holds their reminders as a dispute, and the worklist says to resolve it first', async () => {
+    const customer = await owing('Meera Textiles', 8_000_00, 12);
+    await give([customer.id], t.userIds.collector);
+    const url = `/api/customers/${customer.id}/call-outcomes`;
+    expect((await t.callAs('collector', 'POST', url, { outcome: 'disputed', note: 'Goods arrived damaged' })).status).toBe(201);
+    const [item] = (await worklist()).items;
+    expect(item).toMatchObject({ hold: { kind: 'disputed', note: 'Goods arrived damaged' }, channel: null });
+    expect(item!.reason).toContain('resolve the dispute');
+  });
+
   it('refuses bad outcomes naming the field, a promise in the past, and an unknown customer, writing nothing', async () => {
     const customer = await owing('Dev Agencies', 1_000_00, 2);
     const url = `/api/customers/${customer.id}/call-outcomes`;

@@ -11,6 +11,10 @@ import { changeContactPreferences } from '../customers';
 
 type OutcomeRow = typeof callOutcomes.$inferSelect;
 
+/** The dispute's reason when the collector wrote no note, and the longest reason a dispute keeps (ZDisputeRequest). */
+const DISPUTED_ON_CALL = 'Disputed on a call';
+const DISPUTE_REASON_MAX = 500;
+
 function toRecord(row: OutcomeRow, staffName: string): TCallOutcomeRecord {
   return {
     id: row.id,
@@ -28,7 +32,8 @@ function toRecord(row: OutcomeRow, staffName: string): TCallOutcomeRecord {
 /**
  * Records how a call went. A promise made on it is recorded through the promises module first (the
  * send gate's preferences and the customer's promises, in their own transaction), so an outcome never
- * claims a promise the gate does not know; the screens hear of the change.
+ * claims a promise the gate does not know; a dispute is recorded as the customer's dispute (the note its
+ * reason). The screens hear of the change.
  */
 export async function recordOutcome(
   deps: Pick<AppDeps, 'db' | 'clock' | 'bus'>,
@@ -50,6 +55,13 @@ export async function recordOutcome(
   const note = body.note ? body.note : null;
   if (body.promisedDate) {
     await changeContactPreferences(deps, customerId, { promisedDate: body.promisedDate, promisedAmountPaise, promiseNote: note });
+  }
+  // A dispute told on the call is the customer's dispute: the gate holds reminders until staff resolve it.
+  if (body.outcome === 'disputed') {
+    await changeContactPreferences(deps, customerId, {
+      disputedAt: now,
+      disputeReason: (note ?? DISPUTED_ON_CALL).slice(0, DISPUTE_REASON_MAX),
+    });
   }
   const [row] = await db
     .insert(callOutcomes)
