@@ -3,7 +3,9 @@
  * actions over a selection (ids, or every customer a filter matches) and the export of the filtered list.
  */
 import { z } from 'zod';
-import { ZText, ZUuid } from './common';
+import { fromMini, ZRequiredText, ZText, ZUuid } from './common';
+import { MAX_CAMPAIGN_RECIPIENTS } from './campaigns';
+import { ZSendPreview } from './send-guards';
 import { CUSTOMER_STATUSES, ZCustomerPageQuery, type TContactHold } from './customers';
 import { formatDate } from './format';
 
@@ -101,14 +103,37 @@ export const ZCustomerBulkRequest = z.discriminatedUnion('action', [
   z.object({ selection: ZBulkSelection, action: z.literal('assign'), collectorId: ZUuid.nullable() }).strict(),
   z.object({ selection: ZBulkSelection, action: z.literal('stop_reminders') }).strict(),
   z.object({ selection: ZBulkSelection, action: z.literal('resume_reminders') }).strict(),
+  /**
+   * A campaign template by SMS through the send gate, as the campaign manager sends it (at most
+   * MAX_CAMPAIGN_RECIPIENTS). `dryRun`: only the gate's answer (who would get it, who is skipped and why), nothing sent.
+   */
+  z
+    .object({
+      selection: ZBulkSelection,
+      action: z.literal('send'),
+      channel: z.literal('sms'),
+      templateId: ZRequiredText(100, 'Template is required'),
+      dryRun: z.boolean().optional(),
+    })
+    .strict(),
 ]);
 export type TCustomerBulkRequest = z.infer<typeof ZCustomerBulkRequest>;
 export type TCustomerBulkAction = TCustomerBulkRequest['action'];
 
-/** What a bulk action answers: the customers selected, and how many of them it changed. */
+/** The most customers one bulk send messages (a campaign's limit). */
+export const BULK_SEND_MAX = MAX_CAMPAIGN_RECIPIENTS;
+
+/**
+ * What a bulk action answers: the customers selected, and how many of them it changed (a send: how many
+ * messages go now or wait for their window; 0 for a dry run).
+ */
 export const ZCustomerBulkResult = z.object({
   selected: z.number().int().nonnegative(),
   changed: z.number().int().nonnegative(),
+  /** A send: the gate's dry run (who goes now, who waits, who is skipped and why, the cost). */
+  preview: fromMini(ZSendPreview).optional(),
+  /** A send that started: its run, listed with the campaigns. */
+  campaignId: z.string().optional(),
 });
 export type TCustomerBulkResult = z.infer<typeof ZCustomerBulkResult>;
 

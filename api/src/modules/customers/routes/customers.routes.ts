@@ -6,7 +6,7 @@ import {
   ZCustomerExportQuery,
   ZCustomerTableQuery,
 } from '@duesflow/shared-contracts/customer-table';
-import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
+import { BAD_REQUEST, errorResponse, jsonBody, jsonContent, ZIdempotencyHeaders } from '../../../core/lib/openapi';
 import { access } from '../../../core/auth/access';
 import { ZCollector } from '@duesflow/shared-contracts/portfolios';
 
@@ -76,15 +76,18 @@ export const bulk = createRoute({
   method: 'post',
   path: '/api/customers/bulk',
   tags: ['Customers'],
-  summary: 'One action over selected customers: assign to a collector, stop or resume reminders',
+  summary: 'One action over selected customers: assign to a collector, stop or resume reminders, send an SMS',
   description:
     '`selection` is `{ids}` (chosen rows) or `{filter}` (every customer the filters of `GET /api/customers` match when ' +
     'the action runs). `action`: `assign` with `collectorId` (null: nobody owns them), `stop_reminders`, ' +
-    '`resume_reminders`. Set-based, in one transaction; answers how many were selected and how many changed.',
-  request: { body: jsonBody(ZCustomerBulkRequest) },
+    '`resume_reminders` (set-based, in one transaction); `send` with `channel: sms` and a campaign `templateId` (at most ' +
+    "10,000 customers, every message through the send gate; `dryRun: true` answers only the gate's `preview`: who " +
+    'would get it, who is skipped and why). Answers how many were selected and how many changed (a send: messages that go).',
+  request: { headers: ZIdempotencyHeaders, body: jsonBody(ZCustomerBulkRequest) },
   responses: {
     200: jsonContent(ZCustomerBulkResult, 'How many customers were selected and how many changed'),
     ...BAD_REQUEST,
+    422: errorResponse('The Idempotency-Key was already used for a different request; nothing was started'),
     503: errorResponse('The customer store does not answer'),
   },
 });

@@ -63,7 +63,7 @@ async function resumeReminders(db: Queryable, ids: string[], now: Date): Promise
 }
 
 /** A bulk action refused before anything is written: 400 like a contract failure, naming the field. */
-class BulkRefused extends ApiError {
+export class BulkRefused extends ApiError {
   constructor(
     readonly field: string,
     text: string,
@@ -80,7 +80,11 @@ class BulkRefused extends ApiError {
  * One action over a selection, in one transaction, set-based: assign to a collector (or to nobody),
  * stop or resume reminders. Answers how many were selected and how many changed.
  */
-export async function runBulkAction(deps: AppDeps, request: TCustomerBulkRequest, actorId: string | null): Promise<TCustomerBulkResult> {
+export async function runBulkAction(
+  deps: AppDeps,
+  request: Exclude<TCustomerBulkRequest, { action: 'send' }>,
+  actorId: string | null,
+): Promise<TCustomerBulkResult> {
   const { db, clock, bus } = deps;
   if (request.action === 'assign' && request.collectorId !== null && !(await isAssignable(db, request.collectorId))) {
     throw new BulkRefused('collectorId', 'Not an active admin or collector');

@@ -137,6 +137,32 @@ describe('POST /api/customers/bulk', () => {
   });
 });
 
+describe('POST /api/customers/bulk: send', () => {
+  it('asks the send gate first (who would get it, who is skipped and why), then sends through it', async () => {
+    const { ten, forty, seventy } = await ledger();
+    await t.call('PUT', `/api/customers/${forty.id}/stop-reminders`, { stopReminders: true });
+    const body = {
+      selection: { filter: { status: 'overdue', ageing: '31-60' } },
+      action: 'send',
+      channel: 'sms',
+      templateId: 'campaign-gentle-en',
+    };
+    const selection = { ids: [ten.id, forty.id, seventy.id] };
+
+    const dry = ZCustomerBulkResult.parse(await (await t.call('POST', '/api/customers/bulk', { ...body, selection, dryRun: true })).json());
+    expect(dry).toMatchObject({ selected: 3, changed: 0, preview: { total: 3, now: 2, skipped: { total: 1, byReason: { stopped: 1 } } } });
+    expect(dry.campaignId).toBeUndefined();
+
+    const sent = ZCustomerBulkResult.parse(await (await t.call('POST', '/api/customers/bulk', { ...body, selection })).json());
+    expect(sent).toMatchObject({ selected: 3, changed: 2, campaignId: expect.any(String) });
+    expect(await t.settled(sent.campaignId!)).toMatchObject({ status: 'success' });
+
+    const unknown = await t.call('POST', '/api/customers/bulk', { ...body, templateId: 'nope' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain('templateId');
+  });
+});
+
 describe('GET /api/customers/export', () => {
   it('writes the filtered, sorted list as CSV: a BOM, RFC 4180 quoting, formulas defused, amounts in rupees', async () => {
     await ledger();

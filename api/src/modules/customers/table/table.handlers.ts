@@ -6,6 +6,7 @@ import { ownerNamesOf } from '../../portfolios';
 import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
 import type * as routes from '../routes/customers.routes';
 import { runBulkAction } from './bulk-actions';
+import { bulkSend } from './bulk-send';
 import { listCollectors } from './collectors';
 import { tableRows } from './customer-table';
 import { csvStream, xlsxStream } from './export-file';
@@ -37,8 +38,12 @@ export const exportFile: AppRouteHandler<typeof routes.exportFile> = async (c) =
 
 export const bulk: AppRouteHandler<typeof routes.bulk> = async (c) => {
   const request = c.req.valid('json');
-  const result = await runBulkAction(c.var.deps, request, c.var.user?.id ?? null);
-  c.set('auditDetail', `${request.action}: ${result.changed} of ${result.selected} changed`);
+  const result =
+    request.action === 'send'
+      ? await bulkSend(c, request, c.req.valid('header')['idempotency-key'])
+      : await runBulkAction(c.var.deps, request, c.var.user?.id ?? null);
+  const what = request.action === 'send' ? `send ${request.templateId}${request.dryRun ? ' (dry run)' : ''}` : request.action;
+  c.set('auditDetail', `${what}: ${result.changed} of ${result.selected} changed`);
   return c.json(result, 200);
 };
 
