@@ -15,6 +15,7 @@ import { httpBaseQuery, type TApiCallError } from '@duesflow/remote-kit/httpBase
 import { newIdempotencyKey } from '../../app/idempotencyKey';
 import { LIST_ID } from '../../app/tags';
 import type { TCollector } from '@duesflow/shared-contracts/portfolios';
+import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
 import type { TCustomerBulkRequest, TCustomerBulkResult } from '@duesflow/shared-contracts/customer-table';
 import { tableParams, type TTableQuery } from './tableQuery';
 
@@ -91,6 +92,11 @@ export const customersApi = collectionsApi.injectEndpoints({
       query: () => ({ url: '/api/customers/collectors' }),
       providesTags: [{ type: 'Customers', id: 'COLLECTORS' }],
     }),
+    /** The campaign templates a bulk send offers (the campaign manager's). */
+    getCampaignTemplates: build.query<TMessageTemplate[], void>({
+      query: () => ({ url: '/api/message-templates' }),
+      transformResponse: (templates: TMessageTemplate[]) => templates.filter((template) => template.use === 'campaign'),
+    }),
     refreshCustomers: build.mutation<TWorkflowStarted, void>({
       query: () => startWorkflow('/api/workflows/airtable-sync', { action: 'refresh_customers' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Customers', id: LIST_ID }, ...STARTED_WORKFLOW_TAGS]),
@@ -119,6 +125,7 @@ export const {
   useGetCustomerPageQuery,
   useBulkCustomerActionMutation,
   useGetCollectorsQuery,
+  useGetCampaignTemplatesQuery,
   useRefreshCustomersMutation,
   useStartCustomerCallMutation,
   useSendWhatsappReminderMutation,

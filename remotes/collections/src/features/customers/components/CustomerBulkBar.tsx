@@ -7,6 +7,7 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { useBulkCustomerActionMutation, useGetCollectorsQuery } from '../api';
 import type { TCustomerSelection } from './useCustomerSelection';
 import { BulkActionButton } from './BulkActionButton';
+import { BulkSendButton } from './BulkSendButton';
 
 /** The assign list's entry for "nobody owns them". */
 const NOBODY = '';
@@ -15,7 +16,7 @@ const customers = (count: number) => `${formatIndianNumber(count)} ${count === 1
 
 /**
  * What is selected and what can be done to all of it: assign to a collector (or to nobody), stop or resume
- * reminders. "Select all N matching" makes the selection the filters themselves, resolved by the API.
+ * reminders, send an SMS (asked with the send gate's dry run). "Select all N matching" makes the selection the filters themselves, resolved by the API.
  */
 export function CustomerBulkBar({
   selection,
@@ -109,6 +110,7 @@ export function CustomerBulkBar({
           >
             Resume reminders
           </BulkActionButton>
+          <BulkSendButton selection={() => selection.asRequest(filter)} count={count} onSent={selection.clear} />
         </Flex>
       }
     />
