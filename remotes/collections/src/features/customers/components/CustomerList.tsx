@@ -46,7 +46,7 @@ export function CustomerList({
       rowSelection={rowSelection}
       // The columns' widths: wider screens share out the rest, narrower ones scroll the details sideways while the
       // pinned actions column stays in view.
-      scroll={{ x: 1450 }}
+      scroll={{ x: 1480 }}
       locale={{ emptyText: loading ? ' ' : <CustomersEmptyState searching={searching} /> }}
       onChange={(_pagination, _filters, sorter, { action }) => {
         if (action !== 'sort' || Array.isArray(sorter)) return;

@@ -8,10 +8,13 @@ import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
 import { OpenedPageTag } from '../../../components/OpenedPageTag';
 import { CustomerStatusBadge } from './CustomerStatusBadge';
 
-/** A compact row's first cell, on one line: the name (a link to the customer's page), status, origin and what holds reminders. */
+/**
+ * A compact row's first cell: the name (a link to the customer's page), status, origin and what holds reminders,
+ * on one line while they fit; more tags than the column holds go to a second line rather than under the next cell.
+ */
 export function CustomerNameCell({ customer }: { customer: TCustomer }) {
   return (
-    <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+    <Space size={4} wrap>
       <Link to={customerPath(customer.id)}>
         <Typography.Text strong>{customer.name}</Typography.Text>
       </Link>

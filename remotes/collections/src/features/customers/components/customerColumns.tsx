@@ -38,7 +38,7 @@ export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCus
     {
       key: 'customer',
       title: 'Customer',
-      width: 240,
+      width: 270,
       ...sortable('name'),
       render: (_, customer) => <CustomerNameCell customer={customer} />,
     },
