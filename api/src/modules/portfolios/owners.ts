@@ -56,6 +56,12 @@ export async function customerIdsOwnedBy(db: Queryable, collectorId: string): Pr
   return new Set(rows.map((row) => row.customer_id));
 }
 
+/** Every customer somebody owns (the Customers table's "Unassigned" keeps the others). */
+export async function ownedCustomerIds(db: Queryable): Promise<Set<string>> {
+  const rows = rowsOf<{ customer_id: string }>(await db.execute(sql`select customer_id::text as customer_id from customer_owners`));
+  return new Set(rows.map((row) => row.customer_id));
+}
+
 /** Customer id → the name of the collector who owns them; customers nobody owns are absent. */
 export async function ownerNamesOf(db: Queryable, customerIds: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();

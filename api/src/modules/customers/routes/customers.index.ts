@@ -8,5 +8,4 @@ export const customersRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.page, handlers.page)
   .openapi(routes.exportFile, tableHandlers.exportFile)
-  .openapi(routes.collectors, tableHandlers.collectors)
   .openapi(routes.bulk, tableHandlers.bulk);

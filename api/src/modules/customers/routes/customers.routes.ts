@@ -8,7 +8,6 @@ import {
 } from '@duesflow/shared-contracts/customer-table';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent, ZIdempotencyHeaders } from '../../../core/lib/openapi';
 import { access } from '../../../core/auth/access';
-import { ZCollector } from '@duesflow/shared-contracts/portfolios';
 
 export const list = createRoute({
   ...access('read'),
@@ -87,17 +86,8 @@ export const bulk = createRoute({
   responses: {
     200: jsonContent(ZCustomerBulkResult, 'How many customers were selected and how many changed'),
     ...BAD_REQUEST,
+    403: errorResponse('Assigning customers to a collector is for admins, as `PUT /api/portfolios/owners` is'),
     422: errorResponse('The Idempotency-Key was already used for a different request; nothing was started'),
     503: errorResponse('The customer store does not answer'),
   },
-});
-
-export const collectors = createRoute({
-  ...access('read'),
-  method: 'get',
-  path: '/api/customers/collectors',
-  tags: ['Customers'],
-  summary: 'Who can own customers: the Customers table offers them to filter by and to assign to',
-  description: 'Active admins and collectors, by name, each with how many customers they own (docs/customers-table.md).',
-  responses: { 200: jsonContent(z.array(ZCollector), 'The staff who can own customers') },
 });

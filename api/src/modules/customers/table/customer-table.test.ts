@@ -95,7 +95,7 @@ describe('GET /api/customers: sort and filters', () => {
     expect(names(owned)).toEqual(['Chetan Current', 'Esha Old']);
     expect(owned.items[0]?.collectorName).toBe('Test Collector');
     expect((await page('collector=none')).total).toBe(4);
-    const collectors = await t.callAs('viewer', 'GET', '/api/customers/collectors');
+    const collectors = await t.callAs('viewer', 'GET', '/api/portfolios/collectors');
     expect(await collectors.json()).toEqual([
       { id: t.userIds.admin, name: 'Test Admin', role: 'admin', customers: 0 },
       { id: t.userIds.collector, name: 'Test Collector', role: 'collector', customers: 2 },
@@ -125,6 +125,13 @@ describe('POST /api/customers/bulk', () => {
 
     const viewer = await t.callAs('viewer', 'POST', '/api/customers/bulk', { selection: overdue, action: 'stop_reminders' });
     expect(viewer.status).toBe(403);
+    // A collector may stop reminders, but who owns a customer is an admin's decision.
+    const byCollector = await t.callAs('collector', 'POST', '/api/customers/bulk', {
+      selection: overdue,
+      action: 'assign',
+      collectorId: t.userIds.collector,
+    });
+    expect(byCollector.status).toBe(403);
     const notStaff = await t.call('POST', '/api/customers/bulk', { selection: overdue, action: 'assign', collectorId: t.userIds.viewer });
     expect(notStaff.status).toBe(400);
     expect(JSON.stringify(await notStaff.json())).toContain('collectorId');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ageingBucketOf, UNASSIGNED, type TCustomerFilter, type THoldFilter } from '@duesflow/shared-contracts/customer-table';
 import { rowsOf, type Queryable } from '../../../core/db/database';
-import { customerIdsOwnedBy } from '../../portfolios';
+import { customerIdsOwnedBy, ownedCustomerIds } from '../../portfolios';
 import { matcher } from '../customer-search';
 import type { TableRow } from './table-rows';
 
@@ -23,9 +23,6 @@ async function idsOf(db: Queryable, query: ReturnType<typeof sql>): Promise<Set<
   return new Set(rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id));
 }
 
-/** Every customer somebody owns (portfolios' `customer_owners`): "Unassigned" keeps the others. */
-const ownedQuery = sql`select customer_id::text as id from customer_owners`;
-
 /** The filters as one test of a row; the sets they need (owners, holds) are read once, before the pass. */
 export async function filterOf(db: Queryable, filter: TCustomerFilter, today: string): Promise<Keep | null> {
   const tests: Keep[] = [];
@@ -41,7 +38,7 @@ export async function filterOf(db: Queryable, filter: TCustomerFilter, today: st
     filter.collector === undefined
       ? undefined
       : filter.collector === UNASSIGNED
-        ? idsOf(db, ownedQuery)
+        ? ownedCustomerIds(db)
         : customerIdsOwnedBy(db, filter.collector),
     filter.hold ? idsOf(db, heldQuery(filter.hold, today)) : undefined,
   ]);

@@ -1,3 +1,4 @@
+import { CAPABILITY_DENIED_REASON } from '@duesflow/shared-contracts/roles';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { businessDate } from '../../../core/lib/clock';
 import { isUuid } from '../../../core/lib/uuid';
@@ -7,7 +8,6 @@ import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
 import type * as routes from '../routes/customers.routes';
 import { runBulkAction } from './bulk-actions';
 import { bulkSend } from './bulk-send';
-import { listCollectors } from './collectors';
 import { tableRows } from './customer-table';
 import { csvStream, xlsxStream } from './export-file';
 
@@ -38,6 +38,10 @@ export const exportFile: AppRouteHandler<typeof routes.exportFile> = async (c) =
 
 export const bulk: AppRouteHandler<typeof routes.bulk> = async (c) => {
   const request = c.req.valid('json');
+  // Who owns a customer is an admin's decision, however many customers it is (PUT /api/portfolios/owners).
+  if (request.action === 'assign' && c.var.user?.role !== 'admin') {
+    return c.json({ error: 'forbidden', message: CAPABILITY_DENIED_REASON.administer }, 403);
+  }
   const result =
     request.action === 'send'
       ? await bulkSend(c, request, c.req.valid('header')['idempotency-key'])
@@ -46,5 +50,3 @@ export const bulk: AppRouteHandler<typeof routes.bulk> = async (c) => {
   c.set('auditDetail', `${what}: ${result.changed} of ${result.selected} changed`);
   return c.json(result, 200);
 };
-
-export const collectors: AppRouteHandler<typeof routes.collectors> = async (c) => c.json(await listCollectors(c.var.deps.db), 200);

@@ -11,7 +11,7 @@ describe('Customers table: sort, filters, bulk', () => {
   it('sorts and filters on the server, keeps them in the URL, selects all matching and stops their reminders', async () => {
     const api = stubFetch({
       'GET /api/customers': customerPages(many),
-      'GET /api/customers/collectors': { body: collectors },
+      'GET /api/portfolios/collectors': { body: collectors },
       'POST /api/customers/bulk': { body: { selected: 25, changed: 24 } },
     });
     const { user } = renderWithProviders(<Customers />, { route: '/customers?hold=stopped' });

@@ -89,7 +89,7 @@ export const customersApi = collectionsApi.injectEndpoints({
     }),
     /** Who can own customers: the collector filter and the bulk assign offer them. */
     getCollectors: build.query<TCollector[], void>({
-      query: () => ({ url: '/api/customers/collectors' }),
+      query: () => ({ url: '/api/portfolios/collectors' }),
       providesTags: [{ type: 'Customers', id: 'COLLECTORS' }],
     }),
     /** The campaign templates a bulk send offers (the campaign manager's). */

@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Select, Typography } from 'antd';
 import type { TCustomerBulkResult, TCustomerFilter } from '@duesflow/shared-contracts/customer-table';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
+import { useCan } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useBulkCustomerActionMutation, useGetCollectorsQuery } from '../api';
 import type { TCustomerSelection } from './useCustomerSelection';
@@ -33,6 +34,8 @@ export function CustomerBulkBar({
   const { data: collectors = [] } = useGetCollectorsQuery();
   const [assignee, setAssignee] = useState<string | undefined>();
   const toast = useToast();
+  // Who owns a customer is an admin's decision (the API refuses anyone else).
+  const { allowed: canAssign } = useCan('administer');
   const count = selection.count(total);
   if (count === 0) return null;
 
@@ -68,32 +71,36 @@ export function CustomerBulkBar({
           <Button size="small" type="link" onClick={selection.clear}>
             Clear selection
           </Button>
-          <Select
-            size="small"
-            id="customer-bulk-assignee"
-            aria-label="Assign to"
-            placeholder="Assign to…"
-            style={{ minWidth: 160 }}
-            value={assignee}
-            onChange={setAssignee}
-            options={[
-              { value: NOBODY, label: 'Nobody (unassign)' },
-              ...collectors.map((staff) => ({ value: staff.id, label: staff.name })),
-            ]}
-          />
-          <BulkActionButton
-            confirm={`Assign ${customers(count)} to ${assigneeName ?? '…'}?`}
-            okText="Assign"
-            disabled={assigneeName === undefined}
-            loading={isLoading}
-            onConfirm={() =>
-              void run({ action: 'assign', collectorId: assignee || null }, (result) =>
-                assignee ? `${customers(result.changed)} assigned to ${assigneeName}` : `${customers(result.changed)} unassigned`,
-              )
-            }
-          >
-            Assign
-          </BulkActionButton>
+          {canAssign ? (
+            <>
+              <Select
+                size="small"
+                id="customer-bulk-assignee"
+                aria-label="Assign to"
+                placeholder="Assign to…"
+                style={{ minWidth: 160 }}
+                value={assignee}
+                onChange={setAssignee}
+                options={[
+                  { value: NOBODY, label: 'Nobody (unassign)' },
+                  ...collectors.map((staff) => ({ value: staff.id, label: staff.name })),
+                ]}
+              />
+              <BulkActionButton
+                confirm={`Assign ${customers(count)} to ${assigneeName ?? '…'}?`}
+                okText="Assign"
+                disabled={assigneeName === undefined}
+                loading={isLoading}
+                onConfirm={() =>
+                  void run({ action: 'assign', collectorId: assignee || null }, (result) =>
+                    assignee ? `${customers(result.changed)} assigned to ${assigneeName}` : `${customers(result.changed)} unassigned`,
+                  )
+                }
+              >
+                Assign
+              </BulkActionButton>
+            </>
+          ) : null}
           <BulkActionButton
             confirm={`Stop reminders for ${customers(count)}?`}
             okText="Stop reminders"
