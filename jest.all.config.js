@@ -14,6 +14,6 @@ const { maxWorkers: _workers, testTimeout: _timeout, ...browser } = require('./e
 
 module.exports = {
   ...unit,
-  maxWorkers: 3,
+  maxWorkers: 4,
   projects: [...unit.projects, browser],
 };
