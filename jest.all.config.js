@@ -1,9 +1,10 @@
 /**
  * What `npm test` runs after the static gate: every package's jest project (jest.config.js) and the
- * browser suite (e2e/jest.config.js) in ONE jest run of three worker processes. Run one after the other,
+ * browser suite (e2e/jest.config.js) in ONE jest run of four worker processes. Run one after the other,
  * each left a core idle for part of its time (the unit files wait on their databases, the browser files
  * on their portals, toasts and timers); in one run a worker that finishes a file takes the next one of
- * either kind, so both cores stay busy (docs/testing.md, "How long it takes").
+ * either kind. Four files at a time keep both cores busy from a fresh clone (three left them idle about
+ * a tenth of the time there); docs/testing.md, "Unit and browser files in one run".
  * `npx jest -c jest.config.js` (unit) and `npx jest -c e2e/jest.config.js` (browser) still run each alone.
  * @type {import('jest').Config}
  */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the static gate (while the portal is built), then every package's jest suite (contracts, API
 // over PGlite, shell and remote components) and the browser suite against the built portal in Chromium, in
-// one jest run three files at a time. Ends with one "N passed, N failed" line.
+// one jest run four files at a time. Ends with one "N passed, N failed" line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,7 +144,7 @@ async function buildForBrowserSuite() {
 
 // The unit and browser files run whatever the static gate's outcome: a failed check never hides the rest.
 const [staticGate] = await Promise.all([runStaticGate(), buildForBrowserSuite()]);
-// One jest run, three files at a time (jest.all.config.js): each browser file starts its own portal and
+// One jest run, four files at a time (jest.all.config.js): each browser file starts its own portal and
 // Chromium on ports of its worker.
 const tests = runJest(['--config', join(root, 'jest.all.config.js')]);
 
