@@ -1,13 +1,9 @@
-import { Flex, Space, Tag, Typography } from 'antd';
+import { Flex, Space, Typography } from 'antd';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { Link } from '@duesflow/remote-kit/router';
 import { customerPath } from '../../../app/customerPath';
-import { BrokenPromiseTag } from '../../../components/BrokenPromiseTag';
-import { ContactHoldTag } from '../../../components/ContactHoldTag';
-import { InvoiceDisputedTag } from '../../../components/InvoiceDisputedTag';
-import { OpenedPageTag } from '../../../components/OpenedPageTag';
-import { CustomerStatusBadge } from './CustomerStatusBadge';
+import { CustomerTags } from './CustomerTags';
 
 /**
  * Name (a link to the customer's page unless `linkName` is false: on that page itself), status, origin, what
@@ -24,12 +20,7 @@ export function CustomerDetails({ customer, linkName = true }: { customer: TCust
         ) : (
           <Typography.Text strong>{customer.name}</Typography.Text>
         )}
-        <CustomerStatusBadge status={customer.status} />
-        {customer.source === 'tally_import' ? <Tag color="purple">Tally</Tag> : null}
-        <ContactHoldTag hold={customer.contactHold} />
-        <BrokenPromiseTag promise={customer.brokenPromise} />
-        <InvoiceDisputedTag disputes={customer.disputedInvoices} />
-        <OpenedPageTag visit={customer.recentPageVisit} />
+        <CustomerTags customer={customer} />
       </Space>
       <Space wrap size="middle">
         {customer.phone ? (
