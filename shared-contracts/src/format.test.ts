@@ -1,4 +1,10 @@
 import {
+  formatBusinessDay,
+  formatBusinessDayRange,
+  formatCount,
+  formatDuration,
+  formatRupeesShort,
+  formatShare,
   formatINR,
   formatIstMoment,
   formatIstTime,
@@ -59,5 +65,35 @@ describe('a moment in IST', () => {
     expect(formatIstMoment(null)).toBe('—');
     expect(formatIstMoment(undefined, { seconds: true })).toBe('—');
     expect(formatIstMoment('not a time')).toBe('—');
+  });
+});
+
+describe('counts, durations, short rupees, shares and business days', () => {
+  it('says one or many, grouped the Indian way', () => {
+    expect(formatCount(1, 'payment')).toBe('1 payment');
+    expect(formatCount(0, 'payment')).toBe('0 payments');
+    expect(formatCount(120000, 'customer')).toBe('1,20,000 customers');
+    expect(formatCount(2, 'reply', 'replies')).toBe('2 replies');
+  });
+  it('writes durations in s, min and h', () => {
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(720)).toBe('12 min');
+    expect(formatDuration(5463.8 * 60)).toBe('91 h 4 min');
+    expect(formatDuration(3600)).toBe('1 h');
+    expect(formatDuration(undefined)).toBe('—');
+  });
+  it('shortens rupees to lakh and crore, never M', () => {
+    expect(formatRupeesShort(44011354.5)).toBe('₹4.4 Cr');
+    expect(formatRupeesShort(1235000)).toBe('₹12.35 L');
+    expect(formatRupeesShort(85000)).toBe('₹85,000');
+    expect(formatRupeesShort(0)).toBe('₹0');
+  });
+  it('gives a share, or a dash while nothing is decided', () => {
+    expect(formatShare(3, 4)).toBe('75.0%');
+    expect(formatShare(0, 0)).toBe('—');
+  });
+  it('writes business days as 28 Oct 2026', () => {
+    expect(formatBusinessDay('2026-10-28')).toBe('28 Oct 2026');
+    expect(formatBusinessDayRange('2026-10-28', '2026-11-26')).toBe('28 Oct 2026 – 26 Nov 2026');
   });
 });

@@ -50,9 +50,9 @@ export function formatRelativeTime(iso: string | null | undefined, now: Date = n
 
 // Made once: `toLocaleDateString` builds a new formatter on every call (~80 µs), which adds up over a
 // 10,000-recipient send.
-const calendarDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const calendarDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** A calendar date in Indian style: 22 Nov 2026. */
+/** A calendar date in Indian style, the day in India: 22 Nov 2026. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
@@ -123,4 +123,54 @@ export function formatIstDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : istDay.format(date);
+}
+
+/** "1 payment", "3 payments", in Indian grouping: "1,20,000 customers". `plural` for irregular words. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${groupedIndian.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** A length of time in whole units: "45 s", "12 min", "1 h 31 min", "91 h 4 min"; '—' when unknown. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '—';
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.round(whole / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${groupedIndian.format(hours)} h` : `${groupedIndian.format(hours)} h ${rest} min`;
+}
+
+const shortDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * Rupees where space is short, in lakh and crore (never "M"): ₹4.4 Cr, ₹12.35 L, ₹85,000 below one lakh.
+ * Every full figure elsewhere uses formatINR.
+ */
+export function formatRupeesShort(rupees: number): string {
+  const sign = rupees < 0 ? '-' : '';
+  const size = Math.abs(rupees);
+  if (size >= 1_00_00_000) return `${sign}₹${shortDigits.format(size / 1_00_00_000)} Cr`;
+  if (size >= 1_00_000) return `${sign}₹${shortDigits.format(size / 1_00_000)} L`;
+  return `${sign}₹${groupedIndian.format(Math.round(size))}`;
+}
+
+/** `part` of `whole` as a percent to one decimal: "75.0%"; '—' while nothing is decided (`whole` 0). */
+export function formatShare(part: number, whole: number): string {
+  if (!whole || !Number.isFinite(part / whole)) return '—';
+  return `${((100 * part) / whole).toFixed(1)}%`;
+}
+
+/** A business day ('2026-10-28', India's calendar) as "28 Oct 2026"; the text itself when unreadable. */
+export function formatBusinessDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  // Noon UTC is the same calendar day in India.
+  return istDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
+
+/** Two business days as a range: "28 Oct 2026 – 26 Nov 2026". */
+export function formatBusinessDayRange(from: string, to: string): string {
+  return `${formatBusinessDay(from)} – ${formatBusinessDay(to)}`;
 }
