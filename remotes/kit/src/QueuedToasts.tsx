@@ -10,8 +10,8 @@ function sameToast(a: TToast, b: TToast): boolean {
 }
 
 /**
- * Toasts through antd's notification (`config`: display time, placement, container), one at a time and
- * queued rather than replaced. antd's `useNotification` rather than its `<App>`, which would also bring
+ * Toasts through antd's notification (`config`: display time, placement, container), one at a time: the
+ * user's own action's toast at once, notices (realtime) in turn (toastQueue.ts). antd's `useNotification` rather than its `<App>`, which would also bring
  * Modal and message to every page (docs/performance.md); it takes the theme of the enclosing ConfigProvider.
  */
 export function QueuedToasts({ config, children }: { config: NotificationConfig; children: ReactNode }) {
@@ -40,7 +40,7 @@ export function QueuedToasts({ config, children }: { config: NotificationConfig;
           notificationRef.current.destroy(key);
         },
       },
-      { same: sameToast },
+      { same: sameToast, isNotice: (toast) => toast.notice === true },
     );
     return created;
   });

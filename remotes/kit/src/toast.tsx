@@ -15,6 +15,11 @@ export interface TToast {
   title: string;
   description?: ReactNode;
   action?: TToastAction;
+  /**
+   * A notice of something that happened elsewhere (a realtime event), not the answer to the user's own
+   * action: it gives way to action toasts and waits its turn (toastQueue.ts).
+   */
+  notice?: boolean;
 }
 
 export interface TToastOptions {

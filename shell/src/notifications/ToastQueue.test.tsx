@@ -54,6 +54,20 @@ describe('toasts from actions and from realtime', () => {
     await waitFor(() => expect(region().queryByText('Payment follow-up initiated')).not.toBeInTheDocument());
   });
 
+  it("shows an action's toast at once while realtime notices show; they follow it", async () => {
+    const { completed } = await portalWithSocket();
+    completed('Bulk SMS');
+    completed('Tally Sync');
+    expect(await region().findByText('Bulk SMS completed successfully')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(await region().findByText('Payment follow-up initiated')).toBeInTheDocument();
+    await waitFor(() => expect(region().queryByText('Bulk SMS completed successfully')).not.toBeInTheDocument());
+
+    await userEvent.click(region().getByRole('button', { name: 'Close' }));
+    expect(await region().findByText('Bulk SMS completed successfully')).toBeInTheDocument();
+  });
+
   it('a right swipe dismisses the visible toast and shows the next', async () => {
     const { completed } = await portalWithSocket();
     completed('Bulk SMS');

@@ -64,6 +64,8 @@ export function RealtimeProvider({ createSocket, children }: Props) {
         );
         toastRef.current.show({
           ...shownToast,
+          // Something that happened elsewhere: it must not hold up the toast of what the user just did.
+          notice: true,
           description,
           ...(link ? { action: { label: link.label, onClick: () => go(link.path) } } : {}),
         });
