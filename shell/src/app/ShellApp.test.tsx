@@ -64,6 +64,18 @@ describe('the shell layout', () => {
     expect(await screen.findByText('Screen ./Dashboard')).toBeInTheDocument();
   });
 
+  it('starts with a skip link that moves focus to the main area, and has one <h1>: the header title', async () => {
+    await renderShell({ route: '/customers' });
+    expect(await screen.findByText(/^Screen /)).toBeInTheDocument();
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it.each([
     ['/', 'Collection Dashboard'],
     ['/customers', 'Customer Management'],
@@ -76,7 +88,7 @@ describe('the shell layout', () => {
   ])('titles %s as %s in the header', async (route, title) => {
     await renderShell({ route });
     expect(await screen.findByText(/^Screen /)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: title, level: 4 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Last updated: 2 minutes ago')).toBeInTheDocument();
   });
 
@@ -100,7 +112,7 @@ describe('the shell layout', () => {
     await renderShell({ route: '/no-such-page' });
     expect(screen.getByText('404 Page Not Found')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Dashboard', level: 4 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(sidebar().getAllByRole('link')).toHaveLength(SIDEBAR.length);
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
@@ -175,7 +187,7 @@ describe('routes published by the remotes', () => {
     const item = sidebar().getByRole('link', { name: 'Collections report' }).closest('li')!;
     const icon = within(item).getByRole('img', { name: 'FundOutlined', hidden: true });
     expect(icon.querySelector('svg path')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Collections Report', level: 4 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Collections Report', level: 1 })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('collections', './Report');
   });
 

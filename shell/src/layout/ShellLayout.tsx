@@ -6,6 +6,7 @@ import { adminRouteTitle } from '../admin/adminRoutes';
 import { HeaderBar } from './HeaderBar';
 import { Navigation } from './Navigation';
 import { useNarrowScreen } from './useNarrowScreen';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 // Only narrow screens show the drawer: wide ones never load it (docs/performance.md).
 const Drawer = lazy(() => import('antd/es/drawer'));
@@ -29,6 +30,7 @@ export function ShellLayout({ routes }: { routes: ShellRoute[] }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {narrow ? (
         <Suspense fallback={null}>
           <Drawer
@@ -50,8 +52,8 @@ export function ShellLayout({ routes }: { routes: ShellRoute[] }) {
       )}
       <Layout style={{ minWidth: 0 }}>
         <HeaderBar routes={routes} onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
-        {/* antd renders Content as the page's <main> landmark. */}
-        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
+        {/* antd renders Content as the page's <main> landmark; the skip link focuses it (hence tabIndex -1). */}
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: narrow ? 12 : 24, outline: 'none' }}>
           <Outlet />
         </Layout.Content>
       </Layout>

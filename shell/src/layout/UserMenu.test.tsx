@@ -68,7 +68,7 @@ describe('the user menu', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { menu } = await openMenu(person('admin'));
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Staff' }));
-    expect(await screen.findByRole('heading', { name: 'Staff', level: 4 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Staff', level: 1 })).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     // The spec's 14, the Worklist and the Inbox.
     expect(sidebar.getAllByRole('link')).toHaveLength(16);

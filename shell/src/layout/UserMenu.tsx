@@ -29,13 +29,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={`${user.name}, ${ROLE_LABEL[user.role]}: account menu`}>
+        {/* The space is a real one: the label starts with what is seen ("name role"), as speech input expects. */}
         {compact ? null : (
-          <>
-            <span>{user.name}</span>
+          <span>
+            {user.name}{' '}
             <Tag color={ROLE_COLOR[user.role]} style={{ marginInlineEnd: 0 }}>
               {ROLE_LABEL[user.role]}
             </Tag>
-          </>
+          </span>
         )}
       </Button>
     </Dropdown>

@@ -26,8 +26,11 @@ describe('notification controls', () => {
     await showToast();
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(region).not.toHaveFocus();
+    const focus = jest.spyOn(region, 'focus');
     await userEvent.keyboard('{F8}');
     expect(region).toHaveFocus();
+    // The region is at the end of the page: focusing it must leave the page where the user is.
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('dismisses the toast on a right swipe of more than 50 px', async () => {

@@ -15,7 +15,8 @@ export function NotificationControls() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== NOTIFICATION_HOTKEY) return;
       event.preventDefault();
-      region.focus();
+      // The region sits at the end of <body>: focusing it must not scroll the page down to it.
+      region.focus({ preventScroll: true });
     };
     window.addEventListener('keydown', onKeyDown);
     const disableSwipe = enableSwipeToDismiss(region, dismiss);

@@ -29,7 +29,8 @@ export function RemoteScreen({ route, reloadPage = () => window.location.reload(
     <RemoteErrorBoundary key={attempt} onRetry={retry} route={route}>
       <Suspense
         fallback={
-          <Flex justify="center" style={{ padding: 48 }}>
+          // Holds the main area's height while the screen's code arrives, the spinner where the screen's top will be.
+          <Flex justify="center" align="flex-start" style={{ padding: 48, minHeight: '60vh' }}>
             <Spin size="large" aria-label="Loading screen" />
           </Flex>
         }

@@ -53,7 +53,8 @@ export function LoginPage({ onSignedIn, notice, signIn = signInWithApi }: Props)
     <ConfigProvider theme={theme}>
       <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f7fb' }}>
         <Card style={{ width: '100%', maxWidth: 380 }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {/* The page's one <h1>, at the size of a card's title. */}
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
             {LOGIN_TEXT.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{LOGIN_TEXT.intro}</Typography.Paragraph>
