@@ -18,6 +18,11 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   /** What it was done to, e.g. a customer, provider, staff member or execution id; null when none. */
   target: z.string().nullable(),
+  /**
+   * The member of staff a `staff.*` entry's target id names, as they are now (name and email), so the
+   * log reads as people rather than ids; null for other targets, and for an id no member has.
+   */
+  targetStaff: z.object({ name: z.string(), email: z.string() }).nullable(),
   outcome: ZAuditOutcome,
   /** The HTTP status answered. */
   status: z.number().int(),

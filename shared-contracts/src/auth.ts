@@ -38,6 +38,13 @@ export const ZStaffMember = ZSessionUser.extend({
   active: z.boolean(),
   createdAt: ZTimestamp,
   lastSignInAt: ZTimestamp.nullable(),
+  /**
+   * Failed sign-ins to this account still counted by the sign-in limits (since each address's last
+   * success, within the limits' window): what Unlock clears.
+   */
+  failedSignIns: z.number().int().min(0),
+  /** Until when some address must wait before trying this account again; null when none has to. */
+  signInBlockedUntil: ZTimestamp.nullable(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 export const ZStaffList = z.array(ZStaffMember);
@@ -53,6 +60,13 @@ export const ZUpdateStaffRequest = z
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: 'Give at least one field to change' });
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
+
+/**
+ * `POST /api/staff/:id/password-reset` (admin): a new random password, answered this once and never
+ * stored in clear; the member's sessions end and their failed sign-ins are cleared.
+ */
+export const ZPasswordReset = z.object({ member: ZStaffMember, temporaryPassword: z.string() });
+export type TPasswordReset = z.infer<typeof ZPasswordReset>;
 
 /**
  * Embedding: a signed-in member of staff (usually a service account used by the integrator's server)

@@ -1,5 +1,5 @@
 import type { TAuditLogPage, TAuditLogQuery } from '@duesflow/shared-contracts/audit';
-import type { TCreateStaffRequest, TStaffMember, TUpdateStaffRequest } from '@duesflow/shared-contracts/auth';
+import type { TCreateStaffRequest, TPasswordReset, TStaffMember, TUpdateStaffRequest } from '@duesflow/shared-contracts/auth';
 import { createRealtimeListener } from '@duesflow/remote-kit/realtimeListener';
 import { createRegister } from '@duesflow/remote-kit/register';
 import { createRemoteApi } from '@duesflow/remote-kit/remoteApi';
@@ -44,6 +44,14 @@ export const adminApi = createRemoteApi('shellAdminApi', ADMIN_TAG_TYPES).inject
       query: ({ id, changes }) => ({ url: `/api/staff/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Staff', id }, 'AuditLog'],
     }),
+    resetStaffPassword: build.mutation<TPasswordReset, string>({
+      query: (id) => ({ url: `/api/staff/${encodeURIComponent(id)}/password-reset`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Staff', id }, 'AuditLog'],
+    }),
+    unlockStaff: build.mutation<TStaffMember, string>({
+      query: (id) => ({ url: `/api/staff/${encodeURIComponent(id)}/unlock`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Staff', id }, 'AuditLog'],
+    }),
     auditLog: build.query<TAuditLogPage, TAuditFilters>({
       query: auditLogUrl,
       providesTags: ['AuditLog'],
@@ -51,7 +59,14 @@ export const adminApi = createRemoteApi('shellAdminApi', ADMIN_TAG_TYPES).inject
   }),
 });
 
-export const { useListStaffQuery, useCreateStaffMutation, useUpdateStaffMutation, useAuditLogQuery } = adminApi;
+export const {
+  useListStaffQuery,
+  useCreateStaffMutation,
+  useUpdateStaffMutation,
+  useResetStaffPasswordMutation,
+  useUnlockStaffMutation,
+  useAuditLogQuery,
+} = adminApi;
 
 /** The header's Refresh reloads both screens. */
 const createAdminListener = () => createRealtimeListener({ api: adminApi, tagTypes: ADMIN_TAG_TYPES, tagsForMessage: () => [] });

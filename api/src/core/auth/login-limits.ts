@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gt, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/database';
 import type { Database } from '../db/database';
 import { loginAttempts } from '../db/schema/staff';
 
@@ -73,4 +74,56 @@ export function retryAfterText(seconds: number): string {
 
 export async function recordLoginAttempt(db: Database, email: string, address: string, succeeded: boolean, at: Date) {
   await db.insert(loginAttempts).values({ email, address, succeeded, at });
+}
+
+/** What the sign-in limits hold against one account, as the Staff screen shows it. */
+export interface AccountSignInState {
+  /** Failures still counted: since each address's last success with this account, within the window. */
+  failedSignIns: number;
+  /** The latest moment some address must wait for before trying this account again; null when none must. */
+  blockedUntil: Date | null;
+}
+
+/**
+ * The sign-in limits' hold on each of these accounts (lower-cased emails), computed like
+ * `loginRetryAfter`'s per-account wait but over every address at once.
+ */
+export async function accountSignInStates(db: Database, emails: readonly string[], now: Date): Promise<Map<string, AccountSignInState>> {
+  const states = new Map<string, AccountSignInState>();
+  if (emails.length === 0) return states;
+  const windowStart = new Date(now.getTime() - LOGIN_LIMITS.pairWindowMs);
+  const pairs = rowsOf<{ email: string; failures: number; latest: string | Date }>(
+    await db.execute(sql`
+      with recent as (
+        select email, address, succeeded, at from ${loginAttempts}
+        where ${inArray(loginAttempts.email, [...emails])} and at > ${windowStart}
+      ),
+      last_success as (
+        select email, address, max(at) as at from recent where succeeded group by email, address
+      )
+      select recent.email, count(*)::int as failures, max(recent.at) as latest
+      from recent left join last_success using (email, address)
+      where not recent.succeeded and (last_success.at is null or recent.at > last_success.at)
+      group by recent.email, recent.address`),
+  );
+  for (const pair of pairs) {
+    const state = states.get(pair.email) ?? { failedSignIns: 0, blockedUntil: null };
+    state.failedSignIns += Number(pair.failures);
+    const until = new Date(new Date(pair.latest).getTime() + pairDelayMs(Number(pair.failures)));
+    if (until > now && (!state.blockedUntil || until > state.blockedUntil)) state.blockedUntil = until;
+    states.set(pair.email, state);
+  }
+  return states;
+}
+
+/**
+ * Unlock: forgets this account's failed sign-ins from every address, so no wait runs for it and they
+ * no longer count towards their addresses' limits. Successful sign-ins stay. Returns how many were cleared.
+ */
+export async function clearFailedSignIns(db: Database, email: string): Promise<number> {
+  const cleared = await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)))
+    .returning({ id: loginAttempts.id });
+  return cleared.length;
 }

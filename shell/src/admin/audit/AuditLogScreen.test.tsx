@@ -14,6 +14,7 @@ const entry = (overrides: Partial<TAuditEntry>): TAuditEntry => ({
   userEmail: SHELL_TEST_ADMIN.email,
   action: 'workflow.bulk-sms',
   target: 'execution e9',
+  targetStaff: null,
   outcome: 'success',
   status: 202,
   detail: null,
@@ -50,6 +51,14 @@ function renderAudit() {
             status: 401,
             detail: 'Wrong password',
           }),
+          entry({
+            id: 'a3',
+            action: 'staff.update',
+            target: '6f1d3c2a-0b4e-4f5a-9c8d-7e6f5a4b3c2d',
+            targetStaff: { name: 'Chetan Kulkarni', email: 'chetan@duesflow.test' },
+            status: 200,
+            detail: 'changed role',
+          }),
         ],
         total: 120,
         page: Number(call.query.get('page')),
@@ -74,8 +83,18 @@ describe('the Audit log screen', () => {
     expect(within(row).getByText('Denied')).toBeInTheDocument();
     expect(within(row).getByText('401')).toBeInTheDocument();
     expect(within(row).getByText('Wrong password')).toBeInTheDocument();
-    expect(screen.getAllByText('18 Nov 2026, 3:04:05 pm IST')).toHaveLength(2);
+    expect(screen.getAllByText('18 Nov 2026, 3:04:05 pm IST')).toHaveLength(3);
     expect(screen.getByText('120 entries')).toBeInTheDocument();
+  });
+
+  it("names the member of staff a staff change was made to, not their id", async () => {
+    renderAudit();
+    const row = (await screen.findByText('staff.update')).closest('tr')!;
+    expect(within(row).getByText('Chetan Kulkarni')).toBeInTheDocument();
+    expect(within(row).getByText('chetan@duesflow.test')).toBeInTheDocument();
+    expect(within(row).queryByText(/6f1d3c2a/)).toBeNull();
+    // Other targets read as recorded.
+    expect(screen.getByText('execution e9')).toBeInTheDocument();
   });
 
   it('asks the API for the first page, then for what the filters and pager say', async () => {

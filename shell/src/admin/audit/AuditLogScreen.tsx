@@ -10,18 +10,40 @@ export const AUDIT_PAGE_SIZE = 50;
 const OUTCOME_COLOR: Record<TAuditEntry['outcome'], string> = { success: 'green', denied: 'orange', failed: 'red' };
 const OUTCOME_LABEL: Record<TAuditEntry['outcome'], string> = { success: 'Success', denied: 'Denied', failed: 'Failed' };
 
+/** What an entry was done to: a member of staff by name and email (the API resolves their id), else as recorded. */
+function AuditTarget({ entry }: { entry: TAuditEntry }) {
+  if (entry.targetStaff) {
+    return (
+      <Flex vertical>
+        <Typography.Text>{entry.targetStaff.name}</Typography.Text>
+        <Typography.Text type="secondary">{entry.targetStaff.email}</Typography.Text>
+      </Flex>
+    );
+  }
+  return <span style={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</span>;
+}
+
+// Codes and times never break mid-word; wide pages scroll inside the table's box (scroll.x), not the page.
+const NO_WRAP = { style: { whiteSpace: 'nowrap' as const } };
+
 const columns: TableColumnsType<TAuditEntry> = [
-  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIstMoment(entry.at, { seconds: true }), width: 200 },
+  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIstMoment(entry.at, { seconds: true }), onCell: () => NO_WRAP },
   { title: 'User', key: 'user', render: (_, entry) => entry.userEmail ?? 'Not signed in' },
-  { title: 'Action', dataIndex: 'action', key: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
-  { title: 'Target', dataIndex: 'target', key: 'target', render: (target: string | null) => target ?? '—' },
+  {
+    title: 'Action',
+    dataIndex: 'action',
+    key: 'action',
+    onCell: () => NO_WRAP,
+    render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
+  },
+  { title: 'Target', key: 'target', render: (_, entry) => <AuditTarget entry={entry} />, width: 240 },
   {
     title: 'Outcome',
     key: 'outcome',
     render: (_, entry) => <Tag color={OUTCOME_COLOR[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Tag>,
   },
   { title: 'Status', dataIndex: 'status', key: 'status' },
-  { title: 'Detail', dataIndex: 'detail', key: 'detail', render: (detail: string | null) => detail ?? '—' },
+  { title: 'Detail', dataIndex: 'detail', key: 'detail', width: 260, render: (detail: string | null) => detail ?? '—' },
 ];
 
 /** `from`/`to` of a picked range, as the API's calendar dates (India time). */
@@ -51,7 +73,7 @@ export function AuditLogScreen() {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Everyone"
-              style={{ width: 240 }}
+              style={{ width: 240, maxWidth: '100%' }}
               options={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
               onChange={(userId?: string) => filterBy({ userId: userId || undefined })}
             />
@@ -61,7 +83,7 @@ export function AuditLogScreen() {
               aria-label="Action"
               allowClear
               placeholder="e.g. workflow or staff.update"
-              style={{ width: 240 }}
+              style={{ width: 240, maxWidth: '100%' }}
               maxLength={100}
               onSearch={(action) => filterBy({ action: action.trim() || undefined })}
             />
@@ -89,6 +111,7 @@ export function AuditLogScreen() {
           rowKey="id"
           size="small"
           columns={columns}
+          scroll={{ x: 'max-content' }}
           dataSource={data?.items ?? []}
           loading={isFetching}
           pagination={{

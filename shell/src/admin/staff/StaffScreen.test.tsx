@@ -14,12 +14,22 @@ const member = (overrides: Partial<TStaffMember>): TStaffMember => ({
   active: true,
   createdAt: '2026-11-01T04:30:00.000Z',
   lastSignInAt: null,
+  failedSignIns: 0,
+  signInBlockedUntil: null,
   ...overrides,
 });
 
 const STAFF = [
   member({ ...SHELL_TEST_ADMIN, lastSignInAt: '2026-11-18T09:34:05.000Z' }),
   member({ id: 'u-c', email: 'chetan@duesflow.test', name: 'Chetan', role: 'collector' }),
+  member({
+    id: 'u-l',
+    email: 'lata@duesflow.test',
+    name: 'Lata',
+    role: 'collector',
+    failedSignIns: 4,
+    signInBlockedUntil: '2026-11-18T09:36:05.000Z',
+  }),
 ];
 
 function renderStaff(routes: Parameters<typeof stubFetch>[0] = {}) {
@@ -117,5 +127,49 @@ describe('the Staff screen', () => {
     await userEvent.click(await screen.findByTitle('Viewer'));
     expect(await screen.findByText('Role changed')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/staff/u-c')[0].body).toEqual({ role: 'viewer' });
+  });
+
+  it("resets a member's password after confirmation and shows the temporary password once", async () => {
+    const { api } = renderStaff({
+      'POST /api/staff/u-c/password-reset': { body: { member: STAFF[1], temporaryPassword: 'k7mq-2hx9-ptw4-c8ra' } },
+    });
+    await screen.findByText('Chetan');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password of Chetan' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getByText(/signed out everywhere and their password stops working/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/u-c/password-reset')).toHaveLength(0);
+    await userEvent.click(confirm.getByRole('button', { name: 'Reset password' }));
+
+    expect((await screen.findAllByText('New password for Chetan')).length).toBeGreaterThan(0);
+    expect(screen.getByText('k7mq-2hx9-ptw4-c8ra')).toBeInTheDocument();
+    expect(screen.getByText(/It is shown only now/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/u-c/password-reset')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('k7mq-2hx9-ptw4-c8ra')).toBeNull());
+  });
+
+  it("toasts the API's message when a reset fails", async () => {
+    renderStaff({ 'POST /api/staff/u-c/password-reset': { status: 404, body: { error: 'not_found', message: 'Member of staff not found' } } });
+    await screen.findByText('Chetan');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset password of Chetan' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password not reset')).toBeInTheDocument();
+    expect(screen.getByText('Member of staff not found')).toBeInTheDocument();
+  });
+
+  it('shows who the sign-in limits hold back, and unlocks them', async () => {
+    const { api } = renderStaff({
+      'POST /api/staff/u-l/unlock': { body: { ...STAFF[2], failedSignIns: 0, signInBlockedUntil: null } },
+    });
+    const row = (await screen.findByText('Lata')).closest('tr')!;
+    expect(within(row).getByText('4 failed sign-ins')).toBeInTheDocument();
+    expect(within(row).getByText('Sign-in paused until 18 Nov 2026, 3:06:05 pm IST')).toBeInTheDocument();
+    // Nothing to clear for the others.
+    expect(screen.queryByRole('button', { name: 'Unlock Chetan' })).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Unlock Lata' }));
+    expect(await screen.findByText('Member unlocked')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff/u-l/unlock')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('GET /api/staff')).toHaveLength(2));
   });
 });

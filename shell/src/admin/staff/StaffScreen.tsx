@@ -11,9 +11,27 @@ import { formatIstMoment } from '@duesflow/shared-contracts/format';
 import { ROLE_LABEL } from '../../layout/UserMenu';
 import { useShellSession } from '../../session/SessionContext';
 import { AddStaffModal } from './AddStaffModal';
+import { StaffActions } from './StaffActions';
 import { SELF_CHANGE_REASON } from './staffText';
 
-/** The admin's Staff screen: every member, add one, change a role, deactivate or reactivate. */
+/** Whether a member may sign in, and what the sign-in limits hold against them. */
+function SignInState({ member }: { member: TStaffMember }) {
+  return (
+    <Flex vertical gap={4} align="start">
+      {member.active ? <Tag color="green">Active</Tag> : <Tag>Deactivated</Tag>}
+      {member.signInBlockedUntil ? (
+        <Typography.Text type="warning">Sign-in paused until {formatIstMoment(member.signInBlockedUntil, { seconds: true })}</Typography.Text>
+      ) : null}
+      {member.failedSignIns > 0 ? (
+        <Typography.Text type="secondary">
+          {member.failedSignIns} failed {member.failedSignIns === 1 ? 'sign-in' : 'sign-ins'}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The admin's Staff screen: every member, add one, change a role, reset a password, unlock, deactivate or reactivate. */
 export function StaffScreen() {
   const { data: members = [], isLoading, error, refetch } = useListStaffQuery();
   const [updateStaff] = useUpdateStaffMutation();
@@ -31,29 +49,19 @@ export function StaffScreen() {
     }
   };
 
-  const confirmActive = (member: TStaffMember) => {
-    const deactivate = member.active;
-    modal.confirm({
-      title: deactivate ? `Deactivate ${member.name}?` : `Reactivate ${member.name}?`,
-      content: deactivate
-        ? 'They are signed out everywhere at once and cannot sign in until reactivated. Their audit trail stays.'
-        : 'They can sign in again with their password.',
-      okText: deactivate ? 'Deactivate' : 'Reactivate',
-      okButtonProps: { danger: deactivate },
-      onOk: async () => {
-        try {
-          await updateStaff({ id: member.id, changes: { active: !deactivate } }).unwrap();
-          toast.success(deactivate ? 'Member deactivated' : 'Member reactivated', member.name);
-        } catch (failure) {
-          toast.error(deactivate ? 'Member not deactivated' : 'Member not reactivated', apiErrorText(failure));
-        }
-      },
-    });
-  };
-
   const columns: TableColumnsType<TStaffMember> = [
-    { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Member',
+      key: 'member',
+      render: (_, member) => (
+        <Flex vertical>
+          <Typography.Text strong>{member.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {member.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: 'Role',
       key: 'role',
@@ -64,7 +72,7 @@ export function StaffScreen() {
             aria-label={`Role of ${member.name}`}
             value={member.role}
             disabled={self}
-            style={{ width: 140 }}
+            style={{ width: 130 }}
             options={ROLES.map((role) => ({ value: role, label: ROLE_LABEL[role] }))}
             onChange={(role) => void changeRole(member, role)}
           />
@@ -72,11 +80,7 @@ export function StaffScreen() {
         return self ? <Tooltip title={SELF_CHANGE_REASON}>{select}</Tooltip> : select;
       },
     },
-    {
-      title: 'Active',
-      key: 'active',
-      render: (_, member) => (member.active ? <Tag color="green">Active</Tag> : <Tag>Deactivated</Tag>),
-    },
+    { title: 'Sign-in', key: 'active', render: (_, member) => <SignInState member={member} /> },
     {
       title: 'Last sign-in',
       key: 'lastSignInAt',
@@ -85,27 +89,7 @@ export function StaffScreen() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, member) => {
-        const self = member.id === user.id;
-        const button = (
-          <Button
-            size="small"
-            danger={member.active}
-            disabled={self}
-            onClick={() => confirmActive(member)}
-            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.name}`}
-          >
-            {member.active ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        );
-        return self ? (
-          <Tooltip title={SELF_CHANGE_REASON}>
-            <span style={{ display: 'inline-block' }}>{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        );
-      },
+      render: (_, member) => <StaffActions member={member} self={member.id === user.id} modal={modal} />,
     },
   ];
 
@@ -129,7 +113,15 @@ export function StaffScreen() {
             </Button>
           </Typography.Text>
         ) : null}
-        <Table<TStaffMember> rowKey="id" columns={columns} dataSource={members} loading={isLoading} pagination={false} />
+        {/* Wider than a phone: the table scrolls inside its own box, never the page. */}
+        <Table<TStaffMember>
+          rowKey="id"
+          columns={columns}
+          dataSource={members}
+          loading={isLoading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       </Flex>
       <AddStaffModal open={adding} onClose={() => setAdding(false)} />
     </Card>

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
-import { auditLog } from '../../../core/db/schema/staff';
+import { and, count, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
+import { auditLog, staffUsers } from '../../../core/db/schema/staff';
 import { addDays } from '../../../core/lib/clock';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import type * as routes from './audit-log.routes';
@@ -14,6 +14,10 @@ const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
  * `workflow.bulk-sms` finds exactly that. `%`, `_` and `\` are matched as themselves.
  */
 const actionPrefix = (action: string) => `${action.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Entries whose target is a member of staff: the Staff screen's changes (`staff.create`, `staff.update`, …). */
+const namesStaff = (row: { action: string; target: string | null }) =>
+  row.action.startsWith('staff.') && row.target !== null && UUID.test(row.target);
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const { db } = c.var.deps;
@@ -33,6 +37,13 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  // Staff are deactivated, never deleted: a target id finds its member, named as they are now.
+  const staffIds = [...new Set(rows.filter(namesStaff).map((row) => row.target!.toLowerCase()))];
+  const members =
+    staffIds.length > 0
+      ? await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, staffIds))
+      : [];
+  const memberById = new Map(members.map((member) => [member.id, { name: member.name, email: member.email }]));
   return c.json(
     {
       items: rows.map((row) => ({
@@ -42,6 +53,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
         userEmail: row.userEmail,
         action: row.action,
         target: row.target,
+        targetStaff: namesStaff(row) ? (memberById.get(row.target!.toLowerCase()) ?? null) : null,
         outcome: row.outcome,
         status: row.status,
         detail: row.detail,

@@ -1,13 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TStaffMember } from '@duesflow/shared-contracts/auth';
+import { accountSignInStates, clearFailedSignIns, type AccountSignInState } from '../../../core/auth/login-limits';
 import { hashPassword } from '../../../core/auth/passwords';
+import type { Database } from '../../../core/db/database';
 import { staffUsers } from '../../../core/db/schema/staff';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import type * as routes from './staff.routes';
+import { temporaryPassword } from './temporary-password';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
-const toMember = (row: StaffRow): TStaffMember => ({
+const NO_HOLD: AccountSignInState = { failedSignIns: 0, blockedUntil: null };
+
+const toMember = (row: StaffRow, signIn: AccountSignInState = NO_HOLD): TStaffMember => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -15,11 +20,28 @@ const toMember = (row: StaffRow): TStaffMember => ({
   active: row.active,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  failedSignIns: signIn.failedSignIns,
+  signInBlockedUntil: signIn.blockedUntil?.toISOString() ?? null,
 });
 
+/** Members as the screen shows them, with what the sign-in limits hold against each. */
+async function toMembers(db: Database, rows: StaffRow[], now: Date): Promise<TStaffMember[]> {
+  const states = await accountSignInStates(
+    db,
+    rows.map((row) => row.email),
+    now,
+  );
+  return rows.map((row) => toMember(row, states.get(row.email)));
+}
+
+const failuresCleared = (count: number) => `${count} failed ${count === 1 ? 'sign-in' : 'sign-ins'} cleared`;
+
+const NOT_FOUND = { error: 'not_found', message: 'Member of staff not found' } as const;
+
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const rows = await c.var.deps.db.select().from(staffUsers).orderBy(desc(staffUsers.active), asc(staffUsers.name), asc(staffUsers.email));
-  return c.json(rows.map(toMember), 200);
+  const { db, clock } = c.var.deps;
+  const rows = await db.select().from(staffUsers).orderBy(desc(staffUsers.active), asc(staffUsers.name), asc(staffUsers.email));
+  return c.json(await toMembers(db, rows, clock.now()), 200);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
@@ -75,7 +97,7 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
       .returning();
     return { before: current, row };
   });
-  if (!outcome) return c.json({ error: 'not_found', message: 'Member of staff not found' }, 404);
+  if (!outcome) return c.json(NOT_FOUND, 404);
   if (outcome instanceof Refusal) return c.json({ error: outcome.code, message: outcome.message }, 409);
 
   const { before, row } = outcome;
@@ -89,5 +111,42 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) => {
     // A new password ends the member's other sessions; an admin changing their own keeps this one.
     await sessions.revokeAllOf(id, id === me.id ? c.var.sessionTokenHash : undefined);
   }
-  return c.json(toMember(row), 200);
+  const [member] = await toMembers(db, [row], c.var.deps.clock.now());
+  return c.json(member, 200);
+};
+
+/**
+ * A new random password for a member who lost theirs, answered once (only its hash is kept): every
+ * session of theirs ends (an admin resetting their own keeps the one they use) and their failed
+ * sign-ins are cleared, so the new password works at once.
+ */
+export const resetPassword: AppRouteHandler<typeof routes.resetPassword> = async (c) => {
+  const { db, sessions, clock } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const password = temporaryPassword();
+  const [row] = await db
+    .update(staffUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(staffUsers.id, id))
+    .returning();
+  if (!row) return c.json(NOT_FOUND, 404);
+  await sessions.revokeAllOf(id, id === c.var.user!.id ? c.var.sessionTokenHash : undefined);
+  const cleared = await clearFailedSignIns(db, row.email);
+  c.set('auditDetail', `temporary password issued, sessions ended${cleared > 0 ? `, ${failuresCleared(cleared)}` : ''}`);
+  // The password is in this answer only: no cache may keep it.
+  c.header('Cache-Control', 'no-store');
+  const [member] = await toMembers(db, [row], clock.now());
+  return c.json({ member, temporaryPassword: password }, 200);
+};
+
+/** Clears the sign-in limits' hold on a member: their failed sign-ins are forgotten, every wait ends. */
+export const unlock: AppRouteHandler<typeof routes.unlock> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { id } = c.req.valid('param');
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  if (!row) return c.json(NOT_FOUND, 404);
+  const cleared = await clearFailedSignIns(db, row.email);
+  c.set('auditDetail', cleared > 0 ? failuresCleared(cleared) : 'nothing to clear');
+  const [member] = await toMembers(db, [row], clock.now());
+  return c.json(member, 200);
 };

@@ -6,4 +6,6 @@ import * as routes from './staff.routes';
 export const staffRouter = createRouter()
   .openapi(routes.list, handlers.list)
   .openapi(routes.create, handlers.create)
-  .openapi(routes.update, handlers.update);
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.resetPassword, handlers.resetPassword)
+  .openapi(routes.unlock, handlers.unlock);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZCreateStaffRequest, ZStaffList, ZStaffMember, ZUpdateStaffRequest } from '@duesflow/shared-contracts/auth';
+import { ZCreateStaffRequest, ZPasswordReset, ZStaffList, ZStaffMember, ZUpdateStaffRequest } from '@duesflow/shared-contracts/auth';
 import { access } from '../../../core/auth/access';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 
@@ -40,5 +40,36 @@ export const update = createRoute({
     ...BAD_REQUEST,
     404: errorResponse('No member of staff has that id'),
     409: errorResponse('It would leave no active admin (`last_admin`), or deactivate your own account (`own_account`)'),
+  },
+});
+
+const ZMemberId = z.object({ id: z.string().uuid() });
+
+export const resetPassword = createRoute({
+  ...access('administer', 'staff.reset-password'),
+  method: 'post',
+  path: '/api/staff/{id}/password-reset',
+  tags: TAGS,
+  summary:
+    "Gives a member a new random password, answered this once; ends their sessions and clears their failed sign-ins",
+  request: { params: ZMemberId },
+  responses: {
+    200: jsonContent(ZPasswordReset, 'The member and their temporary password'),
+    ...BAD_REQUEST,
+    404: errorResponse('No member of staff has that id'),
+  },
+});
+
+export const unlock = createRoute({
+  ...access('administer', 'staff.unlock'),
+  method: 'post',
+  path: '/api/staff/{id}/unlock',
+  tags: TAGS,
+  summary: "Clears the sign-in limits' hold on a member: their failed sign-ins are forgotten and no address waits",
+  request: { params: ZMemberId },
+  responses: {
+    200: jsonContent(ZStaffMember, 'Unlocked'),
+    ...BAD_REQUEST,
+    404: errorResponse('No member of staff has that id'),
   },
 });
