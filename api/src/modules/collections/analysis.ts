@@ -3,7 +3,8 @@ import type { Queryable } from '../../core/db/database';
 import { HOUR_MS, businessDate } from '../../core/lib/clock';
 import { paiseToRupees } from '../../core/lib/money';
 import { listFollowUpCandidates, type FollowUpCandidate } from './follow-up-candidates';
-import { DUE_SOON_DAYS, RECONTACT_AFTER_HOURS, rateCandidate, toAnalysis, type RatedCandidate } from './follow-up-rules';
+import { DUE_SOON_DAYS, RECONTACT_AFTER_HOURS, analysisSteps, rateCandidate, type RatedCandidate } from './follow-up-rules';
+import { runToEnd, type Steps } from '../../core/lib/slices';
 import { readFollowUpSettings, type FollowUpSettings } from './settings';
 
 export interface PaymentTracking {
@@ -30,25 +31,49 @@ export async function computePaymentTracking(db: Queryable, now: Date): Promise<
   return paymentTrackingOf(candidates, settings, now);
 }
 
-/** The tiles and tabs of `candidates` (every customer who owes something) as of `now`. */
-export function paymentTrackingOf(candidates: FollowUpCandidate[], settings: FollowUpSettings, now: Date): PaymentTracking {
+/** The tiles and tabs of `candidates` (every customer who owes something) as of `now`, in steps. */
+export function* paymentTrackingSteps(
+  candidateSteps: Steps<FollowUpCandidate[]>,
+  settings: FollowUpSettings,
+  now: Date,
+): Steps<PaymentTracking> {
+  const candidates = yield* candidateSteps;
   const today = businessDate(now);
-  const rated = candidates
-    .map((candidate) => rateCandidate(candidate, today, now, settings))
-    .filter((r): r is RatedCandidate => r !== null);
-  const analysis = toAnalysis(rated);
+  const rated: RatedCandidate[] = [];
+  let outstandingPaise = 0;
+  let scheduled = 0;
+  for (const candidate of candidates) {
+    outstandingPaise += candidate.duePaise;
+    const r = rateCandidate(candidate, today, now, settings);
+    if (r) {
+      rated.push(r);
+      if (skipReason(r, now) === null) scheduled += 1;
+    }
+    yield;
+  }
+  const analysis = yield* analysisSteps(rated);
   return {
     rated,
     analysis,
     dashboard: {
       totalCustomersWithDues: candidates.length,
-      totalOutstandingAmount: paiseToRupees(candidates.reduce((sum, c) => sum + c.duePaise, 0)),
+      totalOutstandingAmount: paiseToRupees(outstandingPaise),
       urgentFollowUps: analysis.urgentOverdue.length,
-      scheduledFollowUps: rated.filter((r) => skipReason(r, now) === null).length,
+      scheduledFollowUps: scheduled,
       // Owing, but nothing overdue and nothing due within the due-soon window: in no tab.
       customersNotYetDue: candidates.length - rated.length,
     },
   };
+}
+
+/** The tiles and tabs of `candidates` as of `now`, at once. */
+export function paymentTrackingOf(candidates: FollowUpCandidate[], settings: FollowUpSettings, now: Date): PaymentTracking {
+  return runToEnd(paymentTrackingSteps(idSteps(candidates), settings, now));
+}
+
+// eslint-disable-next-line require-yield -- a value already at hand, as steps
+function* idSteps<T>(value: T): Steps<T> {
+  return value;
 }
 
 /** The tabs cut to `limit` entries from `offset` (all of them without a limit), with each tab's size. */

@@ -8,6 +8,7 @@ import { DAY_MS } from '../../core/lib/clock';
 import { paiseToRupees } from '../../core/lib/money';
 import type { FollowUpCandidate } from './follow-up-candidates';
 import type { FollowUpSettings } from './settings';
+import { runToEnd, sortSteps, type Steps } from '../../core/lib/slices';
 
 // The rules of the payment collection tabs; docs/payment-collection.md states them for staff.
 
@@ -93,29 +94,32 @@ export function rateCandidate(candidate: FollowUpCandidate, today: string, now: 
 
 const PRIORITY_ORDER: Record<TFollowUpPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
 
+/** `localeCompare` without arguments, made once: the same order, without a collator per comparison. */
+const byLocale = new Intl.Collator().compare;
+
 /** Worst first: priority, then amount, then age, then name. */
 function compareEntries(a: TFollowUpEntry, b: TFollowUpEntry): number {
   return (
     PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
     b.overdueAmount - a.overdueAmount ||
     b.daysOverdue - a.daysOverdue ||
-    a.customerName.localeCompare(b.customerName)
+    byLocale(a.customerName, b.customerName)
   );
 }
 
+/** The four tabs of the rated customers, each worst first, in steps (docs/performance.md). */
+export function* analysisSteps(rated: RatedCandidate[]): Steps<TPaymentTrackingAnalysis> {
+  const tabs = { urgentOverdue: [] as TFollowUpEntry[], recentOverdue: [] as TFollowUpEntry[], dueSoon: [] as TFollowUpEntry[] };
+  const followUpRequired: TFollowUpEntry[] = [];
+  for (const r of rated) {
+    tabs[r.tab].push(r.entry);
+    if (r.followUpRequired) followUpRequired.push(r.entry);
+    yield;
+  }
+  for (const entries of [tabs.urgentOverdue, tabs.recentOverdue, tabs.dueSoon, followUpRequired]) yield* sortSteps(entries, compareEntries);
+  return { ...tabs, followUpRequired };
+}
+
 export function toAnalysis(rated: RatedCandidate[]): TPaymentTrackingAnalysis {
-  const tab = (name: RatedCandidate['tab']) =>
-    rated
-      .filter((r) => r.tab === name)
-      .map((r) => r.entry)
-      .sort(compareEntries);
-  return {
-    urgentOverdue: tab('urgentOverdue'),
-    recentOverdue: tab('recentOverdue'),
-    dueSoon: tab('dueSoon'),
-    followUpRequired: rated
-      .filter((r) => r.followUpRequired)
-      .map((r) => r.entry)
-      .sort(compareEntries),
-  };
+  return runToEnd(analysisSteps(rated));
 }

@@ -1,6 +1,7 @@
 import type { FollowUpSettings } from './settings';
 import type { CustomerBalance, SearchKeys } from '../customers';
 import type { FollowUpCandidate } from './follow-up-candidates';
+import { runToEnd, sortSteps, type Steps } from '../../core/lib/slices';
 
 /** A customer's balance with everything the customer list, the dashboard and the follow-up tabs read. */
 export interface LedgerRow extends CustomerBalance, SearchKeys {
@@ -22,12 +23,20 @@ export interface LedgerSnapshot {
   settings: FollowUpSettings;
 }
 
-/** The follow-up view of a snapshot: customers who owe something, by name (as `listFollowUpCandidates`). */
-export function followUpCandidates(snapshot: LedgerSnapshot): FollowUpCandidate[] {
-  return snapshot.rows
-    .filter((row) => row.duePaise > 0)
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((row) => ({
+/** Follow-up order: by name (C collation), then id. */
+const byNameThenId = (a: LedgerRow, b: LedgerRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The follow-up view of a snapshot: customers who owe something, by name (as `listFollowUpCandidates`), in steps. */
+export function* followUpCandidateSteps(snapshot: LedgerSnapshot): Steps<FollowUpCandidate[]> {
+  const owing: LedgerRow[] = [];
+  for (const row of snapshot.rows) {
+    if (row.duePaise > 0) owing.push(row);
+    yield;
+  }
+  yield* sortSteps(owing, byNameThenId);
+  const candidates: FollowUpCandidate[] = [];
+  for (const row of owing) {
+    candidates.push({
       id: row.id,
       name: row.name,
       phone: row.phone,
@@ -37,5 +46,13 @@ export function followUpCandidates(snapshot: LedgerSnapshot): FollowUpCandidate[
       dueSoonPaise: row.dueSoonPaise,
       nextDueDate: row.nextDueDate,
       lastContact: row.lastContact,
-    }));
+    });
+    yield;
+  }
+  return candidates;
+}
+
+/** The follow-up view of a snapshot at once. */
+export function followUpCandidates(snapshot: LedgerSnapshot): FollowUpCandidate[] {
+  return runToEnd(followUpCandidateSteps(snapshot));
 }

@@ -9,6 +9,11 @@ import { seedIfEmpty } from '../../core/seed/seed-database';
 import { useTestApp, type Fixtures, type TestApp } from '../../test/test-app';
 import { computeDashboardMetrics } from './dashboard-metrics';
 import { loadLedgerSnapshot } from '../../test/recomputed-ledger';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { silentLogger } from '../../core/lib/logger';
+import { paymentTrackingOf, paymentTrackingSteps } from './analysis';
+import { followUpCandidateSteps, followUpCandidates } from './ledger-snapshot';
+import { createReadModel, type ReadModel } from './read-model';
 
 /** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
 
@@ -132,5 +137,58 @@ describe('maintained figures', () => {
     const plain = await t.call('GET', '/api/customers?page=1&pageSize=50');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(ZCustomerPage.parse(await plain.json()).total).toBe(30);
+  });
+});
+
+describe('reads never block', () => {
+  /** A read model over the test database whose slices are small, counting them. */
+  function slicedReadModel() {
+    const counted = { slices: 0 };
+    const reads = createReadModel(t.database, silentLogger, { firstSliceUnits: 10, sliceUnits: 10, onSlice: () => (counted.slices += 1) });
+    return { reads, counted };
+  }
+  const trackingAt = (reads: ReadModel, now: Date) =>
+    reads.derived('payment-tracking', now, (snapshot) => paymentTrackingSteps(followUpCandidateSteps(snapshot), snapshot.settings, now));
+
+  async function turnsUntil(done: () => boolean) {
+    for (let turn = 0; turn < 10_000 && !done(); turn += 1) await nextTurn();
+    expect(done()).toBe(true);
+  }
+
+  it('a new minute recomputes the follow-up figures in slices, answering the previous ones meanwhile', async () => {
+    const start = new Date('2026-11-26T10:00:30Z');
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: start });
+    const { reads, counted } = slicedReadModel();
+    const first = await trackingAt(reads, start);
+    expect(first).toEqual(paymentTrackingOf(followUpCandidates(await reads.ledger(start)), (await reads.ledger(start)).settings, start));
+
+    // Past the minute boundary: the answer comes after one small slice, and is the previous minute's.
+    const nextMinute = new Date(start.getTime() + 60_000);
+    counted.slices = 0;
+    const during = await trackingAt(reads, nextMinute);
+    expect(during).toBe(first);
+    expect(counted.slices).toBe(1);
+
+    let latest: unknown = during;
+    await turnsUntil(() => {
+      void trackingAt(reads, nextMinute).then((value) => (latest = value));
+      return latest !== first;
+    });
+    expect(counted.slices).toBeGreaterThan(10);
+    const snapshot = await reads.ledger(nextMinute);
+    expect(latest).toEqual(paymentTrackingOf(followUpCandidates(snapshot), snapshot.settings, nextMinute));
+  });
+
+  it('a new business day derives the rows in slices, and the figures equal those recomputed for that day', async () => {
+    const start = new Date('2026-11-26T10:00:30Z');
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: start });
+    const { reads, counted } = slicedReadModel();
+    await reads.ledger(start);
+    counted.slices = 0;
+    const tomorrow = new Date(start.getTime() + 86_400_000);
+    const next = await reads.ledger(tomorrow);
+    expect(counted.slices).toBeGreaterThan(5);
+    const recomputed = await loadLedgerSnapshot(t.deps.db, businessDate(tomorrow), DUE_SOON_DAYS);
+    expect(next.rows.map(strip)).toEqual(recomputed.rows.map(strip));
   });
 });

@@ -8,6 +8,8 @@ import { DUE_SOON_DAYS } from './follow-up-rules';
 import { readFollowUpSettings, type FollowUpSettings } from './settings';
 import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard-metrics';
 import type { LedgerRow, LedgerSnapshot } from './ledger-snapshot';
+import { runInSlices, sortSteps, type SliceOptions, type Steps } from '../../core/lib/slices';
+import { RefreshedValue } from './refreshed-value';
 import { compareLedgerRows, ledgerIndexOf, ledgerRowOf, loadLedgerChanges, soonUntilOf, type LedgerBase } from './ledger-store';
 
 /** The channel the version triggers notify on (migration 0004). */
@@ -21,6 +23,8 @@ export const TIME_BUCKET_MS = 60_000;
 export const RECHECK_MS = 5_000;
 /** More changed rows than this at once: sort the whole list again rather than move each row. */
 const RESORT_ABOVE = 2_000;
+/** Rows shifted by a move that count as one unit of work (core/lib/slices.ts). */
+const MOVES_PER_UNIT = 256;
 
 interface Versions {
   ledger: string;
@@ -48,8 +52,11 @@ export interface ReadModel {
   /** Every customer's balance and follow-up figures as of `now`'s business day. */
   ledger(now: Date): Promise<LedgerSnapshot>;
   dashboardMetrics(now: Date): Promise<TDashboardMetrics>;
-  /** A value derived from the ledger (e.g. the follow-up tabs), cached with it per minute. */
-  derived<T>(name: string, now: Date, compute: (snapshot: LedgerSnapshot) => T): Promise<T>;
+  /**
+   * A value derived from the ledger (e.g. the follow-up tabs) by steps, kept per version of the ledger and
+   * minute, recomputed in slices with the previous value answered meanwhile (RefreshedValue).
+   */
+  derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -65,7 +72,7 @@ interface State {
   countsBucket: number;
 }
 
-export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadModel {
+export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: SliceOptions = {}): ReadModel {
   const { db } = handle;
   let state: State | undefined;
   /** Bumped by every notification or local write: a state synced under an older number is checked again. */
@@ -74,7 +81,11 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
   let syncing: { changes: number; done: Promise<State> } | undefined;
   let queued: Promise<State> | undefined;
   const unsubscribe: (() => unknown)[] = [];
-  const derivedEntries = new Map<string, { key: string; snapshot: LedgerSnapshot; counts?: ExecutionCounts; value: Promise<unknown> }>();
+  /** Values derived from the figures (the follow-up tabs, the dashboard's four), each refreshed in slices. */
+  const derivedValues = new Map<string, RefreshedValue<unknown>>();
+  const sourceIds = new WeakMap<object, number>();
+  let nextSourceId = 0;
+  const inSlices = <T>(steps: Steps<T>) => runInSlices(steps, slices).done;
 
   const changed = () => {
     changes += 1;
@@ -89,34 +100,55 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     return { ledger: String(row?.ledger), executions: String(row?.executions), reload: String(row?.reload) };
   };
 
-  /** Every row for `today`, in list order, and each row by id. */
-  function snapshotOf(bases: Map<string, LedgerBase>, today: string, totalCollectedPaise: number, settings: FollowUpSettings) {
+  /** Every row for `today`, in list order, and each row by id: in steps, so a new day or a reload never blocks the event loop. */
+  function* snapshotSteps(
+    bases: Map<string, LedgerBase>,
+    today: string,
+    totalCollectedPaise: number,
+    settings: FollowUpSettings,
+  ): Steps<{ byId: Map<string, LedgerRow>; snapshot: LedgerSnapshot }> {
     const soonUntil = soonUntilOf(today, DUE_SOON_DAYS);
     const byId = new Map<string, LedgerRow>();
-    for (const base of bases.values()) byId.set(base.id, ledgerRowOf(base, today, soonUntil));
-    const rows = [...byId.values()].sort(compareLedgerRows);
+    const rows: LedgerRow[] = [];
+    for (const base of bases.values()) {
+      const row = ledgerRowOf(base, today, soonUntil);
+      byId.set(base.id, row);
+      rows.push(row);
+      yield;
+    }
+    yield* sortSteps(rows, compareLedgerRows);
     return { byId, snapshot: { today, rows, totalCollectedPaise, settings } satisfies LedgerSnapshot };
   }
 
-  /** `previous` with the changed rows moved to where they now belong, as a new snapshot (`bases` and `byId` are updated). */
-  function applyChanges(
+  /**
+   * `previous` with the changed rows moved to where they now belong, as a new snapshot (`bases` and
+   * `byId` are updated), in steps: each move shifts part of the list, counted as work by its length.
+   */
+  function* changeSteps(
     previous: LedgerSnapshot,
     bases: Map<string, LedgerBase>,
     byId: Map<string, LedgerRow>,
     changedBases: LedgerBase[],
     totalCollectedPaise: number,
     settings: FollowUpSettings,
-  ): LedgerSnapshot {
+  ): Steps<LedgerSnapshot> {
     const soonUntil = soonUntilOf(previous.today, DUE_SOON_DAYS);
     if (changedBases.length > RESORT_ABOVE) {
       for (const base of changedBases) {
         bases.set(base.id, base);
         byId.set(base.id, ledgerRowOf(base, previous.today, soonUntil));
+        yield;
       }
-      const rows = [...byId.values()].sort(compareLedgerRows);
+      const rows: LedgerRow[] = [];
+      for (const row of byId.values()) {
+        rows.push(row);
+        yield;
+      }
+      yield* sortSteps(rows, compareLedgerRows);
       return { today: previous.today, rows, totalCollectedPaise, settings };
     }
     const rows = previous.rows.slice();
+    yield Math.ceil(rows.length / MOVES_PER_UNIT);
     for (const base of changedBases) {
       const old = byId.get(base.id);
       if (old) {
@@ -127,6 +159,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
       bases.set(base.id, base);
       byId.set(base.id, row);
       rows.splice(ledgerIndexOf(rows, row), 0, row);
+      yield Math.ceil(rows.length / MOVES_PER_UNIT);
     }
     return { today: previous.today, rows, totalCollectedPaise, settings };
   }
@@ -164,20 +197,15 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
         bases,
         counts,
         countsBucket: bucket,
-        ...snapshotOf(bases, today, changes.totalCollectedPaise, settings),
+        ...(await inSlices(snapshotSteps(bases, today, changes.totalCollectedPaise, settings))),
       };
     } else {
       next = { ...previous, versions };
       if (previous.versions.ledger !== versions.ledger) {
         const [changes, settings] = await Promise.all([loadLedgerChanges(db, previous.horizon), readFollowUpSettings(db)]);
         next.horizon = changes.horizon;
-        next.snapshot = applyChanges(
-          previous.snapshot,
-          previous.bases,
-          previous.byId,
-          changes.bases,
-          changes.totalCollectedPaise,
-          settings,
+        next.snapshot = await inSlices(
+          changeSteps(previous.snapshot, previous.bases, previous.byId, changes.bases, changes.totalCollectedPaise, settings),
         );
       }
       if (previous.versions.executions !== versions.executions || previous.countsBucket !== bucket) {
@@ -186,7 +214,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
       }
     }
     if (next.snapshot.today !== today) {
-      Object.assign(next, snapshotOf(next.bases, today, next.snapshot.totalCollectedPaise, next.snapshot.settings));
+      Object.assign(next, await inSlices(snapshotSteps(next.bases, today, next.snapshot.totalCollectedPaise, next.snapshot.settings)));
     }
     state = next;
     return next;
@@ -229,12 +257,13 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     return done;
   }
 
-  function metricsOf(snapshot: LedgerSnapshot, counts: ExecutionCounts, now: Date): TDashboardMetrics {
+  function* metricsSteps(snapshot: LedgerSnapshot, counts: ExecutionCounts, now: Date): Steps<TDashboardMetrics> {
     const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
     let pendingActions = 0;
     for (const row of snapshot.rows) {
       if (row.overduePaise <= 0) break; // overdue customers come first
       if (!(row.lastContact && row.lastContact.getTime() >= quietSince)) pendingActions += 1;
+      yield;
     }
     const finished = counts.succeeded + counts.failed;
     return {
@@ -245,19 +274,22 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
     };
   }
 
-  function derivedValue<T>(
-    name: string,
-    key: string,
-    snapshot: LedgerSnapshot,
-    counts: ExecutionCounts | undefined,
-    compute: () => T,
-  ): Promise<T> {
-    const entry = derivedEntries.get(name);
-    if (entry && entry.key === key && entry.snapshot === snapshot && entry.counts === counts) return entry.value as Promise<T>;
-    const value = Promise.resolve().then(compute);
-    derivedEntries.set(name, { key, snapshot, counts, value });
-    value.catch(() => derivedEntries.delete(name));
-    return value;
+  /** The key of a value derived from `sources` (snapshots, counts: replaced, never changed) and `rest`. */
+  function keyOf(sources: object[], ...rest: (string | number)[]): string {
+    return [
+      ...sources.map((source) => {
+        let id = sourceIds.get(source);
+        if (id === undefined) sourceIds.set(source, (id = (nextSourceId += 1)));
+        return id;
+      }),
+      ...rest,
+    ].join('|');
+  }
+
+  function refreshed<T>(name: string): RefreshedValue<T> {
+    let value = derivedValues.get(name);
+    if (!value) derivedValues.set(name, (value = new RefreshedValue<T>(slices)));
+    return value as RefreshedValue<T>;
   }
 
   const model: ReadModel = {
@@ -265,17 +297,16 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger): ReadMod
       return (await current(now)).snapshot;
     },
 
-    async derived(name, now, compute) {
+    async derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T> {
       const { snapshot } = await current(now);
-      const key = `${snapshot.today}|${Math.floor(now.getTime() / TIME_BUCKET_MS)}`;
-      return derivedValue(name, key, snapshot, undefined, () => compute(snapshot));
+      const key = keyOf([snapshot], snapshot.today, Math.floor(now.getTime() / TIME_BUCKET_MS));
+      return refreshed<T>(name).get(key, () => steps(snapshot));
     },
 
     async dashboardMetrics(now) {
       const { snapshot, counts } = await current(now);
-      return derivedValue('dashboard-metrics', `${Math.floor(now.getTime() / TIME_BUCKET_MS)}`, snapshot, counts, () =>
-        metricsOf(snapshot, counts, now),
-      );
+      const key = keyOf([snapshot, counts], Math.floor(now.getTime() / TIME_BUCKET_MS));
+      return refreshed<TDashboardMetrics>('dashboard-metrics').get(key, () => metricsSteps(snapshot, counts, now));
     },
 
     async start() {

@@ -6,8 +6,8 @@ import { oneExecuteAllAtATime, type ExecuteAllInput } from '../workflows/execute
 import type { CardFollowUpInput } from '../workflows/card-follow-up';
 import { ApiError, notFound } from '../../../core/lib/api-error';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
-import { pageAnalysis, paymentTrackingOf, skipReason, type PaymentTracking } from '../analysis';
-import { followUpCandidates } from '../ledger-snapshot';
+import { pageAnalysis, paymentTrackingSteps, skipReason, type PaymentTracking } from '../analysis';
+import { followUpCandidateSteps } from '../ledger-snapshot';
 import type { AppDeps } from '../../../core/app-deps';
 import { readFollowUpSettings, toSettingsBody, writeFollowUpSettings } from '../settings';
 import { startWorkflow } from '../../../core/jobs/start-workflow';
@@ -21,9 +21,14 @@ import { formatDate } from '@duesflow/shared-contracts/format';
 import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
 import { gateOneCustomer, previewOf } from '../../messaging';
 
-/** The tiles and tabs, from the cached ledger (recomputed only after a write; docs/performance.md). */
+/**
+ * The tiles and tabs, from the cached ledger: recomputed in slices after a write or a minute, the previous
+ * figures answered meanwhile (docs/performance.md, "Reads never block").
+ */
 function paymentTracking(deps: AppDeps, now: Date): Promise<PaymentTracking> {
-  return deps.reads.derived('payment-tracking', now, (snapshot) => paymentTrackingOf(followUpCandidates(snapshot), snapshot.settings, now));
+  return deps.reads.derived('payment-tracking', now, (snapshot) =>
+    paymentTrackingSteps(followUpCandidateSteps(snapshot), snapshot.settings, now),
+  );
 }
 
 export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
