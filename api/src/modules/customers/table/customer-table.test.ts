@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { ZCustomerPage, type TCustomerPage } from '@duesflow/shared-contracts/customers';
 import { ZCustomerBulkResult } from '@duesflow/shared-contracts/customer-table';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
-import { csvField } from './export-file';
+import { csvField } from '../../../core/lib/spreadsheet';
 
 let t: TestApp;
 let make: Fixtures;

@@ -4,6 +4,7 @@ import { CUSTOMER_EXPORT_COLUMNS, ageingBucketOf, contactHoldText } from '@duesf
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatINR, formatIstDate } from '@duesflow/shared-contracts/format';
 import type { TableRow } from './table-rows';
+import { XLSX_RUPEES, csvLine } from '../../../core/lib/spreadsheet';
 
 /** What the export adds to the rows: the collector who owns each, what holds their reminders, disputed invoices. */
 export interface ExportNotes {
@@ -34,18 +35,6 @@ function cellsOf(row: TableRow, notes: ExportNotes): (string | number)[] {
   ];
 }
 
-/** A cell a spreadsheet would run as a formula (= + - @, or a tab or return first) is written as text: a quote first. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number)[]) => `${cells.map(csvField).join(',')}\r\n`;
-
 /** The rows as CSV, UTF-8 with a byte-order mark (so Excel reads ₹ and Devanagari), amounts as "₹12,34,567.50". */
 export function csvStream(rows: TableRow[], notes: ExportNotes): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -70,9 +59,6 @@ export function csvStream(rows: TableRow[], notes: ExportNotes): ReadableStream<
     },
   });
 }
-
-/** Indian grouping (12,34,567.50) with the rupee sign, as Excel writes it: lakhs and crores by value. */
-export const XLSX_RUPEES = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
 
 /** The rows as an Excel workbook, streamed as it is written; amounts are numbers shown as rupees (they add up). */
 export function xlsxStream(rows: TableRow[], notes: ExportNotes): ReadableStream<Uint8Array> {
