@@ -23,8 +23,10 @@ export type TAnalyticsPeriod = z.infer<typeof ZAnalyticsPeriod>;
 /** Days in each period, ending today (IST): today = since midnight, week = 7 days, month = 30, quarter = 90. */
 export const ANALYTICS_PERIOD_DAYS: Record<TAnalyticsPeriod, number> = { today: 1, week: 7, month: 30, quarter: 90 };
 
-export const EXPORT_FORMATS = ['csv'] as const;
+/** Exports as CSV (UTF-8 with a byte-order mark, so Excel reads ₹) or as an Excel workbook with the figures as numbers. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ZExportFormat = z.enum(EXPORT_FORMATS);
+export type TExportFormat = z.infer<typeof ZExportFormat>;
 
 export const CHANNELS = ['voice', 'sms', 'whatsapp', 'email'] as const;
 export const ZChannel = z.enum(CHANNELS);
@@ -50,6 +52,11 @@ export const ZAnalyticsSummaryQuery = z.object({ range: ZAnalyticsRange.default(
 export const ZAdvancedAnalyticsQuery = z.object({ period: ZAnalyticsPeriod.default(DEFAULT_ANALYTICS_PERIOD) });
 export const ZAnalyticsExportQuery = z.object({
   period: ZAnalyticsPeriod.default(DEFAULT_ANALYTICS_PERIOD),
+  format: ZExportFormat.default('csv'),
+});
+/** Collection Analytics' export: what the screen shows for one range. */
+export const ZAnalyticsSummaryExportQuery = z.object({
+  range: ZAnalyticsRange.default(DEFAULT_ANALYTICS_RANGE),
   format: ZExportFormat.default('csv'),
 });
 
@@ -96,10 +103,18 @@ export const ZCommunicationMetrics = z.object({
   paidRate: z.number().nullable(),
 });
 
+/** The days one trend point covers: a day for 7d and 30d, a week for 90d, 30 days for 1y. */
+export const TREND_BUCKET_DAYS: Record<TAnalyticsRange, number> = { '7d': 1, '30d': 1, '90d': 7, '1y': 30 };
+
 export const ZTrendPoint = z.object({
   /** First day of the bucket (a day for 7d/30d, a week for 90d, a month for 1y). */
   date: z.string(),
   label: z.string(),
+  /**
+   * Days of the range the bucket covers: TREND_BUCKET_DAYS[range], except the last bucket of 90d (6 of 7)
+   * and 1y (5 of 30), which the range ends inside. A partial bucket is not comparable with the full ones.
+   */
+  days: z.number().int().positive(),
   collected: z.number(),
   invoiced: z.number(),
   payments: z.number().int(),
@@ -240,6 +255,12 @@ export const ZInsights = z.object({
   ),
 });
 
+/**
+ * Below this spend (rupees) in the period ROI is not shown ('—'): collected ÷ a few rupees of SMS reads as
+ * "25264.5x", a ratio that says nothing about the channels (docs/analytics.md).
+ */
+export const ROI_MINIMUM_SPEND = 100;
+
 export const EFFICIENCY_RATINGS = ['Excellent', 'Good', 'Average'] as const;
 /** Cost per success (rupees) below 0.5: Excellent; below 1: Good; else Average (spec part 2 §9). */
 export const EFFICIENCY_EXCELLENT_BELOW = 0.5;
@@ -250,9 +271,9 @@ export const ZCostAnalysis = z.object({
   totalSpend: z.number(),
   /** totalSpend ÷ payments received. */
   costPerPayment: z.number().nullable(),
-  /** amount collected ÷ totalSpend. */
+  /** amount collected ÷ totalSpend, one decimal; null below ROI_MINIMUM_SPEND. */
   roi: z.number().nullable(),
-  /** roi as shown, e.g. '15.8x' ('—' when nothing was spent). */
+  /** roi as shown, Indian grouping: '15.8x', '1,234.5x' ('—' below ROI_MINIMUM_SPEND). */
   roiLabel: z.string(),
   /** totalSpend ÷ amount collected, rupees per rupee. */
   costPerRupeeCollected: z.number().nullable(),

@@ -15,7 +15,7 @@ import { activityStream, paymentTotals } from './advanced/payments';
 import { advancedPeriod } from './advanced/period';
 import { channelSpend } from './advanced/spend';
 import { dailyTrends } from './advanced/trends';
-import { efficiencyRating, percent, ratio, roiLabel, round } from './formulas';
+import { efficiencyRating, percent, ratio, roiLabel, roiOf, round } from './formulas';
 
 /**
  * Advanced Analytics for a period (docs/analytics.md): the period's data is read once per kind (contacts,
@@ -181,7 +181,7 @@ function costFigures(
   paid: { payments: number; collectedPaise: number },
   costPerRupee: number | null,
 ): TAdvancedAnalytics['cost'] {
-  const roi = ratio(paid.collectedPaise, totalSpendPaise, 1);
+  const roi = roiOf(paid.collectedPaise, totalSpendPaise);
   return {
     totalSpend: paiseToRupees(totalSpendPaise),
     costPerPayment: paid.payments === 0 ? null : round(totalSpendPaise / 100 / paid.payments, 2),

@@ -1,7 +1,7 @@
 import { computeAdvanced } from './advanced';
 import { analyticsCacheFor } from './cache';
 import { computeCollectorPerformance } from './collectors';
-import { analyticsCsv } from './export';
+import { advancedFigures, figuresFile, summaryFigures } from './export';
 import { computeSummary } from './summary';
 import type { AppRouteHandler } from '../../core/lib/create-router';
 import type * as routes from './analytics.routes';
@@ -22,17 +22,29 @@ export const advanced: AppRouteHandler<typeof routes.advanced> = async (c) => {
   return c.json(figures, 200);
 };
 
-export const exportCsv: AppRouteHandler<typeof routes.exportCsv> = async (c) => {
+const attachmentHeaders = (contentType: string, filename: string) => ({
+  'Content-Type': contentType,
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'no-store',
+});
+
+export const exportAdvanced: AppRouteHandler<typeof routes.exportAdvanced> = async (c) => {
   const { db, clock } = c.var.deps;
-  const { period } = c.req.valid('query');
+  const { period, format } = c.req.valid('query');
   const now = clock.now();
   const figures = await analyticsCacheFor(c.var.deps).get(db, `advanced:${period}`, now, () => computeAdvanced(db, now, period));
-  const filename = `duesflow-analytics-${period}-${figures.to}.csv`;
-  return c.body(analyticsCsv(figures), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'no-store',
-  });
+  const file = await figuresFile(advancedFigures(figures), format, 'Advanced Analytics');
+  return c.body(file.body, 200, attachmentHeaders(file.contentType, `duesflow-analytics-${period}-${figures.to}.${format}`)) as never;
+};
+
+export const exportSummary: AppRouteHandler<typeof routes.exportSummary> = async (c) => {
+  const { db, clock } = c.var.deps;
+  const { range, format } = c.req.valid('query');
+  const now = clock.now();
+  const figures = await analyticsCacheFor(c.var.deps).get(db, `summary:${range}`, now, () => computeSummary(db, now, range));
+  const file = await figuresFile(summaryFigures(figures), format, 'Collection Analytics');
+  const filename = `duesflow-collection-analytics-${range}-${figures.to}.${format}`;
+  return c.body(file.body, 200, attachmentHeaders(file.contentType, filename)) as never;
 };
 
 export const collectors: AppRouteHandler<typeof routes.collectors> = async (c) => {

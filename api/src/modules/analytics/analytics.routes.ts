@@ -4,6 +4,7 @@ import {
   ZAdvancedAnalyticsQuery,
   ZAnalyticsExportQuery,
   ZAnalyticsSummary,
+  ZAnalyticsSummaryExportQuery,
   ZAnalyticsSummaryQuery,
 } from '@duesflow/shared-contracts/analytics';
 import { ZCollectorPerformance, ZCollectorPerformanceQuery } from '@duesflow/shared-contracts/collector-performance';
@@ -32,17 +33,32 @@ export const advanced = createRoute({
   responses: { 200: jsonContent(ZAdvancedAnalytics, 'Figures for the period, computed from the stored rows'), ...BAD_REQUEST },
 });
 
-export const exportCsv = createRoute({
+const EXPORT_RESPONSE = {
+  content: {
+    'text/csv': { schema: z.string().max(1_000_000) },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().max(1_000_000) },
+  },
+  description: 'A CSV (UTF-8 with a byte-order mark) or Excel attachment: Section, Figure, Value',
+};
+
+export const exportAdvanced = createRoute({
   ...access('read'),
   method: 'get',
   path: '/api/analytics/export',
   tags: TAGS,
-  summary: "The period's Advanced Analytics figures as a CSV download (one header row: Section, Figure, Value)",
+  summary: "The period's Advanced Analytics figures as a CSV or Excel download (one header row: Section, Figure, Value)",
   request: { query: ZAnalyticsExportQuery },
-  responses: {
-    200: { content: { 'text/csv': { schema: z.string().max(1_000_000) } }, description: 'CSV attachment' },
-    ...BAD_REQUEST,
-  },
+  responses: { 200: EXPORT_RESPONSE, ...BAD_REQUEST },
+});
+
+export const exportSummary = createRoute({
+  ...access('read'),
+  method: 'get',
+  path: '/api/analytics/summary/export',
+  tags: TAGS,
+  summary: "The range's Collection Analytics figures as a CSV or Excel download (one header row: Section, Figure, Value)",
+  request: { query: ZAnalyticsSummaryExportQuery },
+  responses: { 200: EXPORT_RESPONSE, ...BAD_REQUEST },
 });
 
 export const collectors = createRoute({

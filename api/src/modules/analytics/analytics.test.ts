@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { ANALYTICS_REALTIME_SCOPES, ZAdvancedAnalytics, ZAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import { ZApiError } from '@duesflow/shared-contracts/common';
 import { ZCollectorPerformance } from '@duesflow/shared-contracts/collector-performance';
 import { ZPaymentLinkStarted } from '@duesflow/shared-contracts/workflows';
-import { dsoCountBack } from './formulas';
+import { dsoCountBack, roiLabel, roiOf } from './formulas';
 import { callOutcomes } from '../../core/db/schema/call-outcomes';
 import { contactAttempts } from '../../core/db/schema/contact-attempts';
 import { customerOwners } from '../../core/db/schema/customer-owners';
@@ -272,8 +273,14 @@ describe('GET /api/analytics/summary', () => {
     // 14 Feb – 15 Mar holds every payment; the previous 30 days none.
     expect(s.kpis.amountCollected).toEqual({ value: 1600, previous: 0, change: 1600, changePercent: null });
     expect(s.trend).toHaveLength(30);
-    expect((await summary('90d')).trend).toHaveLength(13); // weeks
-    expect((await summary('1y')).trend).toHaveLength(13); // 30-day buckets
+    expect(s.trend.every((p) => p.days === 1)).toBe(true);
+    // 90 days: 12 weeks and the 6 days up to today; 365 days: 12 × 30 days and the 5 up to today.
+    const weeks = (await summary('90d')).trend;
+    expect(weeks.map((p) => p.days)).toEqual([...Array<number>(12).fill(7), 6]);
+    expect(weeks.at(-1)!.date).toBe('2026-03-10');
+    const months = (await summary('1y')).trend;
+    expect(months.map((p) => p.days)).toEqual([...Array<number>(12).fill(30), 5]);
+    expect(months.at(-1)!.date).toBe('2026-03-11');
   });
 
   it('answers 400 naming an unknown range', async () => {
@@ -287,6 +294,18 @@ describe('GET /api/analytics/summary', () => {
   it('is readable by a viewer and closed to anyone signed out', async () => {
     expect((await t.callAs('viewer', 'GET', '/api/analytics/summary')).status).toBe(200);
     expect((await t.callAnonymous('GET', '/api/analytics/summary')).status).toBe(401);
+  });
+});
+
+describe('ROI', () => {
+  it('is collected ÷ spend from ₹100 of spend on, with Indian grouping; "—" below it', () => {
+    // ₹1,200 over ₹3.25 of SMS: 369.2x says nothing about the channels.
+    expect(roiOf(120_000, 325)).toBeNull();
+    expect(roiLabel(roiOf(120_000, 325))).toBe('—');
+    expect(roiOf(120_000, 9_999)).toBeNull();
+    // ₹1,580 over ₹100: 15.8x; ₹25,26,450 over ₹100: 25,264.5x.
+    expect(roiLabel(roiOf(158_000, 10_000))).toBe('15.8x');
+    expect(roiLabel(roiOf(252_645_000, 10_000))).toBe('25,264.5x');
   });
 });
 
@@ -348,12 +367,13 @@ describe('GET /api/analytics/advanced', () => {
       costPerSuccess: null,
       bestTimeSlot: '',
     });
-    // Spend 2.00 + 0.85 + 0.40 = ₹3.25; 3 payments: ₹1.08 each; ROI 1,200 ÷ 3.25 = 369.2x; ₹0.0027 per rupee.
+    // Spend 2.00 + 0.85 + 0.40 = ₹3.25; 3 payments: ₹1.08 each; ₹0.0027 per rupee. ROI 1,200 ÷ 3.25 would be
+    // 369.2x: below ₹100 of spend it is not shown.
     expect(a.cost).toMatchObject({
       totalSpend: 3.25,
       costPerPayment: 1.08,
-      roi: 369.2,
-      roiLabel: '369.2x',
+      roi: null,
+      roiLabel: '—',
       costPerRupeeCollected: 0.0027,
       usdToInr: 85,
     });
@@ -542,21 +562,50 @@ describe('GET /api/analytics/collectors', () => {
   });
 });
 
-describe('GET /api/analytics/export', () => {
-  it('downloads the period’s figures as CSV with one header row', async () => {
+/** The workbook's rows as [Section, Figure, Value] with the value as ExcelJS read it. */
+async function workbookRows(response: Response): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push([row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]));
+  return rows;
+}
+const valueOf = (rows: unknown[][], section: string, figure: string) => rows.find((row) => row[0] === section && row[1] === figure)?.[2];
+
+describe('GET /api/analytics/export (Advanced Analytics)', () => {
+  it('downloads the period’s figures as CSV, UTF-8 with a byte-order mark, one header row', async () => {
     const response = await t.call('GET', '/api/analytics/export?period=week&format=csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="duesflow-analytics-week-2026-03-15.csv"');
-    const lines = (await response.text()).trimEnd().split('\r\n');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Section,Figure,Value');
     expect(lines.filter((line) => line.startsWith('Section,'))).toHaveLength(1);
     expect(lines).toContain('Live Overview,Amount received (₹),1200');
     expect(lines).toContain('Live Overview,Success rate (%),66.7');
-    expect(lines).toContain('Cost Analysis,ROI,369.2x');
+    // ₹3.25 spent: below ₹100 ROI is left empty, and the figure's name says why.
+    expect(lines).toContain('Cost Analysis,ROI (x; shown from ₹100 spend),');
     expect(lines).toContain('Ageing,1–30 (₹),1500');
     expect(lines).toContain("Customer's page,Customers who opened it,1");
     expect(lines).toContain("Customer's page,Visits,4");
+  });
+
+  it('downloads the same figures as an Excel workbook, numbers as numbers in rupee and count formats', async () => {
+    const response = await t.call('GET', '/api/analytics/export?period=week&format=xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="duesflow-analytics-week-2026-03-15.xlsx"');
+    const rows = await workbookRows(response);
+    expect(rows[0]).toEqual(['Section', 'Figure', 'Value']);
+    expect(valueOf(rows, 'Live Overview', 'Amount received (₹)')).toBe(1200);
+    expect(valueOf(rows, 'Live Overview', 'Success rate (%)')).toBe(66.7);
+    expect(valueOf(rows, 'Cost Analysis', 'Total spend (₹)')).toBe(3.25);
+    expect(valueOf(rows, 'Ageing', '1–30 (₹)')).toBe(1500);
+    expect(valueOf(rows, 'Live Overview', 'Period')).toBe('week');
   });
 
   it('answers 400 naming an unknown format or period', async () => {
@@ -564,6 +613,47 @@ describe('GET /api/analytics/export', () => {
     expect(bad.status).toBe(400);
     expect(ZApiError.parse(await bad.json()).issues?.[0]?.path).toBe('format');
     expect((await t.call('GET', '/api/analytics/export?period=decade')).status).toBe(400);
+  });
+});
+
+describe('GET /api/analytics/summary/export (Collection Analytics)', () => {
+  it('downloads what the screen shows for the range as CSV with a byte-order mark', async () => {
+    const response = await t.call('GET', '/api/analytics/summary/export?range=7d&format=csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="duesflow-collection-analytics-7d-2026-03-15.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Section,Figure,Value');
+    expect(lines).toContain('Collection Analytics,From,2026-03-09');
+    // The KPI tiles as worked out above: collected ₹1,200 (previous ₹400, +200 %), collection rate 38.7 %, CEI 42.3 %, DSO 16 days.
+    expect(lines).toContain('KPIs,Amount collected (₹),1200');
+    expect(lines).toContain('KPIs,"Amount collected (₹), previous period",400');
+    expect(lines).toContain('KPIs,"Amount collected (₹), change vs previous (%)",200');
+    expect(lines).toContain('KPIs,Collection rate (%),38.7');
+    expect(lines).toContain('KPIs,"DSO, count-back (days)",16');
+    expect(lines).toContain('Workflow Performance: Bulk SMS Campaign,Success rate (%),66.7');
+    expect(lines).toContain('Communication Metrics: SMS,Paid,1');
+    expect(lines).toContain('Channel Split,Voice share (%),33.3');
+    expect(lines).toContain('Collection Trends: 2026-03-12,Collected (₹),600');
+    expect(lines).toContain('Collection Trends: 2026-03-10,Invoiced (₹),500');
+  });
+
+  it('downloads the range as an Excel workbook with the figures as numbers; 400 for an unknown range or format', async () => {
+    const response = await t.call('GET', '/api/analytics/summary/export?range=1y&format=xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="duesflow-collection-analytics-1y-2026-03-15.xlsx"');
+    const rows = await workbookRows(response);
+    expect(rows[0]).toEqual(['Section', 'Figure', 'Value']);
+    expect(valueOf(rows, 'KPIs', 'Amount collected (₹)')).toBe(1600);
+    // The last 30-day bucket of the year covers 5 days, and says so.
+    expect(valueOf(rows, 'Collection Trends: 2026-03-11', 'Days covered')).toBe(5);
+    expect(valueOf(rows, 'Collection Trends: 2026-03-11', 'Collected (₹)')).toBe(1200);
+    const bad = await t.call('GET', '/api/analytics/summary/export?range=2w&format=xlsx');
+    expect(bad.status).toBe(400);
+    expect(ZApiError.parse(await bad.json()).issues?.[0]?.path).toBe('range');
+    expect((await t.call('GET', '/api/analytics/summary/export?range=7d&format=ods')).status).toBe(400);
+    expect((await t.callAs('viewer', 'GET', '/api/analytics/summary/export?range=7d&format=csv')).status).toBe(200);
   });
 });
 

@@ -1,10 +1,12 @@
 import {
   EFFICIENCY_EXCELLENT_BELOW,
   EFFICIENCY_GOOD_BELOW,
+  ROI_MINIMUM_SPEND,
   WORKFLOW_ERROR_BELOW,
   WORKFLOW_WARNING_BELOW,
   type TKpi,
 } from '@duesflow/shared-contracts/analytics';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { addMonths, daysBetween } from './windows';
 
 /*
@@ -112,9 +114,18 @@ export function arrow(today: number | null, yesterday: number | null): 'up' | 'd
   return a > b ? 'up' : a < b ? 'down' : 'same';
 }
 
-/** ROI as shown: one decimal and an x ('15.8x'); '—' when nothing was spent. */
+/**
+ * ROI = collected ÷ spend, one decimal, or null while the spend is below ROI_MINIMUM_SPEND (rupees): over
+ * a few rupees of SMS the ratio is in the tens of thousands and says nothing.
+ */
+export function roiOf(collectedPaise: number, spendPaise: number): number | null {
+  if (spendPaise < ROI_MINIMUM_SPEND * 100) return null;
+  return ratio(collectedPaise, spendPaise, 1);
+}
+
+/** ROI as shown: Indian grouping and an x ('15.8x', '1,234.5x'); '—' when not shown (roiOf). */
 export function roiLabel(roi: number | null): string {
-  return roi === null ? '—' : `${roi.toFixed(1)}x`;
+  return roi === null ? '—' : `${formatIndianNumber(roi)}x`;
 }
 
 /** The ageing bucket of an open invoice `days` past its due date. */

@@ -5,5 +5,6 @@ import * as routes from './analytics.routes';
 export const analyticsRouter = createRouter()
   .openapi(routes.summary, handlers.summary)
   .openapi(routes.advanced, handlers.advanced)
-  .openapi(routes.exportCsv, handlers.exportCsv)
+  .openapi(routes.exportAdvanced, handlers.exportAdvanced)
+  .openapi(routes.exportSummary, handlers.exportSummary)
   .openapi(routes.collectors, handlers.collectors);

@@ -4,6 +4,7 @@ import {
   ATTRIBUTION_DAYS,
   CHANNELS,
   SPLIT_CHANNELS,
+  TREND_BUCKET_DAYS,
   type TAnalyticsRange,
   type TAnalyticsSummary,
 } from '@duesflow/shared-contracts/analytics';
@@ -73,9 +74,6 @@ function sumSales(byDay: Map<string, number>, after: string, upTo: string): numb
   for (const [day, paise] of byDay) if (day > after && day <= upTo) total += paise;
   return total;
 }
-
-/** The days one trend point covers: a day for 7d and 30d, a week for 90d, 30 days for 1y. */
-const BUCKET_DAYS: Record<TAnalyticsRange, number> = { '7d': 1, '30d': 1, '90d': 7, '1y': 30 };
 
 const label = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
 
@@ -202,11 +200,13 @@ export async function computeSummary(
   });
 
   // Collection trend: payments and credit sales per bucket of the range.
-  const bucketDays = BUCKET_DAYS[range];
+  const bucketDays = TREND_BUCKET_DAYS[range];
   const bucketCount = Math.ceil(w.days / bucketDays);
   const trend = Array.from({ length: bucketCount }, (_, index) => {
     const date = addDays(w.from, index * bucketDays);
-    return { date, label: label.format(new Date(`${date}T00:00:00Z`)), collected: 0, invoiced: 0, payments: 0 };
+    // The range ends inside the last bucket of 90d (6 of 7 days) and 1y (5 of 30): it says how many it covers.
+    const days = Math.min(bucketDays, w.days - index * bucketDays);
+    return { date, label: label.format(new Date(`${date}T00:00:00Z`)), days, collected: 0, invoiced: 0, payments: 0 };
   });
   const bucketOf = (day: string) => Math.floor(daysBetween(w.from, day) / bucketDays);
   const paymentDays = rowsOf(

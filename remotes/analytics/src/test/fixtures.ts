@@ -62,13 +62,25 @@ export const summary30d: TAnalyticsSummary = {
     { channel: 'voice', sent: 80, delivered: 60, paid: 12, deliveryRate: 75, paidRate: 15 },
   ],
   trend: [
-    { date: '2026-11-22', label: '22 Nov', collected: 50000, invoiced: 80000, payments: 4 },
-    { date: '2026-11-23', label: '23 Nov', collected: 70000, invoiced: 10000, payments: 6 },
+    { date: '2026-11-22', label: '22 Nov', days: 1, collected: 50000, invoiced: 80000, payments: 4 },
+    { date: '2026-11-23', label: '23 Nov', days: 1, collected: 70000, invoiced: 10000, payments: 6 },
   ],
   channelSplit: [
     { channel: 'voice', contacts: 80, share: 5.1 },
     { channel: 'sms', contacts: 1200, share: 75.9 },
     { channel: 'whatsapp', contacts: 300, share: 19 },
+  ],
+};
+
+/** 90 days in weeks: the range ends inside the last week, which covers 6 of its 7 days. */
+export const summary90d: TAnalyticsSummary = {
+  ...summary30d,
+  range: '90d',
+  from: '2026-08-26',
+  trend: [
+    { date: '2026-11-04', label: '04 Nov', days: 7, collected: 310000, invoiced: 280000, payments: 21 },
+    { date: '2026-11-11', label: '11 Nov', days: 7, collected: 290000, invoiced: 300000, payments: 19 },
+    { date: '2026-11-18', label: '18 Nov', days: 6, collected: 120000, invoiced: 90000, payments: 8 },
   ],
 };
 
@@ -164,7 +176,7 @@ export const advancedToday: TAdvancedAnalytics = {
     totalSpend: 77.75,
     costPerPayment: 8.64,
     roi: 1127.3,
-    roiLabel: '1127.3x',
+    roiLabel: '1,127.3x',
     costPerRupeeCollected: 0.0009,
     usdToInr: 85,
     channelEfficiency: [
