@@ -54,6 +54,8 @@ export const ZCallScript = z.object({
   /** Percent of its calls that ended with a commitment to pay (one decimal on screen). */
   successRate: z.number(),
   totalCalls: z.number().int().nonnegative(),
+  /** Its calls that ended with a commitment to pay. */
+  successfulCalls: z.number().int().nonnegative(),
   /** YYYY-MM-DD. */
   createdAt: z.string(),
   lastModified: z.string(),
@@ -98,17 +100,26 @@ export const ZScriptFigures = z.object({
   name: z.string(),
   language: z.enum(SCRIPT_LANGUAGES),
   totalCalls: z.number().int().nonnegative(),
+  /** Calls answered (the provider reported the call completed). */
+  answeredCalls: z.number().int().nonnegative(),
+  /** Calls that ended with a commitment to pay. */
+  successfulCalls: z.number().int().nonnegative(),
   /** Percent, one decimal: calls with a commitment ÷ calls. */
   successRate: z.number(),
   /** Percent of answered calls that ended with a commitment. */
   commitmentRate: z.number(),
-  /** Seconds, over answered calls. */
-  averageCallDuration: z.number(),
+  /** Seconds, over answered calls whose length the provider reported; null when none did. */
+  averageCallDuration: z.number().nullable(),
 });
 
-/** GET /api/call-scripts/analytics: measured from stored call attempts. */
+/**
+ * GET /api/call-scripts/analytics: every call placed (each voice contact attempt, and each call reported
+ * with its script), measured where its script, outcome and length are known (docs/communications.md).
+ */
 export const ZCallStatistics = z.object({
   totalCalls: z.number().int().nonnegative(),
+  /** Calls answered (the provider reported the call completed). */
+  answeredCalls: z.number().int().nonnegative(),
   successfulCalls: z.number().int().nonnegative(),
   /** Percent of calls that ended with a commitment (the Analytics tab's success rate). */
   successRate: z.number(),
@@ -116,8 +127,10 @@ export const ZCallStatistics = z.object({
   commitmentRate: z.number(),
   disputeRate: z.number(),
   callbackRequests: z.number().int().nonnegative(),
-  /** Seconds, over answered calls. */
-  averageCallDuration: z.number(),
+  /** Seconds, over answered calls whose length the provider reported; null when none did. */
+  averageCallDuration: z.number().nullable(),
+  /** Calls placed without a stored script (the reminder call's own text). */
+  unscriptedCalls: z.number().int().nonnegative(),
   bestPerformingScript: z.string().nullable(),
   scripts: z.array(ZScriptFigures),
 });

@@ -31,4 +31,19 @@ describe('what a realtime message reloads', () => {
       }),
     ).toEqual(['Inbox']);
   });
+
+  it('reloads the scripts and the call analytics when a run contacted someone, and only then', () => {
+    const completed = (contacted: number) =>
+      tagsForRealtimeMessage({
+        type: 'workflow_completed',
+        data: { workflowName: 'Payment Follow-up Call', executionId: 'run-1', status: 'success', contacted },
+      });
+    expect(completed(1)).toEqual(
+      expect.arrayContaining([
+        { type: 'CallScripts', id: 'ANALYTICS' },
+        { type: 'CallScripts', id: 'LIST' },
+      ]),
+    );
+    expect(completed(0).some((tag) => typeof tag === 'object' && tag.type === 'CallScripts')).toBe(false);
+  });
 });

@@ -4,3 +4,6 @@ export type TCommunicationsTag = (typeof TAG_TYPES)[number];
 
 /** The id a list query provides next to its per-item tags. */
 export const LIST_ID = 'LIST';
+
+/** The call analytics' own tag id (GET /api/call-scripts/analytics). */
+export const CALL_ANALYTICS_ID = 'ANALYTICS';

@@ -16,21 +16,37 @@ interface Figures {
   commitments: number;
   disputes: number;
   callbacks: number;
+  /** Answered calls whose length the provider reported, and their seconds. */
+  timed: number;
   duration: number;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const averageSeconds = (seconds: number, calls: number) => (calls > 0 ? Math.round(seconds / calls) : null);
 
+/**
+ * Every call placed, by script. A call is a voice contact attempt (what every call workflow leaves when
+ * the provider answers: completed, failed, ...) or a call attempt reported with its script, outcome and
+ * length; a contact attempt that has its call attempt counts once, as the call attempt. Calls placed
+ * with the reminder call's own text have no script (script_id null).
+ */
 async function figures(db: Queryable): Promise<Figures[]> {
   return rowsOf<Figures>(
     await db.execute(sql`
+      with calls as (
+        select script_id, status, outcome, duration_seconds from call_attempts
+        union all
+        select null::uuid, a.outcome, 'none', null::int from contact_attempts a
+        where a.channel = 'voice' and not exists (select 1 from call_attempts ca where ca.message_id = a.message_id)
+      )
       select script_id::text as script_id, count(*)::int as calls,
         count(*) filter (where status = 'completed')::int as answered,
         count(*) filter (where outcome = 'commitment')::int as commitments,
         count(*) filter (where outcome = 'dispute')::int as disputes,
         count(*) filter (where outcome = 'callback')::int as callbacks,
-        coalesce(sum(duration_seconds) filter (where status = 'completed'), 0)::int as duration
-      from call_attempts group by script_id
+        count(*) filter (where status = 'completed' and duration_seconds > 0)::int as timed,
+        coalesce(sum(duration_seconds) filter (where status = 'completed' and duration_seconds > 0), 0)::int as duration
+      from calls group by script_id
     `),
   );
 }
@@ -45,6 +61,7 @@ function view(row: ScriptRow, figure: Figures | undefined): TCallScript {
     voiceSettings: row.voiceSettings,
     successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.calls ?? 0)),
     totalCalls: Number(figure?.calls ?? 0),
+    successfulCalls: Number(figure?.commitments ?? 0),
     createdAt: businessDate(row.createdAt),
     lastModified: businessDate(row.updatedAt),
   };
@@ -75,15 +92,17 @@ export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => 
   const sum = (key: keyof Omit<Figures, 'script_id'>) => all.reduce((total, figure) => total + Number(figure[key]), 0);
   const perScript = scripts.map((script) => {
     const figure = byScript.get(script.id);
-    const answered = Number(figure?.answered ?? 0);
+    const count = (key: keyof Omit<Figures, 'script_id'>) => Number(figure?.[key] ?? 0);
     return {
       scriptId: script.id,
       name: script.name,
       language: script.language,
-      totalCalls: Number(figure?.calls ?? 0),
-      successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.calls ?? 0)),
-      commitmentRate: percent(Number(figure?.commitments ?? 0), answered),
-      averageCallDuration: answered > 0 ? Math.round(Number(figure?.duration ?? 0) / answered) : 0,
+      totalCalls: count('calls'),
+      answeredCalls: count('answered'),
+      successfulCalls: count('commitments'),
+      successRate: percent(count('commitments'), count('calls')),
+      commitmentRate: percent(count('commitments'), count('answered')),
+      averageCallDuration: averageSeconds(count('duration'), count('timed')),
     };
   });
   const best = perScript
@@ -92,12 +111,14 @@ export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => 
   const answered = sum('answered');
   const body: TCallStatistics = {
     totalCalls: sum('calls'),
+    answeredCalls: answered,
     successfulCalls: sum('commitments'),
     successRate: percent(sum('commitments'), sum('calls')),
     commitmentRate: percent(sum('commitments'), answered),
     disputeRate: percent(sum('disputes'), answered),
     callbackRequests: sum('callbacks'),
-    averageCallDuration: answered > 0 ? Math.round(sum('duration') / answered) : 0,
+    averageCallDuration: averageSeconds(sum('duration'), sum('timed')),
+    unscriptedCalls: Number(byScript.get(null)?.calls ?? 0),
     bestPerformingScript: best?.name ?? null,
     scripts: perScript,
   };

@@ -22,7 +22,7 @@ export const analytics = createRoute({
   path: '/api/call-scripts/analytics',
   tags: TAGS,
   summary:
-    'Total calls, success, commitment and dispute rates, callbacks, average duration and a per-script comparison, from stored call attempts',
+    'Total calls, success, commitment and dispute rates, callbacks, average duration and a per-script comparison, from every call placed (voice contact attempts) and the calls reported with their script',
   responses: { 200: jsonContent(ZCallStatistics, 'Call statistics') },
 });
 

@@ -1,5 +1,7 @@
 import { ZCallScript, ZCallScriptList, ZCallStatistics, NEW_SCRIPT_DEFAULTS } from '@duesflow/shared-contracts/call-scripts';
 import { callAttempts, callScripts } from '../../../core/db/schema/communications';
+import { ZWorkflowStarted } from '@duesflow/shared-contracts/workflows';
+import { fixtures } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -8,7 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
+const statistics = async () => ZCallStatistics.parse(await (await t.call('GET', '/api/call-scripts/analytics')).json());
 const scripts = async () => ZCallScriptList.parse(await (await t.call('GET', '/api/call-scripts')).json());
+
+it('has no average length and no rates while no call is placed', async () => {
+  expect(await statistics()).toMatchObject({
+    totalCalls: 0,
+    answeredCalls: 0,
+    successfulCalls: 0,
+    averageCallDuration: null,
+    unscriptedCalls: 0,
+  });
+});
 
 it('has the three seeded samples: an initial request in Hindi, English and Marathi', async () => {
   const seeded = (await scripts()).filter((script) => script.type === 'initial');
@@ -73,6 +86,26 @@ it('measures each script and the totals from its stored calls', async () => {
     averageCallDuration: 90,
     bestPerformingScript: english!.name,
   });
+  expect(stats.answeredCalls).toBe(stats.unscriptedCalls + 3);
   expect(stats.scripts.find((script) => script.scriptId === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
   expect((await scripts()).find((script) => script.id === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
+});
+
+it('counts a call placed from a customer row, which no script carried: answered, no commitment, no length', async () => {
+  const before = await statistics();
+  const make = fixtures(t.deps.db);
+  const customer = await make.customer({ name: 'Vikram Singh', phone: '+91 98200 12345' });
+  await make.invoice(customer.id, 99_900, -1);
+  const response = await t.call('POST', '/api/workflows/payment-followup', { phoneNumber: '+91 98200 12345', customerId: customer.id });
+  expect(response.status).toBe(202);
+  expect((await t.settled(ZWorkflowStarted.parse(await response.json()).executionId)).status).toBe('success');
+
+  const after = await statistics();
+  expect(after.totalCalls).toBe(before.totalCalls + 1);
+  expect(after.answeredCalls).toBe(before.answeredCalls + 1);
+  expect(after.unscriptedCalls).toBe(before.unscriptedCalls + 1);
+  expect(after.successfulCalls).toBe(before.successfulCalls);
+  // The sandbox reports no length: the average stays what the timed calls make it.
+  expect(after.averageCallDuration).toBe(before.averageCallDuration);
+  expect(after.scripts.map((script) => script.totalCalls)).toEqual(before.scripts.map((script) => script.totalCalls));
 });

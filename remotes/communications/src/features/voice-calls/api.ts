@@ -1,6 +1,6 @@
 import type { TCallScript, TCallScriptInput } from '@duesflow/shared-contracts/call-scripts';
 import { communicationsApi } from '../../app/baseApi';
-import { LIST_ID } from '../../app/tags';
+import { CALL_ANALYTICS_ID, LIST_ID } from '../../app/tags';
 import type { TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
 
 export const voiceCallsApi = communicationsApi.injectEndpoints({
@@ -36,7 +36,7 @@ export const voiceCallsApi = communicationsApi.injectEndpoints({
     }),
     getCallScriptAnalytics: build.query<TCallStatistics, void>({
       query: () => '/api/call-scripts/analytics',
-      providesTags: [{ type: 'CallScripts', id: 'ANALYTICS' }],
+      providesTags: [{ type: 'CallScripts', id: CALL_ANALYTICS_ID }],
     }),
   }),
 });

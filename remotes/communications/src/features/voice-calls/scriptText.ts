@@ -30,9 +30,6 @@ export const SECTIONS = [
   { key: 'closing', label: 'Closing' },
 ] as const;
 
-/** Success percent to one decimal (spec part 2). */
-export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
-
 /** The part of a stored script the editor changes. */
 export const toInput = ({ name, language, type, content, voiceSettings }: TCallScript): TCallScriptInput => ({
   name,

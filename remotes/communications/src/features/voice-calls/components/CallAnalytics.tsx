@@ -1,48 +1,46 @@
-import { Alert, Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { useGetCallScriptAnalyticsQuery } from '../api';
-import { formatPercent } from '../scriptText';
+import { formatCount, formatDuration, formatIndianNumber, formatShare } from '@duesflow/shared-contracts/format';
 import type { TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
+import { useGetCallScriptAnalyticsQuery } from '../api';
 
 type TScriptRow = TCallStatistics['scripts'][number];
 
-/** Seconds as "2m 05s". */
-export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
-
 const COLUMNS: TableColumnsType<TScriptRow> = [
   { key: 'name', title: 'Script', dataIndex: 'name' },
-  { key: 'calls', title: 'Total Calls', dataIndex: 'totalCalls', align: 'right' },
-  { key: 'success', title: 'Success Rate', align: 'right', render: (_, row) => formatPercent(row.successRate) },
-  { key: 'commitment', title: 'Commitment Rate', align: 'right', render: (_, row) => formatPercent(row.commitmentRate) },
+  { key: 'calls', title: 'Total Calls', align: 'right', render: (_, row) => formatIndianNumber(row.totalCalls) },
+  { key: 'success', title: 'Success Rate', align: 'right', render: (_, row) => formatShare(row.successfulCalls, row.totalCalls) },
+  {
+    key: 'commitment',
+    title: 'Commitment Rate',
+    align: 'right',
+    render: (_, row) => formatShare(row.successfulCalls, row.answeredCalls),
+  },
   { key: 'duration', title: 'Avg. Duration', align: 'right', render: (_, row) => formatDuration(row.averageCallDuration) },
 ];
 
-/** Analytics tab: figures from stored call attempts, and each script beside the others. */
+/**
+ * Analytics tab: every call placed, with its script where it had one. A rate reads '—' until there is a
+ * call to measure it over, the average length until a provider reported one.
+ */
 export function CallAnalytics() {
   const { data, isLoading, error } = useGetCallScriptAnalyticsQuery();
   if (error) return <Alert type="error" showIcon title="Unable to load call analytics" description={errorMessage(error)} />;
+  const figures = [
+    { title: 'Total Calls', value: data ? formatIndianNumber(data.totalCalls) : '—' },
+    { title: 'Success Rate', value: formatShare(data?.successfulCalls ?? 0, data?.totalCalls ?? 0) },
+    { title: 'Commitment Rate', value: formatShare(data?.successfulCalls ?? 0, data?.answeredCalls ?? 0) },
+    { title: 'Average Call Duration', value: formatDuration(data?.averageCallDuration) },
+  ];
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} lg={6}>
-        <Card size="small">
-          <Statistic loading={isLoading} title="Total Calls" value={data?.totalCalls ?? 0} />
-        </Card>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Card size="small">
-          <Statistic loading={isLoading} title="Success Rate" value={formatPercent(data?.successRate ?? 0)} />
-        </Card>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Card size="small">
-          <Statistic loading={isLoading} title="Commitment Rate" value={formatPercent(data?.commitmentRate ?? 0)} />
-        </Card>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Card size="small">
-          <Statistic loading={isLoading} title="Average Call Duration" value={formatDuration(data?.averageCallDuration ?? 0)} />
-        </Card>
-      </Col>
+      {figures.map(({ title, value }) => (
+        <Col key={title} xs={12} lg={6}>
+          <Card size="small">
+            <Statistic loading={isLoading} title={title} value={value} />
+          </Card>
+        </Col>
+      ))}
       <Col span={24}>
         <Card size="small" title="Script Performance Comparison">
           <Table<TScriptRow>
@@ -52,8 +50,14 @@ export function CallAnalytics() {
             columns={COLUMNS}
             dataSource={data?.scripts ?? []}
             pagination={false}
+            scroll={{ x: 'max-content' }}
             locale={{ emptyText: 'No calls made yet' }}
           />
+          {data && data.unscriptedCalls > 0 ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+              {formatCount(data.unscriptedCalls, 'call')} placed with the reminder call's own text, without a stored script.
+            </Typography.Paragraph>
+          ) : null}
         </Card>
       </Col>
     </Row>

@@ -1,25 +1,23 @@
 import { Col, Row, Statistic } from 'antd';
 import type { TCallScript } from '@duesflow/shared-contracts/call-scripts';
-import { formatDate } from '@duesflow/shared-contracts/format';
-import { formatPercent } from '../scriptText';
+import { formatBusinessDay, formatIndianNumber, formatShare } from '@duesflow/shared-contracts/format';
 
 /** Shown only once the script has calls (spec part 2): success rate, total calls, created, last modified. */
 export function ScriptPerformance({ script }: { script: TCallScript }) {
   if (script.totalCalls === 0) return null;
+  const figures = [
+    { title: 'Success Rate', value: formatShare(script.successfulCalls, script.totalCalls) },
+    { title: 'Total Calls', value: formatIndianNumber(script.totalCalls) },
+    { title: 'Created', value: formatBusinessDay(script.createdAt) },
+    { title: 'Last Modified', value: formatBusinessDay(script.lastModified) },
+  ];
   return (
-    <Row gutter={16} aria-label="Performance">
-      <Col span={6}>
-        <Statistic title="Success Rate" value={formatPercent(script.successRate)} />
-      </Col>
-      <Col span={6}>
-        <Statistic title="Total Calls" value={script.totalCalls} />
-      </Col>
-      <Col span={6}>
-        <Statistic title="Created" value={formatDate(script.createdAt)} />
-      </Col>
-      <Col span={6}>
-        <Statistic title="Last Modified" value={formatDate(script.lastModified)} />
-      </Col>
+    <Row gutter={[16, 16]} aria-label="Performance">
+      {figures.map(({ title, value }) => (
+        <Col key={title} xs={12} sm={6}>
+          <Statistic title={title} value={value} />
+        </Col>
+      ))}
     </Row>
   );
 }
