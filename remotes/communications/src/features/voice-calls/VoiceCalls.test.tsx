@@ -1,13 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NEW_SCRIPT_DEFAULTS } from '@duesflow/shared-contracts/call-scripts';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
-import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
+import { TEST_COLLECTOR, TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
+import { CAPABILITY_DENIED_REASON } from '@duesflow/shared-contracts/roles';
+import type { TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
 import { VoiceCalls } from './components/VoiceCalls';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { script } from '../../test/fixtures';
 
-function renderManager(options: Parameters<typeof renderWithProviders>[1] = {}) {
-  let scripts = [script(), script({ id: 's-2', name: 'Initial Request (English)', language: 'en', totalCalls: 0, successRate: 0 })];
+const ANALYTICS: TCallStatistics = {
+  totalCalls: 12,
+  answeredCalls: 9,
+  successfulCalls: 5,
+  successRate: 41.7,
+  commitmentRate: 55.6,
+  disputeRate: 8.3,
+  callbackRequests: 1,
+  averageCallDuration: 125,
+  unscriptedCalls: 0,
+  bestPerformingScript: 'Initial Request (Hindi)',
+  scripts: [
+    {
+      scriptId: 's-1',
+      name: 'Initial Request (Hindi)',
+      language: 'hi',
+      totalCalls: 12,
+      answeredCalls: 9,
+      successfulCalls: 5,
+      successRate: 41.7,
+      commitmentRate: 55.6,
+      averageCallDuration: 125,
+    },
+  ],
+};
+
+function renderManager(options: Parameters<typeof renderWithProviders>[1] = {}, analytics: TCallStatistics = ANALYTICS) {
+  let scripts = [
+    script(),
+    script({ id: 's-2', name: 'Initial Request (English)', language: 'en', totalCalls: 0, successRate: 0, successfulCalls: 0 }),
+  ];
   const api = stubFetch({
     'GET /api/call-scripts': () => ({ body: scripts }),
     'POST /api/call-scripts': ({ body }) => {
@@ -28,29 +59,7 @@ function renderManager(options: Parameters<typeof renderWithProviders>[1] = {}) 
       scripts = scripts.filter((one) => one.id !== 's-1');
       return { status: 204 };
     },
-    'GET /api/call-scripts/analytics': {
-      body: {
-        totalCalls: 12,
-        successfulCalls: 5,
-        successRate: 41.7,
-        commitmentRate: 55.55,
-        disputeRate: 8.3,
-        callbackRequests: 1,
-        averageCallDuration: 125,
-        bestPerformingScript: 'Initial Request (Hindi)',
-        scripts: [
-          {
-            scriptId: 's-1',
-            name: 'Initial Request (Hindi)',
-            language: 'hi',
-            totalCalls: 12,
-            successRate: 41.7,
-            commitmentRate: 55.55,
-            averageCallDuration: 125,
-          },
-        ],
-      },
-    },
+    'GET /api/call-scripts/analytics': { body: analytics },
   });
   return { api, ...renderWithProviders(<VoiceCalls />, options) };
 }
@@ -61,7 +70,7 @@ describe('Voice Call Manager', () => {
     const item = await screen.findByRole('listitem', { name: 'Initial Request (Hindi)' });
     expect(within(item).getByText('Hindi')).toBeInTheDocument();
     expect(within(item).getByText('Initial Contact')).toBeInTheDocument();
-    expect(within(item).getByText('42.3% success · 12 calls')).toBeInTheDocument();
+    expect(within(item).getByText('41.7% success · 12 calls')).toBeInTheDocument();
     expect(screen.getByText('Select a script from the list to edit or create a new one')).toBeInTheDocument();
     for (const tab of ['Call Scripts', 'Analytics', 'Scheduling', 'Voice Settings'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
@@ -73,7 +82,7 @@ describe('Voice Call Manager', () => {
     expect(screen.getByLabelText('Script Name')).toBeDisabled();
     expect(screen.queryByLabelText('Performance')).not.toBeInTheDocument();
     await user.click(screen.getByText('Initial Request (Hindi)'));
-    expect(screen.getByLabelText('Performance')).toHaveTextContent('42.3%');
+    expect(screen.getByLabelText('Performance')).toHaveTextContent('41.7%');
 
     await user.click(screen.getByRole('button', { name: 'Edit Script' }));
     await user.clear(screen.getByLabelText('Script Name'));
@@ -133,17 +142,57 @@ describe('Voice Call Manager', () => {
     const row = await within(table).findByRole('row', { name: /Initial Request \(Hindi\)/ });
     expect(row).toHaveTextContent('12');
     expect(row).toHaveTextContent('41.7%');
-    expect(row).toHaveTextContent('2m 05s');
+    expect(row).toHaveTextContent('55.6%');
+    expect(row).toHaveTextContent('2 min');
     for (const figure of ['Total Calls', 'Success Rate', 'Commitment Rate', 'Average Call Duration']) {
       expect(screen.getAllByText(figure).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText('41.7%')).toHaveLength(2);
   });
 
-  it('a viewer sees the scripts with New Script and Edit Script disabled', async () => {
-    const { user } = renderManager({ sessionUser: TEST_VIEWER });
+  it('the open script is marked current, and its name is a button that opens it', async () => {
+    const { user } = renderManager();
+    await user.click(await screen.findByRole('button', { name: 'Initial Request (English)' }));
+    expect(screen.getByRole('listitem', { name: 'Initial Request (English)' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('listitem', { name: 'Initial Request (Hindi)' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByLabelText('Script Name')).toHaveValue('Initial Request (English)');
+  });
+
+  it('before any call is placed the rates and the average length read —, not 0.0%', async () => {
+    const none = { ...ANALYTICS, totalCalls: 0, answeredCalls: 0, successfulCalls: 0, averageCallDuration: null, scripts: [] };
+    const { user } = renderManager({}, { ...none, successRate: 0, commitmentRate: 0 });
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    const [success] = await screen.findAllByText('Success Rate');
+    expect(success!.closest('.ant-statistic')).toHaveTextContent('—');
+    expect(screen.queryByText('0.0%')).not.toBeInTheDocument();
+    expect((screen.getByText('Average Call Duration').closest('.ant-statistic') as HTMLElement).textContent).toContain('—');
+  });
+
+  it('calls placed without a script are counted and said so', async () => {
+    const { user } = renderManager({}, { ...ANALYTICS, totalCalls: 5475, unscriptedCalls: 5463 });
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText("5,463 calls placed with the reminder call's own text, without a stored script.")).toBeInTheDocument();
+    expect(screen.getByText('5,475')).toBeInTheDocument();
+  });
+
+  it('a viewer sees every change disabled, the reason on hover; Edit, Duplicate and Delete send nothing', async () => {
+    const { api, user } = renderManager({ sessionUser: TEST_VIEWER });
     await user.click(await screen.findByText('Initial Request (Hindi)'));
     expect(screen.getByRole('button', { name: 'New Script' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit Script' })).toBeDisabled();
+    for (const action of ['Edit', 'Duplicate', 'Delete'])
+      expect(screen.getByRole('button', { name: `${action} Initial Request (Hindi)` })).toBeDisabled();
+    await user.hover(screen.getByRole('button', { name: 'Delete Initial Request (Hindi)' }).parentElement!);
+    expect(await screen.findByText(CAPABILITY_DENIED_REASON.collect)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/call-scripts/s-1/duplicate')).toHaveLength(0);
+    expect(api.callsTo('DELETE /api/call-scripts/s-1')).toHaveLength(0);
+  });
+
+  it('a collector may edit, duplicate and delete', async () => {
+    renderManager({ sessionUser: TEST_COLLECTOR });
+    await screen.findByText('Initial Request (Hindi)');
+    for (const action of ['Edit', 'Duplicate', 'Delete'])
+      expect(screen.getByRole('button', { name: `${action} Initial Request (Hindi)` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'New Script' })).toBeEnabled();
   });
 });

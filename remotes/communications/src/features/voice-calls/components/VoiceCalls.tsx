@@ -60,7 +60,7 @@ export function VoiceCalls() {
 
   const scriptsTab = (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={9}>
+      <Col xs={24} xl={9}>
         <ScriptList
           scripts={scripts}
           loading={isLoading}
@@ -71,7 +71,7 @@ export function VoiceCalls() {
           onDelete={onDelete}
         />
       </Col>
-      <Col xs={24} lg={15}>
+      <Col xs={24} xl={15}>
         {selected ? (
           <ScriptEditor key={selected.id} script={selected} editing={editing} onEditingChange={setEditing} />
         ) : (
