@@ -66,6 +66,18 @@ export const ZOverdueCustomer = z.object({
 export type TOverdueCustomer = z.infer<typeof ZOverdueCustomer>;
 export const ZOverdueCustomerList = z.array(ZOverdueCustomer);
 
+/**
+ * GET /api/campaigns/candidates' answer: the matching customers (the first MAX_CAMPAIGN_RECIPIENTS), how
+ * many match, and how many overdue customers with a phone there are in all, so the screen can say
+ * "13 of 244 customers match your filters" and a filter never narrows the list unseen.
+ */
+export const ZCampaignCandidates = z.object({
+  customers: ZOverdueCustomerList,
+  matching: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type TCampaignCandidates = z.infer<typeof ZCampaignCandidates>;
+
 /** POST /api/campaigns. */
 export const ZCreateCampaignRequest = z
   .object({
@@ -151,7 +163,10 @@ export const ZCampaignRecipient = z.object({
   error: z.string().nullable(),
   /** True when India's sending rules held it back; `error` says which. */
   refused: z.boolean(),
+  /** The provider's name (`gupshup_sms`), as messages record it. */
   provider: z.string(),
+  /** What staff call it ("Gupshup SMS"): its display name, or its name when it is no longer configured. */
+  providerLabel: z.string(),
   segments: z.number().int().nonnegative(),
   /** What the provider charged, in `currency` (0 until accepted). */
   cost: z.number(),

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import type { TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime, formatSendCost } from '@duesflow/shared-contracts/format';
+import { formatIstMoment, formatSendCost } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetCampaignQuery } from './api';
 import { CampaignStatusTag, StatusTag } from './CampaignStatusTag';
@@ -19,7 +19,7 @@ const COLUMNS: TableColumnsType<TCampaignRecipient> = [
   { key: 'to', title: 'Recipient', render: (_, row) => row.customerName ?? row.to },
   { key: 'phone', title: 'Phone', dataIndex: 'to' },
   { key: 'status', title: 'Status', render: (_, row) => (row.refused ? <Tag>not sent</Tag> : <StatusTag status={row.status} />) },
-  { key: 'provider', title: 'Provider', dataIndex: 'provider' },
+  { key: 'provider', title: 'Provider', dataIndex: 'providerLabel' },
   { key: 'segments', title: 'SMS parts', dataIndex: 'segments', align: 'right' },
   { key: 'cost', title: 'Cost', align: 'right', render: (_, row) => messageCost(row) },
   { key: 'error', title: 'Reason', render: (_, row) => row.error ?? '' },
@@ -42,7 +42,7 @@ function CampaignDetail({ campaignId }: { campaignId: string }) {
             { key: 'refused', label: 'Not sent', children: data.refused },
             { key: 'cost', label: 'Estimated cost', children: campaignCostText(data) },
             { key: 'queued', label: 'Waiting', children: data.queued },
-            { key: 'time', label: 'Started', children: formatRelativeTime(data.createdAt) },
+            { key: 'time', label: 'Started', children: formatIstMoment(data.createdAt) },
           ]}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TCampaign, TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
+import { MAX_CAMPAIGN_RECIPIENTS, type TCampaign, type TCampaignRecipient } from '@duesflow/shared-contracts/campaigns';
 import type { TFieldIssue } from '@duesflow/shared-contracts/common';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
 import { customerDues, duesValues } from '../dues';
@@ -130,31 +130,41 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return c.json({ items: rows.map((row) => campaignView(row, now)), total: Number(counted?.total ?? 0), page, pageSize }, 200);
 };
 
+/**
+ * The overdue customers with a phone, those of them within the filters (an absent bound is no bound),
+ * and both counts: the screen says how many of how many match. One read of the dues; the filters are
+ * applied to its rows, which every customer's dues are computed for anyway.
+ */
 export const candidates: AppRouteHandler<typeof routes.candidates> = async (c) => {
   const { db, clock } = c.var.deps;
   const query = c.req.valid('query');
   const today = businessDate(clock.now());
-  const conditions = [sql`coalesce(b.overdue_paise, 0) > 0`, sql`c.phone is not null`];
-  if (query.minAmount !== undefined) conditions.push(sql`coalesce(b.due_paise, 0) >= ${query.minAmount * 100}`);
-  if (query.maxAmount !== undefined) conditions.push(sql`coalesce(b.due_paise, 0) <= ${query.maxAmount * 100}`);
-  if (query.minDaysOverdue !== undefined) conditions.push(sql`${today}::date - o.due_date >= ${query.minDaysOverdue}`);
-  if (query.maxDaysOverdue !== undefined) conditions.push(sql`${today}::date - o.due_date <= ${query.maxDaysOverdue}`);
-  if (query.languages !== undefined) conditions.push(sql`c.language = any(${sql.param(query.languages)}::text[])`);
-  const rows = await customerDues(db, today, sql.join([...conditions, sql`true`], sql` and `));
-  return c.json(
-    rows.slice(0, 10_000).map((row) => ({
-      id: row.id,
-      name: row.name,
-      phoneNumber: row.phone ?? '',
-      invoiceNumber: row.invoiceNumber ?? '',
-      outstandingAmount: paiseToRupees(row.duePaise),
-      daysOverdue: row.daysOverdue,
-      language: row.language,
-      lastContactDate: row.lastContact ? businessDate(new Date(row.lastContact)) : null,
-      stopReminders: row.stopReminders,
-    })),
-    200,
+  const all = await customerDues(db, today, sql`coalesce(b.overdue_paise, 0) > 0 and c.phone is not null`);
+  const within = (value: number, min: number | undefined, max: number | undefined) =>
+    (min === undefined || value >= min) && (max === undefined || value <= max);
+  const languages = query.languages === undefined ? undefined : new Set<string>(query.languages);
+  const matching = all.filter(
+    (row) =>
+      within(
+        row.duePaise,
+        query.minAmount === undefined ? undefined : query.minAmount * 100,
+        query.maxAmount === undefined ? undefined : query.maxAmount * 100,
+      ) &&
+      within(row.daysOverdue, query.minDaysOverdue, query.maxDaysOverdue) &&
+      (languages === undefined || languages.has(row.language)),
   );
+  const customers = matching.slice(0, MAX_CAMPAIGN_RECIPIENTS).map((row) => ({
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phone ?? '',
+    invoiceNumber: row.invoiceNumber ?? '',
+    outstandingAmount: paiseToRupees(row.duePaise),
+    daysOverdue: row.daysOverdue,
+    language: row.language,
+    lastContactDate: row.lastContact ? businessDate(new Date(row.lastContact)) : null,
+    stopReminders: row.stopReminders,
+  }));
+  return c.json({ customers, matching: matching.length, total: all.length }, 200);
 };
 
 export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
@@ -165,12 +175,13 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
   const recipients = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select m.id::text as id, m.customer_id::text as customer_id, cu.name as customer_name, m."to", m.body, m.status, m.error, m.provider,
-        m.channel, o.segments, m.updated_at::text as updated_at,
+        coalesce(pr.display_name, m.provider) as provider_label, m.channel, o.segments, m.updated_at::text as updated_at,
         coalesce((select sum(a.cost) from message_attempts a where a.message_id = m.id), 0)::float8 as cost,
         coalesce((select a.currency from message_attempts a where a.message_id = m.id order by a.attempt_no desc limit 1), 'USD') as currency
       from messages m
       left join customers cu on cu.id = m.customer_id
       left join message_send_options o on o.idempotency_key = m.idempotency_key
+      left join providers pr on pr.name = m.provider
       where m.execution_id = ${id}::uuid
       order by cu.name nulls last, m."to"
       limit 10000
@@ -190,6 +201,7 @@ export const detail: AppRouteHandler<typeof routes.detail> = async (c) => {
         error: message.error == null ? null : failureFor(c.var.user?.role, String(message.error), isRefusal(String(message.error))),
         refused: isRefusal(message.error == null ? null : String(message.error)),
         provider: String(message.provider),
+        providerLabel: String(message.provider_label),
         segments: message.channel === 'sms' ? Number(message.segments ?? Math.max(1, smsSegments(String(message.body)).segments)) : 0,
         cost: Number(message.cost),
         currency: String(message.currency),

@@ -6,7 +6,7 @@ import {
   ZCampaignListQuery,
   ZCampaignPage,
   ZCreateCampaignRequest,
-  ZOverdueCustomerList,
+  ZCampaignCandidates,
 } from '@duesflow/shared-contracts/campaigns';
 import { ZSendPreviewResponse } from '@duesflow/shared-contracts/workflows';
 import { ZUuid } from '@duesflow/shared-contracts/common';
@@ -31,9 +31,9 @@ export const candidates = createRoute({
   path: '/api/campaigns/candidates',
   tags: TAGS,
   summary:
-    'Overdue customers with a phone matching the filters (amount in rupees, days overdue, languages en, es, fr, hi, mr), most overdue first, at most 10,000',
+    'Overdue customers with a phone matching the filters (amount in rupees, days overdue, languages en, es, fr, hi, mr), most overdue first, at most 10,000; with how many match and how many overdue customers with a phone there are',
   request: { query: ZCampaignCandidatesQuery },
-  responses: { 200: jsonContent(ZOverdueCustomerList, 'Matching customers'), ...BAD_REQUEST },
+  responses: { 200: jsonContent(ZCampaignCandidates, 'Matching customers, their count and the count of all'), ...BAD_REQUEST },
 });
 
 export const detail = createRoute({

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ZCampaignCreated, ZCampaignDetail, ZCampaignPage, ZOverdueCustomerList } from '@duesflow/shared-contracts/campaigns';
+import { ZCampaignCreated, ZCampaignDetail, ZCampaignPage, ZCampaignCandidates } from '@duesflow/shared-contracts/campaigns';
 import { ZMessageTemplateList } from '@duesflow/shared-contracts/message-templates';
 import { customerContactPreferences } from '../../../core/db/schema/communications';
 import { messages } from '../../../core/db/schema/messages';
@@ -46,20 +46,23 @@ describe('GET /api/message-templates', () => {
 });
 
 describe('GET /api/campaigns/candidates', () => {
-  it('answers overdue customers within the filters, languages included', async () => {
+  it('answers overdue customers within the filters, languages included, with how many of how many match', async () => {
     const [english] = await overdue(1, { language: 'en' });
     const [hindi] = await overdue(1, { language: 'hi' });
-    const both = ZOverdueCustomerList.parse(
-      await (
-        await t.call('GET', '/api/campaigns/candidates?minAmount=0&maxAmount=10000&minDaysOverdue=0&maxDaysOverdue=90&languages=en,hi')
-      ).json(),
-    );
-    expect(both.map((row) => row.id).sort()).toEqual([english!.id, hindi!.id].sort());
-    expect(both[0]).toMatchObject({ outstandingAmount: 2500, daysOverdue: 12, stopReminders: false });
-    const onlyHindi = ZOverdueCustomerList.parse(await (await t.call('GET', '/api/campaigns/candidates?languages=hi')).json());
-    expect(onlyHindi.map((row) => row.id)).toEqual([hindi!.id]);
-    const tooFew = ZOverdueCustomerList.parse(await (await t.call('GET', '/api/campaigns/candidates?maxDaysOverdue=5')).json());
-    expect(tooFew).toEqual([]);
+    const candidates = async (query: string) =>
+      ZCampaignCandidates.parse(await (await t.call('GET', `/api/campaigns/candidates?${query}`)).json());
+    const both = await candidates('minAmount=0&maxAmount=10000&minDaysOverdue=0&maxDaysOverdue=90&languages=en,hi');
+    expect(both.customers.map((row) => row.id).sort()).toEqual([english!.id, hindi!.id].sort());
+    expect(both.customers[0]).toMatchObject({ outstandingAmount: 2500, daysOverdue: 12, stopReminders: false });
+    expect(both).toMatchObject({ matching: 2, total: 2 });
+    const onlyHindi = await candidates('languages=hi');
+    expect(onlyHindi.customers.map((row) => row.id)).toEqual([hindi!.id]);
+    expect(onlyHindi).toMatchObject({ matching: 1, total: 2 });
+    expect(await candidates('maxDaysOverdue=5')).toEqual({ customers: [], matching: 0, total: 2 });
+    // Bounds are inclusive, in rupees; no bound at all answers everyone.
+    expect((await candidates('minAmount=2500&maxAmount=2500')).matching).toBe(2);
+    expect((await candidates('maxAmount=2499')).matching).toBe(0);
+    expect(await candidates('')).toMatchObject({ matching: 2, total: 2 });
   });
 
   it('refuses a bad filter with a 400 naming it', async () => {
@@ -103,6 +106,11 @@ describe('POST /api/campaigns', () => {
       true,
     );
     expect(delivered.every((r) => r.segments === 1)).toBe(true);
+    // Staff read the provider's display name, not its key ("gupshup_sms"); a refusal had no provider.
+    const labels = new Map((await t.deps.db.select().from(providers)).map((provider) => [provider.name, provider.displayName]));
+    expect(delivered.map((r) => r.providerLabel)).toEqual(delivered.map((r) => labels.get(r.provider)));
+    expect(delivered.every((r) => r.providerLabel !== r.provider)).toBe(true);
+    expect(byCustomer.get(stopped!.id)).toMatchObject({ providerLabel: 'none' });
   });
 
   it('keeps one message per selected customer when the send cooldown holds some back, each with the reason', async () => {

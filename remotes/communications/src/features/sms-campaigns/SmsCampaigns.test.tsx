@@ -31,7 +31,13 @@ function renderManager({ history = page([]), preview = sendPreview(5, 5) as TSen
   });
   const api = stubFetch({
     'GET /api/message-templates': { body: [...BULK_TEMPLATES, ...CAMPAIGN_TEMPLATES, CONFIRMATION_TEMPLATE] },
-    'GET /api/campaigns/candidates': { body: CUSTOMERS },
+    'GET /api/campaigns/candidates': ({ query }) => ({
+      body: {
+        customers: query.get('maxAmount') === '10000' ? CUSTOMERS : [...CUSTOMERS, customer(6, { outstandingAmount: 25_000 })],
+        matching: query.get('maxAmount') === '10000' ? 5 : 6,
+        total: 244,
+      },
+    }),
     'GET /api/campaigns': { body: history },
     'GET /api/campaigns/camp-1': () => ({ body: detail }),
     ...(preview ? { 'POST /api/campaigns/preview': { body: preview } } : {}),
@@ -75,9 +81,9 @@ async function chooseTemplate(user: ReturnType<typeof renderManager>['user'], na
 }
 
 describe('SMS Campaign Manager', () => {
-  it('asks for candidates with the spec defaults and every language; lists every field', async () => {
+  it('asks for candidates with the spec defaults, shown in the fields, and every language; lists every field', async () => {
     const { api } = renderManager();
-    expect(await screen.findByText('5 customers match your filters')).toBeInTheDocument();
+    expect(await screen.findByText('5 of 244 customers match your filters')).toBeInTheDocument();
     const [call] = api.callsTo('GET /api/campaigns/candidates');
     expect(Object.fromEntries(call.query)).toEqual({
       minAmount: '0',
@@ -86,6 +92,8 @@ describe('SMS Campaign Manager', () => {
       maxDaysOverdue: '90',
       languages: 'en,es,fr,hi,mr',
     });
+    expect(screen.getByLabelText('Max Amount')).toHaveValue('10000');
+    expect(screen.getByLabelText('Max Days Overdue')).toHaveValue('90');
     expect(screen.getByLabelText('Min Amount')).toHaveAttribute('placeholder', '0');
     expect(screen.getByLabelText('Max Amount')).toHaveAttribute('placeholder', '10000');
     expect(screen.getByLabelText('Max Days Overdue')).toHaveAttribute('placeholder', '90');
@@ -97,11 +105,20 @@ describe('SMS Campaign Manager', () => {
     expect(within(list).getByText('hi')).toBeInTheDocument();
   });
 
+  it('clearing Max Amount removes the cap: the list and its count grow', async () => {
+    const { api, user } = renderManager();
+    await screen.findByText('5 of 244 customers match your filters');
+    await user.clear(screen.getByLabelText('Max Amount'));
+    expect(await screen.findByText('6 of 244 customers match your filters')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/campaigns/candidates').at(-1)!.query.has('maxAmount')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Select All (6)' })).toBeEnabled();
+  });
+
   it('unticking a language asks again without it', async () => {
     const { api, user } = renderManager();
-    await screen.findByText('5 customers match your filters');
+    await screen.findByText('5 of 244 customers match your filters');
     await user.click(screen.getByLabelText('Spanish (es)'));
-    await screen.findByText('5 customers match your filters');
+    await screen.findByText('5 of 244 customers match your filters');
     expect(api.callsTo('GET /api/campaigns/candidates').at(-1)!.query.get('languages')).toBe('en,fr,hi,mr');
   });
 
@@ -273,7 +290,7 @@ describe('SMS Campaign Manager', () => {
   it('History shows a campaign that sent nothing as "nothing sent", not completed', async () => {
     stubFetch({
       'GET /api/message-templates': { body: CAMPAIGN_TEMPLATES },
-      'GET /api/campaigns/candidates': { body: [] },
+      'GET /api/campaigns/candidates': { body: { customers: [], matching: 0, total: 0 } },
       'GET /api/campaigns': {
         body: page([
           campaign({
@@ -311,7 +328,7 @@ describe('SMS Campaign Manager', () => {
   it('a campaign in History opens to every recipient with its status and reason', async () => {
     const stub = stubFetch({
       'GET /api/message-templates': { body: CAMPAIGN_TEMPLATES },
-      'GET /api/campaigns/candidates': { body: [] },
+      'GET /api/campaigns/candidates': { body: { customers: [], matching: 0, total: 0 } },
       'GET /api/campaigns': { body: page([campaign({ id: 'camp-9', kind: 'campaign', name: 'Diwali dues' })]) },
       'GET /api/campaigns/camp-9': {
         body: campaignDetail({

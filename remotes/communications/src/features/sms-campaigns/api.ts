@@ -1,4 +1,4 @@
-import type { TCampaignCreated, TCreateCampaignRequest, TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
+import type { TCampaignCandidates, TCampaignCreated, TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
 import { communicationsApi } from '../../app/baseApi';
@@ -10,7 +10,8 @@ import type { TFilters } from './campaignDraft';
 function candidatesQuery(filters: TFilters): string {
   const params = new URLSearchParams();
   for (const key of ['minAmount', 'maxAmount', 'minDaysOverdue', 'maxDaysOverdue'] as const) {
-    params.set(key, String(filters[key]));
+    const bound = filters[key];
+    if (bound !== null) params.set(key, String(bound));
   }
   params.set('languages', filters.languages.join(','));
   return params.toString();
@@ -18,7 +19,7 @@ function candidatesQuery(filters: TFilters): string {
 
 export const smsCampaignsApi = communicationsApi.injectEndpoints({
   endpoints: (build) => ({
-    getCampaignCandidates: build.query<TOverdueCustomer[], TFilters>({
+    getCampaignCandidates: build.query<TCampaignCandidates, TFilters>({
       query: (filters) => `/api/campaigns/candidates?${candidatesQuery(filters)}`,
       providesTags: ['Candidates'],
     }),

@@ -7,16 +7,8 @@ import {
 import { fillTemplate } from '@duesflow/shared-contracts/message-templates';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
 
+/** The filters as asked of the API: a bound left empty is no bound. */
 export interface TFilters {
-  minAmount: number;
-  maxAmount: number;
-  minDaysOverdue: number;
-  maxDaysOverdue: number;
-  languages: TCampaignLanguage[];
-}
-
-/** The number fields as typed: empty shows the spec's placeholder and means its value. */
-export interface TFilterFields {
   minAmount: number | null;
   maxAmount: number | null;
   minDaysOverdue: number | null;
@@ -24,26 +16,20 @@ export interface TFilterFields {
   languages: TCampaignLanguage[];
 }
 
-/** Every language is ticked at first: the spec's en, es, fr and the hi, mr real customers have. */
-export const INITIAL_FILTER_FIELDS: TFilterFields = {
-  minAmount: null,
-  maxAmount: null,
-  minDaysOverdue: null,
-  maxDaysOverdue: null,
+/**
+ * What the filters start with: the spec's bounds (0 to ₹10,000, 0 to 90 days) written in the fields, so
+ * what narrows the list is in sight (a placeholder looks empty while still applied), and every language
+ * ticked: the spec's en, es, fr and the hi, mr real customers have. Clearing a field removes its bound.
+ */
+export const INITIAL_FILTERS: TFilters = {
+  minAmount: CAMPAIGN_FILTER_DEFAULTS.minAmount,
+  maxAmount: CAMPAIGN_FILTER_DEFAULTS.maxAmount,
+  minDaysOverdue: CAMPAIGN_FILTER_DEFAULTS.minDaysOverdue,
+  maxDaysOverdue: CAMPAIGN_FILTER_DEFAULTS.maxDaysOverdue,
   languages: [...CAMPAIGN_LANGUAGES],
 };
 
 export const LANGUAGE_NAMES: Record<TCampaignLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', hi: 'Hindi', mr: 'Marathi' };
-
-export function effectiveFilters(fields: TFilterFields): TFilters {
-  return {
-    minAmount: fields.minAmount ?? CAMPAIGN_FILTER_DEFAULTS.minAmount,
-    maxAmount: fields.maxAmount ?? CAMPAIGN_FILTER_DEFAULTS.maxAmount,
-    minDaysOverdue: fields.minDaysOverdue ?? CAMPAIGN_FILTER_DEFAULTS.minDaysOverdue,
-    maxDaysOverdue: fields.maxDaysOverdue ?? CAMPAIGN_FILTER_DEFAULTS.maxDaysOverdue,
-    languages: fields.languages,
-  };
-}
 
 const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

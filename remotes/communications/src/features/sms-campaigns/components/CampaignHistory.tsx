@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { formatIndianNumber, formatIstMoment } from '@duesflow/shared-contracts/format';
 import { campaignCostText } from '../../../campaigns/progress';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { usePagedCampaigns } from '../../../campaigns/usePagedCampaigns';
@@ -11,12 +11,12 @@ import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'name', title: 'Campaign', render: (_, campaign) => <Typography.Link>{campaign.name ?? 'Unnamed Campaign'}</Typography.Link> },
   { key: 'status', title: 'Status', render: (_, campaign) => <CampaignStatusTag campaign={campaign} /> },
-  { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
+  { key: 'recipients', title: 'Recipients', align: 'right', render: (_, campaign) => formatIndianNumber(campaign.recipientCount) },
   { key: 'sent', title: 'Sent', dataIndex: 'sent', align: 'right' },
   { key: 'failed', title: 'Failed', dataIndex: 'failed', align: 'right' },
   { key: 'refused', title: 'Not sent', dataIndex: 'refused', align: 'right' },
   { key: 'cost', title: 'Cost', align: 'right', render: (_, campaign) => campaignCostText(campaign) },
-  { key: 'time', title: 'Sent', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
+  { key: 'time', title: 'Sent', render: (_, campaign) => formatIstMoment(campaign.createdAt) },
 ];
 
 /** Campaigns sent from this screen, newest first; a row opens its per-recipient statuses. */

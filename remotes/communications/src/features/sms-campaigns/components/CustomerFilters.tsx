@@ -1,6 +1,6 @@
 import { Card, Checkbox, Col, Form, InputNumber, Row } from 'antd';
 import { CAMPAIGN_FILTER_DEFAULTS, CAMPAIGN_LANGUAGES } from '@duesflow/shared-contracts/campaigns';
-import { LANGUAGE_NAMES, type TFilterFields } from '../campaignDraft';
+import { LANGUAGE_NAMES, type TFilters } from '../campaignDraft';
 
 const NUMBER_FIELDS = [
   { key: 'minAmount', label: 'Min Amount', max: 100_000_000 },
@@ -9,14 +9,17 @@ const NUMBER_FIELDS = [
   { key: 'maxDaysOverdue', label: 'Max Days Overdue', max: 36_500 },
 ] as const;
 
-/** Amount due and days overdue ranges (placeholders 0, 10000, 0, 90) and the languages to include. */
-export function CustomerFilters({ fields, onChange }: { fields: TFilterFields; onChange: (fields: TFilterFields) => void }) {
+/**
+ * Amount due and days overdue ranges (placeholders 0, 10000, 0, 90) and the languages to include. The
+ * bounds in force are the values in the fields; an emptied field bounds nothing.
+ */
+export function CustomerFilters({ fields, onChange }: { fields: TFilters; onChange: (fields: TFilters) => void }) {
   return (
     <Card size="small" title="Customer Filters">
       <Form layout="vertical">
         <Row gutter={12}>
           {NUMBER_FIELDS.map(({ key, label, max }) => (
-            <Col key={key} xs={12} md={6}>
+            <Col key={key} xs={12} lg={6}>
               <Form.Item label={label} htmlFor={`filter-${key}`}>
                 <InputNumber
                   id={`filter-${key}`}

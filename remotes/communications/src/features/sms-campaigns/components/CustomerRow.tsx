@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Tag, Typography } from 'antd';
 import type { TOverdueCustomer } from '@duesflow/shared-contracts/campaigns';
-import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import { formatBusinessDay, formatCount, formatINR } from '@duesflow/shared-contracts/format';
 
 /** One matching customer: checkbox, name, phone, invoice, amount (2 decimals), days overdue, language, last contact. */
 export function CustomerRow({
@@ -29,13 +29,13 @@ export function CustomerRow({
           {customer.phoneNumber} · {customer.invoiceNumber}
         </Typography.Text>
         {customer.lastContactDate ? (
-          <Typography.Text type="secondary">Last contact: {formatDate(customer.lastContactDate)}</Typography.Text>
+          <Typography.Text type="secondary">Last contact: {formatBusinessDay(customer.lastContactDate)}</Typography.Text>
         ) : null}
       </Flex>
       <Flex vertical align="end" gap={4}>
         <Typography.Text strong>{formatINR(customer.outstandingAmount)}</Typography.Text>
         <Flex gap={4}>
-          <Tag color={customer.daysOverdue > 30 ? 'red' : 'default'}>{customer.daysOverdue} days</Tag>
+          <Tag color={customer.daysOverdue > 30 ? 'red' : 'default'}>{formatCount(customer.daysOverdue, 'day')}</Tag>
           <Tag>{customer.language}</Tag>
         </Flex>
       </Flex>

@@ -9,7 +9,7 @@ import { useGetMessageTemplatesQuery } from '../../../campaigns/api';
 import { campaignCostText, campaignOutcome, notSentText } from '../../../campaigns/progress';
 import { useCreateCampaignMutation, useGetCampaignCandidatesQuery, useLazyPreviewCampaignQuery, usePreviewCampaignQuery } from '../api';
 import { useDebouncedValue } from '../useDebouncedValue';
-import { INITIAL_FILTER_FIELDS, campaignCost, effectiveFilters, type TFilterFields } from '../campaignDraft';
+import { INITIAL_FILTERS, campaignCost, type TFilters } from '../campaignDraft';
 import { CampaignDetailsCard } from './CampaignDetailsCard';
 import { CampaignHistory } from './CampaignHistory';
 import { CampaignPreview } from './CampaignPreview';
@@ -28,7 +28,7 @@ export function SmsCampaigns() {
   const [tab, setTab] = useState<TTab>('create');
   const [name, setName] = useState('');
   const [templateId, setTemplateId] = useState<string | undefined>();
-  const [fields, setFields] = useState<TFilterFields>(INITIAL_FILTER_FIELDS);
+  const [filters, setFilters] = useState<TFilters>(INITIAL_FILTERS);
   const [selected, setSelected] = useState<string[]>([]);
   const [sendingId, setSendingId] = useState<string | undefined>();
   /** The campaign just sent: its bar stays at 100 % until the next one starts. */
@@ -38,8 +38,8 @@ export function SmsCampaigns() {
   const { data: allTemplates = [], isLoading: templatesLoading } = useGetMessageTemplatesQuery();
   const templates = useMemo(() => allTemplates.filter((template) => template.use === 'campaign'), [allTemplates]);
   const template = templates.find((candidate) => candidate.id === templateId);
-  const candidates = useGetCampaignCandidatesQuery(effectiveFilters(fields));
-  const customers = useMemo(() => candidates.data ?? [], [candidates.data]);
+  const candidates = useGetCampaignCandidatesQuery(filters);
+  const customers = useMemo(() => candidates.data?.customers ?? [], [candidates.data]);
   const chosen = useMemo(() => {
     const ids = new Set(selected);
     return customers.filter((customer) => ids.has(customer.id));
@@ -130,9 +130,11 @@ export function SmsCampaigns() {
             templates={templates}
             loading={templatesLoading}
           />
-          <CustomerFilters fields={fields} onChange={setFields} />
+          <CustomerFilters fields={filters} onChange={setFilters} />
           <CustomerSelection
             customers={customers}
+            matching={candidates.data?.matching}
+            total={candidates.data?.total}
             loading={candidates.isFetching}
             error={candidates.error}
             selected={selected}
