@@ -1,6 +1,6 @@
 import { Alert, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { formatIndianNumber, formatIstMoment } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { usePagedCampaigns } from '../../../campaigns/usePagedCampaigns';
 import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
@@ -18,9 +18,9 @@ const COLUMNS: TableColumnsType<TCampaign> = [
       </Typography.Text>
     ),
   },
-  { key: 'recipients', title: 'Recipients', dataIndex: 'recipientCount', align: 'right' },
+  { key: 'recipients', title: 'Recipients', align: 'right', render: (_, campaign) => formatIndianNumber(campaign.recipientCount) },
   { key: 'status', title: 'Status', render: (_, campaign) => <CampaignStatusTag campaign={campaign} /> },
-  { key: 'time', title: 'Time', render: (_, campaign) => formatRelativeTime(campaign.createdAt) },
+  { key: 'time', title: 'Time', render: (_, campaign) => formatIstMoment(campaign.createdAt) },
 ];
 
 function AllCampaignsTable({ onOpenCampaign }: { onOpenCampaign: (campaign: TCampaign) => void }) {

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { TCampaign } from '@duesflow/shared-contracts/campaigns';
-import { formatRelativeTime } from '@duesflow/shared-contracts/format';
+import { formatCount, formatIstMoment } from '@duesflow/shared-contracts/format';
 import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 import { CHANNEL_LABELS } from '../bulkText';
 
@@ -27,7 +27,7 @@ export function CampaignItem({ campaign, onOpen }: { campaign: TCampaign; onOpen
       </Flex>
       <Typography.Text ellipsis>{campaign.message}</Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {campaign.recipientCount} recipients · {formatRelativeTime(campaign.createdAt)}
+        {formatCount(campaign.recipientCount, 'recipient')} · {formatIstMoment(campaign.createdAt)}
       </Typography.Text>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { SMS_MAX_LENGTH } from '@duesflow/shared-contracts/campaigns';
+import { formatCount } from '@duesflow/shared-contracts/format';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { isApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
@@ -15,7 +16,7 @@ export interface TBulkDraft {
   message: string;
 }
 
-const recipientsText = (count: number) => `${count} ${count === 1 ? 'recipient' : 'recipients'}`;
+const recipientsText = (count: number) => formatCount(count, 'recipient');
 
 /**
  * New Campaign: SMS or WhatsApp to typed-in numbers, a message of at most 160 characters (spec part 1).

@@ -1,5 +1,5 @@
 import { Tag, Tooltip, Typography } from 'antd';
-import { formatDate } from '@duesflow/shared-contracts/format';
+import { formatBusinessDay } from '@duesflow/shared-contracts/format';
 import { INBOUND_INTENT_LABELS, type TInboundEvidence, type TInboundIntent } from '@duesflow/shared-contracts/inbox';
 
 const INTENT_COLORS: Record<TInboundIntent, string> = {
@@ -14,7 +14,7 @@ const INTENT_COLORS: Record<TInboundIntent, string> = {
 export function evidenceText(evidence: TInboundEvidence): string {
   const parts = [
     evidence.matched.length > 0 ? `Read from “${evidence.matched.join('”, “')}”` : 'No rule matched',
-    evidence.promisedDate ? `promised for ${formatDate(`${evidence.promisedDate}T12:00:00Z`)}` : null,
+    evidence.promisedDate ? `promised for ${formatBusinessDay(evidence.promisedDate)}` : null,
     evidence.reference ? `reference ${evidence.reference}` : null,
   ];
   return parts.filter(Boolean).join('; ');
