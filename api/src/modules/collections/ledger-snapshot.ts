@@ -1,5 +1,5 @@
 import type { FollowUpSettings } from './settings';
-import type { CustomerBalance, SearchKeys } from '../customers';
+import type { CustomerBalance, CustomerSearchIndex, SearchKeys } from '../customers';
 import type { FollowUpCandidate } from './follow-up-candidates';
 import { runToEnd, sortSteps, type Steps } from '../../core/lib/slices';
 
@@ -21,6 +21,11 @@ export interface LedgerSnapshot {
   /** Sum of every payment, including those no customer matches. */
   totalCollectedPaise: number;
   settings: FollowUpSettings;
+  /**
+   * The customer search over these rows (kept by the read model in step with the ledger; a search may
+   * see rows of a newer version than `rows`). Absent from snapshots recomputed outside the read model.
+   */
+  search?: CustomerSearchIndex<LedgerRow>;
 }
 
 /** Follow-up order: by name (C collation), then id. */

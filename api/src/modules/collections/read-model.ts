@@ -5,6 +5,7 @@ import { DAY_MS, businessDate } from '../../core/lib/clock';
 import type { Logger } from '../../core/lib/logger';
 import { paiseToRupees } from '../../core/lib/money';
 import { DUE_SOON_DAYS } from './follow-up-rules';
+import { CustomerSearchIndex } from '../customers';
 import { readFollowUpSettings, type FollowUpSettings } from './settings';
 import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard-metrics';
 import type { LedgerRow, LedgerSnapshot } from './ledger-snapshot';
@@ -25,6 +26,8 @@ export const RECHECK_MS = 5_000;
 const RESORT_ABOVE = 2_000;
 /** Rows shifted by a move that count as one unit of work (core/lib/slices.ts). */
 const MOVES_PER_UNIT = 256;
+/** Search grams indexed that count as one unit of work. */
+const GRAMS_PER_UNIT = 16;
 
 interface Versions {
   ledger: string;
@@ -106,6 +109,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     today: string,
     totalCollectedPaise: number,
     settings: FollowUpSettings,
+    search: CustomerSearchIndex<LedgerRow>,
   ): Steps<{ byId: Map<string, LedgerRow>; snapshot: LedgerSnapshot }> {
     const soonUntil = soonUntilOf(today, DUE_SOON_DAYS);
     const byId = new Map<string, LedgerRow>();
@@ -114,10 +118,10 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       const row = ledgerRowOf(base, today, soonUntil);
       byId.set(base.id, row);
       rows.push(row);
-      yield;
+      yield 1 + search.set(row) / GRAMS_PER_UNIT;
     }
     yield* sortSteps(rows, compareLedgerRows);
-    return { byId, snapshot: { today, rows, totalCollectedPaise, settings } satisfies LedgerSnapshot };
+    return { byId, snapshot: { today, rows, totalCollectedPaise, settings, search } satisfies LedgerSnapshot };
   }
 
   /**
@@ -133,11 +137,13 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     settings: FollowUpSettings,
   ): Steps<LedgerSnapshot> {
     const soonUntil = soonUntilOf(previous.today, DUE_SOON_DAYS);
+    const search = previous.search!;
     if (changedBases.length > RESORT_ABOVE) {
       for (const base of changedBases) {
+        const row = ledgerRowOf(base, previous.today, soonUntil);
         bases.set(base.id, base);
-        byId.set(base.id, ledgerRowOf(base, previous.today, soonUntil));
-        yield;
+        byId.set(base.id, row);
+        yield 1 + search.set(row) / GRAMS_PER_UNIT;
       }
       const rows: LedgerRow[] = [];
       for (const row of byId.values()) {
@@ -145,7 +151,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         yield;
       }
       yield* sortSteps(rows, compareLedgerRows);
-      return { today: previous.today, rows, totalCollectedPaise, settings };
+      return { today: previous.today, rows, totalCollectedPaise, settings, search };
     }
     const rows = previous.rows.slice();
     yield Math.ceil(rows.length / MOVES_PER_UNIT);
@@ -159,9 +165,9 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       bases.set(base.id, base);
       byId.set(base.id, row);
       rows.splice(ledgerIndexOf(rows, row), 0, row);
-      yield Math.ceil(rows.length / MOVES_PER_UNIT);
+      yield Math.ceil(rows.length / MOVES_PER_UNIT) + search.set(row) / GRAMS_PER_UNIT;
     }
-    return { today: previous.today, rows, totalCollectedPaise, settings };
+    return { today: previous.today, rows, totalCollectedPaise, settings, search };
   }
 
   async function executionCounts(now: Date): Promise<ExecutionCounts> {
@@ -197,7 +203,9 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         bases,
         counts,
         countsBucket: bucket,
-        ...(await inSlices(snapshotSteps(bases, today, changes.totalCollectedPaise, settings))),
+        ...(await inSlices(
+          snapshotSteps(bases, today, changes.totalCollectedPaise, settings, new CustomerSearchIndex<LedgerRow>(compareLedgerRows)),
+        )),
       };
     } else {
       next = { ...previous, versions };
@@ -214,7 +222,8 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       }
     }
     if (next.snapshot.today !== today) {
-      Object.assign(next, await inSlices(snapshotSteps(next.bases, today, next.snapshot.totalCollectedPaise, next.snapshot.settings)));
+      const { totalCollectedPaise, settings, search } = next.snapshot;
+      Object.assign(next, await inSlices(snapshotSteps(next.bases, today, totalCollectedPaise, settings, search!)));
     }
     state = next;
     return next;
@@ -270,6 +279,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       totalCollections: paiseToRupees(snapshot.totalCollectedPaise),
       activeWorkflows: counts.running,
       successRate: finished === 0 ? 0 : Math.round((10000 * counts.succeeded) / finished),
+      finishedWorkflows: finished,
       pendingActions,
     };
   }

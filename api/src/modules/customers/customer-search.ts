@@ -17,7 +17,12 @@ export function digitsOf(text: string | null | undefined): string {
 export function matcher(query: string): (row: SearchKeys) => boolean {
   const text = query.trim().toLowerCase();
   if (!text) return () => true;
+  const digits = phoneSearchOf(text);
+  return (row) => row.searchText.includes(text) || (digits !== null && row.phoneDigits.includes(digits));
+}
+
+/** The digits a search looks for in phone numbers: set when the (trimmed, lower-cased) search is written like a phone number. */
+export function phoneSearchOf(text: string): string | null {
   const digits = digitsOf(text);
-  const phoneLike = digits.length > 0 && /^[\d\s()+\-.]+$/.test(text);
-  return (row) => row.searchText.includes(text) || (phoneLike && row.phoneDigits.includes(digits));
+  return digits.length > 0 && /^[\d\s()+\-.]+$/.test(text) ? digits : null;
 }

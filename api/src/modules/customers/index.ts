@@ -10,6 +10,7 @@ export {
 export type { CustomerBalance } from './customer-balances';
 export { runCustomerRefresh } from './customer-refresh';
 export { digitsOf, matcher, type SearchKeys } from './customer-search';
+export { CustomerSearchIndex } from './customer-search-index';
 export { toCustomer } from './to-customer';
 export { changeContactPreferences, readContactPreferences, type ContactPreferenceChanges } from './contact-preferences/preferences';
 export { brokenPromiseOf, brokenPromises, type PromiseInstalment } from './promises/promises';

@@ -38,9 +38,31 @@ function sorted(rows: TableRow[], { sort, order }: TCustomerSortQuery): TableRow
   return result;
 }
 
+/**
+ * The customers a search finds, from the read model's search index (no pass over every customer), as
+ * table rows in the sort asked for; undefined when the index cannot answer (an external store, a search
+ * too short for it): the caller scans.
+ */
+async function searchedRows(deps: AppDeps, query: TCustomerFilter & TCustomerSortQuery): Promise<TableRow[] | undefined> {
+  if (!query.q || deps.customerStore.provider !== 'duesflow') return undefined;
+  const snapshot = await deps.reads.ledger(deps.clock.now());
+  const found = snapshot.search?.search(query.q);
+  if (!found) return undefined;
+  // The index answers in the list's order; each sort's comparator is a total order, so sorting what was
+  // found gives the order of the sorted list filtered.
+  const rows = (found as LedgerLike[]).map((row) => tableRowOfLedger(row, snapshot.today));
+  return query.sort ? rows.sort(comparatorOf(query.sort, query.order)) : rows;
+}
+
 /** The customers the filters match, in the sort asked for: the list, its export and a bulk selection by filter. */
 export async function tableRows(deps: AppDeps, query: TCustomerFilter & TCustomerSortQuery): Promise<TableRow[]> {
+  const today = businessDate(deps.clock.now());
+  const searched = await searchedRows(deps, query);
+  if (searched) {
+    const keep = await filterOf(deps.db, { ...query, q: undefined }, today);
+    return keep ? searched.filter(keep) : searched;
+  }
   const rows = sorted(await allTableRows(deps), query);
-  const keep = await filterOf(deps.db, query, businessDate(deps.clock.now()));
+  const keep = await filterOf(deps.db, query, today);
   return keep ? rows.filter(keep) : rows;
 }

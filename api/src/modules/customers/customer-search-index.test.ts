@@ -1,0 +1,127 @@
+import { digitsOf, matcher, type SearchKeys } from './customer-search';
+import { CustomerSearchIndex } from './customer-search-index';
+
+interface Row extends SearchKeys {
+  id: string;
+  name: string;
+  duePaise: number;
+}
+
+const WORDS = ['Sharma', 'Traders', 'Agarwal', 'Steel', 'Patil', 'Kirana', 'Mehta', 'Textiles', 'Rao', '& Sons', 'Iyer', 'Pvt Ltd'];
+const HINDI = ['शर्मा', 'ट्रेडर्स', 'अग्रवाल', 'किराना', 'स्टोर', 'पाटिल', 'मेहता', 'वस्त्र'];
+
+/** A fixed-seed generator: the same rows, writes and searches on every run. */
+function randomOf(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+function rowOf(id: string, random: () => number): Row {
+  const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+  const words = random() < 0.3 ? [pick(HINDI), pick(HINDI)] : [pick(WORDS), pick(WORDS), pick(WORDS)];
+  const name = words.join(' ');
+  const email = random() < 0.7 ? `${words[0]!.toLowerCase().replace(/\W/g, '')}${Math.floor(random() * 100)}@example.in` : null;
+  const local = String(6_000_000_000 + Math.floor(random() * 3_999_999_999));
+  const phone = random() < 0.85 ? pick([`+91 ${local.slice(0, 5)} ${local.slice(5)}`, `0${local}`, `${local.slice(0, 3)}-${local.slice(3)}`]) : null;
+  return {
+    id,
+    name,
+    duePaise: Math.floor(random() * 5) * 100_000,
+    searchText: `${name.toLowerCase()}\n${(email ?? '').toLowerCase()}`,
+    phoneDigits: digitsOf(phone),
+  };
+}
+
+/** The list's order in this test: amount due, then name, then id. */
+const compare = (a: Row, b: Row) => b.duePaise - a.duePaise || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
+
+/** A search as staff type it: part of a name or email, in any case, or digits of a phone written any way. */
+function queryOf(rows: Row[], random: () => number): string {
+  const row = rows[Math.floor(random() * rows.length)]!;
+  const kind = Math.floor(random() * 6);
+  const part = (text: string, length: number) => {
+    const start = Math.floor(random() * Math.max(1, text.length - length));
+    return text.slice(start, start + length);
+  };
+  if (kind === 0) return part(row.name, 2 + Math.floor(random() * 8)).toUpperCase();
+  if (kind === 1) return ` ${part(row.searchText, 3 + Math.floor(random() * 6))} `;
+  if (kind === 2 && row.phoneDigits) return part(row.phoneDigits, 3 + Math.floor(random() * 7));
+  if (kind === 3 && row.phoneDigits) {
+    const digits = part(row.phoneDigits, 6);
+    return `${digits.slice(0, 3)} ${digits.slice(3)}`;
+  }
+  if (kind === 4) return ['zzq', 'xyz123', '+91', '98-7', 'शर्', 'ers', 'a', '12', '@example', '.in'][Math.floor(random() * 10)]!;
+  return part(row.name, 4);
+}
+
+describe('CustomerSearchIndex', () => {
+  it('finds exactly what the plain scan finds, in list order, through inserts, renames, new numbers and deletions', () => {
+    const random = randomOf(20261126);
+    const index = new CustomerSearchIndex<Row>(compare);
+    const rows = new Map<string, Row>();
+    for (let n = 0; n < 3_000; n += 1) {
+      const row = rowOf(`c${n}`, random);
+      rows.set(row.id, row);
+      index.set(row);
+    }
+    let searched = 0;
+    let answeredByIndex = 0;
+    for (let round = 0; round < 8; round += 1) {
+      // Writes between rounds: a balance change keeps the grams, a rename or a new number moves them, some leave.
+      for (let write = 0; write < 200; write += 1) {
+        const ids = [...rows.keys()];
+        const id = ids[Math.floor(random() * ids.length)]!;
+        const kind = Math.floor(random() * 4);
+        if (kind === 0) {
+          rows.delete(id);
+          index.delete(id);
+        } else {
+          const row = kind === 1 ? { ...rows.get(id)!, duePaise: Math.floor(random() * 5) * 100_000 } : rowOf(id, random);
+          rows.set(id, row);
+          index.set(row);
+        }
+      }
+      const all = [...rows.values()].sort(compare);
+      for (let n = 0; n < 150; n += 1) {
+        const query = queryOf(all, random);
+        const scanned = all.filter(matcher(query));
+        const found = index.search(query);
+        searched += 1;
+        if (found === undefined) {
+          // Only what has no gram to look up is left to the scan.
+          const text = query.trim().toLowerCase();
+          expect(text.length < 3 || /^[\d\s()+\-.]+$/.test(text)).toBe(true);
+          continue;
+        }
+        answeredByIndex += 1;
+        expect(found.map((row) => row.id)).toEqual(scanned.map((row) => row.id));
+      }
+    }
+    expect(index.size).toBe(rows.size);
+    expect(answeredByIndex).toBeGreaterThan(searched * 0.8);
+  });
+
+  it('reads only the rows the rarest gram of the search points at, not every row', () => {
+    const random = randomOf(7);
+    const checked: string[] = [];
+    const index = new CustomerSearchIndex<Row>(compare);
+    for (let n = 0; n < 2_000; n += 1) {
+      const row = rowOf(`c${n}`, random);
+      // Each read of a row's searched text is counted.
+      const watched = { ...row };
+      Object.defineProperty(watched, 'searchText', {
+        get: () => {
+          checked.push(row.id);
+          return row.searchText;
+        },
+      });
+      index.set(watched);
+    }
+    index.set({ id: 'rare', name: 'Zebunnisa Qureshi', duePaise: 0, searchText: 'zebunnisa qureshi\n', phoneDigits: '919000011111' });
+    checked.length = 0;
+    expect(index.search('Qureshi')?.map((row) => row.id)).toEqual(['rare']);
+    expect(checked).toHaveLength(0);
+    expect(index.search('9000011')?.map((row) => row.id)).toEqual(['rare']);
+    expect(index.search('qu')).toBeUndefined(); // too short: the caller scans
+  });
+});
