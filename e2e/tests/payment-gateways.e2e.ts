@@ -5,6 +5,7 @@
  * free customer name from the Payment Tracking form.
  */
 import type { Page } from 'playwright-core';
+import { formatRupeesShort } from '@duesflow/shared-contracts/format';
 import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
@@ -143,7 +144,7 @@ test('Total Volume and Total Transactions count what was paid, in lakh and crore
   await page.getByText('Thank you!', { exact: false }).waitFor();
 
   const volume = before.summary.totalVolume + 1_500.5;
-  const expected = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(volume);
+  const expected = formatRupeesShort(volume);
   await page.goto(portal.url('/payment-gateways'));
   await page.getByRole('region', { name: 'Total Volume' }).getByText(expected).waitFor();
   const transactions = new Intl.NumberFormat('en-IN').format(before.summary.totalTransactions + 1);

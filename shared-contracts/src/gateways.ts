@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { ZDecimal, ZJsonObject, ZPositiveRupees, ZRupees, ZText, ZTimestamp, ZUuid } from './common';
 import { formatINR, formatIndianNumber } from './format';
+import type { TCapability } from './roles';
 
 /*
  * The Payment Gateway Manager (/payment-gateways, spec part 2) and the routing of every payment link
  * (docs/payments.md). Amounts are rupees on the wire (stored as paise), percentages 0–100.
  */
+
+/**
+ * Who may do what on the Payment Gateway Manager: the API's route declarations and the screen's controls
+ * both read this, so a button is enabled exactly for the roles the API lets through (docs/security.md).
+ * A probe changes no setting, so collectors may refresh the status; changing a gateway is an admin's.
+ */
+export const GATEWAY_ACCESS = {
+  refreshStatus: 'collect',
+  update: 'administer',
+  move: 'administer',
+} as const satisfies Record<string, TCapability>;
 
 /** Status as displayed; `unknown` until the first probe. */
 export const GATEWAY_STATUSES = ['healthy', 'degraded', 'down', 'maintenance', 'unknown'] as const;

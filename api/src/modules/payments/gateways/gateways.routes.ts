@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZUuid } from '@duesflow/shared-contracts/common';
-import { ZGatewayAnalytics, ZGatewayList, ZMoveGateway, ZUpdateGateway } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ACCESS, ZGatewayAnalytics, ZGatewayList, ZMoveGateway, ZUpdateGateway } from '@duesflow/shared-contracts/gateways';
 import { access } from '../../../core/auth/access';
 import { BAD_REQUEST, errorResponse, jsonBody, jsonContent } from '../../../core/lib/openapi';
 
@@ -31,7 +31,7 @@ export const analytics = createRoute({
 });
 
 export const refreshStatus = createRoute({
-  ...access('collect', 'gateways.refresh-status'),
+  ...access(GATEWAY_ACCESS.refreshStatus, 'gateways.refresh-status'),
   method: 'post',
   path: '/api/gateways/refresh-status',
   tags: TAGS,
@@ -40,7 +40,7 @@ export const refreshStatus = createRoute({
 });
 
 export const update = createRoute({
-  ...access('administer', 'gateways.update'),
+  ...access(GATEWAY_ACCESS.update, 'gateways.update'),
   method: 'put',
   path: '/api/gateways/{id}',
   tags: TAGS,
@@ -50,7 +50,7 @@ export const update = createRoute({
 });
 
 export const move = createRoute({
-  ...access('administer', 'gateways.move'),
+  ...access(GATEWAY_ACCESS.move, 'gateways.move'),
   method: 'post',
   path: '/api/gateways/{id}/move',
   tags: TAGS,

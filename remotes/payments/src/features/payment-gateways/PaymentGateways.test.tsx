@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_COLLECTOR } from '@duesflow/remote-kit/testing/renderWithProviders';
+import { TEST_ADMIN, TEST_COLLECTOR, TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
+import { CAPABILITY_DENIED_REASON } from '@duesflow/shared-contracts/roles';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { PaymentGateways } from './components/PaymentGateways';
@@ -28,12 +29,13 @@ describe('Payment Gateway Manager: Overview', () => {
     await screen.findByRole('region', { name: 'Razorpay' });
 
     expect(screen.getByText('Payment Gateway Manager')).toBeInTheDocument();
-    expect(screen.getByText(/^Last updated: /)).toBeInTheDocument();
+    // India's time, labelled, whatever the browser's zone: 10:00 UTC is 3:30 pm IST.
+    expect(screen.getByText('Last updated: 23 Nov 2026, 3:30:00 pm IST')).toBeInTheDocument();
     expect(within(region('Gateways Online')).getByText('1/3')).toBeInTheDocument();
     expect(within(region('Avg Success Rate')).getByText('96.8%')).toBeInTheDocument();
     expect(within(region('Total Transactions')).getByText('4,321')).toBeInTheDocument();
-    // Lakh and crore like every other amount: never '₹12.35M'.
-    expect(within(region('Total Volume')).getByText('₹1,23,45,678.00')).toBeInTheDocument();
+    // Short, in lakh and crore like every other amount: never '₹12.35M'.
+    expect(within(region('Total Volume')).getByText('₹1.23 Cr')).toBeInTheDocument();
 
     const cards = ['Razorpay', 'Cashfree', 'PayU'].map((name) => region(name));
     expect(cards[0].compareDocumentPosition(cards[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -49,7 +51,7 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(razorpay.getByText('2% per payment')).toBeInTheDocument();
     expect(razorpay.getByText('₹2,00,000')).toBeInTheDocument();
     expect(razorpay.getByText('1,520')).toBeInTheDocument();
-    expect(razorpay.getByText(/^Last checked: /)).not.toHaveTextContent('Never');
+    expect(razorpay.getByText('Last checked: 23 Nov 2026, 3:30:00 pm IST')).toBeInTheDocument();
     expect(razorpay.getByRole('switch', { name: 'Active: Razorpay' })).toBeChecked();
 
     expect(within(cards[1]).getByText('2.3% + ₹2.00 per payment')).toBeInTheDocument();
@@ -144,17 +146,6 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(screen.queryByText('Priority Updated')).not.toBeInTheDocument();
   });
 
-  it('Refresh Status probes the gateways: Status Refreshed', async () => {
-    const { api, user } = renderManager({ 'POST /api/gateways/refresh-status': { body: gatewayList() } });
-    await screen.findByRole('region', { name: 'Razorpay' });
-    await user.click(screen.getByRole('button', { name: 'Refresh Status' }));
-
-    expect(await screen.findByText('Status Refreshed')).toBeInTheDocument();
-    expect(screen.getByText('1 of 3 gateways are healthy.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/gateways/refresh-status')[0].body).toBeUndefined();
-    await waitFor(() => expect(api.callsTo('GET /api/gateways')).toHaveLength(2));
-  });
-
   it('updates live when a probe changes the figures', async () => {
     let probed = false;
     const { store } = renderManager({
@@ -171,12 +162,38 @@ describe('Payment Gateway Manager: Overview', () => {
     expect(await within(region('Razorpay')).findByText('down')).toBeInTheDocument();
   });
 
-  it('lets a collector see the gateways but change nothing', async () => {
+  it('lets a collector see the gateways and probe them, but change nothing', async () => {
     renderManager({}, { sessionUser: TEST_COLLECTOR });
     await screen.findByRole('region', { name: 'Razorpay' });
     expect(within(region('Razorpay')).getByRole('switch', { name: 'Active: Razorpay' })).toBeDisabled();
     expect(within(region('Cashfree')).getByRole('button', { name: 'Move Cashfree up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Refresh Status' })).toBeDisabled();
+  });
+
+  // The roles POST /api/gateways/refresh-status lets through (docs/security.md): admin and collector.
+  it.each([
+    ['an admin', TEST_ADMIN],
+    ['a collector', TEST_COLLECTOR],
+  ])('lets %s refresh the status: every gateway probed, Status Refreshed, the list reloaded', async (_who, sessionUser) => {
+    const { api, user } = renderManager({ 'POST /api/gateways/refresh-status': { body: gatewayList() } }, { sessionUser });
+    await screen.findByRole('region', { name: 'Razorpay' });
+    const refresh = screen.getByRole('button', { name: 'Refresh Status' });
+    expect(refresh).toBeEnabled();
+    await user.click(refresh);
+    expect(await screen.findByText('Status Refreshed')).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 gateways are healthy.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/gateways/refresh-status')).toHaveLength(1);
+    expect(api.callsTo('POST /api/gateways/refresh-status')[0].body).toBeUndefined();
+    await waitFor(() => expect(api.callsTo('GET /api/gateways')).toHaveLength(2));
+  });
+
+  it('keeps Refresh Status from a viewer, saying why', async () => {
+    const { api, user } = renderManager({}, { sessionUser: TEST_VIEWER });
+    await screen.findByRole('region', { name: 'Razorpay' });
+    const refresh = screen.getByRole('button', { name: 'Refresh Status' });
+    expect(refresh).toBeDisabled();
+    await user.hover(refresh.parentElement!);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent(CAPABILITY_DENIED_REASON.collect));
+    expect(api.callsTo('POST /api/gateways/refresh-status')).toHaveLength(0);
   });
 
   it('shows why the gateways could not be loaded, with Retry', async () => {

@@ -1,5 +1,5 @@
 import type { TFailoverCondition, TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
-import { formatINR, formatIndianNumber, formatRupeePrefixed } from '@duesflow/shared-contracts/format';
+import { formatINR, formatIndianNumber, formatIstMoment, formatRupeePrefixed } from '@duesflow/shared-contracts/format';
 
 /** Spec part 2 §4: healthy, degraded, down, maintenance, else unknown. */
 export const KNOWN_GATEWAY_STATUSES = ['healthy', 'degraded', 'down', 'maintenance'] as const;
@@ -53,10 +53,10 @@ export function describeCondition(rule: Pick<TFailoverRule, 'condition' | 'value
   return `${CONDITION_LABELS[rule.condition] ?? rule.condition} above ${formatThreshold(rule)}`.replace(/^Amount threshold/, 'Amount');
 }
 
-/** When a probe last ran, in Indian time style, or 'Never' before the first. */
+/**
+ * When a probe last ran, in India's time to the second and labelled (every screen's times read "… IST"),
+ * or 'Never' before the first.
+ */
 export function formatCheckedAt(iso: string | null | undefined): string {
-  if (!iso) return 'Never';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  return date.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return iso ? formatIstMoment(iso, { seconds: true }) : 'Never';
 }

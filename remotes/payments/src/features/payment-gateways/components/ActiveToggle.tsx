@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ACCESS, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
@@ -21,7 +21,7 @@ export function ActiveToggle({ gateway }: { gateway: Pick<TPaymentGateway, 'id' 
   };
 
   return (
-    <Guarded capability="administer">
+    <Guarded capability={GATEWAY_ACCESS.update}>
       <Switch
         checked={gateway.isActive}
         loading={isLoading}

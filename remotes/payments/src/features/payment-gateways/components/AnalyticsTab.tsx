@@ -4,7 +4,7 @@ import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format
 import { useGetGatewayAnalyticsQuery } from '../api';
 import { formatRate } from '../gatewayText';
 
-const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' } as const;
+const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))' } as const;
 
 /** A card per gateway: success rate (paid ÷ decided), volume, links paid and expired, average payment (stored links and payments). */
 export function AnalyticsTab() {

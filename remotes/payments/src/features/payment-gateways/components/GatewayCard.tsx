@@ -19,9 +19,8 @@ function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Flex vertical>
       <Typography.Text type="secondary">{label}</Typography.Text>
-      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography.Text>
+      {/* A fee such as "2.3% + ₹2.00 per payment" wraps in a narrow card rather than pushing past its edge. */}
+      <Typography.Text strong>{value}</Typography.Text>
     </Flex>
   );
 }

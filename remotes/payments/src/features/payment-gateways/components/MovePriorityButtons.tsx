@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ACCESS, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
@@ -33,7 +33,7 @@ export function MovePriorityButtons({
 
   return (
     <Space.Compact>
-      <Guarded capability="administer">
+      <Guarded capability={GATEWAY_ACCESS.move}>
         <Button
           size="small"
           icon={<ArrowUpOutlined aria-hidden />}
@@ -42,7 +42,7 @@ export function MovePriorityButtons({
           onClick={() => void onMove('up')}
         />
       </Guarded>
-      <Guarded capability="administer">
+      <Guarded capability={GATEWAY_ACCESS.move}>
         <Button
           size="small"
           icon={<ArrowDownOutlined aria-hidden />}

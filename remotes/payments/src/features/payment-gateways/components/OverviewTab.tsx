@@ -5,7 +5,7 @@ import { ActiveFailoverRules } from './ActiveFailoverRules';
 import { GatewayCard } from './GatewayCard';
 import { SummaryCards } from './SummaryCards';
 
-const cardGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' } as const;
+const cardGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' } as const;
 
 /** Summary cards, one card per gateway in priority order, the active failover rules. */
 export function OverviewTab({ list, rules }: { list: TGatewayList; rules: TFailoverRule[] }) {

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetFailoverRulesQuery, useGetGatewaysQuery } from '../api';
 import { formatCheckedAt } from '../gatewayText';
@@ -7,6 +7,7 @@ import { FailoverRulesTab } from './FailoverRulesTab';
 import { OverviewTab, byPriority } from './OverviewTab';
 import { PriorityList } from './PriorityList';
 import { RefreshStatusButton } from './RefreshStatusButton';
+import { WrappingTabs } from './WrappingTabs';
 
 /** Payment Gateway Manager (/payment-gateways, spec part 2 §2): gateways, their order, health and failover rules. */
 export function PaymentGateways() {
@@ -61,7 +62,7 @@ export function PaymentGateways() {
   return (
     <Flex vertical gap="middle">
       {header}
-      <Tabs
+      <WrappingTabs
         items={[
           { key: 'overview', label: 'Overview', children: <OverviewTab list={list} rules={rules.data} /> },
           { key: 'settings', label: 'Gateway Settings', children: <PriorityList gateways={ordered} /> },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
+import { GATEWAY_ACCESS, type TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { formatAmount } from '../gatewayText';
 import { ActiveToggle } from './ActiveToggle';
@@ -27,7 +27,7 @@ export function PriorityList({ gateways }: { gateways: TPaymentGateway[] }) {
             actions={[
               <ActiveToggle key="active" gateway={gateway} />,
               <MovePriorityButtons key="move" gateway={gateway} isFirst={index === 0} isLast={index === gateways.length - 1} />,
-              <Guarded key="configure" capability="administer">
+              <Guarded key="configure" capability={GATEWAY_ACCESS.update}>
                 <Button
                   size="small"
                   icon={<SettingOutlined aria-hidden />}

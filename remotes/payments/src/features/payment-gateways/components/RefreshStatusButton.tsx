@@ -1,11 +1,15 @@
 import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { GATEWAY_ACCESS } from '@duesflow/shared-contracts/gateways';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useRefreshGatewayStatusMutation } from '../api';
 
-/** Probes every gateway now (its API or health endpoint, with a timeout) and shows what was measured. */
+/**
+ * Probes every gateway now (its API or health endpoint, with a timeout) and shows what was measured. A probe
+ * changes no setting: whoever may collect may run it (GATEWAY_ACCESS, the API's rule too).
+ */
 export function RefreshStatusButton() {
   const [refresh, { isLoading }] = useRefreshGatewayStatusMutation();
   const toast = useToast();
@@ -18,7 +22,7 @@ export function RefreshStatusButton() {
     }
   };
   return (
-    <Guarded capability="administer">
+    <Guarded capability={GATEWAY_ACCESS.refreshStatus}>
       <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void onClick()} loading={isLoading} disabled={isLoading}>
         Refresh Status
       </Button>

@@ -1,6 +1,6 @@
 import { Card, Statistic } from 'antd';
 import type { TGatewayList } from '@duesflow/shared-contracts/gateways';
-import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatIndianNumber, formatRupeesShort } from '@duesflow/shared-contracts/format';
 import { formatRate } from '../gatewayText';
 
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } as const;
@@ -14,7 +14,7 @@ export function SummaryCards({ summary }: { summary: TGatewayList['summary'] }) 
     { title: 'Gateways Online', value: `${summary.online}/${summary.total}` },
     { title: 'Avg Success Rate', value: formatRate(summary.avgSuccessRate) },
     { title: 'Total Transactions', value: formatIndianNumber(summary.totalTransactions) },
-    { title: 'Total Volume', value: formatINR(summary.totalVolume) },
+    { title: 'Total Volume', value: formatRupeesShort(summary.totalVolume) },
   ];
   return (
     <div style={grid}>
