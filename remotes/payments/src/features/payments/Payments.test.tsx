@@ -60,6 +60,27 @@ describe('Payment Tracking', () => {
     expect(last.query.get('page')).toBe('1');
   });
 
+  it('shows no success rate before any link is paid or expired, and counts links with the right plural', async () => {
+    renderPayments({
+      'GET /api/payment-links': {
+        body: linkPage([paymentLink()], { totals: { totalGenerated: 1, successRate: 0, activeLinks: 1, paid: 0, expired: 0, paidAmount: 0 } }),
+      },
+    });
+    await screen.findByText('Invoice INV-1001');
+    // Nothing decided yet: a dash, not a made-up 0%.
+    expect(within(tile('Success Rate')).getByText('—')).toBeInTheDocument();
+    expect(within(tile('Success Rate')).getByText('no link paid or expired yet')).toBeInTheDocument();
+    expect(within(tile('Success Rate')).queryByText(/%/)).not.toBeInTheDocument();
+    expect(screen.getByText('1 link')).toBeInTheDocument();
+  });
+
+  it('keeps Copy and Open of every row in reach: pinned at the right of a table that scrolls in its card', async () => {
+    renderPayments();
+    const row = (await screen.findByText('Invoice INV-1001')).closest('tr') as HTMLElement;
+    const actions = within(row).getByRole('button', { name: 'Copy link for Asha Traders' }).closest('td') as HTMLElement;
+    expect(actions).toHaveClass('ant-table-cell-fix-end');
+  });
+
   it('pages through the links with the API', async () => {
     const items = Array.from({ length: 10 }, (_, index) => paymentLink({ id: `l${index}`, description: `Link ${index}` }));
     const { api, user } = renderPayments({

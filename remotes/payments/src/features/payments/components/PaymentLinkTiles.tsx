@@ -1,11 +1,15 @@
-import { Card, Statistic } from 'antd';
+import { Card, Statistic, Typography } from 'antd';
 import type { TPaymentLinkTotals } from '@duesflow/shared-contracts/payment-links';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount, formatIndianNumber, formatShare } from '@duesflow/shared-contracts/format';
 
 const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } as const;
 
-/** Total Generated, Success Rate, Active Links: computed by the API over every stored link (docs/payments.md). */
+/**
+ * Total Generated, Success Rate, Active Links: computed by the API over every stored link (docs/payments.md).
+ * The success rate is paid ÷ decided (paid or expired): '—' while no link is decided, not a made-up 0%.
+ */
 export function PaymentLinkTiles({ totals, failed = false }: { totals: TPaymentLinkTotals | undefined; failed?: boolean }) {
+  const decided = totals && totals.paid + totals.expired;
   const tiles = [
     {
       title: 'Total Generated',
@@ -14,8 +18,8 @@ export function PaymentLinkTiles({ totals, failed = false }: { totals: TPaymentL
     },
     {
       title: 'Success Rate',
-      value: totals && `${totals.successRate.toFixed(1)}%`,
-      caption: totals && `of ${formatIndianNumber(totals.paid + totals.expired)} paid or expired`,
+      value: totals && formatShare(totals.paid, totals.paid + totals.expired),
+      caption: decided === undefined ? undefined : decided === 0 ? 'no link paid or expired yet' : `of ${formatCount(decided, 'link')} paid or expired`,
     },
     { title: 'Active Links', value: totals && formatIndianNumber(totals.activeLinks), caption: 'can still be paid' },
   ];
@@ -24,7 +28,7 @@ export function PaymentLinkTiles({ totals, failed = false }: { totals: TPaymentL
       {tiles.map((tile) => (
         <Card key={tile.title} role="region" aria-label={tile.title} loading={!totals && !failed}>
           <Statistic title={tile.title} value={tile.value ?? '—'} formatter={() => tile.value ?? '—'} />
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{tile.caption}</span>
+          {tile.caption ? <Typography.Text type="secondary">{tile.caption}</Typography.Text> : null}
         </Card>
       ))}
     </div>

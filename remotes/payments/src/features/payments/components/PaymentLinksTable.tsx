@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Select, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   PAYMENT_LINK_PAGE_SIZE_DEFAULT,
@@ -8,7 +8,7 @@ import {
   type TPaymentLinkPage,
   type TPaymentLinkStatusFilter,
 } from '@duesflow/shared-contracts/payment-links';
-import { formatDate } from '@duesflow/shared-contracts/format';
+import { formatCount, formatDate } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CopyLinkButtons } from './CopyLinkButtons';
 import { PaymentLinkAmount, PaymentLinkStatus } from './PaymentLinkCells';
@@ -16,20 +16,28 @@ import { PaymentLinkAmount, PaymentLinkStatus } from './PaymentLinkCells';
 const FILTER_LABELS: Record<TPaymentLinkStatusFilter, string> = { all: 'All', active: 'Active', paid: 'Paid', expired: 'Expired' };
 const filterOptions = PAYMENT_LINK_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
 
+/*
+ * Widths: the routing reason is a sentence, so the gateway column gets room for it to wrap into a few lines
+ * rather than a word per line; the others take what their figures need. Where the card is narrower than
+ * the sum (1024 px and below) the table scrolls inside its card, and Copy / Open stay pinned at its right
+ * edge so a link can always be copied or opened.
+ */
 const columns: ColumnsType<TPaymentLink> = [
-  { title: 'Customer', dataIndex: 'customerName', key: 'customer' },
+  { title: 'Customer', dataIndex: 'customerName', key: 'customer', width: 150 },
   {
     title: 'Amount',
     dataIndex: 'amount',
     key: 'amount',
     align: 'right',
+    width: 140,
     render: (_amount: number, link) => <PaymentLinkAmount link={link} />,
   },
-  { title: 'Description', dataIndex: 'description', key: 'description', render: (text: string | null) => text ?? '—' },
-  { title: 'Status', dataIndex: 'status', key: 'status', render: (_status: string, link) => <PaymentLinkStatus link={link} /> },
+  { title: 'Description', dataIndex: 'description', key: 'description', width: 170, render: (text: string | null) => text ?? '—' },
+  { title: 'Status', dataIndex: 'status', key: 'status', width: 120, render: (_status: string, link) => <PaymentLinkStatus link={link} /> },
   {
     title: 'Gateway',
     key: 'gateway',
+    width: 260,
     render: (_value, link) =>
       link.gateway ? (
         <Flex vertical>
@@ -40,9 +48,19 @@ const columns: ColumnsType<TPaymentLink> = [
         <Typography.Text type="secondary">Routing…</Typography.Text>
       ),
   },
-  { title: 'Expires', dataIndex: 'expiresAt', key: 'expires', render: (iso: string) => formatDate(iso) },
-  { title: 'Actions', key: 'actions', render: (_value, link) => <CopyLinkButtons url={link.url} label={link.customerName} /> },
+  { title: 'Expires', dataIndex: 'expiresAt', key: 'expires', width: 120, render: (iso: string) => formatDate(iso) },
+  {
+    title: 'Actions',
+    key: 'actions',
+    width: 170,
+    fixed: 'right',
+    render: (_value, link) => <CopyLinkButtons url={link.url} label={link.customerName} />,
+  },
 ];
+
+/** The columns' widths added up: below it the table scrolls sideways inside its card. */
+const TABLE_WIDTH = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+
 
 interface TPaymentLinksTableProps {
   status: TPaymentLinkStatusFilter;
@@ -71,6 +89,8 @@ export function PaymentLinksTable({
   return (
     <Card
       title="Recent Payment Links"
+      // The title wraps rather than being cut beside the filter on a phone.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={<Select aria-label="Status filter" value={status} options={filterOptions} onChange={onStatusChange} style={{ width: 120 }} />}
     >
       {error && !data ? (
@@ -80,6 +100,10 @@ export function PaymentLinksTable({
           description={errorMessage(error)}
           action={<Button onClick={onRetry}>Retry</Button>}
         />
+      ) : data && data.total === 0 && !loading ? (
+        // No table when there is nothing in it: an empty table would still scroll sideways at 1024 px with
+        // nothing a keyboard could reach it by.
+        <Empty description={status === 'all' ? 'No payment links yet' : `No ${status} payment links`} />
       ) : (
         <Table<TPaymentLink>
           rowKey="id"
@@ -88,7 +112,7 @@ export function PaymentLinksTable({
           dataSource={data?.items ?? []}
           loading={loading}
           locale={{ emptyText: status === 'all' ? 'No payment links yet' : `No ${status} payment links` }}
-          scroll={{ x: true }}
+          scroll={{ x: TABLE_WIDTH }}
           pagination={{
             current: page,
             pageSize,
@@ -96,7 +120,7 @@ export function PaymentLinksTable({
             showSizeChanger: true,
             pageSizeOptions: [PAYMENT_LINK_PAGE_SIZE_DEFAULT, 25, 50, 100],
             onChange: onPageChange,
-            showTotal: (total) => `${total.toLocaleString('en-IN')} links`,
+            showTotal: (total) => formatCount(total, 'link'),
           }}
         />
       )}

@@ -4,7 +4,10 @@ import { GeneratePaymentLinkForm } from './GeneratePaymentLinkForm';
 import { PaymentLinkTiles } from './PaymentLinkTiles';
 import { PaymentLinksTable, usePaymentLinkPaging } from './PaymentLinksTable';
 
-/** Payment Tracking (/payments, spec part 1 §2): generate a link, the three tiles, recent links. */
+/**
+ * Payment Tracking (/payments, spec part 1 §2): generate a link, the three tiles, recent links. Side by side
+ * from 1200 px; below that the form sits above, so neither it nor the links table is squeezed.
+ */
 export function Payments() {
   const paging = usePaymentLinkPaging();
   const { data, isFetching, error, refetch } = useGetPaymentLinksQuery({
@@ -14,10 +17,10 @@ export function Payments() {
   });
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={8}>
+      <Col xs={24} xl={8}>
         <GeneratePaymentLinkForm />
       </Col>
-      <Col xs={24} lg={16}>
+      <Col xs={24} xl={16}>
         <Flex vertical gap="middle">
           <PaymentLinkTiles totals={data?.totals} failed={Boolean(error) && !data} />
           <PaymentLinksTable {...paging} data={data} loading={isFetching} error={error} onRetry={() => void refetch()} />
