@@ -10,6 +10,7 @@ import {
   formatIstTime,
   formatRelativeTime,
   formatRupeePrefixed,
+  formatCurrencyAmount,
   formatSendCost,
   formatSuccessRate,
 } from './format';
@@ -48,6 +49,13 @@ describe('send costs and IST times', () => {
     expect(formatSendCost(0.015, 'USD')).toBe('$0.0150');
     expect(formatSendCost(0.115, 'INR')).toBe('₹0.1150');
     expect(formatSendCost(1.5, 'XYZ1')).toBe('1.5000 XYZ1');
+  });
+
+  it('writes a fee or total in its own currency to 2 decimals', () => {
+    expect(formatCurrencyAmount(25, 'USD')).toBe('$25.00');
+    expect(formatCurrencyAmount(150000, 'INR')).toBe('₹1,50,000.00');
+    expect(formatCurrencyAmount(0.005, 'USD')).toBe('$0.01');
+    expect(formatCurrencyAmount(1.5, 'XYZ1')).toBe('1.50 XYZ1');
   });
 
   it('shows a time in IST, with the date when it is not today', () => {

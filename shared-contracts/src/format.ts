@@ -60,25 +60,34 @@ export function formatDate(iso: string | null | undefined): string {
   return calendarDate.format(date);
 }
 
-const unitCosts = new Map<string, Intl.NumberFormat>();
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** `amount` in `currency` to `decimals` places, Indian grouping; the code after the number for a currency Intl does not know. */
+function formatInCurrency(amount: number, currency: string, decimals: number): string {
+  const key = `${currency} ${decimals}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
+  }
+  return format ? format.format(amount) : `${amount.toFixed(decimals)} ${currency}`;
+}
 
 /**
  * What sending costs, to 4 decimals in its own currency ($0.0150, ₹0.1150): per-message prices are
  * fractions of a cent, and a preview, a run's reply and its history all show the same figure this way.
  */
 export function formatSendCost(amount: number, currency: string): string {
-  let format = unitCosts.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 4, maximumFractionDigits: 4 });
-    } catch {
-      // An unknown currency code: the number with the code beside it.
-      format = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-      return `${format.format(amount)} ${currency}`;
-    }
-    unitCosts.set(currency, format);
-  }
-  return format.format(amount);
+  return formatInCurrency(amount, currency, 4);
+}
+
+/** A fee or a total in its own currency, to 2 decimals: $25.00, ₹1,500.00 (a provider's monthly fee). */
+export function formatCurrencyAmount(amount: number, currency: string): string {
+  return formatInCurrency(amount, currency, 2);
 }
 
 const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
