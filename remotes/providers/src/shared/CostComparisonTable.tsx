@@ -4,13 +4,13 @@ import { useGetProviderComparisonQuery } from './providersApi';
 import { formatFee, formatPaymentFee, formatUnitCost } from './formatCost';
 import { TYPE_LABELS } from './labels';
 import { LoadError } from './LoadError';
+import { ScrollRegion } from './ScrollRegion';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount, formatIndianNumber } from '@duesflow/shared-contracts/format';
 
 /** The basis a row is priced on: call minutes for voice, messages for everything else. */
 export function comparisonBasis(row: Pick<TProviderComparisonRow, 'type' | 'basisUnits'>): string {
-  return row.type === 'voice' ? `${count.format(row.basisUnits)} call minutes` : `${count.format(row.basisUnits)} messages`;
+  return row.type === 'voice' ? formatCount(row.basisUnits, 'call minute') : formatCount(row.basisUnits, 'message');
 }
 
 const typeColumn = {
@@ -49,23 +49,25 @@ export function CostComparisonTable() {
   const payments = data.filter((row) => row.type === 'payment');
   const messaging = data.filter((row) => row.type !== 'payment');
   return (
-    <Card
-      title="Cost Comparison"
-      extra={`Estimated monthly cost based on ${count.format(COMPARISON_MESSAGES)} messages or ${COMPARISON_CALL_MINUTES} call minutes`}
-    >
+    // The basis sits under the title rather than beside it: beside it, it squeezed the title to nothing on a phone.
+    <Card title="Cost Comparison">
+      <Typography.Paragraph type="secondary">
+        Estimated monthly cost based on {formatIndianNumber(COMPARISON_MESSAGES)} messages or {COMPARISON_CALL_MINUTES} call minutes
+      </Typography.Paragraph>
       {error ? (
         <LoadError title="Failed to fetch comparison data" detail={errorMessage(error)} onRetry={refetch} />
       ) : (
         <Flex vertical gap="middle">
-          <Table
-            rowKey="id"
-            size="small"
-            aria-label="Message providers"
-            loading={isLoading}
-            columns={messageColumns}
-            dataSource={messaging}
-            pagination={false}
-          />
+          <ScrollRegion label="Message providers">
+            <Table
+              rowKey="id"
+              size="small"
+              loading={isLoading}
+              columns={messageColumns}
+              dataSource={messaging}
+              pagination={false}
+            />
+          </ScrollRegion>
           {payments.length > 0 && (
             <Flex vertical gap="small">
               <Typography.Title level={5} style={{ margin: 0 }}>
@@ -74,14 +76,15 @@ export function CostComparisonTable() {
               <Typography.Text type="secondary">
                 Charged per payment: a percentage of the amount plus a fixed fee, so they are compared with each other only.
               </Typography.Text>
-              <Table
-                rowKey="id"
-                size="small"
-                aria-label="Payment providers"
-                columns={paymentColumns}
-                dataSource={payments}
-                pagination={false}
-              />
+              <ScrollRegion label="Payment providers">
+                <Table
+                  rowKey="id"
+                  size="small"
+                  columns={paymentColumns}
+                  dataSource={payments}
+                  pagination={false}
+                />
+              </ScrollRegion>
             </Flex>
           )}
         </Flex>

@@ -1,25 +1,13 @@
-/** Provider prices are fractions of a cent: always 4 decimals (spec part 2 §9). */
+import { formatCurrencyAmount, formatSendCost } from '@duesflow/shared-contracts/format';
+
+/** Provider prices are fractions of a cent: always 4 decimals (spec part 2 §9), as a send's cost is written. */
 export function formatUnitCost(amount: number, currency = 'USD'): string {
-  return formatMoney(amount, currency, 4);
+  return formatSendCost(amount, currency);
 }
 
 /** Fees and monthly totals: 2 decimals. */
 export function formatFee(amount: number, currency = 'USD'): string {
-  return formatMoney(amount, currency, 2);
-}
-
-function formatMoney(amount: number, currency: string, decimals: number): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    }).format(amount);
-  } catch {
-    // A currency code Intl does not know still shows the amount, followed by the code.
-    return `${amount.toFixed(decimals)} ${currency}`;
-  }
+  return formatCurrencyAmount(amount, currency);
 }
 
 /** A payment provider's fee: the one text every screen uses (shared-contracts/gateways, in rupees). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProviderSettings } from './components/ProviderSettings';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { comparisonRow, provider } from '../../test/fixtures';
 
 const sms = provider();
@@ -50,6 +50,7 @@ describe('Provider settings', () => {
     expect(within(card('SMS')).getByRole('switch')).toBeChecked();
     expect(within(card('SMS')).getByText('Connected')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('Sends through 2 active providers.')).toBeInTheDocument();
+    expect(within(card('Voice')).queryByText(/active provider/)).not.toBeInTheDocument();
     expect(within(card('SMS')).getByText('$0.0075 per message')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('Delivery reports')).toBeInTheDocument();
 
@@ -60,6 +61,20 @@ describe('Provider settings', () => {
     // Switched on but no active provider: it cannot send, so the card says Error.
     expect(within(card('Email')).getByText('Error')).toBeInTheDocument();
     expect(within(card('WhatsApp')).getByText('No WhatsApp provider configured')).toBeInTheDocument();
+  });
+
+  it('draws the four cards before the providers arrive, so the comparison below does not jump', async () => {
+    const providers = deferred();
+    stubSettings({
+      'GET /api/providers': () => providers.reply,
+      'GET /api/providers/channels': { body: channels(['voice'], { sms: 1 }) },
+    });
+    renderWithProviders(<ProviderSettings />);
+    for (const label of ['SMS', 'Voice', 'Email', 'WhatsApp']) expect(screen.getByText(label, { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.queryByText('Twilio SMS')).not.toBeInTheDocument();
+    providers.release({ body: [sms] });
+    await screen.findByText('Twilio SMS');
+    expect(within(card('SMS')).getByText('Sends through 1 active provider.')).toBeInTheDocument();
   });
 
   it('switching SMS off switches the channel (not one provider) off, survives a reload, and toasts', async () => {

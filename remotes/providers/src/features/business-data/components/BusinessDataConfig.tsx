@@ -1,8 +1,9 @@
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { CurrentConfigCard } from './CurrentConfigCard';
 import { AirtableForm } from './AirtableForm';
 import { SupabaseForm } from './SupabaseForm';
 import { PostgresForm } from './PostgresForm';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 
 const tabs = [
   { key: 'airtable', label: 'Airtable', children: <AirtableForm /> },
@@ -20,7 +21,7 @@ export function BusinessDataConfig() {
       </div>
       <CurrentConfigCard />
       <Card title="Configure a data store">
-        <Tabs items={tabs} />
+        <WrappingTabs items={tabs} />
       </Card>
     </Flex>
   );

@@ -28,14 +28,8 @@ export function CurrentConfigCard() {
   };
 
   return (
-    <Card
-      title="Current Configuration"
-      extra={
-        <Button icon={<ApiOutlined aria-hidden />} onClick={test} loading={testing}>
-          Test Connection
-        </Button>
-      }
-    >
+    // Test Connection sits under the figures rather than beside the title: beside it, it cut the title on a phone.
+    <Card title="Current Configuration">
       {error && !data ? (
         <LoadError title="Failed to fetch business data status" detail={errorMessage(error)} onRetry={refetch} />
       ) : isLoading || !data ? (
@@ -64,6 +58,9 @@ export function CurrentConfigCard() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <Button icon={<ApiOutlined aria-hidden />} onClick={test} loading={testing} style={{ marginTop: 16 }}>
+        Test Connection
+      </Button>
     </Card>
   );
 }

@@ -4,19 +4,19 @@ import { useGetProviderPerformanceQuery } from '../../../shared/providersApi';
 import { formatUnitCost } from '../../../shared/formatCost';
 import { TYPE_LABELS } from '../../../shared/labels';
 import { LoadError } from '../../../shared/LoadError';
+import { ScrollRegion } from '../../../shared/ScrollRegion';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 
 const columns: TableColumnsType<TProviderPerformance> = [
   { title: 'Provider', dataIndex: 'displayName', key: 'provider' },
   { title: 'Type', dataIndex: 'type', key: 'type', render: (type: TProviderPerformance['type']) => <Tag>{TYPE_LABELS[type]}</Tag> },
-  { title: 'Messages sent', key: 'messagesSent', render: (_, row) => count.format(row.messagesSent) },
+  { title: 'Messages sent', key: 'messagesSent', render: (_, row) => formatIndianNumber(row.messagesSent) },
   { title: 'Success rate', key: 'successRate', render: (_, row) => (row.successRate === null ? '—' : `${row.successRate.toFixed(1)}%`) },
   {
     title: 'Average latency',
     key: 'avgLatencyMs',
-    render: (_, row) => (row.avgLatencyMs === null ? '—' : `${Math.round(row.avgLatencyMs)} ms`),
+    render: (_, row) => (row.avgLatencyMs === null ? '—' : `${formatIndianNumber(Math.round(row.avgLatencyMs))} ms`),
   },
   { title: 'Total cost', key: 'totalCost', render: (_, row) => formatUnitCost(row.totalCost, row.currency) },
 ];
@@ -27,15 +27,17 @@ export function PerformanceTable() {
   if (error) return <LoadError title="Failed to fetch provider performance" detail={errorMessage(error)} onRetry={refetch} />;
   return (
     <Card title="Provider Performance">
-      <Table
-        rowKey="providerId"
-        size="small"
-        loading={isLoading}
-        columns={columns}
-        dataSource={data.filter((row) => row.messagesSent > 0)}
-        pagination={false}
-        locale={{ emptyText: 'No messages have been sent through a provider yet' }}
-      />
+      <ScrollRegion label="Provider performance">
+        <Table
+          rowKey="providerId"
+          size="small"
+          loading={isLoading}
+          columns={columns}
+          dataSource={data.filter((row) => row.messagesSent > 0)}
+          pagination={false}
+          locale={{ emptyText: 'No messages have been sent through a provider yet' }}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { TProvider } from '@duesflow/shared-contracts/providers';
 import type { TProviderListFilter } from '../../../shared/providersApi';
@@ -11,6 +11,7 @@ import { ProviderFormModal } from './ProviderFormModal';
 import { FailoverConfigForm } from './FailoverConfigForm';
 import { PerformanceTable } from './PerformanceTable';
 import { Guarded } from '@duesflow/remote-kit/session';
+import { WrappingTabs } from '../../../shared/WrappingTabs';
 
 /** Which dialog is open: none, Add (no provider) or Edit (that provider). */
 type TDialog = { provider?: TProvider } | null;
@@ -50,7 +51,7 @@ export function ProviderManagement() {
         </Guarded>
       </Flex>
       <SummaryTiles />
-      <Tabs items={tabs} destroyOnHidden />
+      <WrappingTabs items={tabs} destroyOnHidden />
       {dialog && <ProviderFormModal provider={dialog.provider} onClose={() => setDialog(null)} />}
     </Flex>
   );

@@ -7,6 +7,10 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CONNECTION_BADGES, CONNECTION_LABELS, connectionOf } from '../connection';
 import { Guarded } from '@duesflow/remote-kit/session';
+import { formatCount } from '@duesflow/shared-contracts/format';
+
+/** A card's body is at least this tall, loading or loaded: the usual provider with four features fits. */
+export const CARD_BODY_MIN_HEIGHT = 220;
 
 /** What a unit is for each card's channel. */
 function unitOf(type: TProvider['type']): string {
@@ -17,7 +21,7 @@ function carriers(setting: TChannelSetting): string {
   const name = CHANNEL_LABELS[setting.channel];
   if (!setting.enabled) return `${name} is switched off: nothing is sent on it.`;
   if (setting.activeProviders === 0) return `No active ${name} provider: switch one on in Provider Management.`;
-  return `Sends through ${setting.activeProviders} active provider${setting.activeProviders === 1 ? '' : 's'}.`;
+  return `Sends through ${formatCount(setting.activeProviders, 'active provider')}.`;
 }
 
 /**
@@ -45,6 +49,7 @@ export function ProviderCard({ label, provider, setting }: { label: string; prov
     <Card
       title={label}
       style={{ height: '100%' }}
+      styles={{ body: { minHeight: CARD_BODY_MIN_HEIGHT } }}
       extra={
         <Guarded capability="administer">
           <Switch aria-label={`${label} provider active`} checked={setting.enabled} loading={isLoading} onChange={toggle} />

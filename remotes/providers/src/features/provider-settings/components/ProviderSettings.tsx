@@ -1,11 +1,11 @@
-import { Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import type { TMessageChannel } from '@duesflow/shared-contracts/providers';
 import { useGetChannelSettingsQuery, useGetProvidersQuery } from '../../../shared/providersApi';
 import { CostComparisonTable } from '../../../shared/CostComparisonTable';
 import { LoadError } from '../../../shared/LoadError';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { pickCardProvider } from '../pickCardProvider';
-import { ProviderCard } from './ProviderCard';
+import { CARD_BODY_MIN_HEIGHT, ProviderCard } from './ProviderCard';
 
 /** The four channels the settings screen shows, in the spec's order. */
 const CARDS: { type: TMessageChannel; label: string }[] = [
@@ -37,17 +37,20 @@ export function ProviderSettings() {
       </div>
       {error ? (
         <LoadError title="Failed to fetch providers" detail={errorMessage(error)} onRetry={refetch} />
-      ) : isLoading || !providers || !channels ? (
-        <Skeleton active />
       ) : (
         <Row gutter={[16, 16]}>
           {CARDS.map(({ type, label }) => (
             <Col key={type} xs={24} md={12} xl={6}>
-              <ProviderCard
-                label={label}
-                provider={pickCardProvider(providers, type)}
-                setting={channels.find((setting) => setting.channel === type) ?? { channel: type, enabled: true, activeProviders: 0 }}
-              />
+              {isLoading || !providers || !channels ? (
+                // The four cards hold their place while the providers load, so the comparison below stays put.
+                <Card title={label} loading style={{ height: '100%' }} styles={{ body: { minHeight: CARD_BODY_MIN_HEIGHT } }} />
+              ) : (
+                <ProviderCard
+                  label={label}
+                  provider={pickCardProvider(providers, type)}
+                  setting={channels.find((setting) => setting.channel === type) ?? { channel: type, enabled: true, activeProviders: 0 }}
+                />
+              )}
             </Col>
           ))}
         </Row>
