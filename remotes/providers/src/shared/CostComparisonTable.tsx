@@ -1,4 +1,4 @@
-import { Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import { COMPARISON_CALL_MINUTES, COMPARISON_MESSAGES, type TProviderComparisonRow } from '@duesflow/shared-contracts/providers';
 import { useGetProviderComparisonQuery } from './providersApi';
 import { formatFee, formatPaymentFee, formatUnitCost } from './formatCost';
@@ -46,6 +46,7 @@ const paymentColumns: TableColumnsType<TProviderComparisonRow> = [
  */
 export function CostComparisonTable() {
   const { data = [], error, isLoading, refetch } = useGetProviderComparisonQuery();
+  const { token } = theme.useToken();
   const payments = data.filter((row) => row.type === 'payment');
   const messaging = data.filter((row) => row.type !== 'payment');
   return (
@@ -59,31 +60,19 @@ export function CostComparisonTable() {
       ) : (
         <Flex vertical gap="middle">
           <ScrollRegion label="Message providers">
-            <Table
-              rowKey="id"
-              size="small"
-              loading={isLoading}
-              columns={messageColumns}
-              dataSource={messaging}
-              pagination={false}
-            />
+            <Table rowKey="id" size="small" loading={isLoading} columns={messageColumns} dataSource={messaging} pagination={false} />
           </ScrollRegion>
           {payments.length > 0 && (
             <Flex vertical gap="small">
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              {/* A section of the card under the screen's <h2>: an <h3>, at the small size it had. */}
+              <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
                 Payment providers
               </Typography.Title>
               <Typography.Text type="secondary">
                 Charged per payment: a percentage of the amount plus a fixed fee, so they are compared with each other only.
               </Typography.Text>
               <ScrollRegion label="Payment providers">
-                <Table
-                  rowKey="id"
-                  size="small"
-                  columns={paymentColumns}
-                  dataSource={payments}
-                  pagination={false}
-                />
+                <Table rowKey="id" size="small" columns={paymentColumns} dataSource={payments} pagination={false} />
               </ScrollRegion>
             </Flex>
           )}

@@ -28,7 +28,8 @@ describe('Payment Gateway Manager: Overview', () => {
     renderManager({ 'GET /api/gateways': { body: { ...list, gateways: [list.gateways[2], list.gateways[0], list.gateways[1]] } } });
     await screen.findByRole('region', { name: 'Razorpay' });
 
-    expect(screen.getByText('Payment Gateway Manager')).toBeInTheDocument();
+    // The screen's title sits under the header's <h1>.
+    expect(screen.getByRole('heading', { level: 2, name: 'Payment Gateway Manager' })).toBeInTheDocument();
     // India's time, labelled, whatever the browser's zone: 10:00 UTC is 3:30 pm IST.
     expect(screen.getByText('Last updated: 23 Nov 2026, 3:30:00 pm IST')).toBeInTheDocument();
     expect(within(region('Gateways Online')).getByText('1/3')).toBeInTheDocument();

@@ -9,6 +9,7 @@ describe('Current configuration', () => {
     stubFetch({ 'GET /api/business-data/status': { body: businessStatus() } });
     renderWithProviders(<BusinessDataConfig />);
     expect(await screen.findByText('PostgreSQL')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Business Data Configuration' })).toBeInTheDocument();
     expect(screen.getByText('On premise')).toBeInTheDocument();
     expect(screen.getByText('Connected')).toBeInTheDocument();
     const mapping = screen.getByRole('list', { name: 'Table mapping' });

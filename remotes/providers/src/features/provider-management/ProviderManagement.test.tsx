@@ -41,6 +41,7 @@ describe('Provider management summary tiles', () => {
     stubScreen();
     renderWithProviders(<ProviderManagement />);
     expect(await screen.findByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Provider Management' })).toBeInTheDocument();
     expect(screen.getByText('$0.0123')).toBeInTheDocument();
     expect(screen.getByText('Total Providers').closest('.ant-statistic')).toHaveTextContent('7');
     expect(screen.getByText('Active Providers').closest('.ant-statistic')).toHaveTextContent('5');

@@ -47,6 +47,7 @@ describe('Provider settings', () => {
     renderWithProviders(<ProviderSettings />);
 
     await screen.findByText('Twilio SMS');
+    expect(screen.getByRole('heading', { level: 2, name: 'Provider Settings' })).toBeInTheDocument();
     expect(within(card('SMS')).getByRole('switch')).toBeChecked();
     expect(within(card('SMS')).getByText('Connected')).toBeInTheDocument();
     expect(within(card('SMS')).getByText('Sends through 2 active providers.')).toBeInTheDocument();

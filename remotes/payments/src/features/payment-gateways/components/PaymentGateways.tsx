@@ -8,6 +8,7 @@ import { OverviewTab, byPriority } from './OverviewTab';
 import { PriorityList } from './PriorityList';
 import { RefreshStatusButton } from './RefreshStatusButton';
 import { WrappingTabs } from './WrappingTabs';
+import { ScreenTitle } from './ScreenTitle';
 
 /** Payment Gateway Manager (/payment-gateways, spec part 2 §2): gateways, their order, health and failover rules. */
 export function PaymentGateways() {
@@ -17,9 +18,7 @@ export function PaymentGateways() {
   const header = (
     <Flex justify="space-between" align="center" wrap gap="small">
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Payment Gateway Manager
-        </Typography.Title>
+        <ScreenTitle style={{ margin: 0 }}>Payment Gateway Manager</ScreenTitle>
         <Typography.Text type="secondary">Last updated: {formatCheckedAt(gateways.data?.lastUpdated)}</Typography.Text>
       </div>
       <RefreshStatusButton />

@@ -4,6 +4,7 @@ import { AirtableForm } from './AirtableForm';
 import { SupabaseForm } from './SupabaseForm';
 import { PostgresForm } from './PostgresForm';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
+import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 const tabs = [
   { key: 'airtable', label: 'Airtable', children: <AirtableForm /> },
@@ -16,7 +17,7 @@ export function BusinessDataConfig() {
   return (
     <Flex vertical gap="middle">
       <div>
-        <Typography.Title level={3}>Business Data Configuration</Typography.Title>
+        <ScreenTitle>Business Data Configuration</ScreenTitle>
         <Typography.Text type="secondary">Where the Customers screen reads the customer list from.</Typography.Text>
       </div>
       <CurrentConfigCard />

@@ -12,6 +12,7 @@ import { FailoverConfigForm } from './FailoverConfigForm';
 import { PerformanceTable } from './PerformanceTable';
 import { Guarded } from '@duesflow/remote-kit/session';
 import { WrappingTabs } from '../../../shared/WrappingTabs';
+import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 /** Which dialog is open: none, Add (no provider) or Edit (that provider). */
 type TDialog = { provider?: TProvider } | null;
@@ -41,7 +42,7 @@ export function ProviderManagement() {
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="small">
         <div>
-          <Typography.Title level={3}>Provider Management</Typography.Title>
+          <ScreenTitle>Provider Management</ScreenTitle>
           <Typography.Text type="secondary">Communication and payment providers, their costs and failover.</Typography.Text>
         </div>
         <Guarded capability="administer">

@@ -6,6 +6,7 @@ import { LoadError } from '../../../shared/LoadError';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { pickCardProvider } from '../pickCardProvider';
 import { CARD_BODY_MIN_HEIGHT, ProviderCard } from './ProviderCard';
+import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 /** The four channels the settings screen shows, in the spec's order. */
 const CARDS: { type: TMessageChannel; label: string }[] = [
@@ -30,7 +31,7 @@ export function ProviderSettings() {
   return (
     <Flex vertical gap="middle">
       <div>
-        <Typography.Title level={3}>Provider Settings</Typography.Title>
+        <ScreenTitle>Provider Settings</ScreenTitle>
         <Typography.Text type="secondary">
           Switch a channel off to stop every message on it; each card shows the channel's default provider, its price and features.
         </Typography.Text>
