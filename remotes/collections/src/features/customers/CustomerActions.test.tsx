@@ -67,10 +67,10 @@ describe('Call follow-up', () => {
     expect(screen.queryByText('Payment follow-up initiated')).not.toBeInTheDocument();
   });
 
-  it('is disabled while pending, for that customer only', async () => {
+  it('is busy while pending, for that customer only: a second click calls nobody again, and focus stays on it', async () => {
     const pending = deferred();
     const second = customer({ id: 'rec3', name: 'Bharat Steel' });
-    stubFetch({
+    const api = stubFetch({
       'GET /api/customers': customerPages([asha, second]),
       'POST /api/workflows/payment-followup': () => pending.reply,
     });
@@ -78,13 +78,18 @@ describe('Call follow-up', () => {
     await screen.findByText('Asha Traders');
     await user.click(screen.getByRole('button', { name: 'Call Asha Traders' }));
 
-    expect(screen.getByLabelText('Call Asha Traders')).toBeDisabled();
-    expect(screen.getByLabelText('Call Bharat Steel')).toBeEnabled();
+    const call = screen.getByLabelText('Call Asha Traders');
+    expect(call).toHaveAttribute('aria-busy', 'true');
+    await user.click(call);
+    expect(api.callsTo('POST /api/workflows/payment-followup')).toHaveLength(1);
+    expect(screen.getByLabelText('Call Bharat Steel')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled();
     pending.release({ status: 202, body: workflowStarted });
     await screen.findByText('Payment follow-up initiated');
     // Awaited: a button's loading state can outlive the toast by a tick.
-    await waitFor(() => expect(screen.getByLabelText('Call Asha Traders')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Call Asha Traders')).toHaveAttribute('aria-busy', 'false'));
+    // Focus stays on the row's button through the request, not on the page's body.
+    expect(screen.getByLabelText('Call Asha Traders')).toHaveFocus();
   });
 });
 
@@ -129,16 +134,16 @@ describe('WhatsApp reminder', () => {
     expect(screen.queryByText('WhatsApp message sent')).not.toBeInTheDocument();
   });
 
-  it('is disabled while pending', async () => {
+  it('is busy while pending', async () => {
     const pending = deferred();
     const { user } = await renderCustomers({ 'POST /api/workflows/whatsapp': () => pending.reply });
     await user.click(screen.getByRole('button', { name: 'WhatsApp Asha Traders' }));
 
-    expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeDisabled();
+    expect(screen.getByLabelText('WhatsApp Asha Traders')).toHaveAttribute('aria-busy', 'true');
     pending.release({ status: 202, body: workflowStarted });
     await screen.findByText('WhatsApp message sent');
     // Awaited: a button's loading state can outlive the toast by a tick.
-    await waitFor(() => expect(screen.getByLabelText('WhatsApp Asha Traders')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('WhatsApp Asha Traders')).toHaveAttribute('aria-busy', 'false'));
   });
 });
 
@@ -212,16 +217,69 @@ describe('Payment link', () => {
     expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('is disabled while pending', async () => {
+  it('is busy while pending', async () => {
     const pending = deferred();
     const { user } = await renderCustomers({ 'POST /api/workflows/payment-link': () => pending.reply, ...linkPayable });
     await user.click(screen.getByRole('button', { name: 'Payment link for Asha Traders' }));
 
     const row = screen.getByText('Asha Traders').closest('tr') as HTMLElement;
-    expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeDisabled();
+    expect(within(row).getByLabelText('Payment link for Asha Traders')).toHaveAttribute('aria-busy', 'true');
     pending.release({ status: 202, body: started });
     await screen.findByText('Payment link generated');
     // Awaited: a button's loading state can outlive the toast by a tick.
-    await waitFor(() => expect(within(row).getByLabelText('Payment link for Asha Traders')).toBeEnabled());
+    await waitFor(() => expect(within(row).getByLabelText('Payment link for Asha Traders')).toHaveAttribute('aria-busy', 'false'));
+  });
+});
+
+describe('Focus after a row action', () => {
+  const preferences = { 'GET /api/customers/rec1/contact-preferences': { status: 500, body: { error: 'internal', message: 'boom' } } };
+
+  it('goes back to the row’s Reminders button when its drawer closes', async () => {
+    const { user } = await renderCustomers(preferences);
+    const reminders = screen.getByRole('button', { name: 'Reminders for Asha Traders' });
+    await user.click(reminders);
+    const drawer = await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(reminders).toHaveFocus());
+  });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    // A 375 px screen: only antd's `xs` query (max-width) matches.
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('shows the name with the amount and one "⋯" menu of the actions, focus back on "⋯" after one', async () => {
+      const { api, user } = await renderCustomers({
+        'POST /api/workflows/payment-followup': { status: 202, body: workflowStarted },
+        ...preferences,
+      });
+      const row = screen.getByText('Asha Traders').closest('tr') as HTMLElement;
+      expect(within(row).getByLabelText('Amount due ₹25,000.50')).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Call Asha Traders' })).not.toBeInTheDocument();
+
+      const menu = within(row).getByRole('button', { name: 'Actions for Asha Traders' });
+      await user.click(menu);
+      await user.click(
+        within(await screen.findByRole('group', { name: 'Actions for Asha Traders' })).getByRole('button', { name: 'Call Asha Traders' }),
+      );
+      expect(await screen.findByText('Payment follow-up initiated')).toBeInTheDocument();
+      expect(api.callsTo('POST /api/workflows/payment-followup')).toHaveLength(1);
+      expect(menu).toHaveFocus();
+
+      await user.click(menu);
+      await user.click(
+        within(screen.getByRole('group', { name: 'Actions for Asha Traders' })).getByRole('button', { name: 'Reminders for Asha Traders' }),
+      );
+      // (Found by its title: in tests every rc id is 'test-id', so the popover's shadows the drawer's accessible name.)
+      const drawer = (await screen.findByText('Reminders: Asha Traders')).closest('[role="dialog"]') as HTMLElement;
+      await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(menu).toHaveFocus());
+    });
   });
 });

@@ -42,4 +42,25 @@ describe('Customers load failure', () => {
     expect(await screen.findByText('Asha Traders', {}, AFTER_RETRY)).toBeInTheDocument();
     expect(screen.queryByText('Unable to load customer data')).not.toBeInTheDocument();
   });
+
+  it('searching while the API is down: the error and the API’s reason, not the earlier rows as the answer', async () => {
+    stubFetch({
+      'GET /api/customers': (call) =>
+        call.query.get('q')
+          ? { status: 503, body: { error: 'unavailable', message: 'The database is not answering' } }
+          : customerPages([customer(), customer({ id: 'rec2', name: 'Bharat Steel' })])(call),
+    });
+    const { user } = renderWithProviders(<Customers />);
+    await screen.findByText('Bharat Steel');
+
+    await user.type(screen.getByPlaceholderText('Search customers by name, email, or phone...'), 'asha');
+
+    expect(await screen.findByText('Unable to load customer data', {}, AFTER_RETRY)).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch customer data from Airtable')).toBeInTheDocument();
+    expect(screen.getByText('Reason: 503: The database is not answering')).toBeInTheDocument();
+    expect(screen.queryByText('Bharat Steel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Customers shown' })).not.toBeInTheDocument();
+    // The search stays where it was typed, to change or clear.
+    expect(screen.getByPlaceholderText('Search customers by name, email, or phone...')).toHaveValue('asha');
+  });
 });

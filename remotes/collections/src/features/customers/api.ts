@@ -29,7 +29,7 @@ const retryingBaseQuery = retry(httpBaseQuery, {
   backoff: () => new Promise((resolve) => setTimeout(resolve, CUSTOMERS_RETRY_DELAY_MS)),
 });
 
-/** The spec's message for a failed list load (part 1 §8); the HTTP detail is in the network log. */
+/** The spec's message for a failed list load (part 1 §8); the error's `reason` says what the API (or the network) answered. */
 export const CUSTOMERS_LOAD_ERROR = 'Failed to fetch customer data from Airtable';
 
 function startWorkflow<TBody>(url: string, body: TBody) {
@@ -66,7 +66,9 @@ export const customersApi = collectionsApi.injectEndpoints({
         const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...tableParams(query) });
         const result = await retryingBaseQuery(`/api/customers?${params}`, api, extraOptions as object);
         if (result.error) {
-          return { error: { status: (result.error as TApiCallError).status, message: CUSTOMERS_LOAD_ERROR } };
+          // The spec's message, and the API's own reason beside it (a 503's text, or that nothing answered).
+          const { status, message } = result.error as TApiCallError;
+          return { error: { status, message: CUSTOMERS_LOAD_ERROR, reason: message } };
         }
         return { data: result.data as TCustomerPage };
       },

@@ -51,9 +51,27 @@ function ContactPanel({ customer }: { customer: TCustomer }) {
  * One customer's "Stop reminders", promise to pay, dispute and the links to their own page, opened from
  * the row's Reminders button.
  */
-export function CustomerContactDrawer({ customer, open, onClose }: { customer: TCustomer; open: boolean; onClose: () => void }) {
+export function CustomerContactDrawer({
+  customer,
+  open,
+  onClose,
+  afterClose,
+}: {
+  customer: TCustomer;
+  open: boolean;
+  onClose: () => void;
+  /** Once it has closed (e.g. to put focus back where it was). */
+  afterClose?: () => void;
+}) {
   return (
-    <Drawer title={`Reminders: ${customer.name}`} open={open} onClose={onClose} size={CONTACT_DRAWER_WIDTH} destroyOnHidden>
+    <Drawer
+      title={`Reminders: ${customer.name}`}
+      open={open}
+      onClose={onClose}
+      afterOpenChange={(opened) => (opened ? undefined : afterClose?.())}
+      size={CONTACT_DRAWER_WIDTH}
+      destroyOnHidden
+    >
       {open ? <ContactPanel customer={customer} /> : null}
     </Drawer>
   );

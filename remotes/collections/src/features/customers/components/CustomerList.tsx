@@ -1,4 +1,5 @@
-import { Table, type TableProps } from 'antd';
+import { useEffect, useRef } from 'react';
+import { Grid, Skeleton, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { CUSTOMER_SORTS, type TCustomerSortQuery } from '@duesflow/shared-contracts/customer-table';
 import { customerColumns, SORT_COLUMNS } from './customerColumns';
@@ -7,6 +8,9 @@ import { CustomersEmptyState } from './CustomersEmptyState';
 /** Rows per page, asked of the API one page at a time. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** A spinner over the rows only when a page or search takes longer than this (a quick one does not flicker). */
+const REFRESHING_SPIN_DELAY_MS = 300;
+
 /** The sort a header click asks for: the column's sort and direction, or none (the list's own order). */
 function sortOfHeader(columnKey: unknown, order: 'ascend' | 'descend' | null | undefined): TCustomerSortQuery {
   const sort = CUSTOMER_SORTS.find((key) => SORT_COLUMNS[key] === columnKey);
@@ -14,11 +18,34 @@ function sortOfHeader(columnKey: unknown, order: 'ascend' | 'descend' | null | u
   return { sort, order: order === 'ascend' ? 'asc' : 'desc' };
 }
 
+/** A page's worth of placeholder rows while the first page loads: the table takes its height at once, nothing jumps. */
+const PLACEHOLDER_ROWS = Array.from({ length: CUSTOMERS_PAGE_SIZE }, (_, index) => ({ id: `placeholder-${index}` }) as TCustomer);
+
+function placeholderColumns(columns: TableColumnsType<TCustomer>): TableColumnsType<TCustomer> {
+  return columns.map((column) => ({ ...column, render: () => <Skeleton.Button active size="small" block /> }));
+}
+
+/**
+ * antd's hidden measuring row repeats the header, the select-all box included: a focusable box inside
+ * `aria-hidden`. Nobody needs to reach it (the real header has the same box), so it leaves the tab order.
+ */
+function useUnreachableMeasureRow() {
+  const table = useRef<TableRef>(null);
+  useEffect(() => {
+    for (const row of table.current?.nativeElement?.querySelectorAll('.ant-table-measure-row') ?? []) {
+      row.setAttribute('inert', '');
+      for (const focusable of row.querySelectorAll('input, button, [tabindex]')) focusable.setAttribute('tabindex', '-1');
+    }
+  });
+  return table;
+}
+
 /** One page of customers, compact, sorted by the API; the pager counts every customer matching the search and filters. */
 export function CustomerList({
   customers,
   total,
   loading,
+  refreshing = false,
   searching,
   page,
   onPageChange,
@@ -28,7 +55,10 @@ export function CustomerList({
 }: {
   customers: TCustomer[];
   total: number;
+  /** The first page has not arrived yet. */
   loading: boolean;
+  /** Another page or search is on its way; the rows shown are the previous answer. */
+  refreshing?: boolean;
   searching: boolean;
   page: number;
   onPageChange: (page: number) => void;
@@ -36,18 +66,25 @@ export function CustomerList({
   onSortChange: (sort: TCustomerSortQuery) => void;
   rowSelection?: TableProps<TCustomer>['rowSelection'];
 }) {
+  const screens = Grid.useBreakpoint();
+  // A phone: antd's `xs`, below 576 px.
+  const narrow = screens.xs === true;
+  const columns = customerColumns(sort, narrow);
+  const table = useUnreachableMeasureRow();
   return (
     <Table<TCustomer>
+      ref={table}
       size="small"
-      columns={customerColumns(sort)}
-      dataSource={customers}
+      columns={loading ? placeholderColumns(columns) : columns}
+      dataSource={loading ? PLACEHOLDER_ROWS : customers}
       rowKey="id"
-      loading={loading}
-      rowSelection={rowSelection}
+      loading={{ spinning: refreshing, delay: REFRESHING_SPIN_DELAY_MS }}
+      aria-busy={loading || refreshing}
+      rowSelection={loading ? undefined : rowSelection}
       // The columns' widths: wider screens share out the rest, narrower ones scroll the details sideways while the
       // pinned actions column stays in view.
-      scroll={{ x: 1480 }}
-      locale={{ emptyText: loading ? ' ' : <CustomersEmptyState searching={searching} /> }}
+      scroll={{ x: narrow ? 1200 : 1480 }}
+      locale={{ emptyText: <CustomersEmptyState searching={searching} /> }}
       onChange={(_pagination, _filters, sorter, { action }) => {
         if (action !== 'sort' || Array.isArray(sorter)) return;
         onSortChange(sortOfHeader(sorter.columnKey, sorter.order));

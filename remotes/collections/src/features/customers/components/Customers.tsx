@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Card, Flex, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount } from '@duesflow/shared-contracts/format';
 import { useSearchParams } from '@duesflow/remote-kit/router';
 import { CUSTOMERS_FRESH_SECONDS, useGetCustomerPageQuery } from '../api';
 import { tableQueryOf, withTableQuery, type TTableQuery } from '../tableQuery';
@@ -43,7 +43,7 @@ export function Customers() {
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const selection = useCustomerSelection();
-  const { data, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(
+  const { data, currentData, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(
     { page, pageSize: CUSTOMERS_PAGE_SIZE, q, ...tableQuery },
     { refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS },
   );
@@ -61,9 +61,12 @@ export function Customers() {
     selection.clear();
   };
 
-  // While a new page or search loads, the previous rows stay (no flash of an empty table).
-  const total = data?.total ?? 0;
-  const pageIds = (data?.items ?? []).map((customer) => customer.id);
+  // While a new page or search loads, the previous rows stay (no flash of an empty table), under a spinner. Once it
+  // has failed they go: rows of an earlier search are not the answer to this one.
+  const failed = Boolean(error) && !currentData;
+  const shown = failed ? undefined : (currentData ?? data);
+  const total = shown?.total ?? 0;
+  const pageIds = (shown?.items ?? []).map((customer) => customer.id);
   const { sort, order, ...filters } = tableQuery;
   const filter = { ...filters, ...(q ? { q } : {}) };
 
@@ -79,51 +82,59 @@ export function Customers() {
           <RefreshCustomersButton />
         </Flex>
       </Flex>
-      {error && !data ? (
-        <CustomersErrorState message={error.message ?? ''} onRetry={refetch} retrying={isFetching} />
-      ) : (
-        <Card size="small">
-          <Flex vertical gap="small" ref={listTop} style={{ scrollMarginTop: 16 }}>
-            {/* Search, filters and count on one line where the screen is wide enough: more rows fit below. */}
-            <Flex gap="small" align="center" wrap>
-              <Input
-                style={{ flex: '1 1 330px' }}
-                prefix={<SearchOutlined aria-hidden />}
-                placeholder="Search customers by name, email, or phone..."
-                value={search}
-                allowClear
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  setPage(1);
-                  selection.clear();
-                }}
-              />
-              <CustomerFilters query={tableQuery} onChange={changeQuery} />
-              {isLoading || !data ? null : (
-                <Tag role="status" aria-label="Customers shown">
-                  {formatIndianNumber(total)} {total === 1 ? 'customer' : 'customers'}
-                </Tag>
-              )}
-            </Flex>
-            <CustomerBulkBar selection={selection} total={total} pageIds={pageIds} filter={filter} />
-            <CustomerList
-              customers={data?.items ?? []}
-              total={total}
-              loading={isLoading}
-              searching={q !== ''}
-              page={data?.page ?? page}
-              onPageChange={changePage}
-              sort={{ sort, order }}
-              onSortChange={(next) => changeQuery({ ...filters, ...next })}
-              rowSelection={{
-                selectedRowKeys: selection.selection.kind === 'matching' ? pageIds : selection.selection.ids,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => selection.setIds(keys.map(String)),
+      <Card size="small">
+        <Flex vertical gap="small" ref={listTop} style={{ scrollMarginTop: 16 }}>
+          {/* Search, filters and count on one line where the screen is wide enough: more rows fit below. */}
+          <Flex gap="small" align="center" wrap>
+            <Input
+              style={{ flex: '1 1 330px' }}
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder="Search customers by name, email, or phone..."
+              value={search}
+              allowClear
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+                selection.clear();
               }}
             />
+            <CustomerFilters query={tableQuery} onChange={changeQuery} />
+            {shown ? (
+              <Tag role="status" aria-label="Customers shown">
+                {formatCount(total, 'customer')}
+              </Tag>
+            ) : null}
           </Flex>
-        </Card>
-      )}
+          {failed ? (
+            <CustomersErrorState
+              message={error?.message ?? ''}
+              reason={error && 'reason' in error ? error.reason : undefined}
+              onRetry={refetch}
+              retrying={isFetching}
+            />
+          ) : (
+            <>
+              <CustomerBulkBar selection={selection} total={total} pageIds={pageIds} filter={filter} />
+              <CustomerList
+                customers={shown?.items ?? []}
+                total={total}
+                loading={isLoading}
+                refreshing={isFetching && !currentData}
+                searching={q !== ''}
+                page={shown?.page ?? page}
+                onPageChange={changePage}
+                sort={{ sort, order }}
+                onSortChange={(next) => changeQuery({ ...filters, ...next })}
+                rowSelection={{
+                  selectedRowKeys: selection.selection.kind === 'matching' ? pageIds : selection.selection.ids,
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => selection.setIds(keys.map(String)),
+                }}
+              />
+            </>
+          )}
+        </Flex>
+      </Card>
       <DataSourcesCard />
     </Flex>
   );

@@ -26,7 +26,16 @@ export function RowActionButton({
     <Tooltip title={blocked ?? (compact ? children : undefined)}>
       {/* A disabled button gets no pointer events: the wrapper shows the reason on hover. */}
       <span style={{ display: 'inline-block' }}>
-        <Button size="small" icon={icon} aria-label={ariaLabel} onClick={onClick} disabled={Boolean(blocked) || loading} loading={loading}>
+        {/* While it runs it stays enabled (antd ignores clicks on a loading button): disabling it would drop the focus. */}
+        <Button
+          size="small"
+          icon={icon}
+          aria-label={ariaLabel}
+          onClick={onClick}
+          disabled={Boolean(blocked)}
+          loading={loading}
+          aria-busy={loading}
+        >
           {compact ? null : children}
         </Button>
       </span>

@@ -4,6 +4,7 @@ import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import type { TCustomerSort, TCustomerSortQuery } from '@duesflow/shared-contracts/customer-table';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
 import { CustomerActions } from './CustomerActions';
+import { CustomerActionsMenu } from './CustomerActionsMenu';
 import { CustomerNameCell } from './CustomerNameCell';
 
 /** The column each server-side sort belongs to (the column's key). */
@@ -26,8 +27,10 @@ function sortOrderOf(sort: TCustomerSortQuery, key: TCustomerSort): SortOrder {
 /**
  * One line per customer, the figures first (amount, days overdue, last contact, collector), then the contact
  * details; the address and email are cut to their column (whole on hover), the actions are icons.
+ * `narrow` (a phone): the amount beside the name and the actions in one "⋯" menu, so a row's first screenful
+ * says who owes what; the details scroll sideways.
  */
-export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCustomer> {
+export function customerColumns(sort: TCustomerSortQuery, narrow = false): TableColumnsType<TCustomer> {
   const sortable = (key: TCustomerSort, directions?: SortOrder[]) => ({
     sorter: true,
     sortOrder: sortOrderOf(sort, key),
@@ -38,18 +41,47 @@ export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCus
     {
       key: 'customer',
       title: 'Customer',
-      width: 270,
+      width: narrow ? NARROW_CUSTOMER_WIDTH : 270,
       ...sortable('name'),
-      render: (_, customer) => <CustomerNameCell customer={customer} />,
+      render: (_, customer) => <CustomerNameCell customer={customer} withAmount={narrow} />,
     },
-    {
-      key: 'amountDue',
-      title: 'Amount due',
-      align: 'right',
-      width: 130,
-      ...sortable('amount', LARGEST_FIRST),
-      render: (_, customer) => formatINR(customer.amountDue),
-    },
+    ...(narrow ? [] : [amountColumn(sortable('amount', LARGEST_FIRST))]),
+    ...detailColumns(sortable),
+    // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
+    narrow
+      ? {
+          key: 'actions',
+          title: 'Actions',
+          width: 64,
+          fixed: 'right',
+          render: (_, customer) => <CustomerActionsMenu customer={customer} />,
+        }
+      : {
+          key: 'actions',
+          title: 'Actions',
+          width: 150,
+          fixed: 'right',
+          render: (_, customer) => <CustomerActions customer={customer} oneLine />,
+        },
+  ];
+}
+
+/** The customer column's width on a phone: beside the selection box and "⋯" it fits a 375 px screen. */
+const NARROW_CUSTOMER_WIDTH = 200;
+
+function amountColumn(sorting: object): TableColumnsType<TCustomer>[number] {
+  return {
+    key: 'amountDue',
+    title: 'Amount due',
+    align: 'right',
+    width: 130,
+    ...sorting,
+    render: (_, customer) => formatINR(customer.amountDue),
+  };
+}
+
+function detailColumns(sortable: (key: TCustomerSort, directions?: SortOrder[]) => object): TableColumnsType<TCustomer> {
+  return [
     {
       key: 'daysOverdue',
       title: 'Days overdue',
@@ -69,13 +101,5 @@ export function customerColumns(sort: TCustomerSortQuery): TableColumnsType<TCus
     { key: 'phone', title: 'Phone', width: 145, render: (_, customer) => customer.phone ?? '' },
     { key: 'email', title: 'Email', width: 180, ellipsis: { showTitle: true }, render: (_, customer) => customer.email ?? '' },
     { key: 'address', title: 'Address', width: 160, ellipsis: { showTitle: true }, render: (_, customer) => customer.address ?? '' },
-    // Pinned to the right edge: on a narrow screen the details scroll sideways, the buttons stay in view.
-    {
-      key: 'actions',
-      title: 'Actions',
-      width: 150,
-      fixed: 'right',
-      render: (_, customer) => <CustomerActions customer={customer} oneLine />,
-    },
   ];
 }
