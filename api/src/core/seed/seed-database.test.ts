@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { ZCustomerList } from '@duesflow/shared-contracts/customers';
 import { ZWorkflowExecutionList } from '@duesflow/shared-contracts/workflows';
+import { ZSyncLogList, ZTallyStatus } from '@duesflow/shared-contracts/tally';
 import { rowsOf } from '../db/database';
 import { customers } from '../db/schema/customers';
 import { addDays, businessDate } from '../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as generator from './generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedIfEmpty, seedWith } from './seed-database';
+import { DEMO_TALLY_IMPORT } from './demo-tally-import';
 
 let t: TestApp;
 const now = new Date();
@@ -67,6 +69,14 @@ describe('demo data on first start', () => {
     const runs = ZWorkflowExecutionList.parse(await (await t.call('GET', '/api/workflows/executions')).json());
     expect(runs).toHaveLength(15);
     expect(new Set(runs.map((r) => r.status))).toEqual(new Set(['success', 'failed']));
+  });
+
+  it('logs the import its Tally records came from: records synced and last sync tell one story', async () => {
+    const status = ZTallyStatus.parse(await (await t.call('GET', '/api/tally/status')).json());
+    expect(status.recordsProcessed).toBeGreaterThan(0);
+    expect(status.lastSync).not.toBeNull();
+    const logs = ZSyncLogList.parse(await (await t.call('GET', '/api/tally/sync-logs')).json());
+    expect(logs.map((log) => [log.syncStatus, log.tallyRecordId])).toEqual([['success', DEMO_TALLY_IMPORT]]);
   });
 
   it('never seeds a database that holds data', async () => {

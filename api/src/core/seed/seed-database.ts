@@ -5,7 +5,9 @@ import { customers } from '../db/schema/customers';
 import { invoices } from '../db/schema/invoices';
 import { payments } from '../db/schema/payments';
 import { workflowExecutions } from '../db/schema/workflow-executions';
+import { syncLogs } from '../db/schema/sync-logs';
 import { generateDemoData, type DemoData, type DemoOptions } from './generate-demo-data';
+import { demoTallyImport } from './demo-tally-import';
 
 /** Customers in the demo data a fresh install starts with. */
 export const DEMO_CUSTOMER_COUNT = 320;
@@ -24,14 +26,14 @@ async function isEmpty(tx: Transaction): Promise<boolean> {
 
 /** Demo data, generated for `options`, into an empty database. Resolves to whether it seeded. */
 export function seedIfEmpty(db: Database, options: DemoOptions): Promise<boolean> {
-  return seedWith(db, () => generateDemoData(options));
+  return seedWith(db, () => generateDemoData(options), options.now);
 }
 
 /**
- * Writes `makeData()` into an empty database, all of it or nothing (one transaction). A database that
- * holds any customer or execution is left alone.
+ * Writes `makeData()` into an empty database, all of it or nothing (one transaction), with the sync log of its
+ * Tally records as imported at `now`. A database that holds any customer or execution is left alone.
  */
-export async function seedWith(db: Database, makeData: () => DemoData): Promise<boolean> {
+export async function seedWith(db: Database, makeData: () => DemoData, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting together on one Postgres must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7305106)`);
@@ -40,8 +42,10 @@ export async function seedWith(db: Database, makeData: () => DemoData): Promise<
     await insertChunks(data.customers, (chunk) => tx.insert(customers).values(chunk));
     await insertChunks(data.invoices, (chunk) => tx.insert(invoices).values(chunk));
     await insertChunks(data.payments, (chunk) => tx.insert(payments).values(chunk));
-    await insertChunks(data.contactAttempts, (chunk) => tx.insert(contactAttempts).values(chunk));
+    // Runs before their contact attempts, which name them.
     await insertChunks(data.executions, (chunk) => tx.insert(workflowExecutions).values(chunk));
+    await insertChunks(data.contactAttempts, (chunk) => tx.insert(contactAttempts).values(chunk));
+    await insertChunks(demoTallyImport(data.customers, now), (chunk) => tx.insert(syncLogs).values(chunk));
     return true;
   });
 }

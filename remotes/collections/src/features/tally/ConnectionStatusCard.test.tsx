@@ -25,8 +25,11 @@ describe('Tally connection status', () => {
     expect(within(field('Sync workflow')).getByText('Active')).toBeInTheDocument();
     expect(within(field('Sync errors')).getByText('2')).toBeInTheDocument();
     expect(within(field('Last sync')).getByText(formatSyncTime(tallyStatus.lastSync, 'Never'))).toBeInTheDocument();
-    expect(within(field('Next scheduled sync')).getByText(formatSyncTime(tallyStatus.nextScheduledSync, 'Never'))).toBeInTheDocument();
-    expect(within(field('Last sync')).getByText(/2026/)).toBeInTheDocument();
+    expect(
+      within(field('Next scheduled sync')).getByText(formatSyncTime(tallyStatus.nextScheduledSync, 'Not scheduled')),
+    ).toBeInTheDocument();
+    expect(within(field('Last sync')).getByText(/2026, .* IST$/)).toBeInTheDocument();
+    expect(within(field('Next scheduled sync')).getByText(/ IST$/)).toBeInTheDocument();
   });
 
   it('says Disconnected, Inactive, Never and Not scheduled when nothing has synced', async () => {
@@ -45,6 +48,9 @@ describe('Tally connection status', () => {
     expect(within(field('Sync workflow')).getByText('Inactive')).toBeInTheDocument();
     expect(within(field('Last sync')).getByText('Never')).toBeInTheDocument();
     expect(within(field('Next scheduled sync')).getByText('Not scheduled')).toBeInTheDocument();
+    // No schedule: the card does not promise one.
+    expect(screen.queryByText(/Sync runs automatically/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Automatic sync is off/)).toBeInTheDocument();
   });
 
   it('lists the automatic sync types and the 2-hour schedule', async () => {
@@ -55,7 +61,7 @@ describe('Tally connection status', () => {
         .getAllByRole('listitem')
         .map((item) => item.querySelector('strong')?.textContent),
     ).toEqual(['Customer/party data', 'Sales invoices', 'Payment receipts']);
-    expect(screen.getByText(/Sync runs automatically every 2 hours\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Sync runs automatically every 2 hours\./)).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the status cannot be loaded', async () => {

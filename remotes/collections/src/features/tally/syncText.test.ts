@@ -2,8 +2,8 @@ import type { TSyncLog } from '@duesflow/shared-contracts/tally';
 import { formatSyncTime, latestSyncLogs } from './syncText';
 
 describe('formatSyncTime', () => {
-  it('shows date and time the Indian way, or the fallback when there is none', () => {
-    expect(formatSyncTime('2026-11-22T10:15:00.000Z', 'Never', 'Asia/Kolkata')).toBe('22 Nov 2026, 3:45 pm');
+  it('shows date and time in India’s time, labelled IST whatever the browser’s zone, or the fallback when there is none', () => {
+    expect(formatSyncTime('2026-11-22T10:15:00.000Z', 'Never')).toBe('22 Nov 2026, 3:45 pm IST');
     expect(formatSyncTime(null, 'Never')).toBe('Never');
     expect(formatSyncTime('not a time', 'Not scheduled')).toBe('Not scheduled');
   });

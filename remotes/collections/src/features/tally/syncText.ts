@@ -1,13 +1,10 @@
 import type { TSyncLog } from '@duesflow/shared-contracts/tally';
+import { formatIstMoment } from '@duesflow/shared-contracts/format';
 
-const dateTime = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
-
-/** A sync time as staff read it: '22 Nov 2026, 3:45 pm'; `fallback` when there is none. */
-export function formatSyncTime(iso: string | null, fallback: string, timeZone?: string): string {
-  if (!iso) return fallback;
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? fallback : dateTime(timeZone).format(time);
+/** A sync time in India's time, as the audit log shows times: '22 Nov 2026, 3:45 pm IST'; `fallback` when there is none. */
+export function formatSyncTime(iso: string | null, fallback: string): string {
+  const moment = formatIstMoment(iso);
+  return moment === '—' ? fallback : moment;
 }
 
 /** Which way a sync went: from Tally into duesflow's customer data, or back to Tally. */
