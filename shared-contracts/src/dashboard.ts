@@ -7,6 +7,8 @@ export const ZDashboardMetrics = z.object({
   activeWorkflows: z.number().int().nonnegative(),
   /** Hundredths of a percent: 8750 means 87.5%. */
   successRate: z.number().int().min(0).max(10000),
+  /** Runs that finished (succeeded or failed) in the success rate's window: 0 means no rate yet (shown as "—"). */
+  finishedWorkflows: z.number().int().nonnegative(),
   /** Customers with an overdue balance and no contact attempt in the last 7 days. */
   pendingActions: z.number().int().nonnegative(),
 });

@@ -43,6 +43,7 @@ export async function computeDashboardMetrics(db: Queryable, now: Date): Promise
     totalCollections: paiseToRupees(row.collected_paise as number),
     activeWorkflows: Number(row.running),
     successRate: finished === 0 ? 0 : Math.round((10000 * succeeded) / finished),
+    finishedWorkflows: finished,
     pendingActions: Number(row.pending_actions),
   };
 }

@@ -9,17 +9,46 @@ export interface TFigureDefinition<TData> {
   format: (data: TData) => string;
 }
 
-/** One figure, already formatted, with its fixed caption. */
-export function FigureCard({ title, value, caption, icon }: { title: string; value: string; caption: string; icon: ReactNode }) {
+/**
+ * The figure's size follows its card's width (a container query): whole in a narrow card ("₹4,40,11,354.04" in a
+ * quarter of a 1024 px screen), never cut; antd's 24 px wherever it fits.
+ */
+const FIGURE_FONT_SIZE = 'min(24px, 11.5cqi)';
+
+/**
+ * One figure, already formatted, with its fixed caption. `value` undefined: the figure is on its way; the card
+ * already has its title and caption and a placeholder where the figure goes, so nothing moves when it arrives.
+ */
+export function FigureCard({
+  title,
+  value,
+  caption,
+  icon,
+  loadingLabel,
+}: {
+  title: string;
+  value: string | undefined;
+  caption: string;
+  icon: ReactNode;
+  /** What a screen reader hears for the card while the figure loads. */
+  loadingLabel?: string;
+}) {
+  const loading = value === undefined;
   return (
-    <Card style={{ height: '100%' }}>
+    <Card
+      style={{ height: '100%' }}
+      styles={{ body: { containerType: 'inline-size' } }}
+      {...(loading ? { 'aria-busy': true, 'aria-label': loadingLabel } : {})}
+    >
       <Statistic
+        styles={{ content: { fontSize: FIGURE_FONT_SIZE, whiteSpace: 'nowrap' } }}
         title={
           <Space size="small">
             {icon}
             {title}
           </Space>
         }
+        loading={loading}
         value={value}
         formatter={() => value}
       />

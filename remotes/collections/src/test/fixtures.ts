@@ -12,6 +12,7 @@ export const metrics: TDashboardMetrics = {
   totalCollections: 1234567,
   activeWorkflows: 3,
   successRate: 8750,
+  finishedWorkflows: 40,
   pendingActions: 42,
 };
 

@@ -15,7 +15,7 @@ async function metrics() {
 
 describe('GET /api/dashboard/metrics', () => {
   it('is all zeros on an empty database', async () => {
-    expect(await metrics()).toEqual({ totalCollections: 0, activeWorkflows: 0, successRate: 0, pendingActions: 0 });
+    expect(await metrics()).toEqual({ totalCollections: 0, activeWorkflows: 0, successRate: 0, finishedWorkflows: 0, pendingActions: 0 });
   });
 
   it('sums every received payment in rupees, exactly', async () => {
@@ -39,7 +39,7 @@ describe('GET /api/dashboard/metrics', () => {
     await make.execution('failed', 3);
     await make.execution('failed', 45); // outside the window
     await make.execution('running', null); // not finished
-    expect((await metrics()).successRate).toBe(6667);
+    expect(await metrics()).toMatchObject({ successRate: 6667, finishedWorkflows: 3 });
   });
 
   it('counts overdue customers nobody contacted in the last 7 days as pending actions', async () => {

@@ -10,12 +10,26 @@ describe('Dashboard metric cards', () => {
     stubFetch({ 'GET /api/dashboard/metrics': () => pending.reply, 'GET /api/workflows/executions': { body: [] } });
     renderWithProviders(<Dashboard />);
 
+    // The cards already hold their titles (nothing moves when the figures come); the figures are placeholders.
     expect(screen.getAllByLabelText('Loading metric')).toHaveLength(4);
-    expect(screen.queryByText('Total Collections')).not.toBeInTheDocument();
+    expect(screen.getByText('Total Collections')).toBeInTheDocument();
+    expect(screen.queryByText('₹12,34,567.00')).not.toBeInTheDocument();
 
     pending.release({ body: metrics });
-    expect(await screen.findByText('Total Collections')).toBeInTheDocument();
+    expect(await screen.findByText('₹12,34,567.00')).toBeInTheDocument();
     expect(screen.queryAllByLabelText('Loading metric')).toHaveLength(0);
+  });
+
+  it('shows "—" for the success rate until a run has finished, not 0.0%', async () => {
+    stubFetch({
+      'GET /api/dashboard/metrics': { body: { ...metrics, successRate: 0, finishedWorkflows: 0 } },
+      'GET /api/workflows/executions': { body: [] },
+    });
+    renderWithProviders(<Dashboard />);
+    await screen.findByText('₹12,34,567.00');
+    const card = screen.getByText('Success Rate').closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('—')).toBeInTheDocument();
+    expect(screen.queryByText('0.0%')).not.toBeInTheDocument();
   });
 
   it('formats each figure the Indian way', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row } from 'antd';
+import { Alert, Col, Row } from 'antd';
 import { useGetDashboardMetricsQuery } from '../api';
 import { FigureCard } from '../../../components/FigureCard';
 import { METRIC_DEFINITIONS } from './metricDefinitions';
@@ -15,11 +15,14 @@ export function MetricCards() {
     <Row gutter={[16, 16]}>
       {METRIC_DEFINITIONS.map((definition) => (
         <Col key={definition.title} {...cardColumns}>
-          {isLoading || !metrics ? (
-            <Card loading aria-busy="true" aria-label="Loading metric" />
-          ) : (
-            <FigureCard title={definition.title} value={definition.format(metrics)} caption={definition.caption} icon={definition.icon} />
-          )}
+          {/* While loading, four placeholder cards (spec part 1 §2): the titles and captions, the figures to come. */}
+          <FigureCard
+            title={definition.title}
+            value={isLoading || !metrics ? undefined : definition.format(metrics)}
+            caption={definition.caption}
+            icon={definition.icon}
+            loadingLabel="Loading metric"
+          />
         </Col>
       ))}
     </Row>

@@ -25,7 +25,8 @@ export const METRIC_DEFINITIONS: TFigureDefinition<TDashboardMetrics>[] = [
     title: 'Success Rate',
     caption: 'Of finished workflow runs',
     icon: <CheckCircleOutlined aria-hidden />,
-    format: (metrics) => formatSuccessRate(metrics.successRate),
+    // "—" until a run has finished: 0.0% would say every run failed.
+    format: (metrics) => (metrics.finishedWorkflows === 0 ? '—' : formatSuccessRate(metrics.successRate)),
   },
   {
     title: 'Pending Actions',
