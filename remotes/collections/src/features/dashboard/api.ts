@@ -1,4 +1,5 @@
 import type { TDashboardMetrics, TDashboardRefreshResponse } from '@duesflow/shared-contracts/dashboard';
+import type { TAnalyticsRange, TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import type { TWorkflowExecution, TWorkflowExecutionPage, TWorkflowStarted } from '@duesflow/shared-contracts/workflows';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import { IDEMPOTENCY_HEADER } from '@duesflow/shared-contracts/http';
@@ -14,6 +15,9 @@ export const QUICK_ACTION_PATHS = {
 } as const;
 export type TQuickActionPath = (typeof QUICK_ACTION_PATHS)[keyof typeof QUICK_ACTION_PATHS];
 
+/** The dashboard's trend covers the last 30 days, a point a day. */
+export const DASHBOARD_TREND_RANGE: TAnalyticsRange = '30d';
+
 /** A dashboard quick action: a POST without a body that starts a workflow over all due customers. */
 function startWorkflow(path: string) {
   return { url: path, method: 'POST', headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
@@ -28,6 +32,15 @@ export const dashboardApi = collectionsApi.injectEndpoints({
   endpoints: (build) => ({
     getDashboardMetrics: build.query<TDashboardMetrics, void>({
       query: () => '/api/dashboard/metrics',
+      providesTags: [{ type: 'Metrics', id: LIST_ID }],
+    }),
+    /**
+     * Collected per day over the last 30 days: Collection Analytics' trend for its 30-day range (IST days), the
+     * same figures that screen charts. Reloaded with the metrics (a payment changes both).
+     */
+    getCollectedTrend: build.query<TAnalyticsSummary['trend'], void>({
+      query: () => `/api/analytics/summary?range=${DASHBOARD_TREND_RANGE}`,
+      transformResponse: (summary: TAnalyticsSummary) => summary.trend,
       providesTags: [{ type: 'Metrics', id: LIST_ID }],
     }),
     refreshDashboard: build.mutation<TDashboardRefreshResponse, void>({
@@ -70,6 +83,7 @@ export const dashboardApi = collectionsApi.injectEndpoints({
 
 export const {
   useGetDashboardMetricsQuery,
+  useGetCollectedTrendQuery,
   useRefreshDashboardMutation,
   useGetWorkflowExecutionsQuery,
   useGetWorkflowExecutionPageQuery,

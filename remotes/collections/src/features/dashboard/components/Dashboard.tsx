@@ -1,4 +1,5 @@
 import { Col, Flex, Row } from 'antd';
+import { CollectedTrend } from './CollectedTrend';
 import { MetricCards } from './MetricCards';
 import { QuickActions } from './QuickActions';
 import { RecentExecutions } from './RecentExecutions';
@@ -12,11 +13,13 @@ export function Dashboard() {
         <RefreshDashboardButton />
       </Flex>
       <MetricCards />
+      <CollectedTrend />
+      {/* Side by side from 1200 px; below that Quick Actions takes the whole width, so its buttons' words fit. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        <Col xs={24} xl={16}>
           <RecentExecutions />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xl={8}>
           <QuickActions />
         </Col>
       </Row>

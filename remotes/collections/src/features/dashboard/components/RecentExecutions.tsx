@@ -19,6 +19,8 @@ export function RecentExecutions() {
   return (
     <Card
       title="Recent Workflow Executions"
+      // On a phone the title takes two lines beside View All rather than losing its end.
+      styles={{ title: { whiteSpace: 'normal' } }}
       extra={
         <Button
           type="link"
