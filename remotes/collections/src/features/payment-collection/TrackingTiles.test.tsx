@@ -19,7 +19,7 @@ describe('Payment collection tiles', () => {
 
     expect(screen.getAllByLabelText('Loading figure')).toHaveLength(4);
     pending.release({ body: trackingDashboard });
-    expect(await screen.findByText('Customers with Dues')).toBeInTheDocument();
+    expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.queryAllByLabelText('Loading figure')).toHaveLength(0);
   });
 
@@ -30,7 +30,7 @@ describe('Payment collection tiles', () => {
     });
     renderWithProviders(<PaymentCollection />);
 
-    await screen.findByText('Customers with Dues');
+    await screen.findByText('1,234');
     expect(within(tile('Customers with Dues')).getByText('1,234')).toBeInTheDocument();
     expect(within(tile('Total Outstanding')).getByText('₹12,34,567.50')).toBeInTheDocument();
     expect(within(tile('Urgent Follow-ups')).getByText('17')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('Payment collection tiles', () => {
     expect(screen.queryByText(/not yet due/)).not.toBeInTheDocument();
   });
 
-  it('lays the four tiles out by the width the screen has, not by the window (one row at 1024 px)', async () => {
+  it('lays the tiles out by the width the screen has, not by the window, each wide enough for a crore with its paise', async () => {
     stubFetch({
       'GET /api/payment-tracking/dashboard': { body: trackingDashboard },
       'GET /api/payment-tracking/analysis': { body: trackingAnalysis },
@@ -69,7 +69,7 @@ describe('Payment collection tiles', () => {
     renderWithProviders(<PaymentCollection />);
     await screen.findByText('1,234');
     const row = tile('Customers with Dues').parentElement!.parentElement as HTMLElement;
-    expect(row).toHaveStyle({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' });
+    expect(row).toHaveStyle({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' });
   });
 
   it('shows an error with Retry that loads the figures again', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Skeleton, Tabs, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Card, Flex, Grid, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { PAYMENT_TRACKING_ANALYSIS_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingAnalysisQuery } from '../api';
 import { FOLLOW_UP_TABS, type TFollowUpTabKey } from '../followUpText';
@@ -19,6 +19,8 @@ export function FollowUpTabs() {
   const [activeTab, setActiveTab] = useState<TFollowUpTabKey>(FOLLOW_UP_TABS[0].key);
   const [pages, setPages] = useState(FIRST_PAGES);
   const page = pages[activeTab];
+  // A phone (antd's `xs`, below 576 px).
+  const narrow = Grid.useBreakpoint().xs === true;
   const {
     data: analysis,
     isLoading,
@@ -41,30 +43,59 @@ export function FollowUpTabs() {
     );
   }
   const totalOf = (key: TFollowUpTabKey) => analysis.totals?.[key] ?? analysis[key].length;
+  const items = FOLLOW_UP_TABS.map((tab) => ({
+    key: tab.key,
+    label: (
+      <>
+        {tab.label} <Tag style={{ marginInlineEnd: 0 }}>{formatIndianNumber(totalOf(tab.key))}</Tag>
+      </>
+    ),
+    children: (
+      <FollowUpList
+        label={tab.label}
+        entries={analysis[tab.key]}
+        total={totalOf(tab.key)}
+        page={pages[tab.key]}
+        onPageChange={(next) => setPages((current) => ({ ...current, [tab.key]: next }))}
+        dueSoon={tab.key === 'dueSoon'}
+      />
+    ),
+  }));
   return (
     <Card>
-      <Tabs
-        activeKey={activeTab}
-        onChange={(key) => setActiveTab(key as TFollowUpTabKey)}
-        items={FOLLOW_UP_TABS.map((tab) => ({
-          key: tab.key,
-          label: (
-            <>
-              {tab.label} <Tag style={{ marginInlineEnd: 0 }}>{formatIndianNumber(totalOf(tab.key))}</Tag>
-            </>
-          ),
-          children: (
-            <FollowUpList
-              label={tab.label}
-              entries={analysis[tab.key]}
-              total={totalOf(tab.key)}
-              page={pages[tab.key]}
-              onPageChange={(next) => setPages((current) => ({ ...current, [tab.key]: next }))}
-              dueSoon={tab.key === 'dueSoon'}
-            />
-          ),
-        }))}
-      />
+      {narrow ? (
+        <StackedLists items={items} active={activeTab} onChange={setActiveTab} />
+      ) : (
+        <Tabs activeKey={activeTab} onChange={(key) => setActiveTab(key as TFollowUpTabKey)} items={items} />
+      )}
     </Card>
+  );
+}
+
+/**
+ * A phone's tabs: the four lists one under another, each with its count, all in view (a row of four tabs would
+ * push two of them, counts and all, past the screen's edge), the chosen one's cards below.
+ */
+function StackedLists({
+  items,
+  active,
+  onChange,
+}: {
+  items: { key: TFollowUpTabKey; label: ReactNode; children: ReactNode }[];
+  active: TFollowUpTabKey;
+  onChange: (key: TFollowUpTabKey) => void;
+}) {
+  return (
+    <Flex vertical gap="middle">
+      <Segmented<TFollowUpTabKey>
+        vertical
+        block
+        aria-label="Follow-up lists"
+        value={active}
+        onChange={onChange}
+        options={items.map((item) => ({ value: item.key, label: item.label }))}
+      />
+      {items.find((item) => item.key === active)?.children}
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { PAYMENT_TRACKING_DASHBOARD_POLL_MS } from '@duesflow/shared-contracts/payment-tracking';
 import { useGetPaymentTrackingDashboardQuery } from '../api';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
@@ -9,11 +9,10 @@ import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { DUE_SOON_DAYS } from '../followUpText';
 
 /**
- * Four tiles side by side whenever each can be at least 170 px wide (a 1024 px window with the sidebar
- * fits all four), two by two or stacked only on narrower screens: the grid follows the width the screen
- * is given, not the window's breakpoints.
+ * Four tiles side by side whenever each can be at least 220 px wide (a crore with its paise fits whole), fewer per
+ * row on narrower screens: the grid follows the width the screen is given, not the window's breakpoints.
  */
-const tileGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))' } as const;
+const tileGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } as const;
 
 /** Why the tiles count more customers than the tabs hold (docs/payment-collection.md). */
 export function notYetDueText(count: number): string {
@@ -44,11 +43,13 @@ export function TrackingTiles() {
       <div style={tileGrid}>
         {TRACKING_TILES.map((tile) => (
           <div key={tile.title} style={{ minWidth: 0 }}>
-            {isLoading || !figures ? (
-              <Card loading aria-busy="true" aria-label="Loading figure" />
-            ) : (
-              <FigureCard title={tile.title} value={tile.format(figures)} caption={tile.caption} icon={tile.icon} />
-            )}
+            <FigureCard
+              title={tile.title}
+              value={isLoading || !figures ? undefined : tile.format(figures)}
+              caption={tile.caption}
+              icon={tile.icon}
+              loadingLabel="Loading figure"
+            />
           </div>
         ))}
       </div>
