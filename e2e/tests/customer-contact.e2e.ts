@@ -108,7 +108,11 @@ test('a promise to pay is recorded in the drawer, shows its tag and is still the
 
   await drawer.getByRole('button', { name: 'Record promise' }).click();
   await drawer.getByText('Promised date is required').waitFor();
-  await drawer.getByLabel('Promised date').fill(iso);
+  // The day is typed (or picked) as it reads, "3 Dec 2026", never mm/dd/yyyy; the API still gets YYYY-MM-DD.
+  const promisedDate = drawer.getByLabel('Promised date');
+  await promisedDate.fill(shown);
+  await promisedDate.press('Tab');
+  expect(await promisedDate.inputValue()).toBe(shown);
   await drawer.getByLabel('Amount (₹)').fill('4500.5');
   await drawer.getByLabel('Note').fill('Pays after the Diwali sales');
   await drawer.getByRole('button', { name: 'Record promise' }).click();

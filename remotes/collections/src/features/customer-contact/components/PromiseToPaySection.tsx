@@ -7,6 +7,7 @@ import { useToast } from '@duesflow/remote-kit/toast';
 import { useRecordPromiseMutation, useWithdrawPromiseMutation } from '../api';
 import { formatCalendarDate } from './formatContactDates';
 import { PromiseHistory } from './PromiseHistory';
+import { BusinessDayPicker } from '../../../components/BusinessDayPicker';
 
 /** The largest promised amount the API takes (rupees), and the longest note. */
 export const MAX_PROMISED_AMOUNT = 100_000_000;
@@ -109,7 +110,7 @@ export function PromiseToPaySection({ preferences, today }: { preferences: TCont
             },
           ]}
         >
-          <Input type="date" min={today} />
+          <BusinessDayPicker min={today} />
         </Form.Item>
         <Form.Item
           name="amount"

@@ -1,12 +1,14 @@
-/** A YYYY-MM-DD date as India reads it ("1 Dec 2026"), the same day in every time zone. */
+import { formatBusinessDay } from '@duesflow/shared-contracts/format';
+
+/** A YYYY-MM-DD date as India reads it ("1 Dec 2026"), the same day in every time zone; '—' when there is none. */
 export function formatCalendarDate(date: string | null): string {
-  if (!date) return '—';
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return date ? formatBusinessDay(date) : '—';
 }
+
+/** India keeps one offset all year (no daylight saving): UTC+5:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Today's date in India (YYYY-MM-DD): a promise is active up to and including its date. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }

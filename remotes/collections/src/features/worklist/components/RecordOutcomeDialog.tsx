@@ -9,6 +9,7 @@ import {
 import { errorMessage, isApiCallError } from '@duesflow/remote-kit/httpBaseQuery';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useRecordCallOutcomeMutation } from '../api';
+import { BusinessDayPicker } from '../../../components/BusinessDayPicker';
 
 interface Values {
   outcome?: TCallOutcome;
@@ -92,7 +93,7 @@ export function RecordOutcomeDialog({
           rules={[{ required: outcome === 'promised', message: 'A promise needs its date' }]}
           hidden={outcome !== 'promised'}
         >
-          <Input type="date" />
+          <BusinessDayPicker />
         </Form.Item>
         <Form.Item name="promisedAmount" label="Amount promised (₹), empty for the whole balance" hidden={outcome !== 'promised'}>
           <InputNumber min={0.01} step={100} precision={2} style={{ width: '100%' }} />
