@@ -86,6 +86,7 @@ export function PaymentLinksTable({
   error,
   onRetry,
 }: TPaymentLinksTableProps) {
+  const noLinks = status === 'all' ? 'No payment links yet' : `No ${status} payment links`;
   return (
     <Card
       title="Recent Payment Links"
@@ -103,7 +104,7 @@ export function PaymentLinksTable({
       ) : data && data.total === 0 && !loading ? (
         // No table when there is nothing in it: an empty table would still scroll sideways at 1024 px with
         // nothing a keyboard could reach it by.
-        <Empty description={status === 'all' ? 'No payment links yet' : `No ${status} payment links`} />
+        <Empty description={noLinks} />
       ) : (
         <Table<TPaymentLink>
           rowKey="id"
@@ -111,7 +112,7 @@ export function PaymentLinksTable({
           columns={columns}
           dataSource={data?.items ?? []}
           loading={loading}
-          locale={{ emptyText: status === 'all' ? 'No payment links yet' : `No ${status} payment links` }}
+          locale={{ emptyText: noLinks }}
           scroll={{ x: TABLE_WIDTH }}
           pagination={{
             current: page,
