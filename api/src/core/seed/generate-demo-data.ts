@@ -1,4 +1,3 @@
-import { WORKFLOW_NAMES, type TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { contactAttempts } from '../db/schema/contact-attempts';
 import type { customers } from '../db/schema/customers';
 import type { invoices } from '../db/schema/invoices';
@@ -15,6 +14,7 @@ import {
   MALE_FIRST_NAMES,
   STREETS,
 } from './indian-names';
+import { demoRuns, type DemoDebtor } from './demo-runs';
 import { Prng } from './prng';
 
 export interface DemoData {
@@ -81,6 +81,7 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
   const random = new Prng(seed);
   const today = businessDate(now);
   const data: DemoData = { customers: [], invoices: [], payments: [], contactAttempts: [], executions: [] };
+  const debtors: DemoDebtor[] = [];
   let invoiceSequence = 1;
   let tallySequence = 1;
   // Random voucher ids collide by chance at tens of thousands of invoices (the column is unique);
@@ -197,15 +198,18 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       const earliest = Math.max(issued, now.getTime() - OLDEST_DUE_DAYS_AGO * DAY_MS);
       return new Date(earliest + random.next() * Math.max(HOUR_MS, now.getTime() - earliest - HOUR_MS));
     };
+    const paidAt = new Map<string, Date>();
     if (standing === 'paid') {
       for (const invoice of customerInvoices) {
         const how = method();
+        const receivedAt = receivedAfter(invoice.issuedOn);
+        paidAt.set(invoice.id, receivedAt);
         data.payments.push({
           id: random.uuid(),
           customerId: id,
           invoiceId: invoice.id,
           amountPaise: invoice.amountPaise,
-          receivedAt: receivedAfter(invoice.issuedOn),
+          receivedAt,
           method: how,
           reference: paymentReference(random, how),
         });
@@ -228,63 +232,16 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       }
     }
 
-    if (standing === 'overdue' && !unreachable && random.chance(0.45)) {
-      const attempts = random.int(1, 3);
-      for (let n = 0; n < attempts; n += 1) {
-        const channel = random.weighted([
-          ['voice', 40],
-          ['sms', 30],
-          ['whatsapp', 25],
-          ['email', 5],
-        ] as const);
-        const failed = random.chance(0.15);
-        data.contactAttempts.push({
-          id: random.uuid(),
-          customerId: id,
-          channel,
-          outcome: failed ? 'failed' : channel === 'voice' ? 'completed' : 'delivered',
-          // Mostly days or weeks ago, a few within the last day.
-          createdAt: new Date(now.getTime() - (random.chance(0.1) ? random.int(1, 20) * HOUR_MS : random.int(1, 40) * DAY_MS)),
-        });
-      }
-    }
-  }
-
-  data.executions = demoExecutions(random, now);
-  return data;
-}
-
-const HISTORY: { type: TWorkflowType; summary: string }[] = [
-  {
-    type: 'payment_calls',
-    summary: '142 calls placed (6 failed); skipped 14 without a phone number and 9 contacted in the last 24 hours',
-  },
-  { type: 'bulk_sms', summary: '151 messages delivered, 4 failed; skipped 14 without a phone number' },
-  { type: 'generate_payment_links', summary: '38 payment links generated; skipped 12 that already have an active link' },
-  { type: 'customer_call', summary: 'Called Ramesh Sharma on +91 98201 45678' },
-  { type: 'whatsapp_reminder', summary: 'WhatsApp reminder delivered to Priya Nair' },
-  { type: 'customer_refresh', summary: '318 customers loaded from duesflow (171 overdue, 62 pending); 3 payment links expired' },
-];
-
-/** About fifteen finished runs over the last three weeks, a few of them failed. */
-function demoExecutions(random: Prng, now: Date): DemoData['executions'] {
-  const executions: DemoData['executions'] = [];
-  for (let n = 0; n < 15; n += 1) {
-    const entry = random.pick(HISTORY);
-    const failed = n % 6 === 4;
-    const startedAt = new Date(now.getTime() - random.int(2, 21 * 24) * HOUR_MS - random.int(0, 3599) * 1000);
-    executions.push({
-      id: random.uuid(),
-      workflowType: entry.type,
-      workflowName: WORKFLOW_NAMES[entry.type],
-      status: failed ? 'failed' : 'success',
-      idempotencyKey: `demo-history-${n + 1}`,
-      input: {},
-      summary: failed ? 'Stopped after 4 attempts' : entry.summary,
-      error: failed ? 'Provider timed out while sending' : null,
-      startedAt,
-      finishedAt: new Date(startedAt.getTime() + random.int(5, 600) * 1000),
+    debtors.push({
+      id,
+      name,
+      phone: hasPhone ? data.customers[data.customers.length - 1]!.phone! : null,
+      invoices: customerInvoices.map((invoice) => ({ dueDate: invoice.dueDate, paidAt: paidAt.get(invoice.id) ?? null })),
     });
   }
-  return executions;
+
+  const runs = demoRuns(random, now, debtors);
+  data.executions = runs.executions;
+  data.contactAttempts = runs.contactAttempts;
+  return data;
 }
