@@ -98,7 +98,7 @@ const PRIORITY_ORDER: Record<TFollowUpPriority, number> = { urgent: 0, high: 1, 
 const byLocale = new Intl.Collator().compare;
 
 /** Worst first: priority, then amount, then age, then name. */
-function compareEntries(a: TFollowUpEntry, b: TFollowUpEntry): number {
+export function compareEntries(a: TFollowUpEntry, b: TFollowUpEntry): number {
   return (
     PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
     b.overdueAmount - a.overdueAmount ||

@@ -11,7 +11,9 @@ import { computeDashboardMetrics } from './dashboard-metrics';
 import { loadLedgerSnapshot } from '../../test/recomputed-ledger';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { silentLogger } from '../../core/lib/logger';
-import { paymentTrackingOf, paymentTrackingSteps } from './analysis';
+import { paymentTrackingOf } from './analysis';
+import type { Steps } from '../../core/lib/slices';
+import { followUpBookSteps, tilesAt, type FollowUpBook } from './follow-up-book';
 import { followUpCandidateSteps, followUpCandidates } from './ledger-snapshot';
 import { createReadModel, type ReadModel } from './read-model';
 
@@ -141,54 +143,95 @@ describe('maintained figures', () => {
 });
 
 describe('reads never block', () => {
-  /** A read model over the test database whose slices are small, counting them. */
-  function slicedReadModel() {
-    const counted = { slices: 0 };
+  const start = new Date('2026-11-26T10:00:30Z');
+
+  /** A read model over the test database whose slices are small, counting them and the rows the follow-up book's steps visit. */
+  async function slicedReadModel() {
+    const counted = { slices: 0, visited: 0 };
     const reads = createReadModel(t.database, silentLogger, { firstSliceUnits: 10, sliceUnits: 10, onSlice: () => (counted.slices += 1) });
-    return { reads, counted };
+    await reads.start();
+    function* visiting<T>(steps: Steps<T>): Steps<T> {
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return next.value;
+        counted.visited += 1;
+        yield next.value;
+      }
+    }
+    const book = (now: Date) =>
+      reads.derived('follow-up-book', now, (snapshot) =>
+        visiting(followUpBookSteps(followUpCandidateSteps(snapshot), snapshot.settings, snapshot.today)),
+      );
+    return { reads, counted, book };
   }
-  const trackingAt = (reads: ReadModel, now: Date) =>
-    reads.derived('payment-tracking', now, (snapshot) => paymentTrackingSteps(followUpCandidateSteps(snapshot), snapshot.settings, now));
 
-  async function turnsUntil(done: () => boolean) {
-    for (let turn = 0; turn < 10_000 && !done(); turn += 1) await nextTurn();
-    expect(done()).toBe(true);
+  /** Customers with invoices overdue, due soon and later, most of them contacted some days ago (fixed-seed). */
+  async function portfolio(count: number) {
+    let seed = 26;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < count; n += 1) {
+      const customer = await make.customer({ name: `${['Asha', 'शर्मा', 'Bharat', 'Devi'][n % 4]} Traders ${n}` });
+      await make.invoice(customer.id, 100_000 + Math.floor(random() * 4) * 500_000, Math.floor(random() * 60) - 45);
+      if (random() < 0.7) await make.contact(customer.id, random() * 12);
+    }
   }
 
-  it('a new minute recomputes the follow-up figures in slices, answering the previous ones meanwhile', async () => {
-    const start = new Date('2026-11-26T10:00:30Z');
-    await seedIfEmpty(t.deps.db, { customerCount: 60, now: start });
-    const { reads, counted } = slicedReadModel();
-    const first = await trackingAt(reads, start);
-    expect(first).toEqual(paymentTrackingOf(followUpCandidates(await reads.ledger(start)), (await reads.ledger(start)).settings, start));
+  async function expectTilesRecomputed(reads: ReadModel, book: FollowUpBook, now: Date) {
+    const snapshot = await reads.ledger(now);
+    expect(tilesAt(book, now)).toEqual(paymentTrackingOf(followUpCandidates(snapshot), snapshot.settings, now).dashboard);
+  }
 
-    // Past the minute boundary: the answer comes after one small slice, and is the previous minute's.
-    const nextMinute = new Date(start.getTime() + 60_000);
-    counted.slices = 0;
-    const during = await trackingAt(reads, nextMinute);
-    expect(during).toBe(first);
-    expect(counted.slices).toBe(1);
+  it('a new minute costs no pass over the customers; a write rebuilds the follow-up book once, in slices, answering the previous one meanwhile', async () => {
+    await portfolio(40);
+    const { reads, counted, book } = await slicedReadModel();
+    try {
+      const first = await book(start);
+      expect(counted.visited).toBeGreaterThan(40);
+      await expectTilesRecomputed(reads, first, start);
 
-    let latest: unknown = during;
-    await turnsUntil(() => {
-      void trackingAt(reads, nextMinute).then((value) => (latest = value));
-      return latest !== first;
-    });
-    expect(counted.slices).toBeGreaterThan(10);
-    const snapshot = await reads.ledger(nextMinute);
-    expect(latest).toEqual(paymentTrackingOf(followUpCandidates(snapshot), snapshot.settings, nextMinute));
+      // Later the same day: the same book, not one row visited, and the tiles of that minute.
+      counted.visited = 0;
+      for (const later of [60_000, 61 * 60_000, 5 * 3_600_000]) {
+        const now = new Date(start.getTime() + later);
+        expect(await book(now)).toBe(first);
+        await expectTilesRecomputed(reads, first, now);
+      }
+      expect(counted.visited).toBe(0);
+
+      // A payment: the next read answers the previous book after one small slice of the new one.
+      const [customer] = await t.deps.db.select({ id: customers.id }).from(customers).limit(1);
+      await make.payment(customer!.id, 12_345);
+      const now = new Date(start.getTime() + 5 * 3_600_000);
+      counted.slices = 0;
+      counted.visited = 0;
+      expect(await book(now)).toBe(first);
+      expect(counted.visited).toBeLessThanOrEqual(10);
+      let latest = first;
+      for (let turn = 0; turn < 10_000 && latest === first; turn += 1) {
+        await nextTurn();
+        latest = await book(now);
+      }
+      expect(latest).not.toBe(first);
+      expect(counted.slices).toBeGreaterThan(5);
+      await expectTilesRecomputed(reads, latest, now);
+    } finally {
+      await reads.stop();
+    }
   });
 
   it('a new business day derives the rows in slices, and the figures equal those recomputed for that day', async () => {
-    const start = new Date('2026-11-26T10:00:30Z');
-    await seedIfEmpty(t.deps.db, { customerCount: 60, now: start });
-    const { reads, counted } = slicedReadModel();
-    await reads.ledger(start);
-    counted.slices = 0;
-    const tomorrow = new Date(start.getTime() + 86_400_000);
-    const next = await reads.ledger(tomorrow);
-    expect(counted.slices).toBeGreaterThan(5);
-    const recomputed = await loadLedgerSnapshot(t.deps.db, businessDate(tomorrow), DUE_SOON_DAYS);
-    expect(next.rows.map(strip)).toEqual(recomputed.rows.map(strip));
+    await portfolio(40);
+    const { reads, counted } = await slicedReadModel();
+    try {
+      await reads.ledger(start);
+      counted.slices = 0;
+      const tomorrow = new Date(start.getTime() + 86_400_000);
+      const next = await reads.ledger(tomorrow);
+      expect(counted.slices).toBeGreaterThan(5);
+      const recomputed = await loadLedgerSnapshot(t.deps.db, businessDate(tomorrow), DUE_SOON_DAYS);
+      expect(next.rows.map(strip)).toEqual(recomputed.rows.map(strip));
+    } finally {
+      await reads.stop();
+    }
   });
 });

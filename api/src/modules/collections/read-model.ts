@@ -35,6 +35,12 @@ interface Versions {
   reload: string;
 }
 
+/** The last contacts (epoch ms, ascending) of the overdue customers ever contacted, and how many never were. */
+interface OverdueContacts {
+  times: Float64Array;
+  never: number;
+}
+
 interface ExecutionCounts {
   running: number;
   succeeded: number;
@@ -56,8 +62,9 @@ export interface ReadModel {
   ledger(now: Date): Promise<LedgerSnapshot>;
   dashboardMetrics(now: Date): Promise<TDashboardMetrics>;
   /**
-   * A value derived from the ledger (e.g. the follow-up tabs) by steps, kept per version of the ledger and
-   * minute, recomputed in slices with the previous value answered meanwhile (RefreshedValue).
+   * A value derived from the ledger (e.g. the follow-up tabs) by steps, kept per version of the ledger
+   * (and business day), recomputed in slices with the previous value answered meanwhile (RefreshedValue).
+   * It must not depend on the time of day: what does is answered from it per request (follow-up-book.ts).
    */
   derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T>;
   start(): Promise<void>;
@@ -266,13 +273,33 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     return done;
   }
 
-  function* metricsSteps(snapshot: LedgerSnapshot, counts: ExecutionCounts, now: Date): Steps<TDashboardMetrics> {
-    const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
-    let pendingActions = 0;
+  /** The overdue customers' last contacts, sorted, for the dashboard's pending actions at any minute of the day. */
+  function* overdueContactsSteps(snapshot: LedgerSnapshot): Steps<OverdueContacts> {
+    const contacted: number[] = [];
+    let never = 0;
     for (const row of snapshot.rows) {
       if (row.overduePaise <= 0) break; // overdue customers come first
-      if (!(row.lastContact && row.lastContact.getTime() >= quietSince)) pendingActions += 1;
+      if (row.lastContact) contacted.push(row.lastContact.getTime());
+      else never += 1;
       yield;
+    }
+    const times = Float64Array.from(contacted);
+    times.sort();
+    yield Math.ceil(times.length / 64);
+    return { times, never };
+  }
+
+  /** The four figures as of `now`: a binary search for the pending actions, no pass over the customers. */
+  // eslint-disable-next-line require-yield -- no pass: answered in the first slice
+  function* metricsSteps(snapshot: LedgerSnapshot, contacts: OverdueContacts, counts: ExecutionCounts, now: Date): Steps<TDashboardMetrics> {
+    // Overdue and nobody contacted them since `now` − 7 days (docs/metrics.md): never, or before then.
+    const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
+    let low = 0;
+    let high = contacts.times.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (contacts.times[middle]! < quietSince) low = middle + 1;
+      else high = middle;
     }
     const finished = counts.succeeded + counts.failed;
     return {
@@ -280,7 +307,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       activeWorkflows: counts.running,
       successRate: finished === 0 ? 0 : Math.round((10000 * counts.succeeded) / finished),
       finishedWorkflows: finished,
-      pendingActions,
+      pendingActions: contacts.never + low,
     };
   }
 
@@ -309,14 +336,14 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
 
     async derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T> {
       const { snapshot } = await current(now);
-      const key = keyOf([snapshot], snapshot.today, Math.floor(now.getTime() / TIME_BUCKET_MS));
-      return refreshed<T>(name).get(key, () => steps(snapshot));
+      return refreshed<T>(name).get(keyOf([snapshot], snapshot.today), () => steps(snapshot));
     },
 
     async dashboardMetrics(now) {
       const { snapshot, counts } = await current(now);
-      const key = keyOf([snapshot, counts], Math.floor(now.getTime() / TIME_BUCKET_MS));
-      return refreshed<TDashboardMetrics>('dashboard-metrics').get(key, () => metricsSteps(snapshot, counts, now));
+      const contacts = await refreshed<OverdueContacts>('overdue-contacts').get(keyOf([snapshot]), () => overdueContactsSteps(snapshot));
+      const key = keyOf([snapshot, counts, contacts], Math.floor(now.getTime() / TIME_BUCKET_MS));
+      return refreshed<TDashboardMetrics>('dashboard-metrics').get(key, () => metricsSteps(snapshot, contacts, counts, now));
     },
 
     async start() {

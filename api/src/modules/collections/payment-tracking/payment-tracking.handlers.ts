@@ -6,7 +6,8 @@ import { oneExecuteAllAtATime, type ExecuteAllInput } from '../workflows/execute
 import type { CardFollowUpInput } from '../workflows/card-follow-up';
 import { ApiError, notFound } from '../../../core/lib/api-error';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
-import { pageAnalysis, paymentTrackingSteps, skipReason, type PaymentTracking } from '../analysis';
+import { skipReason } from '../analysis';
+import { followUpBookSteps, pageAt, tilesAt, type FollowUpBook } from '../follow-up-book';
 import { followUpCandidateSteps } from '../ledger-snapshot';
 import type { AppDeps } from '../../../core/app-deps';
 import { readFollowUpSettings, toSettingsBody, writeFollowUpSettings } from '../settings';
@@ -22,24 +23,25 @@ import { skipReasonText } from '@duesflow/shared-contracts/send-guards';
 import { gateOneCustomer, previewOf } from '../../messaging';
 
 /**
- * The tiles and tabs, from the cached ledger: recomputed in slices after a write or a minute, the previous
- * figures answered meanwhile (docs/performance.md, "Reads never block").
+ * The tabs of the cached ledger's current version, built in slices after a write or a new day (the
+ * previous version's answered meanwhile); the time of day is applied per request without a pass
+ * (follow-up-book.ts; docs/performance.md, "Reads never block").
  */
-function paymentTracking(deps: AppDeps, now: Date): Promise<PaymentTracking> {
-  return deps.reads.derived('payment-tracking', now, (snapshot) =>
-    paymentTrackingSteps(followUpCandidateSteps(snapshot), snapshot.settings, now),
+function followUpBook(deps: AppDeps, now: Date): Promise<FollowUpBook> {
+  return deps.reads.derived('follow-up-book', now, (snapshot) =>
+    followUpBookSteps(followUpCandidateSteps(snapshot), snapshot.settings, snapshot.today),
   );
 }
 
 export const dashboard: AppRouteHandler<typeof routes.dashboard> = async (c) => {
-  return c.json((await paymentTracking(c.var.deps, c.var.deps.clock.now())).dashboard, 200);
+  const now = c.var.deps.clock.now();
+  return c.json(tilesAt(await followUpBook(c.var.deps, now), now), 200);
 };
 
 export const analysis: AppRouteHandler<typeof routes.analysis> = async (c) => {
   const { limit, offset } = c.req.valid('query');
   const now = c.var.deps.clock.now();
-  const { analysis: tabs } = await paymentTracking(c.var.deps, now);
-  const paged = pageAnalysis(tabs, limit, offset);
+  const paged = pageAt(await followUpBook(c.var.deps, now), now, limit, offset);
   // The cards show a promise, dispute or stop instead of urging a call (read fresh, few rows).
   // A broken promise shows too (reminders resume after it): the latest promise broke, nothing newer since.
   // Open invoice disputes show as "Invoice disputed".
@@ -125,7 +127,7 @@ function holdText(hold: TContactHold): string {
 
 /** Who Execute All would contact, decided from the tabs at `now` (the press and its preview alike). */
 async function executeAllInput(deps: AppDeps, now: Date): Promise<ExecuteAllInput> {
-  const { rated } = await paymentTracking(deps, now);
+  const { rated } = await followUpBook(deps, now);
   const input: ExecuteAllInput = { plan: [], skipped: [] };
   for (const { entry, ...row } of rated) {
     const reason = skipReason({ entry, ...row }, now);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../core/app-deps';
 import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { isUuid } from '../../../core/lib/uuid';
 import { ownerNamesOf } from '../../portfolios';
-import { allTableRows, tableRows } from '../table/customer-table';
+import { allTableRows, pageOfTable } from '../table/customer-table';
 import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
 import type * as routes from './customers.routes';
 import { businessDate } from '../../../core/lib/clock';
@@ -78,17 +78,16 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, ...query } = c.req.valid('query');
   const { deps } = c.var;
-  const rows = await tableRows(deps, query);
-  const start = (pageNumber - 1) * pageSize;
-  const shown = rows.slice(start, start + pageSize).map((row) => row.customer);
+  const { rows, total, source } = await pageOfTable(deps, query, (pageNumber - 1) * pageSize, pageSize);
+  const shown = rows.map((row) => row.customer);
   const ids = shown.map((customer) => customer.id);
   const [notes, owners] = await Promise.all([rowNotes(deps, ids), ownerNamesOf(deps.db, ids.filter(isUuid))]);
   if (deps.customerStore.provider === 'duesflow' && noNotes(notes) && owners.size === 0) {
     // Pages of a cached list are serialized once per list and query (the list is replaced whenever a row changes).
     const variant = JSON.stringify([pageNumber, pageSize, query]);
-    const body = cachedBody(rows, variant, (): TCustomerPage => ({ items: shown, total: rows.length, page: pageNumber, pageSize }));
+    const body = cachedBody(source, variant, (): TCustomerPage => ({ items: shown, total, page: pageNumber, pageSize }));
     return sendCachedBody(c, body) as never;
   }
-  const body: TCustomerPage = { items: withOwners(withNotes(shown, notes), owners), total: rows.length, page: pageNumber, pageSize };
+  const body: TCustomerPage = { items: withOwners(withNotes(shown, notes), owners), total, page: pageNumber, pageSize };
   return c.json(body, 200);
 };

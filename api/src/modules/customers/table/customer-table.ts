@@ -1,41 +1,80 @@
 import type { TCustomerFilter, TCustomerSortQuery } from '@duesflow/shared-contracts/customer-table';
 import type { AppDeps } from '../../../core/app-deps';
 import { businessDate } from '../../../core/lib/clock';
-import { filterOf } from './table-filter';
+import { runInSlices, sortSteps, type Steps } from '../../../core/lib/slices';
+import { filterOf, isFiltered } from './table-filter';
 import { comparatorOf, tableRowOfCustomer, tableRowOfLedger, type LedgerLike, type TableRow } from './table-rows';
 
 /** The table rows of a ledger snapshot, in the list's own order: made once per snapshot (it is replaced on every change). */
-const rowsBySnapshot = new WeakMap<object, TableRow[]>();
+const rowsBySnapshot = new WeakMap<object, Promise<TableRow[]>>();
 /** The same rows in each sort asked for, made once per snapshot and sort. */
-const sortedByRows = new WeakMap<TableRow[], Map<string, TableRow[]>>();
+const sortedByRows = new WeakMap<TableRow[], Map<string, Promise<TableRow[]>>>();
+/** The table row of each ledger row object and the day it was made for: a row unchanged since the last snapshot is not made again. */
+const rowByLedgerRow = new WeakMap<object, { today: string; row: TableRow }>();
+
+function* tableRowSteps(rows: LedgerLike[], today: string): Steps<TableRow[]> {
+  const tableRows: TableRow[] = [];
+  for (const row of rows) {
+    let made = rowByLedgerRow.get(row);
+    if (made?.today !== today) {
+      made = { today, row: tableRowOfLedger(row, today) };
+      rowByLedgerRow.set(row, made);
+      yield;
+    }
+    tableRows.push(made.row);
+  }
+  return tableRows;
+}
 
 /**
  * Every customer as a table row, in the list's order (overdue first, then by amount due, then by name).
  * The app's own database answers from the read model's ledger snapshot (no query per customer, none at
- * all while nothing changed); an external store (Airtable, another database) is asked each time.
+ * all while nothing changed), made in slices that give the event loop a turn; an external store
+ * (Airtable, another database) is asked each time.
  */
 export async function allTableRows(deps: AppDeps): Promise<TableRow[]> {
   if (deps.customerStore.provider !== 'duesflow') return (await deps.customerStore.listCustomers()).map(tableRowOfCustomer);
   const snapshot = await deps.reads.ledger(deps.clock.now());
   let rows = rowsBySnapshot.get(snapshot);
   if (!rows) {
-    rows = (snapshot.rows as LedgerLike[]).map((row) => tableRowOfLedger(row, snapshot.today));
+    rows = runInSlices(tableRowSteps(snapshot.rows as LedgerLike[], snapshot.today)).done;
     rowsBySnapshot.set(snapshot, rows);
+    rows.catch(() => rowsBySnapshot.delete(snapshot));
   }
   return rows;
 }
 
-function sorted(rows: TableRow[], { sort, order }: TCustomerSortQuery): TableRow[] {
-  if (!sort) return rows;
+function sorted(rows: TableRow[], { sort, order }: TCustomerSortQuery): Promise<TableRow[]> {
+  if (!sort) return Promise.resolve(rows);
   let sorts = sortedByRows.get(rows);
   if (!sorts) sortedByRows.set(rows, (sorts = new Map()));
   const key = `${sort}|${order ?? ''}`;
   let result = sorts.get(key);
   if (!result) {
-    result = rows.slice().sort(comparatorOf(sort, order));
+    result = runInSlices(sortSteps(rows.slice(), comparatorOf(sort, order))).done;
     sorts.set(key, result);
   }
   return result;
+}
+
+/**
+ * One page of the list and how many rows it has. The unsearched, unfiltered list in its own order is
+ * the ledger snapshot's rows: only the page's rows are made (`source`: the object replaced whenever the
+ * list changes, for the serialized body's cache).
+ */
+export async function pageOfTable(
+  deps: AppDeps,
+  query: TCustomerFilter & TCustomerSortQuery,
+  start: number,
+  count: number,
+): Promise<{ rows: TableRow[]; total: number; source: object }> {
+  if (deps.customerStore.provider === 'duesflow' && !isFiltered(query) && !query.sort) {
+    const snapshot = await deps.reads.ledger(deps.clock.now());
+    const rows = (snapshot.rows.slice(start, start + count) as LedgerLike[]).map((row) => tableRowOfLedger(row, snapshot.today));
+    return { rows, total: snapshot.rows.length, source: snapshot.rows };
+  }
+  const all = await tableRows(deps, query);
+  return { rows: all.slice(start, start + count), total: all.length, source: all };
 }
 
 /**
@@ -62,7 +101,7 @@ export async function tableRows(deps: AppDeps, query: TCustomerFilter & TCustome
     const keep = await filterOf(deps.db, { ...query, q: undefined }, today);
     return keep ? searched.filter(keep) : searched;
   }
-  const rows = sorted(await allTableRows(deps), query);
+  const rows = await sorted(await allTableRows(deps), query);
   const keep = await filterOf(deps.db, query, today);
   return keep ? rows.filter(keep) : rows;
 }
