@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import type { TAdvancedAnalytics, TAnalyticsRange, TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
-import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatBusinessDayRange, formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import ExcelJS from 'exceljs';
 import { randomInt } from 'node:crypto';
 import type { TCollector } from '@duesflow/shared-contracts/portfolios';
 import { sessionCookie, signIn } from '../support/auth';
@@ -47,8 +48,14 @@ test('Collection Analytics shows the figures of each range, as the API computes 
     await tileShows(page, 'Amount Collected', collected === null ? '—' : formatINR(collected));
     await tileShows(page, 'Collection Rate', percent(summary.kpis.collectionRate.value));
     await tileShows(page, 'Collection Effectiveness (CEI)', percent(summary.kpis.cei.value));
-    await page.getByText(`${summary.from} to ${summary.to}`, { exact: false }).waitFor();
+    await page.getByText(formatBusinessDayRange(summary.from, summary.to), { exact: false }).first().waitFor();
     shown[range] = (await page.locator('.ant-statistic-content').allInnerTexts()).join('|');
+    if (range === '1y') {
+      // The year ends 5 days into its last 30-day bucket: the chart says it is partial, not a fall.
+      const last = summary.trend.at(-1)!;
+      expect(last.days).toBe(5);
+      await page.getByText(`The last point covers ${last.days} of 30 days (up to today)`, { exact: false }).waitFor();
+    }
     // Every workflow with runs in the range is listed with its health.
     for (const workflow of summary.workflows)
       await page.getByRole('listitem', { name: workflow.workflowName }).getByText(workflow.status).waitFor();
@@ -104,7 +111,30 @@ test('a reminder sent and a link paid in other tabs move the open Live Overview,
   await context.close();
 });
 
-test('Export downloads the period’s figures as CSV: one header row and the figures on screen', async () => {
+/** Clicks an export button and reads the saved file: its name and bytes. */
+async function download(page: Page, button: string) {
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: saved.suggestedFilename(), bytes: await readFile((await saved.path())!) };
+}
+
+/** A CSV file's lines, after checking it starts with UTF-8's byte-order mark (EF BB BF), which Excel needs to read ₹. */
+function csvLines(bytes: Buffer): string[] {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8').trim().split('\r\n');
+}
+
+/** The Value cell of the row with this Section and Figure in a workbook. */
+async function workbookValue(bytes: Buffer, section: string, figure: string): Promise<unknown> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  let value: unknown;
+  workbook.worksheets[0]!.eachRow((row) => {
+    if (row.getCell(1).value === section && row.getCell(2).value === figure) value = row.getCell(3).value;
+  });
+  return value;
+}
+
+test('Export saves the figures on screen as CSV with a byte-order mark and as Excel, on both analytics screens', async () => {
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/advanced-analytics'));
   await page.getByRole('combobox', { name: 'Period' }).click();
@@ -113,15 +143,31 @@ test('Export downloads the period’s figures as CSV: one header row and the fig
   await tileShows(page, 'Contacts Made', formatIndianNumber(week.today.contactsMade));
   await tileShows(page, 'Payments Received', formatIndianNumber(week.today.paymentsReceived));
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Export/ }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^duesflow-analytics-week.*\.csv$/);
-  const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.trim().split(/\r?\n/);
+  const csv = await download(page, 'Export CSV');
+  expect(csv.name).toMatch(/^duesflow-analytics-week-.*\.csv$/);
+  const lines = csvLines(csv.bytes);
   expect(lines[0]).toBe('Section,Figure,Value');
   expect(lines.filter((line) => line === lines[0])).toHaveLength(1);
   expect(lines).toContain('Live Overview,Period,week');
   expect(lines).toContain(`Live Overview,Contacts made,${week.today.contactsMade}`);
   expect(lines).toContain(`Live Overview,Payments received,${week.today.paymentsReceived}`);
+  const xlsx = await download(page, 'Export Excel');
+  expect(xlsx.name).toMatch(/^duesflow-analytics-week-.*\.xlsx$/);
+  expect(await workbookValue(xlsx.bytes, 'Live Overview', 'Amount received (₹)')).toBe(week.today.totalAmount);
+  expect(await workbookValue(xlsx.bytes, 'Live Overview', 'Contacts made')).toBe(week.today.contactsMade);
+
+  // Collection Analytics exports the range on screen.
+  await page.goto(portal.url('/analytics?range=90d'));
+  const quarter = await portal.api<TAnalyticsSummary>('/api/analytics/summary?range=90d');
+  await tileShows(page, 'Amount Collected', formatINR(quarter.kpis.amountCollected.value ?? 0));
+  const summaryCsv = csvLines((await download(page, 'Export CSV')).bytes);
+  expect(summaryCsv).toContain('Collection Analytics,Range,90d');
+  expect(summaryCsv).toContain(`KPIs,Amount collected (₹),${quarter.kpis.amountCollected.value}`);
+  const last = quarter.trend.at(-1)!;
+  expect(summaryCsv).toContain(`Collection Trends: ${last.date},Days covered,${last.days}`);
+  const summaryXlsx = await download(page, 'Export Excel');
+  expect(summaryXlsx.name).toMatch(/^duesflow-collection-analytics-90d-.*\.xlsx$/);
+  expect(await workbookValue(summaryXlsx.bytes, `Collection Trends: ${last.date}`, 'Collected (₹)')).toBe(last.collected);
   await context.close();
 });
 

@@ -41,7 +41,7 @@ describe('Advanced Analytics', () => {
     expect(within(card('Success Rate')).getByText('27.4%')).toBeInTheDocument();
     expect(within(card('Active Calls')).getByText('3')).toBeInTheDocument();
     expect(within(card('Active Calls')).getByText('2 payments in the last hour')).toBeInTheDocument();
-    expect(screen.getByText('Live · updated 14:45:30', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Live · updated 23 Nov 2026, 14:45 IST/)).toBeInTheDocument();
 
     const activity = screen.getByRole('list', { name: 'Live Activity' });
     expect(within(activity).getByText('Payment of ₹12,500.00 from Asha Traders (upi)', { exact: false })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Advanced Analytics', () => {
   it('a payment arriving over the realtime socket moves the open Live Overview, no reload of the page', async () => {
     const paid: TAdvancedAnalytics = {
       ...advancedToday,
-      generatedAt: '2026-11-23T09:15:45.000Z',
+      generatedAt: '2026-11-23T09:16:45.000Z',
       today: { ...advancedToday.today, paymentsReceived: 10, totalAmount: 97650.5, successRate: 28.1 },
     };
     stubAdvanced({ today: [advancedToday, paid] });
@@ -80,7 +80,7 @@ describe('Advanced Analytics', () => {
     expect(await screen.findByText('₹97,650.50 today')).toBeInTheDocument();
     expect(within(card('Payments Received')).getByText('10')).toBeInTheDocument();
     expect(within(card('Success Rate')).getByText('28.1%')).toBeInTheDocument();
-    expect(screen.getByText('Live · updated 14:45:45', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/Live · updated 23 Nov 2026, 14:46 IST/)).toBeInTheDocument();
   });
 
   it('shows a card per channel with the Channel stats fields', async () => {
@@ -102,7 +102,7 @@ describe('Advanced Analytics', () => {
     await screen.findByText('14 calls + 120 SMS today');
     await user.click(screen.getByRole('tab', { name: 'Trends & Patterns' }));
 
-    const row = (await screen.findByRole('cell', { name: 'Sun, 22 Nov' })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: '22 Nov 2026' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('₹50.0K')).toBeInTheDocument();
     expect(within(row).getAllByLabelText('up on the day before')).toHaveLength(2);
     expect(within(row).getAllByLabelText('down on the day before')).toHaveLength(2);
@@ -154,13 +154,39 @@ describe('Advanced Analytics', () => {
 
     expect(within(await screen.findByRole('generic', { name: 'Total Spend' })).getByText('₹77.75')).toBeInTheDocument();
     expect(within(card('Cost per Payment')).getByText('₹8.64')).toBeInTheDocument();
-    expect(within(card('ROI')).getByText('1127.3x')).toBeInTheDocument();
+    expect(within(card('ROI')).getByText('1,127.3x')).toBeInTheDocument();
     expect(within(card('Cost per Rupee Collected')).getByText('₹0.0009')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['WhatsApp', 'Voice', 'SMS']);
     expect(within(rows[0]).getByText('Excellent')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Good')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Average')).toBeInTheDocument();
+  });
+
+  it('leaves ROI out below ₹100 of spend and says why, rather than a ratio over a few rupees of SMS', async () => {
+    const tiny: TAdvancedAnalytics = { ...advancedToday, cost: { ...advancedToday.cost, totalSpend: 1.9, roi: null, roiLabel: '—' } };
+    stubAdvanced({ today: [tiny] });
+    const { user } = renderWithProviders(<AdvancedAnalytics />);
+    await screen.findByText('14 calls + 120 SMS today');
+    await user.click(screen.getByRole('tab', { name: 'Cost Analysis' }));
+    const roi = within(await screen.findByRole('generic', { name: 'ROI' }));
+    expect(roi.getByText('—')).toBeInTheDocument();
+    expect(roi.getByText('Shown once spend reaches ₹100: over a few rupees the ratio says nothing.')).toBeInTheDocument();
+  });
+
+  it('draws success by hour and the ageing as charts, their figures kept in tables for screen readers', async () => {
+    stubAdvanced();
+    const { user } = renderWithProviders(<AdvancedAnalytics />);
+    await screen.findByText('14 calls + 120 SMS today');
+    await user.click(screen.getByRole('tab', { name: 'Customer Insights' }));
+    const hours = (await screen.findByText('10:00–11:00')).closest('table') as HTMLElement;
+    // The table is there for assistive technology, hidden from sight; the chart beside it is hidden from them.
+    expect(hours.parentElement?.closest('[style*="clip"]')).not.toBeNull();
+    expect(within(hours).getByText('31.5%')).toBeInTheDocument();
+    const ageing = screen.getByRole('cell', { name: '90+ days' }).closest('table') as HTMLElement;
+    expect(ageing.parentElement?.closest('[style*="clip"]')).not.toBeNull();
+    const hourCard = screen.getByText('Success by Hour').closest('.ant-card') as HTMLElement;
+    expect(hourCard.querySelector('.ant-card-body > [aria-hidden="true"]')).toHaveStyle({ height: '240px' });
   });
 });
 
@@ -226,11 +252,14 @@ describe('Export', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('downloads the chosen period’s CSV with the session', async () => {
-    const csv = 'section,figure,value\nLive Overview,Contacts Made,870\n';
+  it.each([
+    ['CSV', 'csv'],
+    ['Excel', 'xlsx'],
+  ])('downloads the chosen period’s %s with the session', async (label, format) => {
+    const file = format === 'csv' ? '\uFEFFSection,Figure,Value\r\nLive Overview,Contacts made,870\r\n' : 'PK-workbook-bytes';
     const api = stubFetch({
       'GET /api/analytics/advanced': (call) => ({ body: call.query.get('period') === 'week' ? advancedWeek : advancedToday }),
-      'GET /api/analytics/export': { body: csv },
+      'GET /api/analytics/export': { body: file },
     });
     const { user } = renderWithProviders(<AdvancedAnalytics />);
     await screen.findByText('14 calls + 120 SMS today');
@@ -238,14 +267,15 @@ describe('Export', () => {
     await user.click(await screen.findByTitle('Week'));
     await screen.findByText('70 calls + 800 SMS in the last 7 days');
 
-    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(screen.getByRole('button', { name: `Export ${label}` }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [call] = api.callsTo('GET /api/analytics/export');
     expect(call.query.get('period')).toBe('week');
-    expect(call.query.get('format')).toBe('csv');
+    expect(call.query.get('format')).toBe(format);
     expect(call.credentials).toBe('include');
-    expect(clicked[0].download).toBe('duesflow-analytics-week.csv');
-    expect(await created[0].text()).toBe(csv);
+    expect(clicked[0].download).toBe(`duesflow-analytics-week.${format}`);
+    // Saved byte for byte: the CSV keeps its byte-order mark (EF BB BF), which Excel needs to read ₹.
+    expect(Buffer.from(await created[0].arrayBuffer())).toEqual(Buffer.from(file, 'utf8'));
     expect(await screen.findByText('Export ready')).toBeInTheDocument();
   });
 
@@ -256,7 +286,7 @@ describe('Export', () => {
     });
     const { user } = renderWithProviders(<AdvancedAnalytics />);
     await screen.findByText('14 calls + 120 SMS today');
-    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await screen.findByText('Export failed')).toBeInTheDocument();
     expect(screen.getByText('503: Service Unavailable')).toBeInTheDocument();
     expect(clicked).toHaveLength(0);

@@ -1,10 +1,15 @@
-import { ZAdvancedAnalytics, type TAdvancedAnalytics, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
+import {
+  ZAdvancedAnalytics,
+  type TAdvancedAnalytics,
+  type TAnalyticsPeriod,
+  type TExportFormat,
+} from '@duesflow/shared-contracts/analytics';
 import { ZCollectorPerformance, type TCollectorPerformance } from '@duesflow/shared-contracts/collector-performance';
 import { analyticsApi } from '../../app/baseApi';
 
-/** The CSV of a period's figures (a download link, not a query: the browser saves the file). */
-export function exportUrl(period: TAnalyticsPeriod): string {
-  return `/api/analytics/export?period=${encodeURIComponent(period)}&format=csv`;
+/** The file of a period's figures, CSV or Excel (a download, not a query: the browser saves it). */
+export function exportUrl(period: TAnalyticsPeriod, format: TExportFormat): string {
+  return `/api/analytics/export?period=${encodeURIComponent(period)}&format=${format}`;
 }
 
 export const advancedAnalyticsApi = analyticsApi.injectEndpoints({

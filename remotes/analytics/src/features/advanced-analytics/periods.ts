@@ -10,16 +10,3 @@ export const PERIOD_SPANS: Record<TAnalyticsPeriod, string> = {
   month: 'in the last 30 days',
   quarter: 'in the last 90 days',
 };
-
-/** The time of the figures shown, in India time: 14:05:09. */
-export function formatUpdatedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleTimeString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });
-}

@@ -3,7 +3,7 @@ import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { Analytics } from './components/Analytics';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { summary30d, summary7d } from '../../test/fixtures';
+import { summary30d, summary7d, summary90d } from '../../test/fixtures';
 
 function stubSummary() {
   return stubFetch({
@@ -11,6 +11,7 @@ function stubSummary() {
       const range = call.query.get('range');
       if (range === '30d') return { body: summary30d };
       if (range === '7d') return { body: summary7d };
+      if (range === '90d') return { body: summary90d };
       return { status: 400, body: { error: `Unknown range ${range}` } };
     },
   });
@@ -31,7 +32,8 @@ describe('Collection Analytics', () => {
     expect(within(tile('DSO (count-back)')).getByText('38 days')).toBeInTheDocument();
     expect(within(tile('Collection Effectiveness (CEI)')).getByText('71.2%')).toBeInTheDocument();
     expect(within(tile('Collection Effectiveness (CEI)')).getByText('— vs previous 30d')).toBeInTheDocument();
-    expect(screen.getByText('2026-10-25 to 2026-11-23, compared with 2026-09-25 to 2026-10-24')).toBeInTheDocument();
+    // ICU writes September "Sep" or "Sept" in en-IN depending on its version.
+    expect(screen.getByText(/^25 Oct 2026 – 23 Nov 2026, compared with 25 Sept? 2026 – 24 Oct 2026$/)).toBeInTheDocument();
   });
 
   it('shows each workflow with its runs, success rate and health', async () => {
@@ -54,6 +56,48 @@ describe('Collection Analytics', () => {
     expect(within(screen.getByLabelText('Voice share')).getByText('5.1% · 80 contacts')).toBeInTheDocument();
     expect(within(screen.getByLabelText('WhatsApp share')).getByText('19.0% · 300 contacts')).toBeInTheDocument();
     expect(screen.getByLabelText('Collection trends chart')).toBeInTheDocument();
+  });
+
+  it('marks the partial last week of 90d in words and keeps every point readable for screen readers', async () => {
+    stubSummary();
+    renderWithProviders(<Analytics />, { route: '/analytics?range=90d' });
+    expect(
+      await screen.findByText(
+        'Per week. The last point covers 6 of 7 days (up to today), so it is drawn dashed: it is partial, not a fall.',
+      ),
+    ).toBeInTheDocument();
+    const last = screen.getByRole('rowheader', { name: '18 Nov 2026 – 23 Nov 2026 (partial: 6 of 7 days)' }).closest('tr') as HTMLElement;
+    expect(within(last).getByText('₹1,20,000.00')).toBeInTheDocument();
+    expect(within(last).getByText('8 payments')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '4 Nov 2026 – 10 Nov 2026' })).toBeInTheDocument();
+  });
+
+  it('exports what the screen shows for the range, as CSV or Excel', async () => {
+    const saved: HTMLAnchorElement[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:summary');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    const api = stubFetch({
+      'GET /api/analytics/summary': (call) => ({ body: call.query.get('range') === '7d' ? summary7d : summary30d }),
+      'GET /api/analytics/summary/export': { body: 'x' },
+    });
+    const { user } = renderWithProviders(<Analytics />);
+    await screen.findByText('₹12,34,567.50');
+    await user.click(screen.getByText('7d'));
+    await screen.findByText('₹2,50,000.00');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    const calls = api.callsTo('GET /api/analytics/summary/export');
+    expect(calls.map((call) => [call.query.get('range'), call.query.get('format'), call.credentials])).toEqual([
+      ['7d', 'xlsx', 'include'],
+      ['7d', 'csv', 'include'],
+    ]);
+    expect(saved.map((link) => link.download)).toEqual(['duesflow-collection-analytics-7d.xlsx', 'duesflow-collection-analytics-7d.csv']);
+    click.mockRestore();
   });
 
   it('a range switch reloads every figure for that range', async () => {

@@ -1,5 +1,10 @@
-import { ZAnalyticsSummary, type TAnalyticsRange, type TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
+import { ZAnalyticsSummary, type TAnalyticsRange, type TAnalyticsSummary, type TExportFormat } from '@duesflow/shared-contracts/analytics';
 import { analyticsApi } from '../../app/baseApi';
+
+/** The file of what the screen shows for a range (a download, not a query: the browser saves it). */
+export function summaryExportUrl(range: TAnalyticsRange, format: TExportFormat): string {
+  return `/api/analytics/summary/export?range=${encodeURIComponent(range)}&format=${format}`;
+}
 
 export const collectionAnalyticsApi = analyticsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,13 +3,13 @@ import { Flex, Select, Tabs, Typography } from 'antd';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type TAnalyticsPeriod } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
-import { useGetAdvancedAnalyticsQuery } from '../api';
+import { ExportButtons } from '../../../components/ExportButtons';
+import { exportUrl, useGetAdvancedAnalyticsQuery } from '../api';
 import { PERIOD_LABELS } from '../periods';
 import { ChannelPerformance } from './ChannelPerformance';
 import { CollectorPerformance } from './CollectorPerformance';
 import { CostAnalysis } from './CostAnalysis';
 import { CustomerInsights } from './CustomerInsights';
-import { ExportButton } from './ExportButton';
 import { LiveOverview } from './LiveOverview';
 import { LiveTime } from './LiveTime';
 import { TrendsPatterns } from './TrendsPatterns';
@@ -27,7 +27,7 @@ export function AdvancedAnalytics() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           Advanced Analytics
         </Typography.Title>
         <Flex align="center" gap={12} wrap>
@@ -39,7 +39,11 @@ export function AdvancedAnalytics() {
             options={ANALYTICS_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }))}
             style={{ width: 130 }}
           />
-          <ExportButton period={period} />
+          <ExportButtons
+            url={(format) => exportUrl(period, format)}
+            baseName={`duesflow-analytics-${period}`}
+            what={`${PERIOD_LABELS[period]}'s figures`}
+          />
         </Flex>
       </Flex>
       {error && !figures ? (

@@ -15,7 +15,7 @@ export function ChannelPerformance({ figures }: { figures: TAdvancedAnalytics | 
         <Col key={stats.channel} xs={24} lg={12}>
           <Card title={channelName(stats.channel)} aria-label={`${channelName(stats.channel)} performance`}>
             <Descriptions
-              column={2}
+              column={{ xs: 1, sm: 2 }}
               size="small"
               items={[
                 { key: 'provider', label: 'Provider', children: stats.provider || '—' },

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
-import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { ROI_MINIMUM_SPEND, type TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
+import { formatINR, formatIndianNumber, formatRupeePrefixed } from '@duesflow/shared-contracts/format';
 import { channelName } from '../../../components/figures';
 
 type TEfficiency = TAdvancedAnalytics['cost']['channelEfficiency'][number];
@@ -14,10 +14,17 @@ const perRupee = (value: number | null) => (value === null ? '—' : `₹${value
 export function CostAnalysis({ figures }: { figures: TAdvancedAnalytics | undefined }) {
   if (!figures) return <Card loading aria-busy="true" aria-label="Loading figures" />;
   const { cost } = figures;
-  const tiles = [
+  const tiles: { title: string; value: string; note?: string }[] = [
     { title: 'Total Spend', value: formatINR(cost.totalSpend) },
     { title: 'Cost per Payment', value: rupees(cost.costPerPayment) },
-    { title: 'ROI', value: cost.roiLabel },
+    {
+      title: 'ROI',
+      value: cost.roiLabel,
+      note:
+        cost.roi === null
+          ? `Shown once spend reaches ${formatRupeePrefixed(ROI_MINIMUM_SPEND)}: over a few rupees the ratio says nothing.`
+          : 'Amount collected ÷ spend.',
+    },
     { title: 'Cost per Rupee Collected', value: perRupee(cost.costPerRupeeCollected) },
   ];
   return (
@@ -26,6 +33,7 @@ export function CostAnalysis({ figures }: { figures: TAdvancedAnalytics | undefi
         <Col key={tile.title} xs={24} sm={12} xl={6}>
           <Card aria-label={tile.title}>
             <Statistic title={tile.title} value={tile.value} />
+            {tile.note ? <Typography.Text type="secondary">{tile.note}</Typography.Text> : null}
           </Card>
         </Col>
       ))}
@@ -35,6 +43,7 @@ export function CostAnalysis({ figures }: { figures: TAdvancedAnalytics | undefi
             rowKey="channel"
             size="small"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={cost.channelEfficiency}
             columns={[
               { title: 'Rank', key: 'rank', render: (_value, _row, index) => index + 1 },

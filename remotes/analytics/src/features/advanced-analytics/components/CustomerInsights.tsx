@@ -1,8 +1,16 @@
-import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
+import { lazy } from 'react';
+import { Card, Col, Empty, Flex, Row, Statistic, Table, Typography } from 'antd';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount, formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { ChartFrame } from '../../../components/ChartFrame';
 import { channelName, formatDays, formatPercent } from '../../../components/figures';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { AGEING_LABELS } from './ageing';
 import { CustomerPageCard } from './CustomerPageCard';
+
+const HourChart = lazy(() => import('./HourChart'));
+const AgeingChart = lazy(() => import('./AgeingChart'));
+const CHART_HEIGHT = 240;
 
 type TInsights = TAdvancedAnalytics['insights'];
 type THour = TInsights['bestCallTimes'][number];
@@ -22,14 +30,6 @@ const LANGUAGES: Record<string, string> = {
   es: 'Spanish',
   fr: 'French',
 };
-const AGEING_LABELS: Record<TAgeing['bucket'], string> = {
-  current: 'Current',
-  '1–30': '1–30 days',
-  '31–60': '31–60 days',
-  '61–90': '61–90 days',
-  '90+': '90+ days',
-};
-
 const hourSlot = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String((hour + 1) % 24).padStart(2, '0')}:00`;
 
 /** Success by hour, language and overdue segment; then what collection teams watch: ageing and promises kept. */
@@ -40,17 +40,28 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card title="Success by Hour">
-          <Table<THour>
-            rowKey="hour"
-            size="small"
-            pagination={false}
-            dataSource={insights.bestCallTimes}
-            columns={[
-              { title: 'Hour (IST)', dataIndex: 'hour', render: hourSlot },
-              { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
-              { title: 'Contacts', dataIndex: 'volume', align: 'right', render: formatIndianNumber },
-            ]}
-          />
+          {insights.bestCallTimes.length === 0 ? (
+            <Flex align="center" justify="center" style={{ height: CHART_HEIGHT }}>
+              <Empty description="No contacts in this period" />
+            </Flex>
+          ) : (
+            <ChartFrame height={CHART_HEIGHT}>
+              <HourChart hours={insights.bestCallTimes} height={CHART_HEIGHT} />
+            </ChartFrame>
+          )}
+          <div style={visuallyHidden}>
+            <Table<THour>
+              rowKey="hour"
+              size="small"
+              pagination={false}
+              dataSource={insights.bestCallTimes}
+              columns={[
+                { title: 'Hour (IST)', dataIndex: 'hour', render: hourSlot },
+                { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
+                { title: 'Contacts', dataIndex: 'volume', align: 'right', render: formatIndianNumber },
+              ]}
+            />
+          </div>
         </Card>
       </Col>
       <Col xs={24} xl={12}>
@@ -74,6 +85,7 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
             rowKey="segment"
             size="small"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={insights.customerSegments}
             columns={[
               { title: 'Segment', dataIndex: 'segment' },
@@ -91,25 +103,30 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       </Col>
       <Col xs={24} xl={16}>
         <Card title="Receivables Ageing">
-          <Table<TAgeing>
-            rowKey="bucket"
-            size="small"
-            pagination={false}
-            dataSource={collections.ageing}
-            columns={[
-              { title: 'Days past due', dataIndex: 'bucket', render: (bucket: TAgeing['bucket']) => AGEING_LABELS[bucket] },
-              { title: 'Outstanding', dataIndex: 'amount', align: 'right', render: formatINR },
-              { title: 'Invoices', dataIndex: 'invoices', align: 'right', render: formatIndianNumber },
-              { title: 'Customers', dataIndex: 'customers', align: 'right', render: formatIndianNumber },
-            ]}
-          />
+          <ChartFrame height={CHART_HEIGHT}>
+            <AgeingChart ageing={collections.ageing} height={CHART_HEIGHT} />
+          </ChartFrame>
+          <div style={visuallyHidden}>
+            <Table<TAgeing>
+              rowKey="bucket"
+              size="small"
+              pagination={false}
+              dataSource={collections.ageing}
+              columns={[
+                { title: 'Days past due', dataIndex: 'bucket', render: (bucket: TAgeing['bucket']) => AGEING_LABELS[bucket] },
+                { title: 'Outstanding', dataIndex: 'amount', align: 'right', render: formatINR },
+                { title: 'Invoices', dataIndex: 'invoices', align: 'right', render: formatIndianNumber },
+                { title: 'Customers', dataIndex: 'customers', align: 'right', render: formatIndianNumber },
+              ]}
+            />
+          </div>
         </Card>
       </Col>
       <Col xs={24} xl={8}>
         <Card title="Promises to Pay" aria-label="Promises to Pay">
           <Statistic title="Promise-kept Rate" value={formatPercent(collections.promiseKeptRate)} />
           <Typography.Text type="secondary">
-            {formatIndianNumber(collections.promisesKept)} of {formatIndianNumber(collections.promisesMade)} promises kept,{' '}
+            {formatIndianNumber(collections.promisesKept)} of {formatCount(collections.promisesMade, 'promise')} kept,{' '}
             {formatIndianNumber(collections.promisesBroken)} broken (promises dated in the period that came due)
           </Typography.Text>
         </Card>

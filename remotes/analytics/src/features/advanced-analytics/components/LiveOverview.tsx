@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount, formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { channelName, formatMinutes, formatPercent } from '../../../components/figures';
 import { PERIOD_SPANS } from '../periods';
 import { ActivityStream } from './ActivityStream';
@@ -11,21 +11,21 @@ const tileColumns = { xs: 24, sm: 12, xl: 6 };
 
 /** Live Overview: the period's contacts and payments, what is happening now, the latest events, channels side by side. */
 export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefined }) {
-  if (!figures) return <Card loading aria-busy="true" aria-label="Loading figures" />;
+  if (!figures) return <LiveOverviewLoading />;
   const { today, realTime, quickStats } = figures;
   const span = PERIOD_SPANS[figures.period];
   const tiles = [
     {
       title: 'Contacts Made',
       value: formatIndianNumber(today.contactsMade),
-      caption: `${formatIndianNumber(today.callsMade)} calls + ${formatIndianNumber(today.smssSent)} SMS ${span}`,
+      caption: `${formatCount(today.callsMade, 'call')} + ${formatCount(today.smssSent, 'SMS', 'SMS')} ${span}`,
     },
     { title: 'Payments Received', value: formatIndianNumber(today.paymentsReceived), caption: `${formatINR(today.totalAmount)} ${span}` },
     { title: 'Success Rate', value: formatPercent(today.successRate), caption: `Response rate ${formatPercent(today.responseRate)}` },
     {
       title: 'Active Calls',
       value: formatIndianNumber(realTime.activeCallsNow),
-      caption: `${formatIndianNumber(realTime.paymentsLastHour)} payments in the last hour`,
+      caption: `${formatCount(realTime.paymentsLastHour, 'payment')} in the last hour`,
     },
   ];
   return (
@@ -47,6 +47,7 @@ export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefi
             rowKey="channel"
             size="small"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={figures.channels}
             columns={[
               { title: 'Channel', dataIndex: 'channel', render: channelName },
@@ -74,6 +75,28 @@ export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefi
             </Col>
           </Row>
         </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** The tiles' own shape while the figures load, so their arrival moves nothing (the spec's four tiles, then the cards). */
+function LiveOverviewLoading() {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading figures">
+      {['Contacts Made', 'Payments Received', 'Success Rate', 'Active Calls'].map((title) => (
+        <Col key={title} {...tileColumns}>
+          <Card>
+            <Statistic title={title} value=" " loading />
+            <div style={{ height: 22 }} />
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} xl={12}>
+        <Card title="Live Activity" loading style={{ minHeight: 420 }} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="Channel Comparison" loading style={{ minHeight: 420 }} />
       </Col>
     </Row>
   );

@@ -1,7 +1,7 @@
 import { Card, Table } from 'antd';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
-import { formatDay, formatPercent, formatThousands } from '../../../components/figures';
+import { formatBusinessDay, formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatPercent, formatThousands } from '../../../components/figures';
 import { WithArrow } from './TrendArrow';
 
 type TDay = TAdvancedAnalytics['trends'][number];
@@ -15,9 +15,10 @@ export function TrendsPatterns({ figures }: { figures: TAdvancedAnalytics | unde
         rowKey="date"
         size="small"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={figures.trends}
         columns={[
-          { title: 'Date', dataIndex: 'date', render: formatDay },
+          { title: 'Date', dataIndex: 'date', render: formatBusinessDay },
           {
             title: 'Contacts',
             dataIndex: 'contacts',

@@ -3,7 +3,9 @@ import { useSearchParams } from '@duesflow/remote-kit/router';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
-import { useGetAnalyticsSummaryQuery } from '../api';
+import { formatBusinessDayRange } from '@duesflow/shared-contracts/format';
+import { ExportButtons } from '../../../components/ExportButtons';
+import { summaryExportUrl, useGetAnalyticsSummaryQuery } from '../api';
 import { ChannelSplit } from './ChannelSplit';
 import { CollectionTrends } from './CollectionTrends';
 import { CommunicationMetrics } from './CommunicationMetrics';
@@ -34,12 +36,19 @@ export function Analytics() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text type="secondary">
-          {summary ? `${summary.from} to ${summary.to}, compared with ${summary.previousFrom} to ${summary.previousTo}` : ' '}
+        <Typography.Text type="secondary" style={{ minHeight: 22 }}>
+          {summary
+            ? `${formatBusinessDayRange(summary.from, summary.to)}, compared with ${formatBusinessDayRange(summary.previousFrom, summary.previousTo)}`
+            : ' '}
         </Typography.Text>
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} wrap>
           {isFetching && summary ? <Spin size="small" aria-label="Updating figures" /> : null}
           <RangeSelector value={range} onChange={chooseRange} />
+          <ExportButtons
+            url={(format) => summaryExportUrl(range, format)}
+            baseName={`duesflow-collection-analytics-${range}`}
+            what={`The ${range} figures`}
+          />
         </Flex>
       </Flex>
       {error && !summary ? (
@@ -54,7 +63,7 @@ export function Analytics() {
           <KpiTiles kpis={summary?.kpis} range={range} loading={isLoading || !summary} />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={16}>
-              <CollectionTrends trend={summary?.trend} loading={!summary} />
+              <CollectionTrends trend={summary?.trend} range={range} loading={!summary} />
             </Col>
             <Col xs={24} xl={8}>
               <ChannelSplit split={summary?.channelSplit} loading={!summary} />

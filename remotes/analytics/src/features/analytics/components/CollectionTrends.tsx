@@ -1,32 +1,68 @@
-import { Card, Empty } from 'antd';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
-import { formatINR } from '@duesflow/shared-contracts/format';
+import { lazy } from 'react';
+import { Card, Empty, Flex, Typography } from 'antd';
+import { TREND_BUCKET_DAYS, type TAnalyticsRange, type TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
+import { formatCount, formatINR } from '@duesflow/shared-contracts/format';
+import { ChartFrame } from '../../../components/ChartFrame';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { trendPointLabel } from '../trendPoints';
 
 type TPoint = TAnalyticsSummary['trend'][number];
 
-const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+const TrendChart = lazy(() => import('./TrendChart'));
+export const TREND_CHART_HEIGHT = 300;
 
-/** Collected and invoiced per day (7d, 30d), week (90d) or month (1y). */
-export function CollectionTrends({ trend, loading }: { trend: TPoint[] | undefined; loading: boolean }) {
+const BUCKET_NAMES: Record<number, string> = { 1: 'day', 7: 'week', 30: '30 days' };
+
+/** What a point is, and the partial last one said in words: "Per week. The last week covers 6 of 7 days (up to today): dashed." */
+export function trendCaption(points: TPoint[], range: TAnalyticsRange): string {
+  const size = TREND_BUCKET_DAYS[range];
+  const last = points.at(-1);
+  const per = `Per ${BUCKET_NAMES[size] ?? formatCount(size, 'day')}.`;
+  if (!last || last.days >= size) return `${per} Today is counted so far.`;
+  return `${per} The last point covers ${last.days} of ${size} days (up to today), so it is drawn dashed: it is partial, not a fall.`;
+}
+
+/** Collected and invoiced per day (7d, 30d), week (90d) or 30 days (1y), the partial last bucket marked. */
+export function CollectionTrends({ trend, range, loading }: { trend: TPoint[] | undefined; range: TAnalyticsRange; loading: boolean }) {
   const points = trend ?? [];
-  const empty = points.every((point) => point.collected === 0 && point.invoiced === 0);
+  const empty = !loading && points.every((point) => point.collected === 0 && point.invoiced === 0);
   return (
-    <Card title="Collection Trends" loading={loading}>
+    <Card title="Collection Trends" aria-busy={loading}>
       {empty ? (
-        <Empty description="No invoices or payments in this range" />
+        <Flex align="center" justify="center" style={{ height: TREND_CHART_HEIGHT + 22 }}>
+          <Empty description="No invoices or payments in this range" />
+        </Flex>
       ) : (
         <figure aria-label="Collection trends chart" style={{ margin: 0 }}>
-          {/* `responsive`: the chart follows its own box's size (recharts 3), no wrapper needed. */}
-          <ComposedChart responsive style={{ width: '100%', height: 300 }} data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" tickMargin={8} />
-            <YAxis tickFormatter={(value: number) => `₹${compactRupees.format(value)}`} width={72} />
-            <Tooltip formatter={(value) => formatINR(Number(value))} />
-            <Legend />
-            <Bar dataKey="invoiced" name="Invoiced" fill="#d6e4ff" />
-            <Line dataKey="collected" name="Collected" stroke="#1677ff" strokeWidth={2} dot={false} type="monotone" />
-          </ComposedChart>
+          <ChartFrame height={TREND_CHART_HEIGHT}>
+            {loading ? null : <TrendChart points={points} range={range} height={TREND_CHART_HEIGHT} />}
+          </ChartFrame>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', minHeight: 22 }}>
+            {loading ? ' ' : trendCaption(points, range)}
+          </Typography.Paragraph>
+          {loading ? null : (
+            <table style={visuallyHidden}>
+              <caption>Collected and invoiced per point of the trend</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Period</th>
+                  <th scope="col">Collected</th>
+                  <th scope="col">Invoiced</th>
+                  <th scope="col">Payments</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point) => (
+                  <tr key={point.date}>
+                    <th scope="row">{trendPointLabel(point, range)}</th>
+                    <td>{formatINR(point.collected)}</td>
+                    <td>{formatINR(point.invoiced)}</td>
+                    <td>{formatCount(point.payments, 'payment')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </figure>
       )}
     </Card>

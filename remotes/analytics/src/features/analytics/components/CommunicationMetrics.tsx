@@ -13,6 +13,7 @@ export function CommunicationMetrics({ communications, loading }: { communicatio
         rowKey="channel"
         size="small"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={communications ?? []}
         columns={[
           { title: 'Channel', dataIndex: 'channel', render: channelName },

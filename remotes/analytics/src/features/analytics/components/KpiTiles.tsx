@@ -27,7 +27,11 @@ export function KpiTiles({ kpis, range, loading }: { kpis: TKpis | undefined; ra
       {TILES.map((tile) => (
         <Col key={tile.key} xs={24} sm={12} xl={6}>
           {loading || !kpis ? (
-            <Card loading aria-busy="true" aria-label="Loading figure" />
+            // The tile's own shape while it loads, so the figures arriving move nothing.
+            <Card aria-busy="true" aria-label={`${tile.title}, loading`}>
+              <Statistic title={tile.title} value=" " loading />
+              <div style={{ height: 22 }} />
+            </Card>
           ) : (
             <KpiTile tile={tile} kpi={kpis[tile.key]} range={range} />
           )}

@@ -1,6 +1,6 @@
 import { Badge, Card, Empty, Flex, Typography } from 'antd';
 import type { TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount } from '@duesflow/shared-contracts/format';
 import { formatPercent } from '../../../components/figures';
 
 type TWorkflow = TAnalyticsSummary['workflows'][number];
@@ -28,7 +28,7 @@ export function WorkflowPerformance({ workflows, loading }: { workflows: TWorkfl
               <Flex vertical>
                 <Typography.Text strong>{workflow.workflowName}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {formatIndianNumber(workflow.runs)} {workflow.runs === 1 ? 'run' : 'runs'} · {formatPercent(workflow.successRate)} success
+                  {formatCount(workflow.runs, 'run')} · {formatPercent(workflow.successRate)} success
                 </Typography.Text>
               </Flex>
               <Badge status={BADGE_STATUS[workflow.status]} text={workflow.status} />
