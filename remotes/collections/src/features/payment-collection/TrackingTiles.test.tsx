@@ -1,3 +1,4 @@
+import { notYetDueText } from './components/TrackingTiles';
 import { screen, within } from '@testing-library/react';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -88,5 +89,10 @@ describe('Payment collection tiles', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('₹12,34,567.50')).toBeInTheDocument();
     expect(api.callsTo('GET /api/payment-tracking/dashboard')).toHaveLength(2);
+  });
+
+  it('counts one customer in the singular, in Indian grouping above that', () => {
+    expect(notYetDueText(1)).toMatch(/^1 customer with dues is not yet due:/);
+    expect(notYetDueText(120000)).toMatch(/^1,20,000 customers with dues are not yet due:/);
   });
 });

@@ -4,6 +4,7 @@ import { errorMessage, isApiCallError } from '@duesflow/remote-kit/httpBaseQuery
 import { Guarded, useCan } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { useAddCustomerNoteMutation } from '../api';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 
 /** "Add note": written on the customer's timeline, which reloads with it at the top. Admin and collector only. */
 export function AddNoteForm({ customerId }: { customerId: string }) {
@@ -31,7 +32,7 @@ export function AddNoteForm({ customerId }: { customerId: string }) {
         label="Note"
         rules={[
           { required: true, whitespace: true, message: 'Write the note first' },
-          { max: MAX_CUSTOMER_NOTE, message: `A note is at most ${MAX_CUSTOMER_NOTE.toLocaleString('en-IN')} characters` },
+          { max: MAX_CUSTOMER_NOTE, message: `A note is at most ${formatIndianNumber(MAX_CUSTOMER_NOTE)} characters` },
         ]}
       >
         <Input.TextArea rows={2} maxLength={MAX_CUSTOMER_NOTE} placeholder="e.g., Owner travelling, call after Monday" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select } from 'antd';
 import type { TBulkSelection } from '@duesflow/shared-contracts/customer-table';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { failureText, useConfirmedSend } from '@duesflow/remote-kit/sendGate';
 import { DeniedControl, useCan } from '@duesflow/remote-kit/session';
 import { useToast } from '@duesflow/remote-kit/toast';
@@ -24,7 +24,7 @@ export function BulkSendButton({ selection, count, onSent }: { selection: () => 
     if (!template) return;
     const body = { selection: selection(), action: 'send' as const, channel: 'sms' as const, templateId: template.id };
     await confirmSend({
-      title: (preview) => `Send “${template.name}” to ${formatIndianNumber(preview?.total ?? count)} customers?`,
+      title: (preview) => `Send “${template.name}” to ${formatCount(preview?.total ?? count, 'customer')}?`,
       what: `Each gets the “${template.name}” SMS filled with their name, invoice, amount and days overdue.`,
       units: 'SMS parts',
       okText: 'Send',
@@ -38,7 +38,7 @@ export function BulkSendButton({ selection, count, onSent }: { selection: () => 
           const result = await bulk(body).unwrap();
           toast.success(
             'Sending started',
-            `${formatIndianNumber(result.changed)} of ${formatIndianNumber(result.selected)} customers get “${template.name}”`,
+            `${formatIndianNumber(result.changed)} of ${formatCount(result.selected, 'customer')} get “${template.name}”`,
           );
           onSent();
         } catch (error) {

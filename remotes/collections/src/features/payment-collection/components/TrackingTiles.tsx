@@ -5,7 +5,7 @@ import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { TRACKING_TILES } from './tileDefinitions';
 import { FigureCard } from '../../../components/FigureCard';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
-import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { formatCount } from '@duesflow/shared-contracts/format';
 import { DUE_SOON_DAYS } from '../followUpText';
 
 /**
@@ -16,7 +16,7 @@ const tileGrid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-f
 
 /** Why the tiles count more customers than the tabs hold (docs/payment-collection.md). */
 export function notYetDueText(count: number): string {
-  const who = count === 1 ? '1 customer with dues is' : `${formatIndianNumber(count)} customers with dues are`;
+  const who = `${formatCount(count, 'customer')} with dues ${count === 1 ? 'is' : 'are'}`;
   return `${who} not yet due: nothing is overdue and nothing falls due within ${DUE_SOON_DAYS} days, so they are in no tab. They join Due Soon ${DUE_SOON_DAYS} days before their due date.`;
 }
 

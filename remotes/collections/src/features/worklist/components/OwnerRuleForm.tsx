@@ -3,6 +3,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useToast } from '@duesflow/remote-kit/toast';
 import { REGION_TEXT_MAX, type TOwnerRule } from '@duesflow/shared-contracts/portfolios';
 import { useApplyOwnerRuleMutation, useGetCollectorsQuery } from '../api';
+import { formatCount, formatIndianNumber } from '@duesflow/shared-contracts/format';
 
 interface Values {
   kind: TOwnerRule['kind'];
@@ -39,8 +40,16 @@ export function OwnerRuleForm() {
         dryRun,
       }).unwrap();
       const name = collectors.data?.find((collector) => collector.id === values.collectorId)?.name ?? 'the collector';
-      if (dryRun) toast.success('Rule counted', `${result.matched} customers match; nothing was assigned yet.`);
-      else toast.success('Rule applied', `${result.matched} customers match; ${result.changed} now belong to ${name}.`);
+      if (dryRun)
+        toast.success(
+          'Rule counted',
+          `${formatCount(result.matched, 'customer')} ${result.matched === 1 ? 'matches' : 'match'}; nothing was assigned yet.`,
+        );
+      else
+        toast.success(
+          'Rule applied',
+          `${formatCount(result.matched, 'customer')} ${result.matched === 1 ? 'matches' : 'match'}; ${formatIndianNumber(result.changed)} now ${result.changed === 1 ? 'belongs' : 'belong'} to ${name}.`,
+        );
     } catch (error) {
       toast.error('Rule not applied', errorMessage(error));
     }
