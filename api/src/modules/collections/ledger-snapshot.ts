@@ -26,6 +26,8 @@ export interface LedgerSnapshot {
    * see rows of a newer version than `rows`). Absent from snapshots recomputed outside the read model.
    */
   search?: CustomerSearchIndex<LedgerRow>;
+  /** Each row by customer id, kept by the read model like `search` (a lookup may see a newer version of a row). */
+  byId?: ReadonlyMap<string, LedgerRow>;
 }
 
 /** Follow-up order: by name (C collation), then id. */

@@ -128,7 +128,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       yield 1 + search.set(row) / GRAMS_PER_UNIT;
     }
     yield* sortSteps(rows, compareLedgerRows);
-    return { byId, snapshot: { today, rows, totalCollectedPaise, settings, search } satisfies LedgerSnapshot };
+    return { byId, snapshot: { today, rows, totalCollectedPaise, settings, search, byId } satisfies LedgerSnapshot };
   }
 
   /**
@@ -158,7 +158,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         yield;
       }
       yield* sortSteps(rows, compareLedgerRows);
-      return { today: previous.today, rows, totalCollectedPaise, settings, search };
+      return { today: previous.today, rows, totalCollectedPaise, settings, search, byId };
     }
     const rows = previous.rows.slice();
     yield Math.ceil(rows.length / MOVES_PER_UNIT);
@@ -174,7 +174,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       rows.splice(ledgerIndexOf(rows, row), 0, row);
       yield Math.ceil(rows.length / MOVES_PER_UNIT) + search.set(row) / GRAMS_PER_UNIT;
     }
-    return { today: previous.today, rows, totalCollectedPaise, settings, search };
+    return { today: previous.today, rows, totalCollectedPaise, settings, search, byId };
   }
 
   async function executionCounts(now: Date): Promise<ExecutionCounts> {

@@ -40,7 +40,10 @@ export async function worklistOf(
   const today = businessDate(now);
   const owned = await customerIdsOwnedBy(deps.db, collector.id);
   const snapshot = await deps.reads.ledger(now);
-  const rows = snapshot.rows.filter((row) => owned.has(row.id));
+  // The portfolio's rows by id (no pass over every customer); the items are ranked below, so their order here does not matter.
+  const rows = snapshot.byId
+    ? [...owned].flatMap((id) => snapshot.byId!.get(id) ?? [])
+    : snapshot.rows.filter((row) => owned.has(row.id));
   const ids = rows.map((row) => row.id);
   const [facts, broken, holds] = [
     await factsOf(deps.db, ids, now),
