@@ -73,7 +73,8 @@ export function Customers() {
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* Under the header's <h1>: the next level, at the size it had. */}
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
           Customer Management
         </Typography.Title>
         <Flex gap="small" wrap role="toolbar" aria-label="Customer actions">
