@@ -80,7 +80,8 @@ export function CustomerList({
       rowKey="id"
       loading={{ spinning: refreshing, delay: REFRESHING_SPIN_DELAY_MS }}
       aria-busy={loading || refreshing}
-      rowSelection={loading ? undefined : rowSelection}
+      // The selection column is there from the first paint (its boxes off while loading): the columns do not move.
+      rowSelection={loading && rowSelection ? { ...rowSelection, getCheckboxProps: () => ({ disabled: true }) } : rowSelection}
       // The columns' widths: wider screens share out the rest, narrower ones scroll the details sideways while the
       // pinned actions column stays in view.
       scroll={{ x: narrow ? 1200 : 1480 }}
