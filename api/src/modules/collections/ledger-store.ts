@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
 import { addDays } from '../../core/lib/clock';
+import { runInSlices, type Steps } from '../../core/lib/slices';
 import type { LedgerRow } from './ledger-snapshot';
 import { customerColumns, digitsOf, timestampOrNull } from '../customers';
 
@@ -68,7 +69,18 @@ export async function loadLedgerChanges(db: Queryable, since: string | undefined
     from customer_ledger l join customers c on c.id = l.customer_id
     ${since === undefined ? sql`` : sql`where l.changed_xid >= ${since}::xid8`}
   `);
-  return { horizon: String(head!.horizon), bases: rowsOf(result).map(toBase), totalCollectedPaise: Number(head!.collected) };
+  // Made into bases in slices: a whole ledger (a start, a reload) is 100,000 rows and more.
+  const bases = await runInSlices(baseSteps(rowsOf(result))).done;
+  return { horizon: String(head!.horizon), bases, totalCollectedPaise: Number(head!.collected) };
+}
+
+function* baseSteps(rows: Record<string, unknown>[]): Steps<LedgerBase[]> {
+  const bases: LedgerBase[] = [];
+  for (const row of rows) {
+    bases.push(toBase(row));
+    yield;
+  }
+  return bases;
 }
 
 /** A maintained row as of `today`: what is overdue and what falls due within `dueSoonDays`. */
