@@ -37,6 +37,11 @@ export interface TMountOptions {
   apiBaseUrl?: string;
   /** Which screen to show, by its portal route, e.g. '/customers'; default: the remote's first screen. */
   route?: string;
+  /**
+   * `'shadow'`: render inside a shadow root on the element, so the page's CSS cannot reach the screen
+   * (its styles and popups stay inside it); `'none'` (default): straight into the element.
+   */
+  isolation?: 'none' | 'shadow';
 }
 
 /** A remote's exposed `./mount`: renders into `element` and returns the function that removes it again. */

@@ -14,6 +14,7 @@ import { createRealtimeClient, realtimeUrl } from './realtimeClient';
 import type { TSessionApi } from './remoteApi';
 import { SessionProvider } from './session';
 import { SessionEndedNotice } from './SessionEndedNotice';
+import { renderInPlace, renderInShadowRoot } from './shadowIsolation';
 import { confirmSessionAfterSocketClose } from './sessionEvents';
 
 export interface TCreateMountOptions<R extends readonly TRemoteRoute[]> {
@@ -28,10 +29,11 @@ export interface TCreateMountOptions<R extends readonly TRemoteRoute[]> {
 }
 
 /**
- * A remote's `mount(element, {apiBaseUrl, route})`: renders one of its declared screens into any element,
- * outside the shell, with its own store, antd providers and toasts, an in-memory router and its own
- * realtime connection. The returned function removes it again and closes the connection. When the
- * session ends the screen is replaced by a notice (`SessionEndedNotice`); the shell is not there to
+ * A remote's `mount(element, {apiBaseUrl, route, isolation})`: renders one of its declared screens into any
+ * element, outside the shell, with its own store, antd providers and toasts, an in-memory router and its own
+ * realtime connection; with `isolation: 'shadow'` inside a shadow root on the element, out of reach of the
+ * page's CSS (shadowIsolation.tsx). The returned function removes it again and closes the connection. When
+ * the session ends the screen is replaced by a notice (`SessionEndedNotice`); the shell is not there to
  * show its login page.
  */
 export function createMount<const R extends readonly TRemoteRoute[]>({
@@ -42,7 +44,9 @@ export function createMount<const R extends readonly TRemoteRoute[]>({
 }: TCreateMountOptions<R>): TMount {
   const Screens = declaredScreens(routes, screens);
   const defaultRoute = inSidebarOrder(routes)[0].path;
-  return (element, { apiBaseUrl, route = defaultRoute } = {}) => {
+  return (element, { apiBaseUrl, route = defaultRoute, isolation = 'none' } = {}) => {
+    // First, so an element that cannot hold a shadow root fails the mount before anything starts.
+    const place = isolation === 'shadow' ? renderInShadowRoot(element) : renderInPlace(element);
     setApiBase(apiBaseUrl);
     const apiBase = getApiBase();
     const store = createStore();
@@ -55,23 +59,26 @@ export function createMount<const R extends readonly TRemoteRoute[]>({
       },
     });
     realtime.start();
-    const root = createRoot(element);
+    const root = createRoot(place.container);
     root.render(
       <StrictMode>
-        <KitProviders store={store}>
-          <SessionProvider api={api}>
-            <SessionEndedNotice apiBase={apiBase}>
-              <MemoryRouter initialEntries={[route]}>
-                <Screens />
-              </MemoryRouter>
-            </SessionEndedNotice>
-          </SessionProvider>
-        </KitProviders>
+        {place.wrap(
+          <KitProviders store={store}>
+            <SessionProvider api={api}>
+              <SessionEndedNotice apiBase={apiBase}>
+                <MemoryRouter initialEntries={[route]}>
+                  <Screens />
+                </MemoryRouter>
+              </SessionEndedNotice>
+            </SessionProvider>
+          </KitProviders>,
+        )}
       </StrictMode>,
     );
     return () => {
       realtime.stop();
       root.unmount();
+      place.remove();
     };
   };
 }

@@ -34,6 +34,21 @@ it('takes a CSS selector and a portalUrl option', async () => {
   expect(remoteMount).toHaveBeenCalledWith(document.getElementById('dues'), { apiBaseUrl: 'https://dues.example.in', route: undefined });
 });
 
+it("passes isolation: 'shadow' on to the remote's mount, and refuses a value it does not know before asking the portal", async () => {
+  const { api, remoteMount, fetchImpl } = setup();
+  await api.mount('collections', '#dues', { route: '/customers', isolation: 'shadow' });
+  expect(remoteMount).toHaveBeenCalledWith(document.getElementById('dues'), {
+    apiBaseUrl: 'http://portal.test:3000',
+    route: '/customers',
+    isolation: 'shadow',
+  });
+  fetchImpl.mockClear();
+  await expect(api.mount('collections', '#dues', { isolation: 'iframe' as never })).rejects.toThrow(
+    `duesflow: isolation must be 'none' or 'shadow', not "iframe"`,
+  );
+  expect(fetchImpl).not.toHaveBeenCalled();
+});
+
 it('resolves with an unmount that removes the screen once', async () => {
   const { api, unmountScreen } = setup();
   const unmount = await api.mount('collections', '#dues');

@@ -2,7 +2,7 @@ import { customerPageUrl, frameCustomerPage } from './customerPage';
 import { resolvePortalUrl } from './portalUrl';
 import { fetchRegistry, findRemoteTarget, registryUrlOf } from './registryLookup';
 import type { RemoteTarget } from '../remotes/remoteTargets';
-import type { DuesflowEmbed, RemoteMount } from './types';
+import { EMBED_ISOLATIONS, type DuesflowEmbed, type RemoteMount } from './types';
 
 export interface EmbedApiDeps {
   /** The loader script's own URL (document.currentScript.src when it ran). */
@@ -67,13 +67,16 @@ export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
   return {
     async mount(remoteName, element, options = {}) {
       const target = elementFrom(element, doc);
+      if (options.isolation !== undefined && !EMBED_ISOLATIONS.includes(options.isolation)) {
+        throw new Error(`duesflow: isolation must be ${EMBED_ISOLATIONS.map((value) => `'${value}'`).join(' or ')}, not ${JSON.stringify(options.isolation)}`);
+      }
       const portalUrl = resolvePortalUrl(options.portalUrl, deps.scriptSrc, doc.location.href);
       // The session first: the screen's first call must already carry it.
       if (options.embedToken) await exchangeEmbedToken(portalUrl, options.embedToken, fetchImpl);
       const registryUrl = registryUrlOf(portalUrl);
       const remote = findRemoteTarget(await fetchRegistry(registryUrl, fetchImpl), remoteName, registryUrl);
       const mount = await deps.loadMount(remote);
-      const unmount = mount(target, { apiBaseUrl: portalUrl, route: options.route });
+      const unmount = mount(target, { apiBaseUrl: portalUrl, route: options.route, isolation: options.isolation });
       let mounted = true;
       // Calling it twice must not unmount a React root twice.
       return () => {

@@ -1,5 +1,9 @@
 /** What every duesflow remote's `./mount` module does: render one screen standalone, hand back its unmount. */
-export type RemoteMount = (element: Element, options: { apiBaseUrl?: string; route?: string }) => () => void;
+export type RemoteMount = (element: Element, options: { apiBaseUrl?: string; route?: string; isolation?: EmbedIsolation }) => () => void;
+
+/** `'shadow'`: the screen in a shadow root, out of reach of the page's CSS; `'none'`: straight into the element. */
+export type EmbedIsolation = 'none' | 'shadow';
+export const EMBED_ISOLATIONS: readonly EmbedIsolation[] = ['none', 'shadow'];
 
 export interface EmbedOptions {
   /** Which screen of the remote to show, e.g. '/customers'; the remote's default when left out. */
@@ -12,6 +16,12 @@ export interface EmbedOptions {
    * whatever portal session the browser already has.
    */
   embedToken?: string;
+  /**
+   * `'shadow'` renders the screen inside a shadow root on the element, so this page's style sheets
+   * (`button { … }`, resets, frameworks) cannot restyle it, popups and dialogs included. Default `'none'`:
+   * the screen renders into the element and its styles go into the page's head.
+   */
+  isolation?: EmbedIsolation;
 }
 
 export interface CustomerPageOptions {
