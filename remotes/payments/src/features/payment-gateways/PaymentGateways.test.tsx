@@ -203,6 +203,8 @@ describe('Payment Gateway Manager: Overview', () => {
       'GET /api/gateways': () => (++attempts === 1 ? { status: 500, body: 'Boom' } : { body: gatewayList() }),
     });
     expect(await screen.findByText('Unable to load payment gateways')).toBeInTheDocument();
+    // Nothing read yet: no time, rather than 'Never' (which says no probe ever ran).
+    expect(screen.getByText('Last updated: —')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Razorpay' })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ export function PaymentGateways() {
     <Flex justify="space-between" align="center" wrap gap="small">
       <div>
         <ScreenTitle style={{ margin: 0 }}>Payment Gateway Manager</ScreenTitle>
-        <Typography.Text type="secondary">Last updated: {formatCheckedAt(gateways.data?.lastUpdated)}</Typography.Text>
+        <Typography.Text type="secondary">Last updated: {gateways.data ? formatCheckedAt(gateways.data.lastUpdated) : '—'}</Typography.Text>
       </div>
       <RefreshStatusButton />
     </Flex>
