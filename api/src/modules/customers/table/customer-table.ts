@@ -12,16 +12,21 @@ const sortedByRows = new WeakMap<TableRow[], Map<string, Promise<TableRow[]>>>()
 /** The table row of each ledger row object and the day it was made for: a row unchanged since the last snapshot is not made again. */
 const rowByLedgerRow = new WeakMap<object, { today: string; row: TableRow }>();
 
+/** The table row of a ledger row for `today`, made once per row object and day. */
+function tableRowOf(row: LedgerLike, today: string): TableRow {
+  let made = rowByLedgerRow.get(row);
+  if (made?.today !== today) {
+    made = { today, row: tableRowOfLedger(row, today) };
+    rowByLedgerRow.set(row, made);
+  }
+  return made.row;
+}
+
 function* tableRowSteps(rows: LedgerLike[], today: string): Steps<TableRow[]> {
   const tableRows: TableRow[] = [];
   for (const row of rows) {
-    let made = rowByLedgerRow.get(row);
-    if (made?.today !== today) {
-      made = { today, row: tableRowOfLedger(row, today) };
-      rowByLedgerRow.set(row, made);
-      yield;
-    }
-    tableRows.push(made.row);
+    tableRows.push(tableRowOf(row, today));
+    yield;
   }
   return tableRows;
 }
@@ -58,9 +63,9 @@ function sorted(rows: TableRow[], { sort, order }: TCustomerSortQuery): Promise<
 }
 
 /**
- * One page of the list and how many rows it has. The unsearched, unfiltered list in its own order is
- * the ledger snapshot's rows: only the page's rows are made (`source`: the object replaced whenever the
- * list changes, for the serialized body's cache).
+ * One page of the list and how many rows it has. The unfiltered list in its own order is the ledger
+ * snapshot's rows, or the rows the search index found: only the page's rows are made (`source`: the
+ * object replaced whenever the list changes, for the serialized body's cache).
  */
 export async function pageOfTable(
   deps: AppDeps,
@@ -68,10 +73,14 @@ export async function pageOfTable(
   start: number,
   count: number,
 ): Promise<{ rows: TableRow[]; total: number; source: object }> {
-  if (deps.customerStore.provider === 'duesflow' && !isFiltered(query) && !query.sort) {
+  if (deps.customerStore.provider === 'duesflow' && !isFiltered({ ...query, q: undefined }) && !query.sort) {
     const snapshot = await deps.reads.ledger(deps.clock.now());
-    const rows = (snapshot.rows.slice(start, start + count) as LedgerLike[]).map((row) => tableRowOfLedger(row, snapshot.today));
-    return { rows, total: snapshot.rows.length, source: snapshot.rows };
+    // The list, or what the search index found, both in the list's order.
+    const list = query.q ? snapshot.search?.search(query.q) : snapshot.rows;
+    if (list) {
+      const rows = (list.slice(start, start + count) as LedgerLike[]).map((row) => tableRowOf(row, snapshot.today));
+      return { rows, total: list.length, source: list };
+    }
   }
   const all = await tableRows(deps, query);
   return { rows: all.slice(start, start + count), total: all.length, source: all };
@@ -89,7 +98,7 @@ async function searchedRows(deps: AppDeps, query: TCustomerFilter & TCustomerSor
   if (!found) return undefined;
   // The index answers in the list's order; each sort's comparator is a total order, so sorting what was
   // found gives the order of the sorted list filtered.
-  const rows = (found as LedgerLike[]).map((row) => tableRowOfLedger(row, snapshot.today));
+  const rows = (found as LedgerLike[]).map((row) => tableRowOf(row, snapshot.today));
   return query.sort ? rows.sort(comparatorOf(query.sort, query.order)) : rows;
 }
 
