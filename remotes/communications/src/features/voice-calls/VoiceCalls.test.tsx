@@ -195,4 +195,25 @@ describe('Voice Call Manager', () => {
       expect(screen.getByRole('button', { name: `${action} Initial Request (Hindi)` })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'New Script' })).toBeEnabled();
   });
+
+  describe('on a phone', () => {
+    const wide = window.matchMedia;
+    // A 375 px screen: only antd's `xs` query (max-width) matches.
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('the four sections are a vertical choice, not a tab row that overflows into a menu', async () => {
+      const { user } = renderManager();
+      await screen.findByText('Initial Request (Hindi)');
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      const sections = screen.getByRole('radiogroup', { name: 'Voice call sections' });
+      await user.click(within(sections).getByText('Analytics'));
+      expect(await screen.findByRole('table')).toBeInTheDocument();
+      expect(screen.queryByText('Initial Request (English)')).not.toBeInTheDocument();
+    });
+  });
 });

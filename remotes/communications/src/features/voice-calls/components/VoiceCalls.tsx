@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Col, Empty, Card, Flex, Row, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Col, Empty, Card, Flex, Grid, Row, Segmented, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { Guarded } from '@duesflow/remote-kit/session';
@@ -12,7 +12,13 @@ import { ScriptEditor } from './ScriptEditor';
 import { ScriptList } from './ScriptList';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 
-/** Voice Call Manager (spec part 2): stored call scripts, their editor and preview, and call analytics. */
+type TTab = 'scripts' | 'analytics' | 'scheduling' | 'settings';
+
+/**
+ * Voice Call Manager (spec part 2): stored call scripts, their editor and preview, and call analytics.
+ * On a phone the four tabs are a vertical choice above the chosen one: in a row they would overflow into
+ * antd's "more" menu, whose button inside the tablist breaks its ARIA (axe: aria-required-children).
+ */
 export function VoiceCalls() {
   const { data: scripts = [], isLoading } = useGetCallScriptsQuery();
   const [create, { isLoading: creating }] = useCreateCallScriptMutation();
@@ -20,6 +26,9 @@ export function VoiceCalls() {
   const [remove] = useDeleteCallScriptMutation();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<TTab>('scripts');
+  // A phone (antd's `xs`, below 576 px): the four tabs do not fit in a row there.
+  const narrow = Grid.useBreakpoint().xs === true;
   const toast = useToast();
   const selected = scripts.find((script) => script.id === selectedId);
 
@@ -83,6 +92,17 @@ export function VoiceCalls() {
     </Row>
   );
 
+  const tabs: { key: TTab; label: string; children: ReactNode }[] = [
+    { key: 'scripts', label: 'Call Scripts', children: scriptsTab },
+    { key: 'analytics', label: 'Analytics', children: <CallAnalytics /> },
+    { key: 'scheduling', label: 'Scheduling', children: <ComingSoon title="Call Scheduling" text="Call scheduling coming soon" /> },
+    {
+      key: 'settings',
+      label: 'Voice Settings',
+      children: <ComingSoon title="Global Voice Settings" text="Global voice settings coming soon" />,
+    },
+  ];
+
   return (
     <Flex vertical gap="middle">
       <ScreenHeader title="Voice Call Manager">
@@ -92,18 +112,21 @@ export function VoiceCalls() {
           </Button>
         </Guarded>
       </ScreenHeader>
-      <Tabs
-        items={[
-          { key: 'scripts', label: 'Call Scripts', children: scriptsTab },
-          { key: 'analytics', label: 'Analytics', children: <CallAnalytics /> },
-          { key: 'scheduling', label: 'Scheduling', children: <ComingSoon title="Call Scheduling" text="Call scheduling coming soon" /> },
-          {
-            key: 'settings',
-            label: 'Voice Settings',
-            children: <ComingSoon title="Global Voice Settings" text="Global voice settings coming soon" />,
-          },
-        ]}
-      />
+      {narrow ? (
+        <Flex vertical gap="middle">
+          <Segmented<TTab>
+            vertical
+            block
+            aria-label="Voice call sections"
+            value={tab}
+            onChange={setTab}
+            options={tabs.map(({ key, label }) => ({ value: key, label }))}
+          />
+          {tabs.find(({ key }) => key === tab)?.children}
+        </Flex>
+      ) : (
+        <Tabs activeKey={tab} onChange={(key) => setTab(key as TTab)} items={tabs} />
+      )}
     </Flex>
   );
 }
