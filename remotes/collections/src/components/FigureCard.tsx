@@ -15,6 +15,11 @@ export interface TFigureDefinition<TData> {
  */
 const FIGURE_FONT_SIZE = 'min(24px, 11.5cqi)';
 
+/** The box a figure sizes itself by (its card's body, or a column holding a bare Statistic). */
+export const FIGURE_CONTAINER = { containerType: 'inline-size' } as const;
+/** A Statistic's figure sized by its FIGURE_CONTAINER, on one line. */
+export const FIGURE_STATISTIC_STYLES = { content: { fontSize: FIGURE_FONT_SIZE, whiteSpace: 'nowrap' } } as const;
+
 /**
  * One figure, already formatted, with its fixed caption. `value` undefined: the figure is on its way; the card
  * already has its title and caption and a placeholder where the figure goes, so nothing moves when it arrives.
@@ -37,11 +42,11 @@ export function FigureCard({
   return (
     <Card
       style={{ height: '100%' }}
-      styles={{ body: { containerType: 'inline-size' } }}
+      styles={{ body: FIGURE_CONTAINER }}
       {...(loading ? { 'aria-busy': true, 'aria-label': loadingLabel } : {})}
     >
       <Statistic
-        styles={{ content: { fontSize: FIGURE_FONT_SIZE, whiteSpace: 'nowrap' } }}
+        styles={FIGURE_STATISTIC_STYLES}
         title={
           <Space size="small">
             {icon}

@@ -1,6 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { TCustomerInvoice } from '@duesflow/shared-contracts/customer-timeline';
 import { formatDate, formatINR } from '@duesflow/shared-contracts/format';
+import { useTableAccess } from '../../../components/useTableAccess';
 
 const COLUMNS: TableColumnsType<TCustomerInvoice> = [
   {
@@ -20,8 +21,10 @@ const COLUMNS: TableColumnsType<TCustomerInvoice> = [
 
 /** The invoices with something unpaid, oldest due first. */
 export function OpenInvoices({ invoices }: { invoices: TCustomerInvoice[] }) {
+  const table = useTableAccess('Open invoices, scrolls sideways');
   return (
     <Table
+      ref={table}
       aria-label="Open invoices"
       size="small"
       rowKey="id"

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Grid, Skeleton, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
+import { Grid, Skeleton, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { TCustomer } from '@duesflow/shared-contracts/customers';
 import { CUSTOMER_SORTS, type TCustomerSortQuery } from '@duesflow/shared-contracts/customer-table';
 import { customerColumns, SORT_COLUMNS } from './customerColumns';
 import { CustomersEmptyState } from './CustomersEmptyState';
+import { useTableAccess } from '../../../components/useTableAccess';
 
 /** Rows per page, asked of the API one page at a time. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -23,21 +23,6 @@ const PLACEHOLDER_ROWS = Array.from({ length: CUSTOMERS_PAGE_SIZE }, (_, index) 
 
 function placeholderColumns(columns: TableColumnsType<TCustomer>): TableColumnsType<TCustomer> {
   return columns.map((column) => ({ ...column, render: () => <Skeleton.Button active size="small" block /> }));
-}
-
-/**
- * antd's hidden measuring row repeats the header, the select-all box included: a focusable box inside
- * `aria-hidden`. Nobody needs to reach it (the real header has the same box), so it leaves the tab order.
- */
-function useUnreachableMeasureRow() {
-  const table = useRef<TableRef>(null);
-  useEffect(() => {
-    for (const row of table.current?.nativeElement?.querySelectorAll('.ant-table-measure-row') ?? []) {
-      row.setAttribute('inert', '');
-      for (const focusable of row.querySelectorAll('input, button, [tabindex]')) focusable.setAttribute('tabindex', '-1');
-    }
-  });
-  return table;
 }
 
 /** One page of customers, compact, sorted by the API; the pager counts every customer matching the search and filters. */
@@ -70,7 +55,7 @@ export function CustomerList({
   // A phone: antd's `xs`, below 576 px.
   const narrow = screens.xs === true;
   const columns = customerColumns(sort, narrow);
-  const table = useUnreachableMeasureRow();
+  const table = useTableAccess('Customers table, scrolls sideways');
   return (
     <Table<TCustomer>
       ref={table}

@@ -19,8 +19,10 @@ export function FollowUpTabs() {
   const [activeTab, setActiveTab] = useState<TFollowUpTabKey>(FOLLOW_UP_TABS[0].key);
   const [pages, setPages] = useState(FIRST_PAGES);
   const page = pages[activeTab];
-  // A phone (antd's `xs`, below 576 px).
-  const narrow = Grid.useBreakpoint().xs === true;
+  // Below 1200 px (once the breakpoints are known) a row of four tabs with their counts overflows its card: antd then
+  // hides some behind a "more" button inside the tab list, which a screen reader cannot make sense of.
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.xl === false && Object.values(screens).some(Boolean);
   const {
     data: analysis,
     isLoading,
@@ -73,8 +75,9 @@ export function FollowUpTabs() {
 }
 
 /**
- * A phone's tabs: the four lists one under another, each with its count, all in view (a row of four tabs would
- * push two of them, counts and all, past the screen's edge), the chosen one's cards below.
+ * The tabs where a row of four does not fit: the four lists one under another, each with its count, all in view
+ * (on a phone a row of tabs would push two of them, counts and all, past the screen's edge), the chosen one's
+ * cards below.
  */
 function StackedLists({
   items,
