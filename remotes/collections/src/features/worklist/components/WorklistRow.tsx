@@ -1,4 +1,4 @@
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from '@duesflow/remote-kit/router';
 import { CALL_OUTCOME_LABELS } from '@duesflow/shared-contracts/call-outcomes';
 import { formatINR } from '@duesflow/shared-contracts/format';
@@ -24,6 +24,8 @@ interface Props {
 /** One customer on the worklist: rank, name, score with its parts, what to do and why, and the actions. */
 export function WorklistRow({ item, rank, selected, onSelect, onRecord, onContact, contacting }: Props) {
   const contactLabel = item.channel ? CONTACT_LABELS[item.channel] : undefined;
+  // The theme's colours, not fixed ones: the selected border and a done row's shade follow the portal's tokens.
+  const { token } = theme.useToken();
   return (
     <li
       aria-label={item.name}
@@ -34,8 +36,8 @@ export function WorklistRow({ item, rank, selected, onSelect, onRecord, onContac
         listStyle: 'none',
         padding: 12,
         borderRadius: 8,
-        border: `1px solid ${selected ? '#1677ff' : '#f0f0f0'}`,
-        background: item.doneToday ? '#fafafa' : undefined,
+        border: `1px solid ${selected ? token.colorPrimary : token.colorBorderSecondary}`,
+        background: item.doneToday ? token.colorFillQuaternary : undefined,
       }}
     >
       <Flex justify="space-between" gap="middle" wrap>
