@@ -133,7 +133,7 @@ test('a collector may refresh the gateway status, as the API allows; changing a 
   const collector = { email: 'kiran.collector@duesflow.test', password: 'collector-password-1', name: 'Kiran Collector' };
   await portal.api('/api/staff', { json: { ...collector, role: 'collector' } });
   const { page, context } = await newPage(browser.get(), portal, { signedIn: false });
-  await signIn(context, portal.baseUrl, collector);
+  await signIn(context, portal.baseUrl, { email: collector.email, password: collector.password });
   await page.goto(portal.url('/payment-gateways'));
   await page.getByRole('region', { name: 'Razorpay', exact: true }).waitFor();
   expect(await page.getByRole('switch', { name: 'Active: Razorpay' }).isDisabled()).toBe(true);
