@@ -73,16 +73,26 @@ export function demoRuns(random: Prng, now: Date, debtors: readonly DemoDebtor[]
   const oldest = now.getTime() - OLDEST_RUN_DAYS_AGO * DAY_MS;
   const starts = SCHEDULE.map(() => oldest + random.next() * (newest - oldest)).sort((a, b) => a - b);
 
-  const overdueAt = (debtor: DemoDebtor, at: number) => {
-    const day = businessDate(new Date(at));
-    return debtor.invoices.some((invoice) => invoice.dueDate < day && (invoice.paidAt === null || invoice.paidAt.getTime() > at));
+  /** Whether the customer was overdue at `at` (India's date `day`): an invoice past due and not yet paid in full then. */
+  const overdueAt = (debtor: DemoDebtor, at: number, day: string) =>
+    debtor.invoices.some((invoice) => invoice.dueDate < day && (invoice.paidAt === null || invoice.paidAt.getTime() > at));
+  /** Each customer's contacts in the day before `at`, found by customer (runs reach tens of thousands at scale). */
+  const recentContacts = (at: number) => {
+    const byCustomer = new Map<string, Contact[]>();
+    for (const contact of contacts) {
+      if (contact.at > at || at - contact.at >= RECENT_HOURS * HOUR_MS) continue;
+      const list = byCustomer.get(contact.customerId) ?? [];
+      list.push(contact);
+      byCustomer.set(contact.customerId, list);
+    }
+    return byCustomer;
   };
-  const recentContacts = (at: number) => contacts.filter((contact) => contact.at <= at && at - contact.at < RECENT_HOURS * HOUR_MS);
 
   SCHEDULE.forEach((type, index) => {
     const startedAt = Math.round(starts[index]! / 1000) * 1000;
     const id = random.uuid();
-    const overdue = debtors.filter((debtor) => overdueAt(debtor, startedAt));
+    const day = businessDate(new Date(startedAt));
+    const overdue = debtors.filter((debtor) => overdueAt(debtor, startedAt, day));
     const recent = recentContacts(startedAt);
     let at = startedAt;
     const attempt = (debtor: DemoDebtor, channel: TContactChannel) => {
@@ -111,11 +121,8 @@ export function demoRuns(random: Prng, now: Date, debtors: readonly DemoDebtor[]
         skips.add([{ reason, delivery: { channel, to: debtor.phone ?? '', body: '', customerId: debtor.id, customerName: debtor.name } }]);
       for (const debtor of overdue) {
         if (!debtor.phone) skip(debtor, 'no_phone');
-        else if (type === 'payment_calls' && recent.some((contact) => contact.customerId === debtor.id)) skip(debtor, 'contacted_recently');
-        else if (
-          type === 'bulk_sms' &&
-          recent.some((contact) => contact.customerId === debtor.id && contact.channel === 'sms' && contact.reached)
-        )
+        else if (type === 'payment_calls' && recent.has(debtor.id)) skip(debtor, 'contacted_recently');
+        else if (type === 'bulk_sms' && recent.get(debtor.id)?.some((contact) => contact.channel === 'sms' && contact.reached))
           skip(debtor, 'cooldown');
         else {
           counts.total += 1;
@@ -133,8 +140,7 @@ export function demoRuns(random: Prng, now: Date, debtors: readonly DemoDebtor[]
       // cooldown); now and then one of the numbers the sandbox cannot reach, so the history has failed runs.
       const channel: TContactChannel = type === 'customer_call' ? 'voice' : 'whatsapp';
       const candidates = overdue.filter(
-        (debtor) =>
-          debtor.phone && !recent.some((contact) => contact.customerId === debtor.id && contact.channel === channel && contact.reached),
+        (debtor) => debtor.phone && !recent.get(debtor.id)?.some((contact) => contact.channel === channel && contact.reached),
       );
       const unreachables = candidates.filter((debtor) => unreachable(debtor.phone!));
       if (candidates.length === 0) return;
