@@ -20,7 +20,8 @@ export function CustomerContactButton({ customer }: { customer: TCustomer }) {
   const returnFocus = rowFocus ?? (() => button.current?.focus());
   return (
     <>
-      <Tooltip title={compact ? 'Reminders' : undefined}>
+      {/* Shut while the drawer is open: a hover tooltip opening under the drawer's mask would take the first Escape. */}
+      <Tooltip title={compact ? 'Reminders' : undefined} {...(open ? { open: false } : {})}>
         <Button
           ref={button}
           size="small"
