@@ -55,6 +55,15 @@ export function AdvancedAnalytics() {
         />
       ) : (
         <Tabs
+          // Six tabs do not fit 1024 or 375 px: the row scrolls sideways in its own box, every tab a real tab,
+          // rather than antd's "more" menu (a button inside the tablist, which screen readers do not expect).
+          renderTabBar={(props, DefaultTabBar) => (
+            <div style={{ overflowX: 'auto' }}>
+              <div style={{ width: 'max-content', minWidth: '100%' }}>
+                <DefaultTabBar {...props} />
+              </div>
+            </div>
+          )}
           items={[
             { key: 'overview', label: 'Live Overview', children: <LiveOverview figures={figures} /> },
             { key: 'channels', label: 'Channel Performance', children: <ChannelPerformance figures={figures} /> },

@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { ROI_MINIMUM_SPEND, type TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatINR, formatIndianNumber, formatRupeePrefixed } from '@duesflow/shared-contracts/format';
 import { channelName } from '../../../components/figures';
+import { ScrollBox } from '../../../components/ScrollBox';
 
 type TEfficiency = TAdvancedAnalytics['cost']['channelEfficiency'][number];
 
@@ -39,25 +40,26 @@ export function CostAnalysis({ figures }: { figures: TAdvancedAnalytics | undefi
       ))}
       <Col span={24}>
         <Card title="Channel Efficiency">
-          <Table<TEfficiency>
-            rowKey="channel"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={cost.channelEfficiency}
-            columns={[
-              { title: 'Rank', key: 'rank', render: (_value, _row, index) => index + 1 },
-              { title: 'Channel', dataIndex: 'channel', render: channelName },
-              { title: 'Spend', dataIndex: 'spend', align: 'right', render: formatINR },
-              { title: 'Payments', dataIndex: 'successes', align: 'right', render: formatIndianNumber },
-              { title: 'Cost per Success', dataIndex: 'costPerSuccess', align: 'right', render: rupees },
-              {
-                title: 'Efficiency',
-                dataIndex: 'rating',
-                render: (rating: TEfficiency['rating']) => <Tag color={RATING_COLOURS[rating]}>{rating}</Tag>,
-              },
-            ]}
-          />
+          <ScrollBox label="Channel efficiency">
+            <Table<TEfficiency>
+              rowKey="channel"
+              size="small"
+              pagination={false}
+              dataSource={cost.channelEfficiency}
+              columns={[
+                { title: 'Rank', key: 'rank', render: (_value, _row, index) => index + 1 },
+                { title: 'Channel', dataIndex: 'channel', render: channelName },
+                { title: 'Spend', dataIndex: 'spend', align: 'right', render: formatINR },
+                { title: 'Payments', dataIndex: 'successes', align: 'right', render: formatIndianNumber },
+                { title: 'Cost per Success', dataIndex: 'costPerSuccess', align: 'right', render: rupees },
+                {
+                  title: 'Efficiency',
+                  dataIndex: 'rating',
+                  render: (rating: TEfficiency['rating']) => <Tag color={RATING_COLOURS[rating]}>{rating}</Tag>,
+                },
+              ]}
+            />
+          </ScrollBox>
           <Typography.Text type="secondary">
             Provider prices in USD are counted at ₹{cost.usdToInr} per dollar. Efficiency: cost per success below ₹0.50 Excellent, below ₹1
             Good, else Average.

@@ -4,6 +4,7 @@ import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatCount, formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { ChartFrame } from '../../../components/ChartFrame';
 import { channelName, formatDays, formatPercent } from '../../../components/figures';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { AGEING_LABELS } from './ageing';
 import { CustomerPageCard } from './CustomerPageCard';
@@ -81,24 +82,25 @@ export function CustomerInsights({ figures }: { figures: TAdvancedAnalytics | un
       </Col>
       <Col span={24}>
         <Card title="Success by Overdue Segment">
-          <Table<TSegment>
-            rowKey="segment"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={insights.customerSegments}
-            columns={[
-              { title: 'Segment', dataIndex: 'segment' },
-              { title: 'Customers', dataIndex: 'customers', align: 'right', render: formatIndianNumber },
-              { title: 'Avg Days Overdue', dataIndex: 'avgDaysOverdue', align: 'right', render: formatDays },
-              { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
-              {
-                title: 'Preferred Channel',
-                dataIndex: 'preferredChannel',
-                render: (channel: string) => (channel ? channelName(channel) : '—'),
-              },
-            ]}
-          />
+          <ScrollBox label="Success by overdue segment">
+            <Table<TSegment>
+              rowKey="segment"
+              size="small"
+              pagination={false}
+              dataSource={insights.customerSegments}
+              columns={[
+                { title: 'Segment', dataIndex: 'segment' },
+                { title: 'Customers', dataIndex: 'customers', align: 'right', render: formatIndianNumber },
+                { title: 'Avg Days Overdue', dataIndex: 'avgDaysOverdue', align: 'right', render: formatDays },
+                { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
+                {
+                  title: 'Preferred Channel',
+                  dataIndex: 'preferredChannel',
+                  render: (channel: string) => (channel ? channelName(channel) : '—'),
+                },
+              ]}
+            />
+          </ScrollBox>
         </Card>
       </Col>
       <Col xs={24} xl={16}>

@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic, Table, Typography } from 'antd';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatCount, formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { channelName, formatMinutes, formatPercent } from '../../../components/figures';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { PERIOD_SPANS } from '../periods';
 import { ActivityStream } from './ActivityStream';
 
@@ -43,19 +44,20 @@ export function LiveOverview({ figures }: { figures: TAdvancedAnalytics | undefi
       </Col>
       <Col xs={24} xl={12}>
         <Card title="Channel Comparison">
-          <Table<TChannel>
-            rowKey="channel"
-            size="small"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            dataSource={figures.channels}
-            columns={[
-              { title: 'Channel', dataIndex: 'channel', render: channelName },
-              { title: 'Contacts', dataIndex: 'totalContacts', align: 'right', render: formatIndianNumber },
-              { title: 'Payments', dataIndex: 'successfulPayments', align: 'right', render: formatIndianNumber },
-              { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
-            ]}
-          />
+          <ScrollBox label="Channel comparison">
+            <Table<TChannel>
+              rowKey="channel"
+              size="small"
+              pagination={false}
+              dataSource={figures.channels}
+              columns={[
+                { title: 'Channel', dataIndex: 'channel', render: channelName },
+                { title: 'Contacts', dataIndex: 'totalContacts', align: 'right', render: formatIndianNumber },
+                { title: 'Payments', dataIndex: 'successfulPayments', align: 'right', render: formatIndianNumber },
+                { title: 'Success Rate', dataIndex: 'successRate', align: 'right', render: formatPercent },
+              ]}
+            />
+          </ScrollBox>
         </Card>
       </Col>
       <Col span={24}>
@@ -87,7 +89,7 @@ function LiveOverviewLoading() {
       {['Contacts Made', 'Payments Received', 'Success Rate', 'Active Calls'].map((title) => (
         <Col key={title} {...tileColumns}>
           <Card>
-            <Statistic title={title} value=" " loading />
+            <Statistic title={title} value={'\u00a0'} />
             <div style={{ height: 22 }} />
           </Card>
         </Col>

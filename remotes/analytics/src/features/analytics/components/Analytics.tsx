@@ -36,11 +36,13 @@ export function Analytics() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text type="secondary" style={{ minHeight: 22 }}>
-          {summary
-            ? `${formatBusinessDayRange(summary.from, summary.to)}, compared with ${formatBusinessDayRange(summary.previousFrom, summary.previousTo)}`
-            : ' '}
-        </Typography.Text>
+        {/* Two lines, always (reserved before the figures arrive): the range, then what it is compared with. */}
+        <Flex vertical style={{ minHeight: 44 }}>
+          <Typography.Text type="secondary">{summary ? formatBusinessDayRange(summary.from, summary.to) : ' '}</Typography.Text>
+          <Typography.Text type="secondary">
+            {summary ? `compared with ${formatBusinessDayRange(summary.previousFrom, summary.previousTo)}` : ' '}
+          </Typography.Text>
+        </Flex>
         <Flex align="center" gap={8} wrap>
           {isFetching && summary ? <Spin size="small" aria-label="Updating figures" /> : null}
           <RangeSelector value={range} onChange={chooseRange} />

@@ -41,27 +41,29 @@ export function CollectionTrends({ trend, range, loading }: { trend: TPoint[] | 
             {loading ? ' ' : trendCaption(points, range)}
           </Typography.Paragraph>
           {loading ? null : (
-            <table style={visuallyHidden}>
-              <caption>Collected and invoiced per point of the trend</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Period</th>
-                  <th scope="col">Collected</th>
-                  <th scope="col">Invoiced</th>
-                  <th scope="col">Payments</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.date}>
-                    <th scope="row">{trendPointLabel(point, range)}</th>
-                    <td>{formatINR(point.collected)}</td>
-                    <td>{formatINR(point.invoiced)}</td>
-                    <td>{formatCount(point.payments, 'payment')}</td>
+            <div style={visuallyHidden}>
+              <table>
+                <caption>Collected and invoiced per point of the trend</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Period</th>
+                    <th scope="col">Collected</th>
+                    <th scope="col">Invoiced</th>
+                    <th scope="col">Payments</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {points.map((point) => (
+                    <tr key={point.date}>
+                      <th scope="row">{trendPointLabel(point, range)}</th>
+                      <td>{formatINR(point.collected)}</td>
+                      <td>{formatINR(point.invoiced)}</td>
+                      <td>{formatCount(point.payments, 'payment')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </figure>
       )}

@@ -29,7 +29,7 @@ export function KpiTiles({ kpis, range, loading }: { kpis: TKpis | undefined; ra
           {loading || !kpis ? (
             // The tile's own shape while it loads, so the figures arriving move nothing.
             <Card aria-busy="true" aria-label={`${tile.title}, loading`}>
-              <Statistic title={tile.title} value=" " loading />
+              <Statistic title={tile.title} value={'\u00a0'} />
               <div style={{ height: 22 }} />
             </Card>
           ) : (

@@ -11,7 +11,16 @@ export default function SplitChart({ split, height }: { split: TSplit[]; height:
   const data = split.map((entry) => ({ name: channelName(entry.channel), channel: entry.channel, contacts: entry.contacts }));
   return (
     <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height }}>
-      <Pie data={data} dataKey="contacts" nameKey="name" innerRadius="55%" outerRadius="90%" stroke="#fff" isAnimationActive={false}>
+      <Pie
+        rootTabIndex={-1}
+        data={data}
+        dataKey="contacts"
+        nameKey="name"
+        innerRadius="55%"
+        outerRadius="90%"
+        stroke="#fff"
+        isAnimationActive={false}
+      >
         {data.map((entry) => (
           <Cell key={entry.channel} fill={CHANNEL_COLOURS[entry.channel]} />
         ))}
