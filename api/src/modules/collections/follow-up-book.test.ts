@@ -78,7 +78,16 @@ describe('the follow-up book', () => {
     const candidates = candidatesOf(3_000, today, dayStart, randomOf(5));
     const book = runToEnd(followUpBookSteps(given(candidates), { urgentAmountThresholdPaise: 1_000_000 }, today));
     let read = 0;
-    const watched = { ...book, overdue: book.overdue.map((r) => ({ ...r, get candidate() { read += 1; return r.candidate; } })) };
+    const watched = {
+      ...book,
+      overdue: book.overdue.map((r) => ({
+        ...r,
+        get candidate() {
+          read += 1;
+          return r.candidate;
+        },
+      })),
+    };
     const page = pageAt(watched, new Date(dayStart + HOUR_MS), 12, 0);
     expect(page.followUpRequired).toHaveLength(12);
     expect(page.totals!.followUpRequired).toBeGreaterThan(100);

@@ -291,7 +291,12 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
 
   /** The four figures as of `now`: a binary search for the pending actions, no pass over the customers. */
   // eslint-disable-next-line require-yield -- no pass: answered in the first slice
-  function* metricsSteps(snapshot: LedgerSnapshot, contacts: OverdueContacts, counts: ExecutionCounts, now: Date): Steps<TDashboardMetrics> {
+  function* metricsSteps(
+    snapshot: LedgerSnapshot,
+    contacts: OverdueContacts,
+    counts: ExecutionCounts,
+    now: Date,
+  ): Steps<TDashboardMetrics> {
     // Overdue and nobody contacted them since `now` − 7 days (docs/metrics.md): never, or before then.
     const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
     let low = 0;
@@ -316,7 +321,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     return [
       ...sources.map((source) => {
         let id = sourceIds.get(source);
-        if (id === undefined) sourceIds.set(source, (id = (nextSourceId += 1)));
+        if (id === undefined) sourceIds.set(source, (id = nextSourceId += 1));
         return id;
       }),
       ...rest,

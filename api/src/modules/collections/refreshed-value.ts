@@ -51,13 +51,10 @@ export class RefreshedValue<T> {
       this.wanted = undefined;
       if (wanted && wanted.key !== key) this.start(wanted.key, wanted.steps).catch(() => undefined);
     };
-    run.done.then(
-      (value) => {
-        this.current = { key, value };
-        ended();
-      },
-      ended,
-    );
+    run.done.then((value) => {
+      this.current = { key, value };
+      ended();
+    }, ended);
     return this.current ? Promise.resolve(this.current.value) : run.done;
   }
 }

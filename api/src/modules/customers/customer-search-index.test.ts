@@ -22,7 +22,8 @@ function rowOf(id: string, random: () => number): Row {
   const name = words.join(' ');
   const email = random() < 0.7 ? `${words[0]!.toLowerCase().replace(/\W/g, '')}${Math.floor(random() * 100)}@example.in` : null;
   const local = String(6_000_000_000 + Math.floor(random() * 3_999_999_999));
-  const phone = random() < 0.85 ? pick([`+91 ${local.slice(0, 5)} ${local.slice(5)}`, `0${local}`, `${local.slice(0, 3)}-${local.slice(3)}`]) : null;
+  const phone =
+    random() < 0.85 ? pick([`+91 ${local.slice(0, 5)} ${local.slice(5)}`, `0${local}`, `${local.slice(0, 3)}-${local.slice(3)}`]) : null;
   return {
     id,
     name,

@@ -41,9 +41,7 @@ export async function worklistOf(
   const owned = await customerIdsOwnedBy(deps.db, collector.id);
   const snapshot = await deps.reads.ledger(now);
   // The portfolio's rows by id (no pass over every customer); the items are ranked below, so their order here does not matter.
-  const rows = snapshot.byId
-    ? [...owned].flatMap((id) => snapshot.byId!.get(id) ?? [])
-    : snapshot.rows.filter((row) => owned.has(row.id));
+  const rows = snapshot.byId ? [...owned].flatMap((id) => snapshot.byId!.get(id) ?? []) : snapshot.rows.filter((row) => owned.has(row.id));
   const ids = rows.map((row) => row.id);
   const [facts, broken, holds] = [
     await factsOf(deps.db, ids, now),
