@@ -4,6 +4,7 @@ import type { TAuditEntry } from '@duesflow/shared-contracts/audit';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useAuditLogQuery, useListStaffQuery, type TAuditFilters } from '../adminApi';
 import { formatIstMoment } from '@duesflow/shared-contracts/format';
+import { useNarrowScreen } from '../../layout/useNarrowScreen';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -60,20 +61,23 @@ export function AuditLogScreen() {
   // `currentData`: the rows of these filters only, never the previous filters' rows while the new ones load.
   const { currentData: data, isFetching, error, refetch } = useAuditLogQuery(filters);
   const { data: staff = [] } = useListStaffQuery();
+  // On a phone the filters stack, each as wide as the screen; side by side they would push the page sideways.
+  const narrow = useNarrowScreen();
+  const controlWidth = narrow ? '100%' : 240;
   // Any new filter starts again at the first page.
   const filterBy = (change: Partial<TAuditFilters>) => setFilters((current) => ({ ...current, ...change, page: 1 }));
 
   return (
     <Card title="Audit log">
       <Flex vertical gap="middle">
-        <Form layout="inline" aria-label="Audit log filters">
+        <Form layout={narrow ? 'vertical' : 'inline'} aria-label="Audit log filters">
           <Form.Item label="User">
             <Select
               aria-label="User"
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder="Everyone"
-              style={{ width: 240, maxWidth: '100%' }}
+              style={{ width: controlWidth }}
               options={staff.map((member) => ({ value: member.id, label: `${member.name} (${member.email})` }))}
               onChange={(userId?: string) => filterBy({ userId: userId || undefined })}
             />
@@ -83,7 +87,7 @@ export function AuditLogScreen() {
               aria-label="Action"
               allowClear
               placeholder="e.g. workflow or staff.update"
-              style={{ width: 240, maxWidth: '100%' }}
+              style={{ width: controlWidth }}
               maxLength={100}
               onSearch={(action) => filterBy({ action: action.trim() || undefined })}
             />
@@ -91,6 +95,7 @@ export function AuditLogScreen() {
           <Form.Item label="Dates">
             <DatePicker.RangePicker
               aria-label="Dates"
+              style={narrow ? { width: '100%' } : undefined}
               format="DD/MM/YYYY"
               onChange={(range) => {
                 const [from, to] = (range ?? []) as (TPickedDay | null)[];
@@ -118,7 +123,9 @@ export function AuditLogScreen() {
             current: filters.page,
             pageSize: filters.pageSize,
             total: data?.total ?? 0,
-            showSizeChanger: true,
+            // A phone gets "‹ 2 / 9 ›": the full pager and size changer are wider than its screen.
+            simple: narrow,
+            showSizeChanger: !narrow,
             pageSizeOptions: [20, 50, 100, 200],
             showTotal: (total) => `${new Intl.NumberFormat('en-IN').format(total)} entries`,
           }}
