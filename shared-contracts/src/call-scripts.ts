@@ -104,7 +104,10 @@ export const ZScriptFigures = z.object({
   answeredCalls: z.number().int().nonnegative(),
   /** Calls that ended with a commitment to pay. */
   successfulCalls: z.number().int().nonnegative(),
-  /** Percent, one decimal: calls with a commitment ÷ calls. */
+  /** Calls whose outcome was reported (commitment, dispute, callback or none), and those of them answered. */
+  callsWithOutcome: z.number().int().nonnegative(),
+  answeredWithOutcome: z.number().int().nonnegative(),
+  /** Percent, one decimal: calls with a commitment ÷ calls with a reported outcome. */
   successRate: z.number(),
   /** Percent of answered calls that ended with a commitment. */
   commitmentRate: z.number(),
@@ -121,9 +124,15 @@ export const ZCallStatistics = z.object({
   /** Calls answered (the provider reported the call completed). */
   answeredCalls: z.number().int().nonnegative(),
   successfulCalls: z.number().int().nonnegative(),
-  /** Percent of calls that ended with a commitment (the Analytics tab's success rate). */
+  /**
+   * Calls whose outcome was reported with them, and those of them answered: the rates are over these. A
+   * call known only as placed (a contact attempt) has no outcome yet: it is not counted as a "no".
+   */
+  callsWithOutcome: z.number().int().nonnegative(),
+  answeredWithOutcome: z.number().int().nonnegative(),
+  /** Percent of calls with a reported outcome that ended with a commitment (the Analytics tab's success rate). */
   successRate: z.number(),
-  /** Percent of answered calls that ended with a commitment. */
+  /** Percent of answered calls with a reported outcome that ended with a commitment. */
   commitmentRate: z.number(),
   disputeRate: z.number(),
   callbackRequests: z.number().int().nonnegative(),

@@ -16,6 +16,9 @@ interface Figures {
   commitments: number;
   disputes: number;
   callbacks: number;
+  /** Calls whose outcome was reported (a call attempt), and those of them answered: the rates' bases. */
+  reported: number;
+  reported_answered: number;
   /** Answered calls whose length the provider reported, and their seconds. */
   timed: number;
   duration: number;
@@ -28,15 +31,16 @@ const averageSeconds = (seconds: number, calls: number) => (calls > 0 ? Math.rou
  * Every call placed, by script. A call is a voice contact attempt (what every call workflow leaves when
  * the provider answers: completed, failed, ...) or a call attempt reported with its script, outcome and
  * length; a contact attempt that has its call attempt counts once, as the call attempt. Calls placed
- * with the reminder call's own text have no script (script_id null).
+ * with the reminder call's own text have no script (script_id null). Only a call attempt reports how the
+ * call ended, so the rates are over those (`reported`): a contact attempt's outcome is unknown, not "no".
  */
 async function figures(db: Queryable): Promise<Figures[]> {
   return rowsOf<Figures>(
     await db.execute(sql`
       with calls as (
-        select script_id, status, outcome, duration_seconds from call_attempts
+        select script_id, status, outcome, duration_seconds, true as reported from call_attempts
         union all
-        select null::uuid, a.outcome, 'none', null::int from contact_attempts a
+        select null::uuid, a.outcome, 'none', null::int, false from contact_attempts a
         where a.channel = 'voice' and not exists (select 1 from call_attempts ca where ca.message_id = a.message_id)
       )
       select script_id::text as script_id, count(*)::int as calls,
@@ -44,6 +48,8 @@ async function figures(db: Queryable): Promise<Figures[]> {
         count(*) filter (where outcome = 'commitment')::int as commitments,
         count(*) filter (where outcome = 'dispute')::int as disputes,
         count(*) filter (where outcome = 'callback')::int as callbacks,
+        count(*) filter (where reported)::int as reported,
+        count(*) filter (where reported and status = 'completed')::int as reported_answered,
         count(*) filter (where status = 'completed' and duration_seconds > 0)::int as timed,
         coalesce(sum(duration_seconds) filter (where status = 'completed' and duration_seconds > 0), 0)::int as duration
       from calls group by script_id
@@ -59,7 +65,7 @@ function view(row: ScriptRow, figure: Figures | undefined): TCallScript {
     type: row.type,
     content: row.content,
     voiceSettings: row.voiceSettings,
-    successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.calls ?? 0)),
+    successRate: percent(Number(figure?.commitments ?? 0), Number(figure?.reported ?? 0)),
     totalCalls: Number(figure?.calls ?? 0),
     successfulCalls: Number(figure?.commitments ?? 0),
     createdAt: businessDate(row.createdAt),
@@ -100,22 +106,26 @@ export const analytics: AppRouteHandler<typeof routes.analytics> = async (c) => 
       totalCalls: count('calls'),
       answeredCalls: count('answered'),
       successfulCalls: count('commitments'),
-      successRate: percent(count('commitments'), count('calls')),
-      commitmentRate: percent(count('commitments'), count('answered')),
+      callsWithOutcome: count('reported'),
+      answeredWithOutcome: count('reported_answered'),
+      successRate: percent(count('commitments'), count('reported')),
+      commitmentRate: percent(count('commitments'), count('reported_answered')),
       averageCallDuration: averageSeconds(count('duration'), count('timed')),
     };
   });
   const best = perScript
     .filter((script) => script.totalCalls > 0)
     .sort((a, b) => b.successRate - a.successRate || b.totalCalls - a.totalCalls)[0];
-  const answered = sum('answered');
+  const reportedAnswered = sum('reported_answered');
   const body: TCallStatistics = {
     totalCalls: sum('calls'),
-    answeredCalls: answered,
+    answeredCalls: sum('answered'),
     successfulCalls: sum('commitments'),
-    successRate: percent(sum('commitments'), sum('calls')),
-    commitmentRate: percent(sum('commitments'), answered),
-    disputeRate: percent(sum('disputes'), answered),
+    callsWithOutcome: sum('reported'),
+    answeredWithOutcome: reportedAnswered,
+    successRate: percent(sum('commitments'), sum('reported')),
+    commitmentRate: percent(sum('commitments'), reportedAnswered),
+    disputeRate: percent(sum('disputes'), reportedAnswered),
     callbackRequests: sum('callbacks'),
     averageCallDuration: averageSeconds(sum('duration'), sum('timed')),
     unscriptedCalls: Number(byScript.get(null)?.calls ?? 0),

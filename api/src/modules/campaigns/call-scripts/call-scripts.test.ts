@@ -87,6 +87,7 @@ it('measures each script and the totals from its stored calls', async () => {
     bestPerformingScript: english!.name,
   });
   expect(stats.answeredCalls).toBe(stats.unscriptedCalls + 3);
+  expect(stats).toMatchObject({ callsWithOutcome: 4, answeredWithOutcome: 3 });
   expect(stats.scripts.find((script) => script.scriptId === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
   expect((await scripts()).find((script) => script.id === english!.id)).toMatchObject({ totalCalls: 4, successRate: 25 });
 });
@@ -105,6 +106,13 @@ it('counts a call placed from a customer row, which no script carried: answered,
   expect(after.answeredCalls).toBe(before.answeredCalls + 1);
   expect(after.unscriptedCalls).toBe(before.unscriptedCalls + 1);
   expect(after.successfulCalls).toBe(before.successfulCalls);
+  // Its outcome is not reported: it is no "no" in the rates.
+  expect(after).toMatchObject({
+    callsWithOutcome: before.callsWithOutcome,
+    answeredWithOutcome: before.answeredWithOutcome,
+    successRate: before.successRate,
+    commitmentRate: before.commitmentRate,
+  });
   // The sandbox reports no length: the average stays what the timed calls make it.
   expect(after.averageCallDuration).toBe(before.averageCallDuration);
   expect(after.scripts.map((script) => script.totalCalls)).toEqual(before.scripts.map((script) => script.totalCalls));

@@ -12,6 +12,8 @@ const ANALYTICS: TCallStatistics = {
   totalCalls: 12,
   answeredCalls: 9,
   successfulCalls: 5,
+  callsWithOutcome: 12,
+  answeredWithOutcome: 9,
   successRate: 41.7,
   commitmentRate: 55.6,
   disputeRate: 8.3,
@@ -27,6 +29,8 @@ const ANALYTICS: TCallStatistics = {
       totalCalls: 12,
       answeredCalls: 9,
       successfulCalls: 5,
+      callsWithOutcome: 12,
+      answeredWithOutcome: 9,
       successRate: 41.7,
       commitmentRate: 55.6,
       averageCallDuration: 125,
@@ -159,7 +163,16 @@ describe('Voice Call Manager', () => {
   });
 
   it('before any call is placed the rates and the average length read —, not 0.0%', async () => {
-    const none = { ...ANALYTICS, totalCalls: 0, answeredCalls: 0, successfulCalls: 0, averageCallDuration: null, scripts: [] };
+    const none = {
+      ...ANALYTICS,
+      totalCalls: 0,
+      answeredCalls: 0,
+      successfulCalls: 0,
+      callsWithOutcome: 0,
+      answeredWithOutcome: 0,
+      averageCallDuration: null,
+      scripts: [],
+    };
     const { user } = renderManager({}, { ...none, successRate: 0, commitmentRate: 0 });
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     const figure = (title: string) => screen.getAllByText(title)[0]!.closest('.ant-statistic') as HTMLElement;
@@ -169,11 +182,21 @@ describe('Voice Call Manager', () => {
     expect(screen.queryByText('0.0%')).not.toBeInTheDocument();
   });
 
-  it('calls placed without a script are counted and said so', async () => {
-    const { user } = renderManager({}, { ...ANALYTICS, totalCalls: 5475, unscriptedCalls: 5463 });
+  it('calls placed without a script or a reported outcome count in the totals, not in the rates', async () => {
+    const { user } = renderManager(
+      {},
+      { ...ANALYTICS, totalCalls: 5475, answeredCalls: 5000, unscriptedCalls: 5463, successRate: 41.7, commitmentRate: 55.6 },
+    );
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
-    expect(await screen.findByText("5,463 calls placed with the reminder call's own text, without a stored script.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "5,463 calls placed with the reminder call's own text, without a stored script: in the totals, not in the rates (no outcome is reported for them).",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('5,475')).toBeInTheDocument();
+    // 5 commitments of the 12 calls with an outcome, 9 of them answered; not 5 of 5,475.
+    expect(screen.getAllByText('41.7%')).toHaveLength(2);
+    expect(screen.getAllByText('55.6%')).toHaveLength(2);
   });
 
   it('a viewer sees every change disabled, the reason on hover; Edit, Duplicate and Delete send nothing', async () => {

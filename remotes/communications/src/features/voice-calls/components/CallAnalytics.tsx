@@ -9,27 +9,27 @@ type TScriptRow = TCallStatistics['scripts'][number];
 const COLUMNS: TableColumnsType<TScriptRow> = [
   { key: 'name', title: 'Script', dataIndex: 'name' },
   { key: 'calls', title: 'Total Calls', align: 'right', render: (_, row) => formatIndianNumber(row.totalCalls) },
-  { key: 'success', title: 'Success Rate', align: 'right', render: (_, row) => formatShare(row.successfulCalls, row.totalCalls) },
+  { key: 'success', title: 'Success Rate', align: 'right', render: (_, row) => formatShare(row.successfulCalls, row.callsWithOutcome) },
   {
     key: 'commitment',
     title: 'Commitment Rate',
     align: 'right',
-    render: (_, row) => formatShare(row.successfulCalls, row.answeredCalls),
+    render: (_, row) => formatShare(row.successfulCalls, row.answeredWithOutcome),
   },
   { key: 'duration', title: 'Avg. Duration', align: 'right', render: (_, row) => formatDuration(row.averageCallDuration) },
 ];
 
 /**
- * Analytics tab: every call placed, with its script where it had one. A rate reads '—' until there is a
- * call to measure it over, the average length until a provider reported one.
+ * Analytics tab: every call placed, with its script where it had one. A rate is over the calls whose
+ * outcome was reported and reads '—' until there is one; the average length '—' until a provider reported one.
  */
 export function CallAnalytics() {
   const { data, isLoading, error } = useGetCallScriptAnalyticsQuery();
   if (error) return <Alert type="error" showIcon title="Unable to load call analytics" description={errorMessage(error)} />;
   const figures = [
     { title: 'Total Calls', value: data ? formatIndianNumber(data.totalCalls) : '—' },
-    { title: 'Success Rate', value: formatShare(data?.successfulCalls ?? 0, data?.totalCalls ?? 0) },
-    { title: 'Commitment Rate', value: formatShare(data?.successfulCalls ?? 0, data?.answeredCalls ?? 0) },
+    { title: 'Success Rate', value: formatShare(data?.successfulCalls ?? 0, data?.callsWithOutcome ?? 0) },
+    { title: 'Commitment Rate', value: formatShare(data?.successfulCalls ?? 0, data?.answeredWithOutcome ?? 0) },
     { title: 'Average Call Duration', value: formatDuration(data?.averageCallDuration) },
   ];
   return (
@@ -55,7 +55,7 @@ export function CallAnalytics() {
           />
           {data && data.unscriptedCalls > 0 ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              {formatCount(data.unscriptedCalls, 'call')} placed with the reminder call's own text, without a stored script.
+              {`${formatCount(data.unscriptedCalls, 'call')} placed with the reminder call's own text, without a stored script: in the totals, not in the rates (no outcome is reported for them).`}
             </Typography.Paragraph>
           ) : null}
         </Card>
