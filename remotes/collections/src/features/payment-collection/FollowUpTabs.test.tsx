@@ -151,4 +151,30 @@ describe('Follow-up tabs', () => {
     // Reminders go again after a broken promise: the card still recommends the next step.
     expect(asha.getByText(/^Recommended:/)).toBeInTheDocument();
   });
+
+  describe('where a row of four tabs does not fit (a phone)', () => {
+    const wide = window.matchMedia;
+    // A 375 px screen: only antd's `xs` query (max-width) matches.
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    });
+    afterEach(() => {
+      window.matchMedia = wide;
+    });
+
+    it('stacks the four lists with their counts, all in view, and shows the chosen one', async () => {
+      const { user } = renderScreen();
+      await screen.findByText('Asha Traders');
+      expect(screen.queryAllByRole('tab')).toHaveLength(0);
+      const lists = screen.getByRole('radiogroup', { name: 'Follow-up lists' });
+      expect(
+        within(lists)
+          .getAllByRole('radio')
+          .map((option) => option.closest('label')?.textContent),
+      ).toEqual(['Urgent Overdue 2', 'Recent Overdue 1', 'Due Soon 1', 'Follow-up Required 0']);
+      await user.click(within(lists).getByText('Due Soon'));
+      expect(await screen.findByText('Deepa Textiles')).toBeInTheDocument();
+      expect(screen.queryByText('Asha Traders')).not.toBeInTheDocument();
+    });
+  });
 });
