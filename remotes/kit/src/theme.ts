@@ -16,15 +16,26 @@ const TEXT = {
  * Tag text is each palette's 7th shade on its 1st; for these the 7th is below 4.5:1 (gold 2.8:1, the
  * header's Admin tag), so the darker shade that passes takes its place.
  */
-const READABLE_TAG_TEXT = {
-  gold7: '#874d00', // gold-9, 6.5:1 on gold-1
-  orange7: '#ad4e00', // orange-8, 5.1:1
-  volcano7: '#ad2102', // volcano-8, 6.4:1
-  yellow7: '#876800', // yellow-9, 5.2:1
-  lime7: '#3f6600', // lime-9, 6.6:1
-  green7: '#237804', // green-8, 5.4:1
-  cyan7: '#006d75', // cyan-8, 5.8:1
+const READABLE_SHADE_7 = {
+  gold: '#874d00', // gold-9, 6.5:1 on gold-1
+  orange: '#ad4e00', // orange-8, 5.1:1
+  volcano: '#ad2102', // volcano-8, 6.4:1
+  yellow: '#876800', // yellow-9, 5.2:1
+  lime: '#3f6600', // lime-9, 6.6:1
+  green: '#237804', // green-8, 5.4:1
+  cyan: '#006d75', // cyan-8, 5.8:1
 } as const;
+
+/**
+ * Both spellings of each shade: antd's components read the CSS variable `--ant-gold-7`, which the
+ * legacy key `gold-7` sets; `gold7` alone leaves it at antd's colour.
+ */
+const READABLE_TAG_TEXT = Object.fromEntries(
+  Object.entries(READABLE_SHADE_7).flatMap(([palette, colour]) => [
+    [`${palette}7`, colour],
+    [`${palette}-7`, colour],
+  ]),
+) as Partial<Record<`${keyof typeof READABLE_SHADE_7}${'7' | '-7'}`, string>>;
 
 /** Calm, professional look: one brand blue, neutral surfaces, a dark sidebar. */
 export const theme: ThemeConfig = {
