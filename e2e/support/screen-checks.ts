@@ -7,6 +7,7 @@
  *   expect(await axeFindings(page)).toEqual([]);
  *   expect(await layoutFindings(page)).toEqual([]);
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /** Every route a signed-in admin can open from the sidebar and the account menu. */
@@ -32,6 +33,7 @@ export const PORTAL_ROUTES: readonly string[] = [
 ];
 
 const AXE = require.resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
 
 /** Waits until the screen is in its main region and no spinner or skeleton is left (data arrived). */
 export async function settled(page: Page, timeout = 20_000): Promise<void> {
@@ -41,7 +43,9 @@ export async function settled(page: Page, timeout = 20_000): Promise<void> {
 
 /** axe's serious and critical findings: "rule-id: selector" for each node (empty when clean). */
 export async function axeFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  // Evaluated rather than added as a <script>: the portal's Content-Security-Policy refuses inline scripts,
+  // and a page under test keeps its real policy.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((axeSource ??= readFileSync(AXE, 'utf8')));
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
@@ -101,4 +105,54 @@ export async function startLayoutShiftRecorder(page: Page): Promise<void> {
 
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0);
+}
+
+/** Starts a new sum of layout shifts, e.g. before moving to the next route in the same page. */
+export async function resetLayoutShift(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+  });
+}
+
+/**
+ * Opens `path` in the page's own router, as the browser's Back does (a popstate, no user input): the page
+ * is not reloaded, so what is measured is the screen's arrival, and a layout shift counts (one within
+ * 0.5 s of a click would not).
+ */
+export async function openInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Waits until the page has been still for `quietMs` (nothing added, removed or re-worded in it, no layout
+ * shift), at most `maxMs`: a screen whose last figures arrive late has them on screen before it is judged.
+ * A screen that ticks (live figures every few seconds) is judged between two ticks.
+ */
+export async function quiet(page: Page, { quietMs = 500, maxMs = 4000 }: { quietMs?: number; maxMs?: number } = {}): Promise<void> {
+  await page.evaluate(
+    ({ quietMs: still, maxMs: most }) =>
+      new Promise<void>((done) => {
+        let timer = setTimeout(finish, still);
+        const cap = setTimeout(finish, most);
+        const mutations = new MutationObserver(restart);
+        const shifts = new PerformanceObserver(restart);
+        mutations.observe(document.body, { childList: true, subtree: true, characterData: true });
+        shifts.observe({ type: 'layout-shift' });
+        function restart() {
+          clearTimeout(timer);
+          timer = setTimeout(finish, still);
+        }
+        function finish() {
+          clearTimeout(timer);
+          clearTimeout(cap);
+          mutations.disconnect();
+          shifts.disconnect();
+          done();
+        }
+      }),
+    { quietMs, maxMs },
+  );
 }
