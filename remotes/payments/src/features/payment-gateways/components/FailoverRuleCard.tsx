@@ -26,8 +26,10 @@ export function FailoverRuleCard({ rule, gateways }: { rule: TFailoverRule; gate
     <Card
       role="region"
       aria-label={rule.name}
+      // On a phone the name and its badge wrap beside the switch rather than being cut.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
-        <Space>
+        <Space wrap size={[8, 0]}>
           <span>{rule.name}</span>
           <Badge status={rule.isActive ? 'success' : 'default'} text={rule.isActive ? 'Active' : 'Inactive'} />
         </Space>
