@@ -5,6 +5,7 @@ import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { LoadErrorState } from '@duesflow/remote-kit/LoadErrorState';
 import { formatPercent } from '../../../components/figures';
+import { ScrollBox } from '../../../components/ScrollBox';
 import { useGetCollectorPerformanceQuery } from '../api';
 
 /** A count with its share beside it: "3 (60.0%)". */
@@ -28,39 +29,45 @@ export function CollectorPerformance({ period }: { period: TAnalyticsPeriod }) {
         Calls are those a collector logged an outcome for; right-party contacts reached the customer. Promises kept and collected count the
         collector&apos;s own customers; worklist completion is the share of their customers who owe that they called.
       </Typography.Paragraph>
-      <Table<TCollectorFigures>
-        size="small"
-        rowKey="collectorId"
-        loading={!figures}
-        pagination={false}
-        dataSource={figures?.collectors ?? []}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: 'Collector', dataIndex: 'name', key: 'name' },
-          { title: 'Customers', key: 'portfolio', align: 'right', render: (_value, row) => formatIndianNumber(row.portfolio) },
-          { title: 'Calls', key: 'calls', align: 'right', render: (_value, row) => formatIndianNumber(row.calls) },
-          {
-            title: 'Right-party contacts',
-            key: 'rightParty',
-            align: 'right',
-            render: (_value, row) => withShare(row.rightPartyContacts, row.rightPartyRate),
-          },
-          { title: 'Promises taken', key: 'promisesTaken', align: 'right', render: (_value, row) => formatIndianNumber(row.promisesTaken) },
-          {
-            title: 'Promise-kept rate',
-            key: 'promiseKeptRate',
-            align: 'right',
-            render: (_value, row) => `${formatPercent(row.promiseKeptRate)} (${row.promisesKept} kept, ${row.promisesBroken} broken)`,
-          },
-          { title: 'Collected', key: 'collected', align: 'right', render: (_value, row) => formatINR(row.collected) },
-          {
-            title: 'Worklist completion',
-            key: 'worklistCompletion',
-            align: 'right',
-            render: (_value, row) => `${formatPercent(row.worklistCompletion)} (${row.worked} of ${row.owing})`,
-          },
-        ]}
-      />
+      <ScrollBox label="Collectors">
+        <Table<TCollectorFigures>
+          size="small"
+          rowKey="collectorId"
+          loading={!figures}
+          pagination={false}
+          dataSource={figures?.collectors ?? []}
+          columns={[
+            { title: 'Collector', dataIndex: 'name', key: 'name' },
+            { title: 'Customers', key: 'portfolio', align: 'right', render: (_value, row) => formatIndianNumber(row.portfolio) },
+            { title: 'Calls', key: 'calls', align: 'right', render: (_value, row) => formatIndianNumber(row.calls) },
+            {
+              title: 'Right-party contacts',
+              key: 'rightParty',
+              align: 'right',
+              render: (_value, row) => withShare(row.rightPartyContacts, row.rightPartyRate),
+            },
+            {
+              title: 'Promises taken',
+              key: 'promisesTaken',
+              align: 'right',
+              render: (_value, row) => formatIndianNumber(row.promisesTaken),
+            },
+            {
+              title: 'Promise-kept rate',
+              key: 'promiseKeptRate',
+              align: 'right',
+              render: (_value, row) => `${formatPercent(row.promiseKeptRate)} (${row.promisesKept} kept, ${row.promisesBroken} broken)`,
+            },
+            { title: 'Collected', key: 'collected', align: 'right', render: (_value, row) => formatINR(row.collected) },
+            {
+              title: 'Worklist completion',
+              key: 'worklistCompletion',
+              align: 'right',
+              render: (_value, row) => `${formatPercent(row.worklistCompletion)} (${row.worked} of ${row.owing})`,
+            },
+          ]}
+        />
+      </ScrollBox>
     </Card>
   );
 }

@@ -37,7 +37,8 @@ export function Analytics() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         {/* Two lines, always (reserved before the figures arrive): the range, then what it is compared with. */}
-        <Flex vertical style={{ minHeight: 44 }}>
+        {/* Its basis, not its text, decides whether the controls wrap below: the same before and after the dates arrive. */}
+        <Flex vertical style={{ minHeight: 44, flex: '1 1 300px' }}>
           <Typography.Text type="secondary">{summary ? formatBusinessDayRange(summary.from, summary.to) : ' '}</Typography.Text>
           <Typography.Text type="secondary">
             {summary ? `compared with ${formatBusinessDayRange(summary.previousFrom, summary.previousTo)}` : ' '}

@@ -29,7 +29,7 @@ export function CollectionTrends({ trend, range, loading }: { trend: TPoint[] | 
   return (
     <Card title="Collection Trends" aria-busy={loading}>
       {empty ? (
-        <Flex align="center" justify="center" style={{ height: TREND_CHART_HEIGHT + 22 }}>
+        <Flex align="center" justify="center" style={{ height: TREND_CHART_HEIGHT + 52 }}>
           <Empty description="No invoices or payments in this range" />
         </Flex>
       ) : (
@@ -37,7 +37,7 @@ export function CollectionTrends({ trend, range, loading }: { trend: TPoint[] | 
           <ChartFrame height={TREND_CHART_HEIGHT}>
             {loading ? null : <TrendChart points={points} range={range} height={TREND_CHART_HEIGHT} />}
           </ChartFrame>
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', minHeight: 22 }}>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', minHeight: 44 }}>
             {loading ? ' ' : trendCaption(points, range)}
           </Typography.Paragraph>
           {loading ? null : (
