@@ -42,7 +42,9 @@ export function ActivityStream({ events }: { events: TEvent[] }) {
               <Typography.Text>
                 {ICONS[event.kind]} {describeEvent(event)}
               </Typography.Text>
-              <Typography.Text type="secondary">{formatRelativeTime(event.at)}</Typography.Text>
+              <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                {formatRelativeTime(event.at)}
+              </Typography.Text>
             </Flex>
           ))}
         </Flex>

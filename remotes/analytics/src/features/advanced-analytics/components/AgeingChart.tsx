@@ -19,7 +19,7 @@ export default function AgeingChart({ ageing, height }: { ageing: TAgeing[]; hei
     >
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART_COLOURS.grid} />
       <XAxis dataKey="label" interval={0} tick={{ fill: CHART_COLOURS.text, fontSize: 11 }} />
-      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={64} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
+      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={80} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
       <Tooltip formatter={(value) => [formatINR(Number(value)), 'Outstanding']} />
       <Bar dataKey="amount" name="Outstanding" isAnimationActive={false}>
         {data.map((row) => (
