@@ -27,6 +27,12 @@ test('the Dashboard shows the four metric cards with the figures the API compute
     .getByText(`${(metrics.successRate / 100).toFixed(1)}%`)
     .first()
     .waitFor();
+  // The trend: collected per day over the last 30 days, drawn, its total the days' sum.
+  const { trend } = await portal.api<{ trend: { collected: number }[] }>('/api/analytics/summary?range=30d');
+  const collected = trend.reduce((sum, day) => sum + day.collected, 0);
+  const trendCard = page.locator('.ant-card').filter({ hasText: 'Collected, last 30 days' });
+  await trendCard.locator('svg.recharts-surface').first().waitFor();
+  await trendCard.getByText(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(collected)).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -46,6 +46,16 @@ test('Test Connection and Force Sync reach Tally; the synced party shows on Cust
   // The run's log appears, and turns to success when the run completes (realtime reloads the list).
   const activity = page.getByRole('list', { name: 'Recent sync activity' });
   await activity.getByText('success', { exact: true }).first().waitFor({ timeout: 60_000 });
+  // One truth on the card: records synced with the last sync they came from, the schedule with its next time,
+  // times in India's time whatever the browser's zone.
+  const field = (label: string) => page.locator('.ant-descriptions-item-container').filter({ hasText: label });
+  await field('Last sync').getByText(/ IST$/).waitFor();
+  await field('Next scheduled sync').getByText(/ IST$/).waitFor();
+  expect(Number((await field('Records synced').locator('.ant-descriptions-item-content').innerText()).replace(/,/g, ''))).toBeGreaterThan(
+    0,
+  );
+  await field('Sync workflow').getByText('Active', { exact: true }).waitFor();
+  await page.getByText('Sync runs automatically every 2 hours.').waitFor();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Customers' }).click();
   await page.getByPlaceholder('Search customers by name, email, or phone...').fill(PARTY);
