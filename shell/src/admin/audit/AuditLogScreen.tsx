@@ -5,6 +5,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useAuditLogQuery, useListStaffQuery, type TAuditFilters } from '../adminApi';
 import { formatIstMoment } from '@duesflow/shared-contracts/format';
 import { useNarrowScreen } from '../../layout/useNarrowScreen';
+import { ScrollRegion } from '../ScrollRegion';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -24,7 +25,7 @@ function AuditTarget({ entry }: { entry: TAuditEntry }) {
   return <span style={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</span>;
 }
 
-// Codes and times never break mid-word; wide pages scroll inside the table's box (scroll.x), not the page.
+// Codes and times never break mid-word; a table wider than the screen scrolls in its own region, not the page.
 const NO_WRAP = { style: { whiteSpace: 'nowrap' as const } };
 
 const columns: TableColumnsType<TAuditEntry> = [
@@ -112,31 +113,32 @@ export function AuditLogScreen() {
             </Button>
           </Typography.Text>
         ) : null}
-        <Table<TAuditEntry>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          dataSource={data?.items ?? []}
-          loading={isFetching}
-          pagination={{
-            current: filters.page,
-            pageSize: filters.pageSize,
-            total: data?.total ?? 0,
-            // A phone gets "‹ 2 / 9 ›": the full pager and size changer are wider than its screen.
-            simple: narrow,
-            showSizeChanger: !narrow,
-            pageSizeOptions: [20, 50, 100, 200],
-            showTotal: (total) => `${new Intl.NumberFormat('en-IN').format(total)} entries`,
-          }}
-          onChange={(pagination) =>
-            setFilters((current) => ({
-              ...current,
-              page: pagination.pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
-              pageSize: pagination.pageSize ?? current.pageSize,
-            }))
-          }
-        />
+        <ScrollRegion label="Audit log entries">
+          <Table<TAuditEntry>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={data?.items ?? []}
+            loading={isFetching}
+            pagination={{
+              current: filters.page,
+              pageSize: filters.pageSize,
+              total: data?.total ?? 0,
+              // A phone gets "‹ 2 / 9 ›": the full pager and size changer are wider than its screen.
+              simple: narrow,
+              showSizeChanger: !narrow,
+              pageSizeOptions: [20, 50, 100, 200],
+              showTotal: (total) => `${new Intl.NumberFormat('en-IN').format(total)} entries`,
+            }}
+            onChange={(pagination) =>
+              setFilters((current) => ({
+                ...current,
+                page: pagination.pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
+                pageSize: pagination.pageSize ?? current.pageSize,
+              }))
+            }
+          />
+        </ScrollRegion>
       </Flex>
     </Card>
   );
