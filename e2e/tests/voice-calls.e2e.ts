@@ -1,4 +1,5 @@
 import { newPage, useBrowser } from '../support/browser';
+import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { settled } from '../support/motion';
@@ -33,5 +34,36 @@ test('the three seeded scripts, then a script created, edited, duplicated and de
     await page.getByRole('listitem', { name: gone, exact: true }).waitFor({ state: 'detached' });
   }
   await waitForToast(page, { title: 'Script deleted' });
+  await context.close();
+});
+
+test('a call placed from a customer row is counted by Analytics, live', async () => {
+  // Someone the call must reach, whatever else this file did: overdue, with a phone, never contacted.
+  const [debtor] = await importCustomers(portal, [
+    { name: ownName('Solapur Chaddar Works'), phone: '98220 61734', amount: 12_400, daysOverdue: 9 },
+  ]);
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/voice-calls'));
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  // The Total Calls figure, once loaded (its skeleton gone).
+  const totalCalls = () =>
+    page.evaluate(() => {
+      const figure = Array.from(document.querySelectorAll('.ant-statistic')).find(
+        (statistic) => statistic.querySelector('.ant-statistic-title')?.textContent === 'Total Calls',
+      );
+      const value = figure?.querySelector('.ant-statistic-content-value')?.textContent;
+      return value ? Number(value.replace(/,/g, '')) : null;
+    });
+  await page.waitForFunction(() => document.querySelector('.ant-statistic-content-value'));
+  const before = await totalCalls();
+  expect(before).not.toBeNull();
+
+  // What the call button on the customer's row posts.
+  await portal.api('/api/workflows/payment-followup', { method: 'POST', json: { customerId: debtor.id, phoneNumber: debtor.phone! } });
+  // The run's completion reaches the screen over /ws: the figure moves without a reload.
+  for (const deadline = Date.now() + 30_000; (await totalCalls()) !== before! + 1;) {
+    expect(Date.now()).toBeLessThan(deadline);
+    await page.waitForTimeout(250);
+  }
   await context.close();
 });
