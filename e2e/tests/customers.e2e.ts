@@ -93,3 +93,97 @@ test('a customer without a phone cannot be called or messaged', async () => {
   ).toBe(true);
   await context.close();
 });
+
+/** The accessible name of the element that has the focus ('' for the page's body). */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.getAttribute('aria-label') ?? '')));
+}
+
+/** Whether a drawer is still open, once Escape has had time to close it. */
+async function drawerOpenAfterEscape(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  return page.evaluate(() => Boolean(document.querySelector('.ant-drawer-open')));
+}
+
+test('after a row action focus stays on the row’s button; Escape closes the Reminders drawer', async () => {
+  const customer = await ownDebtor('Kanchipuram Weaves', '98390 44556');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/customers'));
+  await page.getByPlaceholder(SEARCH).fill(customer.name);
+  await rowsOnceNarrowedTo(page, customer.name);
+
+  await page.getByRole('button', { name: `WhatsApp ${customer.name}` }).click();
+  await waitForToast(page, { title: 'WhatsApp message sent' });
+  expect(await focusedName(page)).toBe(`WhatsApp ${customer.name}`);
+
+  await page.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
+  // Read, then closed with Escape.
+  await page
+    .getByRole('dialog', { name: `Reminders: ${customer.name}` })
+    .getByRole('heading', { name: 'Promise to pay' })
+    .waitFor();
+  await page.keyboard.press('Escape');
+  expect(await drawerOpenAfterEscape(page)).toBe(false);
+  await context.close();
+});
+
+test('on a phone a row shows the name with the amount, its actions in one ⋯ menu', async () => {
+  const customer = await ownDebtor('Mysore Sandal Depot', '98390 77889');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(portal.url('/customers'));
+  await page.getByPlaceholder(SEARCH).fill(customer.name);
+  await rowsOnceNarrowedTo(page, customer.name);
+
+  const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
+  const amount = row.getByLabel('Amount due ₹18,250.50');
+  const menu = row.getByRole('button', { name: `Actions for ${customer.name}` });
+  for (const shown of [row.getByRole('link', { name: customer.name }), amount, menu]) {
+    const box = (await shown.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await menu.click();
+  await page
+    .getByRole('group', { name: `Actions for ${customer.name}` })
+    .getByRole('button', { name: `Reminders for ${customer.name}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: `Reminders: ${customer.name}` })
+    .getByRole('heading', { name: 'Promise to pay' })
+    .waitFor();
+  await page.keyboard.press('Escape');
+  expect(await drawerOpenAfterEscape(page)).toBe(false);
+  await context.close();
+});
+
+// Last in the file: it stops this file's API for a moment.
+test('a search while the API is down says so with the reason instead of showing the earlier rows; Retry recovers', async () => {
+  const customer = await ownDebtor('Coorg Coffee Traders', '98390 99001');
+  const { page, context } = await newPage(browser.get(), portal);
+  await page.goto(portal.url('/customers'));
+  await page.locator('tbody tr.ant-table-row').first().waitFor();
+  const before = await page.locator('tbody tr.ant-table-row').count();
+  expect(before).toBeGreaterThan(1);
+
+  await portal.stop();
+  try {
+    await page.getByPlaceholder(SEARCH).fill(customer.name);
+    await page.getByText('Unable to load customer data').waitFor();
+    await page.getByText('Failed to fetch customer data from Airtable').waitFor();
+    await page.getByText(/^Reason: /).waitFor();
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(0);
+    expect(await page.getByRole('status', { name: 'Customers shown' }).count()).toBe(0);
+  } finally {
+    await portal.start();
+  }
+  // Back up: Retry, unless the realtime reconnection has already reloaded the list.
+  await page
+    .getByRole('button', { name: 'Retry' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  expect(await rowsOnceNarrowedTo(page, customer.name)).toHaveLength(1);
+  await context.close();
+});
