@@ -1,4 +1,5 @@
 import {
+  formatDate,
   formatBusinessDay,
   formatBusinessDayRange,
   formatCount,
@@ -103,5 +104,7 @@ describe('counts, durations, short rupees, shares and business days', () => {
   it('writes business days as 28 Oct 2026', () => {
     expect(formatBusinessDay('2026-10-28')).toBe('28 Oct 2026');
     expect(formatBusinessDayRange('2026-10-28', '2026-11-26')).toBe('28 Oct 2026 – 26 Nov 2026');
+    expect(formatBusinessDay('2026-09-05')).toBe('5 Sep 2026');
+    expect(formatDate('2026-09-05T10:00:00Z')).toBe('5 Sep 2026');
   });
 });

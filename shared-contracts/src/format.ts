@@ -23,6 +23,14 @@ export function formatSuccessRate(hundredthsOfPercent: number): string {
   return `${(hundredthsOfPercent / 100).toFixed(1)}%`;
 }
 
+/**
+ * Months as three letters everywhere ("5 Sep 2026"): newer ICU data writes September as "Sept" in the
+ * en-IN and en-GB styles, one letter longer than every other month.
+ */
+function threeLetterMonths(text: string): string {
+  return text.replace(/\bSept\b/, 'Sep');
+}
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -57,7 +65,7 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Never';
-  return calendarDate.format(date);
+  return threeLetterMonths(calendarDate.format(date));
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat | null>();
@@ -68,7 +76,12 @@ function formatInCurrency(amount: number, currency: string, decimals: number): s
   let format = currencyFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      format = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
     } catch {
       format = null;
     }
@@ -102,7 +115,7 @@ export function formatIstTime(iso: string | null | undefined, now: Date = new Da
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const clock = `${istClock.format(at)} IST`;
-  return istDay.format(at) === istDay.format(now) ? clock : `${istDay.format(at)}, ${clock}`;
+  return istDay.format(at) === istDay.format(now) ? clock : `${threeLetterMonths(istDay.format(at))}, ${clock}`;
 }
 
 const istMomentParts = {
@@ -124,14 +137,14 @@ export function formatIstMoment(iso: string | null | undefined, { seconds = fals
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return `${(seconds ? istMomentToTheSecond : istMoment).format(date)} IST`;
+  return `${threeLetterMonths((seconds ? istMomentToTheSecond : istMoment).format(date))} IST`;
 }
 
 /** A calendar day in India's time: "26 Nov 2026" (an export read anywhere); '' when absent or unreadable. */
 export function formatIstDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : istDay.format(date);
+  return Number.isNaN(date.getTime()) ? '' : threeLetterMonths(istDay.format(date));
 }
 
 /** "1 payment", "3 payments", in Indian grouping: "1,20,000 customers". `plural` for irregular words. */
@@ -176,7 +189,7 @@ export function formatBusinessDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   // Noon UTC is the same calendar day in India.
-  return istDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  return threeLetterMonths(istDay.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))));
 }
 
 /** Two business days as a range: "28 Oct 2026 – 26 Nov 2026". */
