@@ -7,7 +7,7 @@ import { FailoverRulesTab } from './FailoverRulesTab';
 import { OverviewTab, byPriority } from './OverviewTab';
 import { PriorityList } from './PriorityList';
 import { RefreshStatusButton } from './RefreshStatusButton';
-import { WrappingTabs } from './WrappingTabs';
+import { WrappingTabs } from '@duesflow/remote-kit/WrappingTabs';
 import { ScreenTitle } from './ScreenTitle';
 
 /** Payment Gateway Manager (/payment-gateways, spec part 2 §2): gateways, their order, health and failover rules. */

@@ -3,7 +3,7 @@ import { CurrentConfigCard } from './CurrentConfigCard';
 import { AirtableForm } from './AirtableForm';
 import { SupabaseForm } from './SupabaseForm';
 import { PostgresForm } from './PostgresForm';
-import { WrappingTabs } from '../../../shared/WrappingTabs';
+import { WrappingTabs } from '@duesflow/remote-kit/WrappingTabs';
 import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 const tabs = [

@@ -11,7 +11,7 @@ import { ProviderFormModal } from './ProviderFormModal';
 import { FailoverConfigForm } from './FailoverConfigForm';
 import { PerformanceTable } from './PerformanceTable';
 import { Guarded } from '@duesflow/remote-kit/session';
-import { WrappingTabs } from '../../../shared/WrappingTabs';
+import { WrappingTabs } from '@duesflow/remote-kit/WrappingTabs';
 import { ScreenTitle } from '../../../shared/ScreenTitle';
 
 /** Which dialog is open: none, Add (no provider) or Edit (that provider). */
