@@ -3,7 +3,7 @@ import { Button, Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typogr
 import type { TAuditEntry } from '@duesflow/shared-contracts/audit';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useAuditLogQuery, useListStaffQuery, type TAuditFilters } from '../adminApi';
-import { formatIstMoment } from '@duesflow/shared-contracts/format';
+import { formatCount, formatIstMoment } from '@duesflow/shared-contracts/format';
 import { useNarrowScreen } from '../../layout/useNarrowScreen';
 import { ScrollRegion } from '../ScrollRegion';
 
@@ -28,13 +28,28 @@ function AuditTarget({ entry }: { entry: TAuditEntry }) {
 // Codes and times never break mid-word; a table wider than the screen scrolls in its own region, not the page.
 const NO_WRAP = { style: { whiteSpace: 'nowrap' as const } };
 
+// Every column has its width and the table lays out by them (`tableLayout="fixed"`): the columns stand where
+// they will be before the entries arrive, so nothing moves when they do (a layout shift of 0.16–0.18 at 1024
+// and 375 px with widths taken from the content).
 const columns: TableColumnsType<TAuditEntry> = [
-  { title: 'Time (IST)', key: 'at', render: (_, entry) => formatIstMoment(entry.at, { seconds: true }), onCell: () => NO_WRAP },
-  { title: 'User', key: 'user', render: (_, entry) => entry.userEmail ?? 'Not signed in' },
+  {
+    title: 'Time (IST)',
+    key: 'at',
+    width: 210,
+    render: (_, entry) => formatIstMoment(entry.at, { seconds: true }),
+    onCell: () => NO_WRAP,
+  },
+  {
+    title: 'User',
+    key: 'user',
+    width: 220,
+    render: (_, entry) => <span style={{ overflowWrap: 'anywhere' }}>{entry.userEmail ?? 'Not signed in'}</span>,
+  },
   {
     title: 'Action',
     dataIndex: 'action',
     key: 'action',
+    width: 200,
     onCell: () => NO_WRAP,
     render: (action: string) => <Typography.Text code>{action}</Typography.Text>,
   },
@@ -42,11 +57,15 @@ const columns: TableColumnsType<TAuditEntry> = [
   {
     title: 'Outcome',
     key: 'outcome',
+    width: 100,
     render: (_, entry) => <Tag color={OUTCOME_COLOR[entry.outcome]}>{OUTCOME_LABEL[entry.outcome]}</Tag>,
   },
-  { title: 'Status', dataIndex: 'status', key: 'status' },
+  { title: 'Status', dataIndex: 'status', key: 'status', width: 80 },
   { title: 'Detail', dataIndex: 'detail', key: 'detail', width: 260, render: (detail: string | null) => detail ?? '—' },
 ];
+
+/** Room for the first page while it loads, so what is below does not jump when the entries arrive. */
+const LOADING_ROOM = <div style={{ height: 480 }} aria-hidden />;
 
 /** `from`/`to` of a picked range, as the API's calendar dates (India time). */
 interface TPickedDay {
@@ -118,18 +137,25 @@ export function AuditLogScreen() {
             rowKey="id"
             size="small"
             columns={columns}
+            tableLayout="fixed"
             dataSource={data?.items ?? []}
+            locale={!data && isFetching ? { emptyText: LOADING_ROOM } : undefined}
             loading={isFetching}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.pageSize,
-              total: data?.total ?? 0,
-              // A phone gets "‹ 2 / 9 ›": the full pager and size changer are wider than its screen.
-              simple: narrow,
-              showSizeChanger: !narrow,
-              pageSizeOptions: [20, 50, 100, 200],
-              showTotal: (total) => `${new Intl.NumberFormat('en-IN').format(total)} entries`,
-            }}
+            pagination={
+              // The pager comes with the entries, below them (not first above where they will be).
+              data
+                ? {
+                    current: filters.page,
+                    pageSize: filters.pageSize,
+                    total: data?.total ?? 0,
+                    // A phone gets "‹ 2 / 9 ›": the full pager and size changer are wider than its screen.
+                    simple: narrow,
+                    showSizeChanger: !narrow,
+                    pageSizeOptions: [20, 50, 100, 200],
+                    showTotal: (total) => formatCount(total, 'entry', 'entries'),
+                  }
+                : false
+            }
             onChange={(pagination) =>
               setFilters((current) => ({
                 ...current,
