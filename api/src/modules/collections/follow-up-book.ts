@@ -44,12 +44,18 @@ export interface FollowUpBook {
 
 const byRatedEntry = (a: RatedCandidate, b: RatedCandidate) => compareEntries(a.entry, b.entry);
 
-/** Sorted contact times of `rated` and how many were never contacted. */
-function* contactTimesSteps(rated: RatedCandidate[]): Steps<{ times: Float64Array; never: number }> {
+/** Last contacts as sorted times (ms), and how many customers were never contacted. */
+export interface ContactTimes {
+  times: Float64Array;
+  never: number;
+}
+
+/** `contacts` (each customer's last contact, or null) as sorted times, in steps: one per customer, then the sort. */
+export function* contactTimesSteps(contacts: Iterable<Date | null>): Steps<ContactTimes> {
   const contacted: number[] = [];
   let never = 0;
-  for (const r of rated) {
-    if (r.candidate.lastContact) contacted.push(r.candidate.lastContact.getTime());
+  for (const at of contacts) {
+    if (at) contacted.push(at.getTime());
     else never += 1;
     yield;
   }
@@ -57,6 +63,10 @@ function* contactTimesSteps(rated: RatedCandidate[]): Steps<{ times: Float64Arra
   times.sort();
   yield Math.ceil(times.length / 64);
   return { times, never };
+}
+
+function* lastContactsOf(rated: RatedCandidate[]): Generator<Date | null> {
+  for (const r of rated) yield r.candidate.lastContact;
 }
 
 /** The book of `candidates` for the business day `today`, in steps. */
@@ -95,8 +105,8 @@ export function* followUpBookSteps(
     yield;
   }
   for (const tab of [book.urgentOverdue, book.recentOverdue, book.dueSoon, book.overdue]) yield* sortSteps(tab, byRatedEntry);
-  const overdueTimes = yield* contactTimesSteps(book.overdue);
-  const phoneTimes = yield* contactTimesSteps(withPhone);
+  const overdueTimes = yield* contactTimesSteps(lastContactsOf(book.overdue));
+  const phoneTimes = yield* contactTimesSteps(lastContactsOf(withPhone));
   book.overdueContactTimes = overdueTimes.times;
   book.overdueNeverContacted = overdueTimes.never;
   book.phoneContactTimes = phoneTimes.times;

@@ -5,6 +5,7 @@ import { DAY_MS, businessDate } from '../../core/lib/clock';
 import type { Logger } from '../../core/lib/logger';
 import { paiseToRupees } from '../../core/lib/money';
 import { DUE_SOON_DAYS } from './follow-up-rules';
+import { contactTimesSteps, type ContactTimes } from './follow-up-book';
 import { CustomerSearchIndex } from '../customers';
 import { readFollowUpSettings, type FollowUpSettings } from './settings';
 import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard-metrics';
@@ -33,12 +34,6 @@ interface Versions {
   ledger: string;
   executions: string;
   reload: string;
-}
-
-/** The last contacts (epoch ms, ascending) of the overdue customers ever contacted, and how many never were. */
-interface OverdueContacts {
-  times: Float64Array;
-  never: number;
 }
 
 interface ExecutionCounts {
@@ -273,30 +268,17 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     return done;
   }
 
-  /** The overdue customers' last contacts, sorted, for the dashboard's pending actions at any minute of the day. */
-  function* overdueContactsSteps(snapshot: LedgerSnapshot): Steps<OverdueContacts> {
-    const contacted: number[] = [];
-    let never = 0;
+  /** The overdue customers' last contacts (overdue customers come first in the list), sorted into ContactTimes for the dashboard's pending actions at any minute of the day. */
+  function* overdueLastContacts(snapshot: LedgerSnapshot): Generator<Date | null> {
     for (const row of snapshot.rows) {
-      if (row.overduePaise <= 0) break; // overdue customers come first
-      if (row.lastContact) contacted.push(row.lastContact.getTime());
-      else never += 1;
-      yield;
+      if (row.overduePaise <= 0) return;
+      yield row.lastContact;
     }
-    const times = Float64Array.from(contacted);
-    times.sort();
-    yield Math.ceil(times.length / 64);
-    return { times, never };
   }
 
   /** The four figures as of `now`: a binary search for the pending actions, no pass over the customers. */
   // eslint-disable-next-line require-yield -- no pass: answered in the first slice
-  function* metricsSteps(
-    snapshot: LedgerSnapshot,
-    contacts: OverdueContacts,
-    counts: ExecutionCounts,
-    now: Date,
-  ): Steps<TDashboardMetrics> {
+  function* metricsSteps(snapshot: LedgerSnapshot, contacts: ContactTimes, counts: ExecutionCounts, now: Date): Steps<TDashboardMetrics> {
     // Overdue and nobody contacted them since `now` − 7 days (docs/metrics.md): never, or before then.
     const quietSince = now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS;
     let low = 0;
@@ -346,7 +328,9 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
 
     async dashboardMetrics(now) {
       const { snapshot, counts } = await current(now);
-      const contacts = await refreshed<OverdueContacts>('overdue-contacts').get(keyOf([snapshot]), () => overdueContactsSteps(snapshot));
+      const contacts = await refreshed<ContactTimes>('overdue-contacts').get(keyOf([snapshot]), () =>
+        contactTimesSteps(overdueLastContacts(snapshot)),
+      );
       const key = keyOf([snapshot, counts, contacts], Math.floor(now.getTime() / TIME_BUCKET_MS));
       return refreshed<TDashboardMetrics>('dashboard-metrics').get(key, () => metricsSteps(snapshot, contacts, counts, now));
     },
