@@ -1,4 +1,6 @@
 import {
+  formatSmsRupees,
+  todayInIndia,
   formatDate,
   formatBusinessDay,
   formatBusinessDayRange,
@@ -106,5 +108,15 @@ describe('counts, durations, short rupees, shares and business days', () => {
     expect(formatBusinessDayRange('2026-10-28', '2026-11-26')).toBe('28 Oct 2026 – 26 Nov 2026');
     expect(formatBusinessDay('2026-09-05')).toBe('5 Sep 2026');
     expect(formatDate('2026-09-05T10:00:00Z')).toBe('5 Sep 2026');
+  });
+});
+
+describe('SMS amounts and the day in India', () => {
+  it('writes an SMS amount without ₹, in Indian grouping with paise', () => {
+    expect(formatSmsRupees(123456)).toBe('Rs. 1,23,456.00');
+  });
+  it('knows the day in India before and after midnight there', () => {
+    expect(todayInIndia(new Date('2026-11-25T18:29:00Z'))).toBe('2026-11-25');
+    expect(todayInIndia(new Date('2026-11-25T18:30:00Z'))).toBe('2026-11-26');
   });
 });

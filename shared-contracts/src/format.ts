@@ -196,3 +196,18 @@ export function formatBusinessDay(day: string): string {
 export function formatBusinessDayRange(from: string, to: string): string {
   return `${formatBusinessDay(from)} – ${formatBusinessDay(to)}`;
 }
+
+const smsRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as an SMS writes it: "Rs. 1,23,456.00" (GSM-7 has no ₹; Indian grouping, paise always shown). */
+export function formatSmsRupees(rupees: number): string {
+  return `Rs. ${smsRupees.format(rupees)}`;
+}
+
+/** India keeps one offset all year (no daylight saving): UTC+5:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Today's business day in India, as the API's dates read it: "2026-11-26". */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -7,6 +7,7 @@ import {
   type TTemplatePlaceholder,
 } from '@duesflow/shared-contracts/message-templates';
 import { smsSegments } from '@duesflow/shared-contracts/sms-segments';
+import { formatSmsRupees } from '@duesflow/shared-contracts/format';
 import type { Queryable } from '../../core/db/database';
 import type { TContactChannel } from '../../core/db/schema/contact-attempts';
 import { linkValues, type LinkFill } from './page-links';
@@ -292,13 +293,8 @@ export function templateView(row: TemplateRow, linkPrefix: string): TMessageTemp
   };
 }
 
-// Made once, not per message (`toLocaleString` builds a formatter on every call).
-const smsRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** An amount as an SMS writes it: "Rs. 1,23,456.00" (GSM-7, Indian grouping). */
-export function smsAmount(rupees: number): string {
-  return `Rs. ${smsRupees.format(rupees)}`;
-}
+export const smsAmount = formatSmsRupees;
 
 /** A DLT variable holds at most 30 characters: longer values (a long name) are cut to fit. */
 export const dltValue = (value: string) => (value.length > DLT_VARIABLE_MAX ? value.slice(0, DLT_VARIABLE_MAX).trimEnd() : value);

@@ -6,6 +6,7 @@ import {
 } from '@duesflow/shared-contracts/campaigns';
 import { fillTemplate } from '@duesflow/shared-contracts/message-templates';
 import { smsCostUsd, smsSegments } from '@duesflow/shared-contracts/sms-segments';
+import { formatSmsRupees } from '@duesflow/shared-contracts/format';
 
 /** The filters as asked of the API: a bound left empty is no bound. */
 export interface TFilters {
@@ -31,14 +32,12 @@ export const INITIAL_FILTERS: TFilters = {
 
 export const LANGUAGE_NAMES: Record<TCampaignLanguage, string> = { en: 'English', es: 'Spanish', fr: 'French', hi: 'Hindi', mr: 'Marathi' };
 
-const amountFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** The message one customer gets: the template with their name, invoice, amount (Rs., GSM-7 safe) and days overdue. */
 export function messageFor(content: string, customer: TOverdueCustomer): string {
   return fillTemplate(content, {
     customerName: customer.name,
     invoiceNumber: customer.invoiceNumber,
-    amount: `Rs. ${amountFormat.format(customer.outstandingAmount)}`,
+    amount: formatSmsRupees(customer.outstandingAmount),
     daysOverdue: String(customer.daysOverdue),
   });
 }

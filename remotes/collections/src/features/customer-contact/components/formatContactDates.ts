@@ -5,10 +5,5 @@ export function formatCalendarDate(date: string | null): string {
   return date ? formatBusinessDay(date) : '—';
 }
 
-/** India keeps one offset all year (no daylight saving): UTC+5:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** Today's date in India (YYYY-MM-DD): a promise is active up to and including its date. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { todayInIndia } from '@duesflow/shared-contracts/format';
