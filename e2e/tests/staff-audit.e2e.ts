@@ -135,9 +135,9 @@ test('Staff and Audit log fit 1440, 1024 and 375 px: nothing past the screen or 
       expect({ path, width, findings }).toEqual({ path, width, findings: [] });
       if (path === '/audit-log') {
         // "auth.logout", never "auth.logou / t": each action code is one line box.
-        const broken = await page.locator('td code').evaluateAll((codes) =>
-          codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent),
-        );
+        const broken = await page
+          .locator('td code')
+          .evaluateAll((codes) => codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent));
         expect(broken).toEqual([]);
       }
     }

@@ -90,7 +90,9 @@ describe("mount(element, { isolation: 'shadow' })", () => {
   it('says which element cannot hold a shadow root, before starting anything', () => {
     const input = document.createElement('input');
     document.body.appendChild(input);
-    expect(() => mount(input, { isolation: 'shadow' })).toThrow(/^duesflow: cannot render in a shadow root on <input> .*; mount into a <div>$/);
+    expect(() => mount(input, { isolation: 'shadow' })).toThrow(
+      /^duesflow: cannot render in a shadow root on <input> .*; mount into a <div>$/,
+    );
     // Nor does it take over a shadow root the page already uses.
     const widget = document.createElement('section');
     widget.attachShadow({ mode: 'open' }).append(document.createElement('slot'));

@@ -68,7 +68,9 @@ export function createEmbedApi(deps: EmbedApiDeps): DuesflowEmbed {
     async mount(remoteName, element, options = {}) {
       const target = elementFrom(element, doc);
       if (options.isolation !== undefined && !EMBED_ISOLATIONS.includes(options.isolation)) {
-        throw new Error(`duesflow: isolation must be ${EMBED_ISOLATIONS.map((value) => `'${value}'`).join(' or ')}, not ${JSON.stringify(options.isolation)}`);
+        throw new Error(
+          `duesflow: isolation must be ${EMBED_ISOLATIONS.map((value) => `'${value}'`).join(' or ')}, not ${JSON.stringify(options.isolation)}`,
+        );
       }
       const portalUrl = resolvePortalUrl(options.portalUrl, deps.scriptSrc, doc.location.href);
       // The session first: the screen's first call must already carry it.

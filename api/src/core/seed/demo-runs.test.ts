@@ -41,11 +41,19 @@ function expectSummaryOf(run: TWorkflowExecution, rows: RunRows, names: Map<stri
   switch (run.workflowType) {
     case 'payment_calls':
       expect([...rows.channels]).toEqual(['voice']);
-      expect(run.summary).toMatch(new RegExp(`^${rows.calls} calls? placed \\(${rows.failed} failed\\); skipped ${run.skipped!.byReason.no_phone ?? 0} without a phone number and ${run.skipped!.byReason.contacted_recently ?? 0} contacted in the last 24 hours$`));
+      expect(run.summary).toMatch(
+        new RegExp(
+          `^${rows.calls} calls? placed \\(${rows.failed} failed\\); skipped ${run.skipped!.byReason.no_phone ?? 0} without a phone number and ${run.skipped!.byReason.contacted_recently ?? 0} contacted in the last 24 hours$`,
+        ),
+      );
       break;
     case 'bulk_sms':
       expect([...rows.channels]).toEqual(['sms']);
-      expect(run.summary).toMatch(new RegExp(`^${sent} messages? delivered, ${rows.failed} failed; skipped ${run.skipped!.byReason.no_phone ?? 0} without a phone number`));
+      expect(run.summary).toMatch(
+        new RegExp(
+          `^${sent} messages? delivered, ${rows.failed} failed; skipped ${run.skipped!.byReason.no_phone ?? 0} without a phone number`,
+        ),
+      );
       break;
     case 'customer_call':
     case 'whatsapp_reminder': {
@@ -73,7 +81,10 @@ describe('the demo runs read true', () => {
     expect(runs).toHaveLength(15);
     const byRun = await attemptsByRun(t);
     const names = new Map(
-      rowsOf<{ id: string; name: string }>(await t.deps.db.execute(sql`select id::text, name from customers`)).map((row) => [row.id, row.name]),
+      rowsOf<{ id: string; name: string }>(await t.deps.db.execute(sql`select id::text, name from customers`)).map((row) => [
+        row.id,
+        row.name,
+      ]),
     );
     // Every seeded attempt belongs to a run, and every run contacted someone.
     expect([...byRun.keys()].sort()).toEqual(runs.map((run) => run.id).sort());
@@ -81,7 +92,9 @@ describe('the demo runs read true', () => {
 
     // Varied, with failures where the sandbox cannot reach a number, and both outcomes on the Dashboard.
     expect(new Set(runs.map((run) => run.summary)).size).toBeGreaterThan(10);
-    expect(new Set(runs.map((run) => run.workflowType))).toEqual(new Set(['payment_calls', 'bulk_sms', 'customer_call', 'whatsapp_reminder']));
+    expect(new Set(runs.map((run) => run.workflowType))).toEqual(
+      new Set(['payment_calls', 'bulk_sms', 'customer_call', 'whatsapp_reminder']),
+    );
     expect(new Set(runs.map((run) => run.status))).toEqual(new Set(['success', 'failed']));
   });
 

@@ -87,7 +87,7 @@ describe('the Audit log screen', () => {
     expect(screen.getByText('120 entries')).toBeInTheDocument();
   });
 
-  it("names the member of staff a staff change was made to, not their id", async () => {
+  it('names the member of staff a staff change was made to, not their id', async () => {
     renderAudit();
     const row = (await screen.findByText('staff.update')).closest('tr')!;
     expect(within(row).getByText('Chetan Kulkarni')).toBeInTheDocument();

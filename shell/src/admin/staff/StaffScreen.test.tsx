@@ -149,7 +149,9 @@ describe('the Staff screen', () => {
   });
 
   it("toasts the API's message when a reset fails", async () => {
-    renderStaff({ 'POST /api/staff/u-c/password-reset': { status: 404, body: { error: 'not_found', message: 'Member of staff not found' } } });
+    renderStaff({
+      'POST /api/staff/u-c/password-reset': { status: 404, body: { error: 'not_found', message: 'Member of staff not found' } },
+    });
     await screen.findByText('Chetan');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password of Chetan' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset password' }));

@@ -20,7 +20,9 @@ function SignInState({ member }: { member: TStaffMember }) {
     <Flex vertical gap={4} align="start">
       {member.active ? <Tag color="green">Active</Tag> : <Tag>Deactivated</Tag>}
       {member.signInBlockedUntil ? (
-        <Typography.Text type="warning">Sign-in paused until {formatIstMoment(member.signInBlockedUntil, { seconds: true })}</Typography.Text>
+        <Typography.Text type="warning">
+          Sign-in paused until {formatIstMoment(member.signInBlockedUntil, { seconds: true })}
+        </Typography.Text>
       ) : null}
       {member.failedSignIns > 0 ? (
         <Typography.Text type="secondary">

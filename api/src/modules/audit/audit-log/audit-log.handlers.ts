@@ -41,7 +41,10 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const staffIds = [...new Set(rows.filter(namesStaff).map((row) => row.target!.toLowerCase()))];
   const members =
     staffIds.length > 0
-      ? await db.select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.id, staffIds))
+      ? await db
+          .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, staffIds))
       : [];
   const memberById = new Map(members.map((member) => [member.id, { name: member.name, email: member.email }]));
   return c.json(

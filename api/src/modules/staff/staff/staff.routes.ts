@@ -50,8 +50,7 @@ export const resetPassword = createRoute({
   method: 'post',
   path: '/api/staff/{id}/password-reset',
   tags: TAGS,
-  summary:
-    "Gives a member a new random password, answered this once; ends their sessions and clears their failed sign-ins",
+  summary: 'Gives a member a new random password, answered this once; ends their sessions and clears their failed sign-ins',
   request: { params: ZMemberId },
   responses: {
     200: jsonContent(ZPasswordReset, 'The member and their temporary password'),

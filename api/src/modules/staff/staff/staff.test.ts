@@ -35,7 +35,11 @@ async function listed(id: string) {
 
 async function auditEntries(action: string, target: string) {
   await t.deps.audit.flush();
-  return t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).then((rows) => rows.filter((row) => row.target === target));
+  return t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .then((rows) => rows.filter((row) => row.target === target));
 }
 
 /** Wrong passwords until the limits make this address wait. */
@@ -77,7 +81,11 @@ describe('password reset', () => {
     expect((await login(member.email, reset.temporaryPassword)).status).toBe(200);
 
     const [entry] = await auditEntries('staff.reset-password', member.id);
-    expect(entry).toMatchObject({ outcome: 'success', status: 200, detail: 'temporary password issued, sessions ended, 3 failed sign-ins cleared' });
+    expect(entry).toMatchObject({
+      outcome: 'success',
+      status: 200,
+      detail: 'temporary password issued, sessions ended, 3 failed sign-ins cleared',
+    });
     expect(JSON.stringify(entry)).not.toContain(reset.temporaryPassword);
   });
 

@@ -63,7 +63,9 @@ describe('Payment Tracking', () => {
   it('shows no success rate before any link is paid or expired, and counts links with the right plural', async () => {
     renderPayments({
       'GET /api/payment-links': {
-        body: linkPage([paymentLink()], { totals: { totalGenerated: 1, successRate: 0, activeLinks: 1, paid: 0, expired: 0, paidAmount: 0 } }),
+        body: linkPage([paymentLink()], {
+          totals: { totalGenerated: 1, successRate: 0, activeLinks: 1, paid: 0, expired: 0, paidAmount: 0 },
+        }),
       },
     });
     await screen.findByText('Invoice INV-1001');

@@ -71,7 +71,8 @@ describe('Provider settings', () => {
       'GET /api/providers/channels': { body: channels(['voice'], { sms: 1 }) },
     });
     renderWithProviders(<ProviderSettings />);
-    for (const label of ['SMS', 'Voice', 'Email', 'WhatsApp']) expect(screen.getByText(label, { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    for (const label of ['SMS', 'Voice', 'Email', 'WhatsApp'])
+      expect(screen.getByText(label, { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.queryByText('Twilio SMS')).not.toBeInTheDocument();
     providers.release({ body: [sms] });
     await screen.findByText('Twilio SMS');

@@ -19,7 +19,12 @@ export function PaymentLinkTiles({ totals, failed = false }: { totals: TPaymentL
     {
       title: 'Success Rate',
       value: totals && formatShare(totals.paid, totals.paid + totals.expired),
-      caption: decided === undefined ? undefined : decided === 0 ? 'no link paid or expired yet' : `of ${formatCount(decided, 'link')} paid or expired`,
+      caption:
+        decided === undefined
+          ? undefined
+          : decided === 0
+            ? 'no link paid or expired yet'
+            : `of ${formatCount(decided, 'link')} paid or expired`,
     },
     { title: 'Active Links', value: totals && formatIndianNumber(totals.activeLinks), caption: 'can still be paid' },
   ];

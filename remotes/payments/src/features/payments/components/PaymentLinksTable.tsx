@@ -61,7 +61,6 @@ const columns: ColumnsType<TPaymentLink> = [
 /** The columns' widths added up: below it the table scrolls sideways inside its card. */
 const TABLE_WIDTH = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
-
 interface TPaymentLinksTableProps {
   status: TPaymentLinkStatusFilter;
   onStatusChange: (status: TPaymentLinkStatusFilter) => void;
