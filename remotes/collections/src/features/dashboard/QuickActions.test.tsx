@@ -58,7 +58,7 @@ describe.each(ACTIONS)('Quick action $button', ({ button, endpoint, success, fai
 
     const dialog = await confirmation(question);
     expect(dialog.getByText('120 go now')).toBeInTheDocument();
-    expect(dialog.getByText('12 wait for the sending window, 27 Nov 2026, 09:00 IST')).toBeInTheDocument();
+    expect(dialog.getByText('12 wait for the sending window, 2 Jan 2030, 09:00 IST')).toBeInTheDocument();
     expect(dialog.getByText('27 skipped: 20 open dispute, 7 no phone number')).toBeInTheDocument();
     expect(dialog.getByText('Kavita Nair: open dispute')).toBeInTheDocument();
     expect(dialog.getByText(/^Cost: \$0\.9900/)).toBeInTheDocument();
