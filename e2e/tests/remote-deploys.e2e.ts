@@ -137,7 +137,7 @@ test("a route added by the remote's own redeploy appears in the sidebar in its o
     let routes = published();
     await page.goto(portal.url('/customers'));
     expect(await routes).not.toContain(NEXT_ROUTE.path);
-    await page.getByRole('heading', { name: 'Customer Management', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Customer Management', level: 2 }).waitFor();
     expect(await sidebarLabels(page)).toEqual(SIDEBAR);
     // Another remote's screen, so that the new route's screen is mounted (and fetches) afresh below.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Providers', exact: true }).click();

@@ -75,7 +75,7 @@ test('a server that was down: the panel within 15 s, then Retry shows the screen
   try {
     await page.goto(own.baseUrl + '/customers');
     // The screen's own heading (the header shows the same title as soon as the shell renders).
-    await page.getByRole('heading', { name: 'Customer Management', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Customer Management', level: 2 }).waitFor();
     await page.getByTestId('connection-status').getByText('Connected').waitFor();
 
     await stopPortal(own);
