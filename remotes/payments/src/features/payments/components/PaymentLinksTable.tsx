@@ -68,6 +68,8 @@ interface TPaymentLinksTableProps {
   pageSize: number;
   onPageChange: (page: number, pageSize: number) => void;
   data: TPaymentLinkPage | undefined;
+  /** No link matches the chosen status (this filter's own answer said so): an empty note instead of the table. */
+  empty: boolean;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -81,6 +83,7 @@ export function PaymentLinksTable({
   pageSize,
   onPageChange,
   data,
+  empty,
   loading,
   error,
   onRetry,
@@ -100,7 +103,7 @@ export function PaymentLinksTable({
           description={errorMessage(error)}
           action={<Button onClick={onRetry}>Retry</Button>}
         />
-      ) : data && data.total === 0 && !loading ? (
+      ) : empty ? (
         // No table when there is nothing in it: an empty table would still scroll sideways at 1024 px with
         // nothing a keyboard could reach it by.
         <Empty description={noLinks} />

@@ -10,7 +10,7 @@ import { PaymentLinksTable, usePaymentLinkPaging } from './PaymentLinksTable';
  */
 export function Payments() {
   const paging = usePaymentLinkPaging();
-  const { data, isFetching, error, refetch } = useGetPaymentLinksQuery({
+  const { data, currentData, isFetching, error, refetch } = useGetPaymentLinksQuery({
     status: paging.status,
     page: paging.page,
     pageSize: paging.pageSize,
@@ -23,7 +23,15 @@ export function Payments() {
       <Col xs={24} xl={16}>
         <Flex vertical gap="middle">
           <PaymentLinkTiles totals={data?.totals} failed={Boolean(error) && !data} />
-          <PaymentLinksTable {...paging} data={data} loading={isFetching} error={error} onRetry={() => void refetch()} />
+          <PaymentLinksTable
+            {...paging}
+            data={data}
+            // Nothing for these filters: known from this filter's own answer, and still true while it is asked again.
+            empty={currentData?.total === 0}
+            loading={isFetching}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         </Flex>
       </Col>
     </Row>
