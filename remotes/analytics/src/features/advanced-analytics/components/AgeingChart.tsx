@@ -1,7 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatINR, formatRupeesShort } from '@duesflow/shared-contracts/format';
-import { CHART_COLOURS } from '../../../components/chartColours';
+import { axisTick, chartFrame, chartGrid } from '../../../components/chartSetup';
 import { AGEING_COLOURS, AGEING_LABELS } from './ageing';
 
 type TAgeing = TAdvancedAnalytics['collections']['ageing'][number];
@@ -10,16 +10,10 @@ type TAgeing = TAdvancedAnalytics['collections']['ageing'][number];
 export default function AgeingChart({ ageing, height }: { ageing: TAgeing[]; height: number }) {
   const data = ageing.map((row) => ({ label: AGEING_LABELS[row.bucket], bucket: row.bucket, amount: row.amount }));
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      style={{ width: '100%', height }}
-      data={data}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART_COLOURS.grid} />
-      <XAxis dataKey="label" interval={0} tick={{ fill: CHART_COLOURS.text, fontSize: 11 }} />
-      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={80} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
+    <BarChart {...chartFrame(height)} data={data}>
+      {chartGrid}
+      <XAxis dataKey="label" interval={0} tick={axisTick(11)} />
+      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={80} tick={axisTick()} />
       <Tooltip formatter={(value) => [formatINR(Number(value)), 'Outstanding']} />
       <Bar dataKey="amount" name="Outstanding" isAnimationActive={false}>
         {data.map((row) => (

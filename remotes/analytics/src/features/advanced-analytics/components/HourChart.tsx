@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TAdvancedAnalytics } from '@duesflow/shared-contracts/analytics';
 import { formatCount } from '@duesflow/shared-contracts/format';
 import { CHART_COLOURS } from '../../../components/chartColours';
+import { axisTick, chartFrame, chartGrid } from '../../../components/chartSetup';
 import { formatPercent } from '../../../components/figures';
 
 type THour = TAdvancedAnalytics['insights']['bestCallTimes'][number];
@@ -12,16 +13,10 @@ export default function HourChart({ hours, height }: { hours: THour[]; height: n
     .sort((a, b) => a.hour - b.hour)
     .map((hour) => ({ label: `${String(hour.hour).padStart(2, '0')}:00`, successRate: hour.successRate ?? 0, volume: hour.volume }));
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      style={{ width: '100%', height }}
-      data={data}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART_COLOURS.grid} />
-      <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={12} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
-      <YAxis unit="%" width={48} domain={[0, 100]} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
+    <BarChart {...chartFrame(height)} data={data}>
+      {chartGrid}
+      <XAxis dataKey="label" interval="preserveStartEnd" minTickGap={12} tick={axisTick()} />
+      <YAxis unit="%" width={48} domain={[0, 100]} tick={axisTick()} />
       <Tooltip
         formatter={(value, _name, item) => [
           `${formatPercent(Number(value))} of ${formatCount((item.payload as { volume: number }).volume, 'contact')}`,

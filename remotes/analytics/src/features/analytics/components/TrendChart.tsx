@@ -1,8 +1,9 @@
-import { Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { Bar, Cell, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import type { TAnalyticsRange, TAnalyticsSummary } from '@duesflow/shared-contracts/analytics';
 import { formatCount, formatINR, formatRupeesShort } from '@duesflow/shared-contracts/format';
 import { CHART_COLOURS } from '../../../components/chartColours';
+import { axisTick, chartFrame, chartGrid } from '../../../components/chartSetup';
 import { isPartial, trendPointLabel } from '../trendPoints';
 
 type TPoint = TAnalyticsSummary['trend'][number];
@@ -56,16 +57,10 @@ function TrendTooltip({ active, payload }: TooltipContentProps<ValueType, NameTy
 export default function TrendChart({ points, range, height }: { points: TPoint[]; range: TAnalyticsRange; height: number }) {
   const data = toData(points, range);
   return (
-    <ComposedChart
-      responsive
-      accessibilityLayer={false}
-      style={{ width: '100%', height }}
-      data={data}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-    >
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={CHART_COLOURS.grid} />
-      <XAxis dataKey="label" tickMargin={8} interval="preserveStartEnd" minTickGap={16} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
-      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={72} tick={{ fill: CHART_COLOURS.text, fontSize: 12 }} />
+    <ComposedChart {...chartFrame(height)} data={data}>
+      {chartGrid}
+      <XAxis dataKey="label" tickMargin={8} interval="preserveStartEnd" minTickGap={16} tick={axisTick()} />
+      <YAxis tickFormatter={(value: number) => formatRupeesShort(value)} width={72} tick={axisTick()} />
       <Tooltip content={TrendTooltip} />
       <Legend formatter={(value: string) => <span style={{ color: '#1f1f1f' }}>{value}</span>} />
       <Bar dataKey="invoiced" name="Invoiced" fill={CHART_COLOURS.invoiced} isAnimationActive={false}>
