@@ -8,12 +8,17 @@
 // answer for the same figure. Every comparison alternates reference and page (A B A B, at least 3 runs,
 // medians) and prints the load average beside it. Prints PASS/FAIL against the budgets.
 //
-//   node scripts/bench-page.mjs [--runs 3] [--json]
+// Then the screens (bench-screens.mjs): the Dashboard's figures and /customers' first rows on a cold load, and the
+// first rows after a click in the sidebar, each beside its static reference page. `--only screens` runs only
+// those; `--scale N` runs them on a copy of the database `npm run bench -w api -- --scale N` seeded.
+//
+//   node scripts/bench-page.mjs [--runs 3] [--json] [--only screens] [--scale 100000]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildPortal } from './build.mjs';
 import { ADMIN, launchChromium, loadAverage, median, root, signIn, startPortal } from './bench-portal.mjs';
+import { copySeededDataDir, measureScreens } from './bench-screens.mjs';
 
 const BUDGET_JS_GZIP_BYTES = 350 * 1024;
 const BUDGET_FIGURES_MS = 1500;
@@ -22,6 +27,8 @@ const args = process.argv.slice(2);
 // At least 3 runs: a reference measured once flatters (docs/performance.md).
 const runs = Math.max(3, args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 3 : 3);
 const asJson = args.includes('--json');
+const screensOnly = args.includes('--only') && args[args.indexOf('--only') + 1] === 'screens';
+const scale = args.includes('--scale') ? Number(args[args.indexOf('--scale') + 1]) : null;
 const log = asJson ? () => {} : (line) => console.log(line);
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -219,9 +226,34 @@ async function measureLiveOverview(browser, baseUrl, cookie) {
   };
 }
 
+/** The screens alone (`--only screens`, or `--scale N`, where the first page's other figures would not differ). */
+async function screensOnlyRun() {
+  let dataDir;
+  if (scale) {
+    dataDir = copySeededDataDir(scale);
+    if (!dataDir) throw new Error(`no seeded database of ${scale} customers: run \`npm run bench -w api -- --scale ${scale}\` first`);
+  }
+  log(`[bench-page] starting the portal with ${scale ? `${scale.toLocaleString('en-IN')} customers` : 'demo data'}…`);
+  const portal = await startPortal({ dataDir });
+  const browser = await launchChromium();
+  try {
+    const cookie = await signIn(portal.baseUrl);
+    log(`Screens (cold cache, each beside its reference page, A B A B, median of ${runs} pairs; ${loadAverage()}):`);
+    const screens = await measureScreens(browser, portal.baseUrl, cookie, runs, log);
+    if (asJson) console.log(JSON.stringify({ runs, scale, screens }, null, 2));
+    for (const screen of screens)
+      log(`${screen.ms <= screen.budget ? 'PASS' : 'FAIL'} ${screen.name} ≤ ${screen.budget} ms: ${screen.ms} ms`);
+    process.exitCode = screens.every((screen) => screen.ms <= screen.budget) ? 0 : 1;
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
+
 async function main() {
   log(`[bench-page] started ${new Date().toISOString()}, ${loadAverage()}`);
   buildPortal({ log });
+  if (screensOnly || scale) return screensOnlyRun();
   log('[bench-page] starting the portal with demo data…');
   const portal = await startPortal();
   const removeReference = writeReferencePage();
@@ -245,6 +277,8 @@ async function main() {
     }
     const pageLoad = loadAverage();
     const live = await measureLiveOverview(browser, portal.baseUrl, cookie);
+    log(`Screens (cold cache, each beside its reference page, A B A B, median of ${runs} pairs):`);
+    const screens = await measureScreens(browser, portal.baseUrl, cookie, runs, log);
     const lastLogin = loginPage[loginPage.length - 1];
     const last = page[page.length - 1];
     const result = {
@@ -265,6 +299,7 @@ async function main() {
       load: { start: startLoad, pages: pageLoad },
       loginPage: { jsGzipBytes: lastLogin.jsGzip, visibleMs: median(loginPage.map((r) => r.visibleMs)), requests: lastLogin.requests },
       liveOverview: live,
+      screens,
     };
     const jsPass = result.jsGzipBytes <= BUDGET_JS_GZIP_BYTES;
     const timePass = result.figuresVisibleMs <= BUDGET_FIGURES_MS;

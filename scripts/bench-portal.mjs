@@ -32,10 +32,13 @@ export async function freePort() {
   });
 }
 
-/** The compiled API (`npm start`'s) with demo data in a temporary DATA_DIR; `stop()` ends it and removes the data. */
-export async function startPortal() {
+/**
+ * The compiled API (`npm start`'s) with demo data in a temporary DATA_DIR; `stop()` ends it and removes the data.
+ * `dataDir`: a copy of a seeded database to start on instead (it is removed by `stop()` too).
+ */
+export async function startPortal({ dataDir: seededCopy } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-page-'));
+  const dataDir = seededCopy ?? mkdtempSync(join(tmpdir(), 'duesflow-bench-page-'));
   const compiled = join(root, 'api', 'dist', 'server.js');
   const command = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
   const child = spawn(process.execPath, command, {
@@ -47,6 +50,7 @@ export async function startPortal() {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...(seededCopy ? { SEED_DEMO_DATA: 'false' } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
