@@ -36,6 +36,12 @@ export const ZRemoteRoute = z.object({
    * from Customers): it has no sidebar entry of its own, and while it shows the sidebar highlights this path.
    */
   parent: z.optional(z.string().check(z.startsWith('/'))),
+  /**
+   * The API reads the screen makes first, exactly as it asks for them (`/api/customers?page=1&pageSize=20`):
+   * the portal's server preloads them with the page that opens on this route, so they are under way while the
+   * scripts download. Read from the served routes.json at request time, so a redeployed remote changes them.
+   */
+  firstReads: z.optional(z.array(z.string().check(z.regex(/^\/api\/[\w\-./?=&%]*$/)))),
 });
 export type TRemoteRoute = z.infer<typeof ZRemoteRoute>;
 

@@ -25,14 +25,29 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-type TPublished = { path: string; module?: string };
+type TPublished = { path: string; module?: string; firstReads: string[] };
 
-/** The routes a local remote publishes in its routes.json, with the module of each (none when not built). */
+/** An API read a route may ask to preload: a path on the portal's own API, nothing that could leave it. */
+const API_READ = /^\/api\/[\w\-./?=&%]*$/;
+
+/** The routes a local remote publishes in its routes.json, with the module and first reads of each (none when not built). */
 async function publishedRoutes(dir: string): Promise<TPublished[]> {
   try {
-    const file = JSON.parse(await readFile(join(dir, ROUTES_FILE), 'utf8')) as { routes?: { path?: unknown; module?: unknown }[] };
+    const file = JSON.parse(await readFile(join(dir, ROUTES_FILE), 'utf8')) as {
+      routes?: { path?: unknown; module?: unknown; firstReads?: unknown }[];
+    };
     return (file.routes ?? []).flatMap((route) =>
-      typeof route.path === 'string' ? [{ path: route.path, ...(typeof route.module === 'string' ? { module: route.module } : {}) }] : [],
+      typeof route.path === 'string'
+        ? [
+            {
+              path: route.path,
+              ...(typeof route.module === 'string' ? { module: route.module } : {}),
+              firstReads: Array.isArray(route.firstReads)
+                ? route.firstReads.filter((read): read is string => typeof read === 'string' && API_READ.test(read))
+                : [],
+            },
+          ]
+        : [],
     );
   } catch {
     return [];
@@ -53,25 +68,27 @@ async function exposedScripts(dir: string, module: string): Promise<string[]> {
   }
 }
 
+/** A fetch with the session's cookies, as the shell and the remotes' RTK Query ask (credentials included). */
+const credentialedFetch = (href: string) => `<link rel="preload" href="${attribute(href)}" as="fetch" crossorigin="use-credentials">`;
+
 /**
  * The `<link rel="preload">` tags that let the browser fetch, while the shell's own scripts download, what
  * the shell would otherwise ask for only after it booted: who is signed in, the registry, every locally
  * served remote's manifest and routes.json, and the remoteEntry.js of the remote whose route the page
- * opens with the scripts of that screen. The tags match the shell's requests (CORS and credentials modes),
- * so the responses are reused, not fetched twice.
+ * opens with the scripts of that screen and the API reads its route declares (`firstReads`; only for a page
+ * URL without a query string, which may change what the screen reads). The tags match the requests (CORS and
+ * credentials modes, the same URLs), so the responses are reused, not fetched twice.
  */
-export async function preloadTags(pagePath: string, options: PreloadOptions): Promise<string[]> {
+export async function preloadTags(pagePath: string, options: PreloadOptions & { pageQuery?: string }): Promise<string[]> {
   if (!options.signedIn) return [];
-  const tags = [
-    // The shell's first call (sessionClient.ts: credentials included).
-    `<link rel="preload" href="${SESSION_USER_PATH}" as="fetch" crossorigin="use-credentials">`,
-    '<link rel="preload" href="/registry.json" as="fetch" crossorigin>',
-  ];
+  // The shell's first call (sessionClient.ts: credentials included); the opened screen's reads go right after it.
+  const reads = [credentialedFetch(SESSION_USER_PATH)];
+  const tags = ['<link rel="preload" href="/registry.json" as="fetch" crossorigin>'];
   let registry: TRemoteRegistry;
   try {
     registry = await options.registry();
   } catch {
-    return tags;
+    return [...reads, ...tags];
   }
   for (const remote of registry.remotes) {
     const local = LOCAL_MANIFEST.exec(remote.manifestUrl);
@@ -89,18 +106,19 @@ export async function preloadTags(pagePath: string, options: PreloadOptions): Pr
     tags.push(`<link rel="preload" href="${attribute(base + ROUTES_FILE)}" as="fetch" crossorigin>`);
     const page = routes.find((route) => route.path === pagePath);
     if (!page) continue;
+    if (!options.pageQuery) reads.push(...page.firstReads.map(credentialedFetch));
     tags.push(`<link rel="preload" href="${attribute(base + 'remoteEntry.js')}" as="script">`);
     for (const file of page.module ? await exposedScripts(dir, page.module) : []) {
       tags.push(`<link rel="preload" href="${attribute(base + file)}" as="script">`);
     }
   }
-  return tags;
+  return [...reads, ...tags];
 }
 
 /** The shell's index.html with preloads for this page, compressed for the client, with an ETag. */
 export async function indexWithPreloads(indexFile: string, pagePath: string, request: Request, options: PreloadOptions): Promise<Response> {
   const html = await readFile(indexFile, 'utf8');
-  const tags = await preloadTags(pagePath, options);
+  const tags = await preloadTags(pagePath, { ...options, pageQuery: new URL(request.url).search });
   const withTags = html.includes('</head>') ? html.replace('</head>', `${tags.join('')}</head>`) : html;
   const body = Buffer.from(withTags);
   const accepted = acceptedEncodings(request.headers.get('accept-encoding'));

@@ -18,6 +18,7 @@ import type { TCollector } from '@duesflow/shared-contracts/portfolios';
 import type { TMessageTemplate } from '@duesflow/shared-contracts/message-templates';
 import type { TCustomerBulkRequest, TCustomerBulkResult } from '@duesflow/shared-contracts/customer-table';
 import { tableParams, type TTableQuery } from './tableQuery';
+import { customerPagePath } from './customerPagePath';
 
 /** Spec part 1 §7/§9: the customer list is fresh for 5 minutes and retried once. */
 export const CUSTOMERS_FRESH_SECONDS = 300;
@@ -63,8 +64,7 @@ export const customersApi = collectionsApi.injectEndpoints({
      */
     getCustomerPage: build.query<TCustomerPage, TCustomerPageArgs>({
       queryFn: async ({ page, pageSize, ...query }, api, extraOptions) => {
-        const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), ...tableParams(query) });
-        const result = await retryingBaseQuery(`/api/customers?${params}`, api, extraOptions as object);
+        const result = await retryingBaseQuery(customerPagePath(page, pageSize, tableParams(query)), api, extraOptions as object);
         if (result.error) {
           // The spec's message, and the API's own reason beside it (a 503's text, or that nothing answered).
           const { status, message } = result.error as TApiCallError;

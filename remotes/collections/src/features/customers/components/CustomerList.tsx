@@ -4,9 +4,9 @@ import { CUSTOMER_SORTS, type TCustomerSortQuery } from '@duesflow/shared-contra
 import { customerColumns, SORT_COLUMNS } from './customerColumns';
 import { CustomersEmptyState } from './CustomersEmptyState';
 import { useTableAccess } from '../../../components/useTableAccess';
+import { CUSTOMERS_PAGE_SIZE } from '../customerPagePath';
 
-/** Rows per page, asked of the API one page at a time. */
-export const CUSTOMERS_PAGE_SIZE = 20;
+export { CUSTOMERS_PAGE_SIZE };
 
 /** A spinner over the rows only when a page or search takes longer than this (a quick one does not flicker). */
 const REFRESHING_SPIN_DELAY_MS = 300;
