@@ -3,7 +3,7 @@ import { Card, Flex, Input, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { formatCount } from '@duesflow/shared-contracts/format';
 import { useSearchParams } from '@duesflow/remote-kit/router';
-import { CUSTOMERS_FRESH_SECONDS, useGetCustomerPageQuery } from '../api';
+import { CUSTOMERS_FRESH_SECONDS, useGetCustomerPageQuery, type TCustomerPageArgs } from '../api';
 import { tableQueryOf, withTableQuery, type TTableQuery } from '../tableQuery';
 import { CustomerBulkBar } from './CustomerBulkBar';
 import { CustomerFilters } from './CustomerFilters';
@@ -31,6 +31,11 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
+/** The list's query: the screen asks with it, and its register() starts the first one (exposes/Customers.tsx). */
+export function customerPageArgs(page: number, q: string, tableQuery: TTableQuery): TCustomerPageArgs {
+  return { page, pageSize: CUSTOMERS_PAGE_SIZE, q, ...tableQuery };
+}
+
 /**
  * Customer management (spec part 1 §2 Customers). The API pages, searches (name, email, or the digits of a
  * phone number), filters and sorts the list, so the screen stays quick at 100,000 customers; the URL keeps
@@ -43,10 +48,9 @@ export function Customers() {
   const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), CUSTOMER_SEARCH_DEBOUNCE_MS);
   const selection = useCustomerSelection();
-  const { data, currentData, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(
-    { page, pageSize: CUSTOMERS_PAGE_SIZE, q, ...tableQuery },
-    { refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS },
-  );
+  const { data, currentData, isLoading, isFetching, error, refetch } = useGetCustomerPageQuery(customerPageArgs(page, q, tableQuery), {
+    refetchOnMountOrArgChange: CUSTOMERS_FRESH_SECONDS,
+  });
   const listTop = useRef<HTMLDivElement>(null);
 
   const changePage = (next: number) => {
