@@ -50,8 +50,13 @@ export async function compressResponse(c: Context<AppBindings>): Promise<void> {
   }
   const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
   if (!accepted.has('br') && !accepted.has('gzip')) return;
-  if (!res.body) return;
+  // Copied before the body is read: reading it makes @hono/node-server's light response rebuild itself
+  // from the headers it was created with, dropping every header set since (the security headers, Vary).
   const headers = new Headers(res.headers);
+  if (!res.body) {
+    c.res = new Response(null, { status: res.status, statusText: res.statusText, headers });
+    return;
+  }
   const body = Buffer.from(await res.arrayBuffer());
   const encoding = body.length < COMPRESS_THRESHOLD_BYTES ? null : accepted.has('br') ? 'br' : 'gzip';
   let out: Buffer = body;
