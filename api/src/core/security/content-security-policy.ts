@@ -61,6 +61,15 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
 }
 
 /**
+ * The Content-Security-Policy of a JSON answer: it is data, never a document that loads anything, so
+ * nothing may load (stricter than a page's policy in every directive) and framing is as for the pages.
+ * Some 60 bytes instead of the page policy's ~430.
+ */
+export function dataContentSecurityPolicy(options: Pick<PolicyOptions, 'frameAncestors'> = {}): string {
+  return ["default-src 'none'", ['frame-ancestors', "'self'", ...(options.frameAncestors ?? [])].join(' ')].join('; ');
+}
+
+/**
  * The origins among manifest URLs that are not the portal's own: a relative URL, or one on `ownOrigin`,
  * needs nothing ('self').
  */

@@ -313,6 +313,15 @@ describe("the spec's calls without a payload, over a real connection", () => {
   });
 });
 
+/** Headers about how a browser treats a document: on pages and files, not on JSON. */
+const DOCUMENT_ONLY_HEADERS = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 describe('security headers', () => {
   it('are on every answer: JSON, errors and refusals', async () => {
     for (const response of [
@@ -328,16 +337,34 @@ describe('security headers', () => {
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
       });
-      const csp = headers['content-security-policy'];
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain(`frame-ancestors 'self' ${EMBEDDER}`);
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      // A JSON answer loads nothing: the strictest policy, framing as for the pages.
+      expect(headers['content-type']).toMatch(/^application\/json/);
+      expect(headers['content-security-policy']).toBe(`default-src 'none'; frame-ancestors 'self' ${EMBEDDER}`);
+      // The headers that only concern a document are left off JSON (docs/security.md).
+      for (const name of DOCUMENT_ONLY_HEADERS) expect([name, headers[name]]).toEqual([name, undefined]);
       // frame-ancestors names the embedding origin; X-Frame-Options could not.
       expect(headers['x-frame-options']).toBeUndefined();
       // Plain http: no HSTS.
       expect(headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it("gives a page the page policy and the document's headers too", async () => {
+    const response = await t.call('GET', '/api/docs');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain(`frame-ancestors 'self' ${EMBEDDER}`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(Object.fromEntries(DOCUMENT_ONLY_HEADERS.map((name) => [name, response.headers.get(name)]))).toEqual({
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends HSTS only over https', async () => {
