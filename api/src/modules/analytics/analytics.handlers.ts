@@ -3,6 +3,7 @@ import { analyticsCacheFor } from './cache';
 import { computeCollectorPerformance } from './collectors';
 import { advancedFigures, figuresFile, summaryFigures } from './export';
 import { computeSummary } from './summary';
+import { cachedBody, sendCachedBody } from '../../core/lib/cached-body';
 import type { AppRouteHandler } from '../../core/lib/create-router';
 import type * as routes from './analytics.routes';
 
@@ -11,7 +12,11 @@ export const summary: AppRouteHandler<typeof routes.summary> = async (c) => {
   const { range } = c.req.valid('query');
   const now = clock.now();
   const figures = await analyticsCacheFor(c.var.deps).get(db, `summary:${range}`, now, () => computeSummary(db, now, range));
-  return c.json(figures, 200);
+  // The same figures object until something behind it changes: serialized and compressed once per version.
+  return sendCachedBody(
+    c,
+    cachedBody(figures, 'summary', () => figures),
+  ) as never;
 };
 
 export const advanced: AppRouteHandler<typeof routes.advanced> = async (c) => {
@@ -19,7 +24,10 @@ export const advanced: AppRouteHandler<typeof routes.advanced> = async (c) => {
   const { period } = c.req.valid('query');
   const now = clock.now();
   const figures = await analyticsCacheFor(c.var.deps).get(db, `advanced:${period}`, now, () => computeAdvanced(db, now, period));
-  return c.json(figures, 200);
+  return sendCachedBody(
+    c,
+    cachedBody(figures, 'advanced', () => figures),
+  ) as never;
 };
 
 const attachmentHeaders = (contentType: string, filename: string) => ({

@@ -16,6 +16,8 @@ import { compareLedgerRows, ledgerIndexOf, ledgerRowOf, loadLedgerChanges, soonU
 
 /** The channel the version triggers notify on (migration 0004). */
 export const DATA_CHANGED_CHANNEL = 'duesflow_data_changed';
+/** The payload of a notification about messages, provider attempts or payment links (migration 0033): analytics only. */
+const ANALYTICS_CHANGED = 'analytics_version_seq';
 /** Figures that depend on the time of day (windows of 7 and 30 days) are recomputed at least this often. */
 export const TIME_BUCKET_MS = 60_000;
 /**
@@ -62,6 +64,12 @@ export interface ReadModel {
    * It must not depend on the time of day: what does is answered from it per request (follow-up-book.ts).
    */
   derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T>;
+  /**
+   * How many changes this process has heard of: every `duesflow_data_changed` notification (the ledger,
+   * runs, and analytics' messages, attempts and payment links) and every write it committed. A value
+   * cached under an older count may be stale (analytics, docs/analytics.md).
+   */
+  changesHeard(): number;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -82,6 +90,8 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
   let state: State | undefined;
   /** Bumped by every notification or local write: a state synced under an older number is checked again. */
   let changes = 0;
+  /** Bumped by those and by analytics' notifications, which the ledger does not depend on. */
+  let heard = 0;
   let syncedAt = { changes: -1, time: 0 };
   let syncing: { changes: number; done: Promise<State> } | undefined;
   let queued: Promise<State> | undefined;
@@ -94,6 +104,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
 
   const changed = () => {
     changes += 1;
+    heard += 1;
   };
 
   const readVersions = async (): Promise<Versions> => {
@@ -335,8 +346,15 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       return refreshed<TDashboardMetrics>('dashboard-metrics').get(key, () => metricsSteps(snapshot, contacts, counts, now));
     },
 
+    changesHeard: () => heard,
+
     async start() {
-      unsubscribe.push(await handle.listen(DATA_CHANGED_CHANNEL, changed));
+      unsubscribe.push(
+        await handle.listen(DATA_CHANGED_CHANNEL, (payload) => {
+          if (payload === ANALYTICS_CHANGED) heard += 1;
+          else changed();
+        }),
+      );
       // Read-your-writes: a write this process committed is seen by its next read even before the
       // notification arrives (drivers that deliver notifications on another connection).
       if (handle.onCommittedWrite) unsubscribe.push(handle.onCommittedWrite(changed));
