@@ -63,6 +63,16 @@ function accepts(header: string | undefined, encoding: string): boolean {
 }
 
 /**
+ * The encoding a body of `bytes` (or of unknown, large size) goes out in: brotli, then gzip, as the
+ * client accepts them; none for a small body.
+ */
+export function preferredEncoding(c: Context<AppBindings>, bytes = Infinity): 'br' | 'gzip' | undefined {
+  if (bytes < COMPRESS_FROM_BYTES) return undefined;
+  const acceptEncoding = requestHeader(c, 'accept-encoding');
+  return accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+}
+
+/**
  * Answers `body`: 304 when the client holds it (If-None-Match), otherwise the precompressed copy the
  * client accepts (brotli, then gzip) or the plain JSON. `no-transform` tells the compression middleware
  * (and any proxy) the body is final.
@@ -74,9 +84,7 @@ export function sendCachedBody(c: Context<AppBindings>, body: CachedBody): Respo
     'Cache-Control': 'no-cache, no-transform',
     Vary: 'Accept-Encoding',
   };
-  const large = body.json.length >= COMPRESS_FROM_BYTES;
-  const acceptEncoding = requestHeader(c, 'accept-encoding');
-  const encoding = !large ? undefined : accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : undefined;
+  const encoding = preferredEncoding(c, body.json.length);
   // A compressed copy is a different representation: its validator differs (as the middleware's W/ does).
   const etag = encoding ? `${body.etag.slice(0, -1)}-${encoding}"` : body.etag;
   headers.ETag = etag;

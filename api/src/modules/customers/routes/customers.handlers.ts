@@ -5,6 +5,7 @@ import { isUuid } from '../../../core/lib/uuid';
 import { ownerNamesOf } from '../../portfolios';
 import { allTableRows, pageOfTable } from '../table/customer-table';
 import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
+import { sendJsonArrayStream } from '../../../core/lib/json-array-stream';
 import type * as routes from './customers.routes';
 import { businessDate } from '../../../core/lib/clock';
 import { contactHolds } from '../../messaging';
@@ -46,16 +47,21 @@ async function rowNotes(deps: AppDeps, customerIds?: string[]): Promise<RowNotes
 const noNotes = (notes: RowNotes) =>
   notes.holds.size === 0 && notes.broken.size === 0 && notes.disputes.size === 0 && notes.visits.size === 0;
 
-function withNotes(customers: TCustomer[], notes: RowNotes): TCustomer[] {
+/** A customer with what `notes` say about them (the customer itself when there is nothing to add). */
+function withNote(customer: TCustomer, notes: RowNotes): TCustomer {
   const { holds, broken, disputes, visits } = notes;
-  if (noNotes(notes)) return customers;
-  return customers.map((customer) => ({
+  return {
     ...customer,
     contactHold: holds.get(customer.id) ?? null,
     ...(broken.size > 0 ? { brokenPromise: broken.get(customer.id) ?? null } : {}),
     ...(disputes.has(customer.id) ? { disputedInvoices: disputes.get(customer.id) } : {}),
     ...(visits.has(customer.id) ? { recentPageVisit: visits.get(customer.id) } : {}),
-  }));
+  };
+}
+
+function withNotes(customers: TCustomer[], notes: RowNotes): TCustomer[] {
+  if (noNotes(notes)) return customers;
+  return customers.map((customer) => withNote(customer, notes));
 }
 
 /** The collector who owns each row, on the rows somebody owns. */
@@ -64,15 +70,15 @@ function withOwners(customers: TCustomer[], owners: Map<string, string>): TCusto
   return customers.map((customer) => (owners.has(customer.id) ? { ...customer, collectorName: owners.get(customer.id)! } : customer));
 }
 
+/**
+ * The whole list, streamed (docs/performance.md): the rows come from the read model (made once per
+ * version of the ledger) and are serialized and compressed a batch at a time as the client reads them.
+ */
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const rows = await allTableRows(c.var.deps);
-  return c.json(
-    withNotes(
-      rows.map((row) => row.customer),
-      await rowNotes(c.var.deps),
-    ),
-    200,
-  );
+  const notes = await rowNotes(c.var.deps);
+  const plain = noNotes(notes);
+  return sendJsonArrayStream(c, rows, (row) => (plain ? row.customer : withNote(row.customer, notes))) as never;
 };
 
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
