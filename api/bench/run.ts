@@ -29,6 +29,7 @@ import { generateDemoData } from '../src/core/seed/generate-demo-data';
 import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/core/seed/seed-database';
 import { seedScaleMessages, withAnalyticsDeferred } from '../src/modules/analytics';
 import { loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
+import { useApiLaunch } from './api-launch';
 
 const API_ROOT = join(__dirname, '..');
 
@@ -97,15 +98,15 @@ interface RunDatabase {
   env: Record<string, string>;
   sqlConfig: pg.PoolConfig;
   describe: string;
+  /** PGlite at `--scale N`: the seeded folder this run's data folder is a copy of. */
+  seededDataDir?: string;
   dispose(): Promise<void>;
 }
 
 async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), scale ? `duesflow-bench-run-${scale}-` : 'duesflow-bench-demo-'));
-  if (scale) {
-    const seeded = await seededDataDir(scale);
-    cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
-  }
+  const seeded = scale ? await seededDataDir(scale) : undefined;
+  if (seeded) cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
   return {
     env: {
       DATA_DIR: dataDir,
@@ -117,6 +118,7 @@ async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
     // The embedded database process serves the Postgres protocol on a unix socket in DATA_DIR.
     sqlConfig: { host: dataDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 },
     describe: `PGlite in ${dataDir}`,
+    seededDataDir: seeded,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -231,16 +233,16 @@ async function main() {
   // alone (`npm run bench -w api`) it starts the sources through tsx.
   const entry =
     process.env.BENCH_COMPILED === '1' ? [join(API_ROOT, 'dist/server.js')] : ['--import', 'tsx', join(API_ROOT, 'src/server.ts')];
+  const apiEnv = {
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...database.env,
+  };
+  useApiLaunch({ args: entry, env: apiEnv, seededDataDir: database.seededDataDir });
   const api = spawn(process.execPath, [...profile, ...entry], {
     cwd: API_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      ...database.env,
-    },
+    env: { ...process.env, PORT: String(port), ...apiEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let reference: ChildProcess | undefined;
