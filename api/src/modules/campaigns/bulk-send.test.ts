@@ -102,7 +102,8 @@ describe('a chunked bulk run', () => {
       expect(jobs.filter((job) => job.name === SEND_QUEUE).length).toBeGreaterThanOrEqual(10);
       expect(jobs.every((job) => job.state === 'completed' && Number(job.retry_count) === 0)).toBe(true);
       expect(completions.filter((id) => id === executionId)).toHaveLength(1);
-      // Progress went up as it sent.
+      // Progress went up as it sent, from a first event as soon as its recipients were listed.
+      expect(progress[0]).toBe(0);
       expect(progress.length).toBeGreaterThan(1);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
     } finally {

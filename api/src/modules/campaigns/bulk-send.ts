@@ -270,6 +270,8 @@ export function createBulkSends(
 
     async plan(execution, sender) {
       const planned = await sender.plan(ctx, execution);
+      // The screens hear of the run at once, before the gate's first chunk (docs/sending.md, "What screens are told").
+      await events.started(execution, planned.items.length);
       const { note, recontactHours } = planned;
       const policy = policyOf(recontactHours);
       const skips = new SkipCounts(policy.cooldownHours);
@@ -474,6 +476,20 @@ function createSendEvents(ctx: WorkflowContext, intervalMs: number) {
   const touched = new Map<string, Set<string> | 'many'>();
 
   return {
+    /**
+     * The run's first progress, as soon as its recipients are listed (0 done of the recipients): planning
+     * and the first chunk take a second or more on a busy database, and the screen should not wait for
+     * them to show that the send has begun. Later events count what the gate queued.
+     */
+    async started(execution: ExecutionRow, recipients: number) {
+      if (recipients === 0) return;
+      const data = { sent: 0, failed: 0, total: recipients };
+      await ctx.bus.publish({
+        type: 'workflow_progress',
+        data: { executionId: execution.id, workflowName: execution.workflowName, done: 0, ...data },
+      });
+      await ctx.bus.publish({ type: 'campaign_progress', data: { campaignId: execution.id, ...data } });
+    },
     async sent(execution: ExecutionRow, rows: MessageRow[], count: () => Promise<SendCounts>) {
       let ids = touched.get(execution.id) ?? new Set<string>();
       if (ids !== 'many') {
