@@ -1,4 +1,4 @@
-import { inArray, isNotNull, sql, and } from 'drizzle-orm';
+import { isNotNull, sql, and } from 'drizzle-orm';
 import type { Queryable } from '../../core/db/database';
 import { customers } from '../../core/db/schema/customers';
 
@@ -16,7 +16,8 @@ export async function matchCustomersByPhone(db: Queryable, phones: string[]): Pr
   const rows = await db
     .select({ id: customers.id, key: customerPhoneKey })
     .from(customers)
-    .where(and(isNotNull(customers.phone), inArray(customerPhoneKey, keys)));
+    // One array parameter, not one per number: 10,000 typed numbers make a short statement.
+    .where(and(isNotNull(customers.phone), sql`${customerPhoneKey} = any(${sql.param(keys)}::text[])`));
   const byKey = new Map<string, string[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.id]);
   return new Map([...byKey].filter(([, ids]) => ids.length === 1).map(([key, ids]) => [key, ids[0] as string]));
