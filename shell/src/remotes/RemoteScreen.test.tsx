@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createSlice } from '@reduxjs/toolkit';
 import { renderShell } from '../test/renderShell';
 import { RemoteLoadError } from '../federation/RemoteLoadError';
+import { markEntryExecuted } from '../federation/entryState';
 import { loadRemoteModule } from './federationRuntime';
 
 // The screen's module is replaced here to test the boundary, panel and store wiring. How Retry
@@ -100,5 +101,39 @@ describe('a remote screen', () => {
       expect.objectContaining({ message: expect.stringContaining('./Providers has no default export') }),
       expect.anything(),
     );
+  });
+});
+
+// Last in this file: it marks the collections remote's entry as run, for the rest of the file's page.
+describe('a sidebar entry pointed at', () => {
+  it("fetches its screen when its remote already runs in the page, so the click only renders it; another remote's is fetched when opened", async () => {
+    load.mockImplementation(async (_remote, module) => ({ default: () => <h2>{`Screen ${module}`}</h2> }));
+    await renderShell({ route: '/' });
+    expect(await screen.findByRole('heading', { name: 'Screen ./Dashboard' })).toBeInTheDocument();
+    markEntryExecuted('collections');
+    const user = userEvent.setup();
+
+    await user.hover(sidebar().getByRole('link', { name: 'Customers' }));
+    expect(load).toHaveBeenCalledWith('collections', './Customers');
+    await user.hover(sidebar().getByRole('link', { name: 'Communications' }));
+    expect(load.mock.calls.filter(([remote]) => remote === 'communications')).toEqual([]);
+
+    await user.click(sidebar().getByRole('link', { name: 'Customers' }));
+    expect(await screen.findByRole('heading', { name: 'Screen ./Customers' })).toBeInTheDocument();
+    expect(load.mock.calls.filter(([, module]) => module === './Customers')).toHaveLength(1);
+  });
+
+  it('forgets a fetch that failed: opening the screen fetches it again', async () => {
+    load.mockImplementation(async (_remote, module) => ({ default: () => <h2>{`Screen ${module}`}</h2> }));
+    await renderShell({ route: '/' });
+    await screen.findByRole('heading', { name: 'Screen ./Dashboard' });
+    markEntryExecuted('collections');
+    load.mockRejectedValueOnce(new Error('Loading chunk 12 failed.'));
+    const user = userEvent.setup();
+
+    await user.hover(sidebar().getByRole('link', { name: 'Tally Sync' }));
+    await user.click(sidebar().getByRole('link', { name: 'Tally Sync' }));
+    expect(await screen.findByRole('heading', { name: 'Screen ./Tally' })).toBeInTheDocument();
+    expect(load.mock.calls.filter(([, module]) => module === './Tally')).toHaveLength(2);
   });
 });

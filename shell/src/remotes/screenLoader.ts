@@ -18,6 +18,13 @@ export interface ScreenLoader {
   screen(route: ShellRoute): LazyExoticComponent<ComponentType>;
   /** Forget the failed screen and say how to recover from `error` (see retryPlan). */
   retry(route: ShellRoute, error: unknown): RetryPlan;
+  /**
+   * Start fetching the route's screen module before it is opened (the pointer is on its sidebar entry), so
+   * the click only renders it. Only for a remote whose entry already ran in this page: a remote not yet loaded
+   * (maybe failing) is first fetched when its screen opens, where its error panel shows. A failure here is
+   * forgotten; opening the screen tries again.
+   */
+  warm(route: ShellRoute): void;
 }
 
 /**
@@ -37,6 +44,7 @@ export function retryPlan(remoteName: string, error: unknown): RetryPlan {
 export function createScreenLoader(bridge: HostStoreBridge, targets: RemoteTarget[]): ScreenLoader {
   const screens = new Map<string, LazyExoticComponent<ComponentType>>();
   const needsFreshRegistration = new Set<string>();
+  const warmed = new Map<string, Promise<ScreenModule>>();
 
   async function loadModule(route: ShellRoute): Promise<ScreenModule> {
     const { remoteName, module } = route;
@@ -55,7 +63,7 @@ export function createScreenLoader(bridge: HostStoreBridge, targets: RemoteTarge
   }
 
   async function load(route: ShellRoute): Promise<{ default: ComponentType }> {
-    const loaded = await loadModule(route);
+    const loaded = await (warmed.get(remoteModuleId(route.remoteName, route.module)) ?? loadModule(route));
     if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
       const id = remoteModuleId(route.remoteName, route.module);
       throw new RemoteLoadError(route.remoteName, id, new Error(`${route.module} has no default export`));
@@ -75,7 +83,15 @@ export function createScreenLoader(bridge: HostStoreBridge, targets: RemoteTarge
       }
       return screen;
     },
+    warm(route) {
+      const key = remoteModuleId(route.remoteName, route.module);
+      if (warmed.has(key) || screens.has(key) || !hasEntryExecuted(route.remoteName)) return;
+      const loading = loadModule(route);
+      warmed.set(key, loading);
+      loading.catch(() => warmed.delete(key));
+    },
     retry(route, error) {
+      warmed.delete(remoteModuleId(route.remoteName, route.module));
       screens.delete(remoteModuleId(route.remoteName, route.module));
       needsFreshRegistration.add(route.remoteName);
       return retryPlan(route.remoteName, error);
