@@ -85,11 +85,19 @@ export interface Throughput {
   non2xx: number;
 }
 
-/** Concurrent load from autocannon in its own process, so the load generator never shares the server's event loop. */
-export function throughput(url: string, connections: number, seconds: number): Promise<Throughput> {
+/**
+ * Concurrent load from autocannon in its own process, so the load generator never shares the server's
+ * event loop. `extraHeaders` go with the session's (e.g. a browser's Accept-Encoding).
+ */
+export function throughput(
+  url: string,
+  connections: number,
+  seconds: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Throughput> {
   const bin = join(__dirname, '../../node_modules/.bin/autocannon');
   return new Promise((resolve, reject) => {
-    const headers = Object.entries(session).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+    const headers = Object.entries({ ...session, ...extraHeaders }).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
     const child = spawn(bin, ['-c', String(connections), '-d', String(seconds), ...headers, '-j', url], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
@@ -252,11 +260,12 @@ export async function compareThroughput(
   referenceUrl: string,
   connections = 64,
   seconds = 5,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Comparison<Throughput>> {
   const comparison = await interleaved(
     context.rounds,
-    () => throughput(referenceUrl, connections, seconds),
-    () => throughput(subjectUrl, connections, seconds),
+    () => throughput(referenceUrl, connections, seconds, extraHeaders),
+    () => throughput(subjectUrl, connections, seconds, extraHeaders),
   );
   for (const line of comparisonLines(label, referenceLabel, comparison, { subject: throughputFigures, reference: throughputFigures }, [
     'requestsPerSecond',

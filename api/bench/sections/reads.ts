@@ -1,4 +1,4 @@
-import { compareLatency, compareThroughput, ratio, type BenchSection, type Comparison, type Latency } from '../lib';
+import { compareLatency, type BenchSection, type Comparison, type Latency } from '../lib';
 
 /**
  * Reads of the Dashboard, Customers and Payment Collection screens, each interleaved with its reference
@@ -44,36 +44,7 @@ export const section: BenchSection = {
         p95('/api/customers?page=1&pageSize=50') <= 1500,
         detail('/api/customers?page=1&pageSize=50'),
       );
-      return;
     }
-
-    // Throughput at 64 connections, 5 s each, each API route alternating with its reference.
-    const metricsLoad = await compareThroughput(
-      context,
-      '64 connections: GET /api/dashboard/metrics',
-      `${apiUrl}/api/dashboard/metrics`,
-      bare.label,
-      bare.url,
-    );
-    const pageLoad = await compareThroughput(
-      context,
-      '64 connections: GET /api/customers (first page)',
-      `${apiUrl}/api/customers?page=1&pageSize=50`,
-      barePage.label,
-      barePage.url,
-    );
-    const share = ratio(metricsLoad, 'requestsPerSecond');
-    const pageShare = ratio(pageLoad, 'requestsPerSecond');
-    target(
-      "metrics ≥ 50 % of the bare route's req/s (64 connections)",
-      share >= 0.5,
-      `${(share * 100).toFixed(1)} % (${metricsLoad.subject.requestsPerSecond.toFixed(0)} of ${metricsLoad.reference.requestsPerSecond.toFixed(0)} req/s, medians)`,
-    );
-    target('metrics p99 ≤ 25 ms (64 connections)', metricsLoad.subject.p99 <= 25, `${metricsLoad.subject.p99.toFixed(1)} ms (median)`);
-    target(
-      "customers first page ≥ 25 % of the bare same-rows route's req/s (64 connections)",
-      pageShare >= 0.25,
-      `${(pageShare * 100).toFixed(1)} % (${pageLoad.subject.requestsPerSecond.toFixed(0)} of ${pageLoad.reference.requestsPerSecond.toFixed(0)} req/s, medians)`,
-    );
+    // Throughput beside the bare route: sections/throughput.ts.
   },
 };
