@@ -1,9 +1,19 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /*
  * The files every export writes (customers, analytics): CSV as UTF-8 with a byte-order mark, so Excel reads
  * ₹ and Devanagari instead of garbling them, and Excel workbooks whose figures are numbers (they add up).
  */
+
+/**
+ * exceljs, loaded when a workbook is first written: it takes a few hundred milliseconds of the API's start
+ * to load, and most processes never write one. The module's namespace (ESM interop) or the CommonJS
+ * exports themselves (a bundled require).
+ */
+export async function loadExcelJs(): Promise<typeof ExcelJS> {
+  const excel = (await import('exceljs')) as unknown as { default?: typeof ExcelJS } & typeof ExcelJS;
+  return excel.default ?? excel;
+}
 
 /** What starts a UTF-8 CSV so that Excel reads it as UTF-8 (EF BB BF once encoded). */
 export const CSV_BOM = '\uFEFF';
@@ -53,7 +63,7 @@ export async function xlsxBuffer(
   columns: readonly SheetColumn[],
   rows: readonly (readonly FormattedCell[])[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };

@@ -1,10 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { CUSTOMER_EXPORT_COLUMNS, ageingBucketOf, contactHoldText } from '@duesflow/shared-contracts/customer-table';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import { formatINR, formatIstDate } from '@duesflow/shared-contracts/format';
 import type { TableRow } from './table-rows';
-import { XLSX_RUPEES, csvLine } from '../../../core/lib/spreadsheet';
+import { XLSX_RUPEES, csvLine, loadExcelJs } from '../../../core/lib/spreadsheet';
 
 /** What the export adds to the rows: the collector who owns each, what holds their reminders, disputed invoices. */
 export interface ExportNotes {
@@ -63,12 +62,12 @@ export function csvStream(rows: TableRow[], notes: ExportNotes): ReadableStream<
 /** The rows as an Excel workbook, streamed as it is written; amounts are numbers shown as rupees (they add up). */
 export function xlsxStream(rows: TableRow[], notes: ExportNotes): ReadableStream<Uint8Array> {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet('Customers', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CUSTOMER_EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Name' ? 32 : 18 }));
-  sheet.getColumn(5).numFmt = XLSX_RUPEES;
-  sheet.getRow(1).font = { bold: true };
   const write = async () => {
+    const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet('Customers', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = CUSTOMER_EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Name' ? 32 : 18 }));
+    sheet.getColumn(5).numFmt = XLSX_RUPEES;
+    sheet.getRow(1).font = { bold: true };
     for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
       for (const row of rows.slice(start, start + ROWS_PER_TURN)) {
         const added = sheet.addRow(cellsOf(row, notes));

@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { TCustomerPageUpi } from '@duesflow/shared-contracts/customer-page';
 import { formatINR } from '@duesflow/shared-contracts/format';
 import type { AppDeps } from '../../../core/app-deps';
@@ -10,7 +10,9 @@ import type { PaymentLinkRow } from '../links/payment-link-rows';
  * four-module quiet zone scanners expect. Hidden from assistive technology; its holder names it.
  */
 export async function upiQrSvg(intent: string): Promise<string> {
-  const svg = await QRCode.toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  // Loaded with the first QR code: the library is not needed to start the API.
+  const loaded = (await import('qrcode')) as unknown as { default?: typeof QRCodeModule } & typeof QRCodeModule;
+  const svg = await (loaded.default ?? loaded).toString(intent, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
   return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ').trim();
 }
 
