@@ -1,13 +1,20 @@
 /**
- * `npm run bench -w api [-- --scale 10000|100000] [--engine pglite|postgres] [--execute-all]`: drives
+ * `npm run bench -w api [-- --scale N] [--engine pglite|postgres] [--instances N] [--execute-all]`: drives
  * the started API over HTTP on its on-disk database, with every figure beside a reference measured in
  * the same run (docs/performance.md).
  *
  * Default: a fresh database with the demo data (320 customers), latencies and the 64-connection
  * throughput comparison. `--scale N`: N customers with invoices, payments and contact history, seeded
  * once (keyed by N and the migrations) and copied for each run, so every run starts from the same data.
+ * The seeding streams (src/core/seed/scale-seed.ts): batches of at least 25,000 customers, each its own
+ * transaction with its progress, two at a time, printing customers/s and the ETA; a seeding stopped
+ * part-way resumes from its last committed batch on the next run. `--scale` goes up to 1,000,000.
  * `--engine postgres`: the API runs on a PostgreSQL server the bench starts (a cluster kept under the
  * system temp folder; the seeded database is the template each run's database is created from).
+ * `--instances N` (with `--engine postgres`, N ≤ 4): N API processes on that one database; the
+ * `instances` section reads every screen alternating between them, reports each one's start, memory
+ * and a 10,000-recipient send shared by their workers. The 1,000,000 profile:
+ * `--scale 1000000 --engine postgres --instances 2 --only instances`.
  * Every file in `bench/sections/` exporting `section` runs in name order (`--only a,b`: just those files).
  * Every comparison alternates reference and subject (A B A B, `--rounds N`, at least 3) and reports
  * medians; the load average is printed at the start, at each section and beside each comparison.
@@ -25,10 +32,11 @@ import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/core/db/migrate';
 import { openPgliteProcess } from '../src/core/db/pglite-process';
 import { openPostgres } from '../src/core/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
-import { generateDemoData } from '../src/core/seed/generate-demo-data';
-import { DEMO_CUSTOMER_COUNT, seedWith } from '../src/core/seed/seed-database';
-import { seedScaleMessages, withAnalyticsDeferred } from '../src/modules/analytics';
-import { loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchContext, type BenchEngine, type BenchSection } from './lib';
+import { DEMO_CUSTOMER_COUNT } from '../src/core/seed/seed-database';
+import type { DatabaseHandle } from '../src/core/db/database';
+import { loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchEngine, type BenchSection } from './lib';
+import type { ApiInstance, InstancesContext } from './api-instances';
+import { seedScale } from '../src/core/seed/scale-seed';
 import { useApiLaunch } from './api-launch';
 
 const API_ROOT = join(__dirname, '..');
@@ -59,6 +67,27 @@ function engineArgument(): BenchEngine {
   return value;
 }
 
+/** `--instances N`: N API processes on the same PostgreSQL database (default 1). */
+function instancesArgument(engine: BenchEngine): number {
+  const index = process.argv.indexOf('--instances');
+  if (index === -1) return 1;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 1 || value > 4) throw new Error('--instances takes 1 to 4');
+  if (value > 1 && engine !== 'postgres') throw new Error('--instances 2 or more needs --engine postgres (PGlite serves one process)');
+  return value;
+}
+
+/**
+ * The scale data, streamed in batches (`src/core/seed/scale-seed.ts`): a seeding stopped part-way resumes
+ * from its last committed batch on the next run. Prints each batch's progress (customers/s, ETA).
+ */
+async function seedStreamed(database: DatabaseHandle, customers: number): Promise<void> {
+  const started = performance.now();
+  await migrateDatabase(database);
+  await seedScale(database.db, { customers, log: console.log });
+  console.log(`  batches and analytics done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER).sort())
@@ -66,28 +95,25 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** A data directory holding `customers` seeded customers, made once and reused (copy it before writing). */
+/**
+ * A data directory holding `customers` seeded customers, made once and reused (copy it before writing).
+ * A directory left by a stopped seeding is resumed, not started over.
+ */
 async function seededDataDir(customers: number): Promise<string> {
-  const dir = join(tmpdir(), `duesflow-bench-${customers}-m10-${migrationsHash()}`);
+  const dir = join(tmpdir(), `duesflow-bench-${customers}-streamed-${migrationsHash()}`);
   const done = join(dir, 'SEEDED');
   if (existsSync(done)) {
     console.log(`reusing the seeded database in ${dir}`);
     return dir;
   }
-  rmSync(dir, { recursive: true, force: true });
-  console.log(`seeding ${customers.toLocaleString('en-IN')} customers into ${dir} (once; later runs reuse it)…`);
+  console.log(`seeding ${customers.toLocaleString('en-IN')} customers into ${dir} (once; later runs reuse it; a stopped seeding resumes)…`);
   const started = performance.now();
   const database = await openPgliteProcess({ dataDir: dir });
-  await migrateDatabase(database);
-  await withAnalyticsDeferred(
-    database.db,
-    async () => {
-      await seedWith(database.db, () => generateDemoData({ customerCount: customers, now: new Date() }));
-      await seedScaleMessages(database.db, 10, console.log);
-    },
-    console.log,
-  );
-  await database.close();
+  try {
+    await seedStreamed(database, customers);
+  } finally {
+    await database.close();
+  }
   writeFileSync(done, new Date().toISOString());
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return dir;
@@ -130,36 +156,38 @@ async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
  */
 async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
   const started = performance.now();
-  const server: PostgresServer = await startPostgresServer({ root: join(tmpdir(), `duesflow-bench-postgres-${migrationsHash()}`) });
+  const server: PostgresServer = await startPostgresServer({
+    root: join(tmpdir(), `duesflow-bench-postgres-${migrationsHash()}`),
+    // Room for bulk loads (the 1,000,000-customer seeding) and several API processes.
+    settings: ['shared_buffers=1GB', 'max_wal_size=8GB', 'checkpoint_timeout=30min', 'maintenance_work_mem=512MB'],
+  });
   const admin = new pg.Client({ connectionString: server.adminUrl });
   try {
     await admin.connect();
     let template: string | undefined;
     if (scale) {
-      template = `seed_${scale}`;
-      const seeded = await admin.query('select 1 from pg_database where datname = $1 and datallowconn and not datistemplate', [template]);
-      const marked = seeded.rowCount
-        ? await admin.query(`select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1`, [template])
-        : undefined;
-      if (marked?.rows[0]?.note === 'seeded') {
+      template = `seed_${scale}_streamed`;
+      const marked = await admin.query(
+        `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1 and datallowconn and not datistemplate`,
+        [template],
+      );
+      if (marked.rows[0]?.note === 'seeded') {
         console.log(`reusing the seeded PostgreSQL database ${template}`);
       } else {
-        await admin.query(`drop database if exists ${pg.escapeIdentifier(template)}`);
-        console.log(`seeding ${scale.toLocaleString('en-IN')} customers into PostgreSQL database ${template} (once; later runs copy it)…`);
-        const seedStarted = performance.now();
-        const url = await server.createDatabase(template);
-        const database = await openPostgres(url);
-        await migrateDatabase(database);
-        await withAnalyticsDeferred(
-          database.db,
-          async () => {
-            await seedWith(database.db, () => generateDemoData({ customerCount: scale, now: new Date() }));
-            await seedScaleMessages(database.db, 10, console.log);
-          },
-          console.log,
+        // A database left by a stopped seeding is resumed from its last committed batch.
+        console.log(
+          `seeding ${scale.toLocaleString('en-IN')} customers into PostgreSQL database ${template} (${marked.rowCount ? 'resuming' : 'once; later runs copy it'})…`,
         );
-        await database.db.execute(sql`vacuum analyze`);
-        await database.close();
+        const seedStarted = performance.now();
+        const database = await openPostgres(await server.createDatabase(template));
+        try {
+          await seedStreamed(database, scale);
+          const vacuumStarted = performance.now();
+          await database.db.execute(sql`vacuum analyze`);
+          console.log(`  vacuum analyze in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+        } finally {
+          await database.close();
+        }
         await admin.query(`comment on database ${pg.escapeIdentifier(template)} is 'seeded'`);
         console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
       }
@@ -221,6 +249,7 @@ async function main() {
   const scale = scaleArgument();
   const engine = engineArgument();
   const rounds = roundsArgument();
+  const instanceCount = instancesArgument(engine);
   console.log(`bench started ${new Date().toISOString()}, ${loadAverage()}`);
   const database = engine === 'postgres' ? await postgresDatabase(scale) : await pgliteDatabase(scale);
   const port = await freePort();
@@ -245,13 +274,36 @@ async function main() {
     env: { ...process.env, PORT: String(port), ...apiEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // `--instances N`: N - 1 more API processes on the same database, started with the first.
+  const more = await Promise.all(
+    Array.from({ length: instanceCount - 1 }, async () => {
+      const morePort = await freePort();
+      const child = spawn(process.execPath, entry, {
+        cwd: API_ROOT,
+        env: { ...process.env, PORT: String(morePort), ...apiEnv },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      return { url: `http://127.0.0.1:${morePort}`, child };
+    }),
+  );
   let reference: ChildProcess | undefined;
   let sqlPool: pg.Pool | undefined;
   const failures: string[] = [];
   try {
-    const startMs = await waitForHealth(apiUrl, api);
+    const [startMs, ...moreStartMs] = await Promise.all([
+      waitForHealth(apiUrl, api),
+      ...more.map(({ url, child }) => waitForHealth(url, child)),
+    ]);
     const customers = scale ?? DEMO_CUSTOMER_COUNT;
-    console.log(`API started in ${(startMs / 1000).toFixed(1)} s on ${database.describe}, ${customers.toLocaleString('en-IN')} customers`);
+    console.log(`API started in ${(startMs! / 1000).toFixed(1)} s on ${database.describe}, ${customers.toLocaleString('en-IN')} customers`);
+    const instances: ApiInstance[] = [
+      { url: apiUrl, pid: api.pid!, startMs: startMs! },
+      ...more.map(({ url, child }, n) => ({ url, pid: child.pid!, startMs: moreStartMs[n]! })),
+    ];
+    if (instances.length > 1)
+      console.log(
+        `${instances.length} API processes: ${instances.map((instance) => `${instance.url} started in ${(instance.startMs / 1000).toFixed(1)} s`).join('; ')}`,
+      );
     useSession(await signIn(apiUrl));
     sqlPool = new pg.Pool(database.sqlConfig);
     const pool = sqlPool;
@@ -264,8 +316,9 @@ async function main() {
     const referencePort = await new Promise<number>((resolve) =>
       reference!.once('message', (message: { port: number }) => resolve(message.port)),
     );
-    const context: BenchContext = {
+    const context: InstancesContext = {
       apiUrl,
+      instances,
       referenceUrl: `http://127.0.0.1:${referencePort}`,
       customers,
       scaled: scale !== null,
@@ -295,10 +348,11 @@ async function main() {
   } finally {
     reference?.disconnect();
     await sqlPool?.end().catch(() => undefined);
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((resolve) => api.once('exit', resolve));
-    }
+    for (const child of [api, ...more.map((instance) => instance.child)])
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
     await database.dispose();
   }
   console.log(failures.length === 0 ? '\nall targets PASS' : `\n${failures.length} target(s) FAIL: ${failures.join('; ')}`);

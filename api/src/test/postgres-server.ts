@@ -28,6 +28,8 @@ export interface PostgresServerOptions {
    * `stop()` shuts it down cleanly instead of deleting it. The bench caches seeded databases this way.
    */
   root?: string;
+  /** More server settings (`name=value`), e.g. the bench's bulk-load memory and WAL sizes. */
+  settings?: string[];
 }
 
 const BINARIES_ROOT = '/usr/lib/postgresql';
@@ -133,6 +135,7 @@ export async function startPostgresServer(options: PostgresServerOptions = {}): 
         '-c full_page_writes=off',
         '-c max_connections=200',
         options.timezone ? `-c timezone=${options.timezone}` : '',
+        ...(options.settings ?? []).map((setting) => `-c ${setting}`),
       ].join(' ');
       try {
         await run(join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-w', '-t', '30', '-l', join(root, 'server.log'), '-o', settings], asUser);

@@ -79,21 +79,55 @@ function paymentReference(random: Prng, method: string): string | null {
 /** Deterministic demo data relative to `now`: same seed and day, same rows. */
 export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOptions): DemoData {
   const random = new Prng(seed);
-  const today = businessDate(now);
   const data: DemoData = { customers: [], invoices: [], payments: [], contactAttempts: [], executions: [] };
   const debtors: DemoDebtor[] = [];
-  let invoiceSequence = 1;
-  let tallySequence = 1;
+  const write = demoCustomerWriter(random, now, data, debtors);
+  for (let index = 0; index < customerCount; index += 1) write(index);
+  const runs = demoRuns(random, now, debtors);
+  data.executions = runs.executions;
+  data.contactAttempts = runs.contactAttempts;
+  return data;
+}
+
+/**
+ * Where a writer's numbering starts: invoice numbers and Tally ledger ids count from here, so writers
+ * of disjoint customer ranges (the scale seeding's batches) never repeat one. `voucherId` makes an
+ * invoice's Tally voucher id from a random candidate and the invoice's sequence number.
+ */
+export interface DemoNumbering {
+  firstInvoice: number;
+  firstTallyLedger: number;
+  voucherId?: (candidate: string, invoiceSequence: number) => string;
+}
+
+/**
+ * Writes the customer at `index` (0-based among all customers: the first ones pin the demo's ends) with
+ * their invoices and payments into `data`, and what the runs need of them into `debtors`. One writer per
+ * generator; `generateDemoData` writes every customer with one, the scale seeding one batch at a time.
+ */
+export function demoCustomerWriter(
+  random: Prng,
+  now: Date,
+  data: DemoData,
+  debtors: DemoDebtor[],
+  numbering: DemoNumbering = { firstInvoice: 1, firstTallyLedger: 1 },
+): (index: number) => void {
+  const today = businessDate(now);
+  let invoiceSequence = numbering.firstInvoice;
+  let tallySequence = numbering.firstTallyLedger;
   // Random voucher ids collide by chance at tens of thousands of invoices (the column is unique);
   // a repeat gets the invoice's sequence number appended, leaving every other row as generated.
   const voucherIds = new Set<string>();
-  const uniqueVoucherId = (candidate: string) => {
-    const id = voucherIds.has(candidate) ? `${candidate}-${invoiceSequence}` : candidate;
-    voucherIds.add(id);
-    return id;
-  };
+  const uniqueVoucherId =
+    numbering.voucherId === undefined
+      ? (candidate: string) => {
+          const id = voucherIds.has(candidate) ? `${candidate}-${invoiceSequence}` : candidate;
+          voucherIds.add(id);
+          return id;
+        }
+      : (candidate: string) => numbering.voucherId!(candidate, invoiceSequence);
 
-  for (let index = 0; index < customerCount; index += 1) {
+  return (index: number) => {
     const female = random.chance(0.4);
     const first = random.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -152,7 +186,7 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
             ['paid', 19],
             ['new', 5],
           ] as const);
-    if (standing === 'new') continue;
+    if (standing === 'new') return;
 
     const invoiceCount = random.int(1, 4);
     let invoicedPaise = 0;
@@ -238,10 +272,5 @@ export function generateDemoData({ customerCount, now, seed = 20241122 }: DemoOp
       phone: hasPhone ? data.customers[data.customers.length - 1]!.phone! : null,
       invoices: customerInvoices.map((invoice) => ({ dueDate: invoice.dueDate, paidAt: paidAt.get(invoice.id) ?? null })),
     });
-  }
-
-  const runs = demoRuns(random, now, debtors);
-  data.executions = runs.executions;
-  data.contactAttempts = runs.contactAttempts;
-  return data;
+  };
 }

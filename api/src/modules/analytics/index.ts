@@ -1,2 +1,2 @@
 // Collections analytics (docs/analytics.md): the summary and Advanced Analytics, computed from stored rows.
-export { seedScaleMessages, withAnalyticsDeferred } from './scale-messages';
+export { scaleMessagesFor, seedScaleMessages, withAnalyticsDeferred } from './scale-messages';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
 
 /**
@@ -11,31 +11,52 @@ export async function seedScaleMessages(db: Queryable, perCustomer = 10, log: (l
   const customerCount = Number(row?.n ?? 0);
   const slice = 10_000;
   for (let offset = 0; offset < customerCount; offset += slice) {
-    await db.execute(sql`
-      with c as (select id, coalesce(phone, '+91 9000000000') as phone from customers order by id limit ${slice} offset ${offset}),
-      m as (
-        insert into messages (customer_id, channel, "to", body, provider, status, idempotency_key, created_at, updated_at)
-        select c.id, (array['sms', 'whatsapp', 'voice', 'email'])[1 + (g % 4)], c.phone, 'Payment reminder',
-          (array['msg91', 'whatsapp-cloud', 'exotel', 'ses'])[1 + (g % 4)],
-          case when g % 10 = 0 then 'failed' when g % 4 = 2 then 'completed' else 'delivered' end,
-          'bench:' || c.id || ':' || g,
-          now() - ((abs(hashtext(c.id::text || g::text)) % (120 * 86400)) * interval '1 second'), now()
-        from c cross join generate_series(1, ${perCustomer}) g
-        returning id, customer_id, channel, status, created_at
-      ), a as (
-        insert into message_attempts (message_id, attempt_no, provider_name, status, idempotency_key, latency_ms, cost, currency, created_at, updated_at)
-        select id, 1, 'bench', status, id::text || ':1', 200,
-          case channel when 'sms' then 0.0075 when 'whatsapp' then 0.0050 when 'voice' then 0.0200 else 0.0001 end, 'USD', created_at, created_at
-        from m
-      )
-      insert into contact_attempts (customer_id, channel, outcome, message_id, created_at)
-      select customer_id, channel, status, id, created_at from m
-    `);
+    await insertScaleMessages(
+      db,
+      sql`select id, coalesce(phone, '+91 9000000000') as phone from customers order by id limit ${slice} offset ${offset}`,
+      perCustomer,
+    );
     log(
       `  messages: ${Math.min(offset + slice, customerCount).toLocaleString('en-IN')} of ${customerCount.toLocaleString('en-IN')} customers`,
     );
   }
   return customerCount * perCustomer;
+}
+
+/**
+ * The same past messages for the customers `ids` (phones beside them, null for none), e.g. one batch of
+ * a streamed seeding, in one statement.
+ */
+export async function scaleMessagesFor(db: Queryable, ids: string[], phones: (string | null)[], perCustomer = 10): Promise<void> {
+  await insertScaleMessages(
+    db,
+    sql`select id, coalesce(phone, '+91 9000000000') as phone from unnest(${sql.param(ids)}::uuid[], ${sql.param(phones)}::text[]) as c(id, phone)`,
+    perCustomer,
+  );
+}
+
+/** `perCustomer` messages, provider attempts and contact attempts for each row (id, phone) of `customersQuery`. */
+async function insertScaleMessages(db: Queryable, customersQuery: SQL, perCustomer: number): Promise<void> {
+  await db.execute(sql`
+    with c as (${customersQuery}),
+    m as (
+      insert into messages (customer_id, channel, "to", body, provider, status, idempotency_key, created_at, updated_at)
+      select c.id, (array['sms', 'whatsapp', 'voice', 'email'])[1 + (g % 4)], c.phone, 'Payment reminder',
+        (array['msg91', 'whatsapp-cloud', 'exotel', 'ses'])[1 + (g % 4)],
+        case when g % 10 = 0 then 'failed' when g % 4 = 2 then 'completed' else 'delivered' end,
+        'bench:' || c.id || ':' || g,
+        now() - ((abs(hashtext(c.id::text || g::text)) % (120 * 86400)) * interval '1 second'), now()
+      from c cross join generate_series(1, ${perCustomer}) g
+      returning id, customer_id, channel, status, created_at
+    ), a as (
+      insert into message_attempts (message_id, attempt_no, provider_name, status, idempotency_key, latency_ms, cost, currency, created_at, updated_at)
+      select id, 1, 'bench', status, id::text || ':1', 200,
+        case channel when 'sms' then 0.0075 when 'whatsapp' then 0.0050 when 'voice' then 0.0200 else 0.0001 end, 'USD', created_at, created_at
+      from m
+    )
+    insert into contact_attempts (customer_id, channel, outcome, message_id, created_at)
+    select customer_id, channel, status, id, created_at from m
+  `);
 }
 
 /**
