@@ -66,11 +66,22 @@ export interface RuntimeOptions {
   sessions?: Partial<SessionSettings>;
   /** The admin from ADMIN_EMAIL/ADMIN_PASSWORD, or demo accounts; absent: no account is created. */
   accounts?: BootstrapOptions;
+  /**
+   * Resolve as soon as requests can be answered (the server): the workers, the recovery of runs a stop
+   * cut off, the schedules and the read model's first load then start at once, in `Runtime.started`.
+   * Absent (tests): all of it is done before `startRuntime` resolves.
+   */
+  answerFirst?: boolean;
 }
 
 export interface Runtime {
   deps: AppDeps;
   boss: PgBoss;
+  /**
+   * Resolves once the workers, the recovery of interrupted runs and the schedules have started (already
+   * so unless `answerFirst`); rejects if one of them could not, and then the caller stops the runtime.
+   */
+  started: Promise<void>;
   /** Lets running jobs finish (bounded), then closes the queue, realtime and the database. */
   stop(): Promise<void>;
 }
@@ -84,26 +95,35 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     const seeded = await seedIfEmpty(database.db, { customerCount: options.seedCustomers, now: clock.now() });
     if (seeded) logger.info(`seeded demo data: ${options.seedCustomers} customers`);
   }
-  // Providers are configuration rather than demo data: an empty table always gets the defaults.
-  if (await seedProvidersIfEmpty(database.db)) logger.info('seeded the default providers');
-  await seedCommunications(database.db);
-  if (await seedGatewaysIfEmpty(database.db)) logger.info('seeded the default payment gateways and failover rules');
-  const secrets = await openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger);
-  if (options.accounts) await bootstrapAccounts(database.db, logger, options.accounts);
-
   const bus = createRealtimeBus(database, logger);
-  await bus.start();
   const reads = createReadModel(database, logger);
-  await reads.start();
   // A start that fails half-way (the database refusing a step) leaves nothing running behind it: no
   // workers polling, no schedules, no listeners. What had started is stopped before the error is thrown.
   const started: { boss?: PgBoss; engine?: { stop(): Promise<void>; stopDelivery(): void } } = {};
+  const stopStarted = async () => {
+    await started.engine?.stop().catch(() => undefined);
+    await started.boss?.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+    started.engine?.stopDelivery();
+    await reads.stop().catch(() => undefined);
+    await bus.stop().catch(() => undefined);
+  };
   try {
-    // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
-    // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
-    // so they take turns.
-    const boss = await database.exclusively(() => startBoss(database.executor, logger, options.boss));
-    started.boss = boss;
+    // These do not depend on each other: they run together (their round trips overlap, and hashing the
+    // admin's password runs in the thread pool meanwhile). Each still finishes before the API answers.
+    const [secrets, boss] = await allOrNothing([
+      openSecretBox(database.db, { secretKey: options.secretKey, keyFile: options.secretKeyFile }, logger),
+      // pg-boss installs its schema on first start. Two processes doing that together on PostgreSQL 15
+      // collide on CREATE SCHEMA despite pg-boss's own lock (a duplicate-key error it does not expect),
+      // so they take turns.
+      database.exclusively(() => startBoss(database.executor, logger, options.boss)).then((boss) => (started.boss = boss)),
+      // Providers are configuration rather than demo data: an empty table always gets the defaults.
+      seedProvidersIfEmpty(database.db).then((seeded) => seeded && logger.info('seeded the default providers')),
+      seedCommunications(database.db),
+      seedGatewaysIfEmpty(database.db).then((seeded) => seeded && logger.info('seeded the default payment gateways and failover rules')),
+      options.accounts ? bootstrapAccounts(database.db, logger, options.accounts) : undefined,
+      bus.start(),
+      reads.start(),
+    ] as const);
     const businessData = createBusinessData({
       db: database.db,
       secrets,
@@ -138,19 +158,21 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       options.engine,
     );
     started.engine = engine;
-    await engine.work();
-    await engine.recover();
     // Created before the schedules: a workflow a schedule starts is in the audit trail too.
     const audit = createAuditRecorder(database.db, clock, logger);
-    // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
-    // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
-    await database.exclusively(async () => {
-      if (options.schedules === false) return;
-      await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
-      if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
-      await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
-      await setUpPromiseSchedule(boss, { db: database.db, bus, clock }, logger);
-    });
+    const startWork = async () => {
+      await engine.work();
+      await engine.recover();
+      // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
+      // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
+      await database.exclusively(async () => {
+        if (options.schedules === false) return;
+        await setUpTallySchedule(boss, engine, tallyClient !== null, logger, audit);
+        if (options.reminderSequences) await setUpSequenceSchedule(boss, engine, clock, logger, audit);
+        await setUpPaymentSchedules(boss, { db: database.db, gateways, bus, clock, logger });
+        await setUpPromiseSchedule(boss, { db: database.db, bus, clock }, logger);
+      });
+    };
 
     const deps: AppDeps = {
       db: database.db,
@@ -173,12 +195,27 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       },
     };
 
+    let workStarted: Promise<void>;
+    if (options.answerFirst) {
+      // The first read after a start loads the whole ledger (100,000 customers: seconds); it starts now,
+      // in slices, so that the screens' first requests join it instead of starting it.
+      reads.ledger(clock.now()).catch((error) => logger.warn('could not load the ledger at start', String(error)));
+      // A failure here is the caller's to act on (the server stops: `stop()` below ends what had started).
+      workStarted = startWork();
+    } else {
+      await startWork();
+      workStarted = Promise.resolve();
+    }
+
     let stopping: Promise<void> | undefined;
     return {
       deps,
       boss,
+      started: workStarted,
       stop() {
         stopping ??= (async () => {
+          // A stop during the start waits for it: what it starts is then stopped below.
+          await workStarted.catch(() => undefined);
           await engine.stop();
           await deps.audit.flush();
           // Running jobs get a bounded time to finish; whatever is still running is failed into a retry.
@@ -193,11 +230,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       },
     };
   } catch (error) {
-    await started.engine?.stop().catch(() => undefined);
-    await started.boss?.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
-    started.engine?.stopDelivery();
-    await reads.stop().catch(() => undefined);
-    await bus.stop().catch(() => undefined);
+    await stopStarted();
     throw error;
   }
+}
+
+/**
+ * Awaits every step, and rejects with the first failure only once all have settled: nothing still runs
+ * behind a failed start when its clean-up begins.
+ */
+async function allOrNothing<T extends readonly unknown[]>(steps: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(steps);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

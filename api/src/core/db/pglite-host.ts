@@ -1,8 +1,10 @@
 /**
  * The embedded database's own process: PGlite (PostgreSQL compiled to WebAssembly) behind the Postgres
- * wire protocol, so its work never runs on the API's event loop. Started by `pglite-process.ts` with an
+ * wire protocol, so its work never runs on the API's event loop. Started by `pglite-launch.ts` with an
  * IPC channel; it answers `{ type: 'ready', socket }` once it accepts connections and exits, after
- * flushing its files, when told to close or when the API process goes away.
+ * flushing its files, when told to close or when the API process goes away. With `--initialise` it only
+ * creates the database files (initdb) and exits: the API starts it that way on a new folder first
+ * (`pglite-launch.ts`).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -27,6 +29,10 @@ async function main() {
   const db = new PGlite({ dataDir });
   await db.waitReady;
   restrictDataDir(dataDir);
+  if (process.argv[3] === '--initialise') {
+    await db.close();
+    process.exit(0);
+  }
 
   const socketPath = resolve(dataDir, SOCKET_NAME);
   const useUnixSocket = socketPath.length <= MAX_SOCKET_PATH && process.platform !== 'win32';

@@ -1,24 +1,17 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { silentLogger, type Logger } from '../lib/logger';
+import { silentLogger } from '../lib/logger';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
-import { SOCKET_PORT, type ApiMessage, type HostMessage, type PgliteSocketAddress } from './pglite-host-protocol';
+import { SOCKET_PORT, type ApiMessage } from './pglite-host-protocol';
 import { connectPool } from './postgres';
-import { lockDataDir, recordHolder } from './data-dir';
+import { exitOf, launchPgliteProcess, type LaunchedPglite, type PgliteLaunchOptions } from './pglite-launch';
 
-export interface PgliteProcessOptions {
-  dataDir: string;
-  logger?: Logger;
+export interface PgliteProcessOptions extends PgliteLaunchOptions {
   /** Pooled connections; PGlite runs one statement at a time, more connections only queue work up. */
   poolSize?: number;
-  /** How long the database process may take to open its files (a first start runs initdb). */
-  startTimeoutMs?: number;
 }
-
-const HOST_ENTRY = join(__dirname, `pglite-host${extname(__filename)}`);
 
 /**
  * Embedded PGlite in its own process, reached over the Postgres protocol with node-postgres: the
@@ -26,43 +19,29 @@ const HOST_ENTRY = join(__dirname, `pglite-host${extname(__filename)}`);
  * and PostgreSQL alike. The database process exits with the API (it watches its IPC channel); if it
  * dies first, that is logged and every query fails until the API is restarted.
  *
- * The data folder is locked first: a second process on the same folder is refused before it starts a
- * database process or touches a file (two PGlite instances on one folder lose each other's writes).
+ * The data folder is locked first (`pglite-launch.ts`): a second process on the same folder is refused
+ * before it starts a database process or touches a file.
  */
 export async function openPgliteProcess(options: PgliteProcessOptions): Promise<DatabaseHandle> {
+  return connectPgliteProcess(await launchPgliteProcess(options), options);
+}
+
+/** Waits for a launched database process to accept connections and connects the pool to it. */
+export async function connectPgliteProcess(
+  launched: LaunchedPglite,
+  options: Pick<PgliteProcessOptions, 'logger' | 'poolSize'> = {},
+): Promise<DatabaseHandle> {
   const logger = options.logger ?? silentLogger;
-  const dataDir = resolve(options.dataDir);
-  let stopDatabase = () => undefined as void;
-  const releaseLock = await lockDataDir(dataDir, (error) => {
-    logger.error(`lost the lock on ${dataDir}; stopping the embedded database so that two processes never write to it`, error);
-    stopDatabase();
-  });
+  const { child, dataDir, releaseLock } = launched;
+  let closing = false;
+  launched.onLockLost(() => child.kill());
+  let address;
   try {
-    return await startPgliteProcess(dataDir, logger, options, releaseLock, (stop) => (stopDatabase = stop));
+    address = await launched.address;
   } catch (error) {
     await releaseLock().catch(() => undefined);
     throw error;
   }
-}
-
-async function startPgliteProcess(
-  dataDir: string,
-  logger: Logger,
-  options: PgliteProcessOptions,
-  releaseLock: () => Promise<void>,
-  onStop: (stop: () => void) => void,
-): Promise<DatabaseHandle> {
-  const child = fork(HOST_ENTRY, [dataDir], {
-    // The API runs from TypeScript under tsx (dev, tests) or compiled JavaScript; the host follows suit.
-    execArgv: extname(HOST_ENTRY) === '.ts' ? ['--import', 'tsx'] : [],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    serialization: 'json',
-  });
-  let closing = false;
-  onStop(() => child.kill());
-  // A crash of this process leaves the folder free only once the database process has gone too.
-  if (child.pid !== undefined) recordHolder(dataDir, [process.pid, child.pid]);
-  const address = await waitForReady(child, options.startTimeoutMs ?? 120_000);
   child.on('exit', (code, signal) => {
     if (!closing) logger.error(`the embedded database process exited unexpectedly (${signal ?? `code ${code}`}); restart duesflow`);
   });
@@ -82,6 +61,7 @@ async function startPgliteProcess(
     const exited = exitOf(child);
     child.kill();
     await exited;
+    await releaseLock().catch(() => undefined);
     throw error;
   }
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
@@ -145,36 +125,6 @@ function createHealthCheck(pool: pg.Pool): () => Promise<void> {
     const quietForMs = Date.now() - lastAnswerAt;
     if (quietForMs >= STALLED_MS) throw new Error(`the embedded database has finished nothing for ${Math.round(quietForMs / 1000)} s`);
   }
-}
-
-function exitOf(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
-function waitForReady(child: ChildProcess, timeoutMs: number): Promise<PgliteSocketAddress> {
-  return new Promise((resolveReady, reject) => {
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`the embedded database did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    const done = () => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    const onMessage = (message: HostMessage) => {
-      done();
-      if (message.type === 'ready') resolveReady(message.socket);
-      else reject(new Error(`the embedded database could not start: ${message.message}`));
-    };
-    const onExit = (code: number | null) => {
-      done();
-      reject(new Error(`the embedded database process exited while starting (code ${code})`));
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
 }
 
 /**
