@@ -74,6 +74,33 @@ export async function loadLedgerChanges(db: Queryable, since: string | undefined
   return { horizon: String(head!.horizon), bases, totalCollectedPaise: Number(head!.collected) };
 }
 
+/**
+ * One page of the list straight from the database, in the list's order as of `today` (`compareLedgerRows`:
+ * overdue first, then by amount due, name in the C collation, id), and how many customers there are. For
+ * the first requests after a start, while the whole ledger is still being loaded: the database sorts it,
+ * no row but the page's is fetched.
+ */
+export async function loadLedgerPage(
+  db: Queryable,
+  today: string,
+  soonUntil: string,
+  start: number,
+  count: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const [page, counted] = await Promise.all([
+    db.execute(sql`
+      select c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
+        l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
+        l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at
+      from customer_ledger l join customers c on c.id = l.customer_id
+      order by coalesce(l.open_due_dates[1] < ${today}::date, false) desc, l.due_paise desc, c.name collate "C", c.id
+      limit ${count} offset ${start}`),
+    db.execute(sql`select count(*)::int as total from customer_ledger l join customers c on c.id = l.customer_id`),
+  ]);
+  const rows = rowsOf(page).map((row) => ledgerRowOf(toBase(row), today, soonUntil));
+  return { rows, total: Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0) };
+}
+
 function* baseSteps(rows: Record<string, unknown>[]): Steps<LedgerBase[]> {
   const bases: LedgerBase[] = [];
   for (const row of rows) {

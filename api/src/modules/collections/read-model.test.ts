@@ -122,6 +122,23 @@ describe('maintained figures', () => {
     expect(rows(before)).toEqual(rows(after));
   });
 
+  it('answers pages from the database while its first load is under way, equal to the loaded list', async () => {
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: new Date() });
+    const now = new Date();
+    const reads = createReadModel(t.database, silentLogger);
+    await reads.start();
+    const loading = reads.ledger(now);
+    const pages = await Promise.all([reads.ledgerPage(now, 0, 25), reads.ledgerPage(now, 25, 50)]);
+    const snapshot = await loading;
+    expect(pages.map((page) => page.source)).not.toContain(snapshot.rows);
+    expect(pages[0]!.rows).toEqual(snapshot.rows.slice(0, 25));
+    expect(pages[1]!.rows).toEqual(snapshot.rows.slice(25, 75));
+    expect(pages.map((page) => page.total)).toEqual([snapshot.rows.length, snapshot.rows.length]);
+    // Once loaded, pages are cut from the list in memory.
+    expect((await reads.ledgerPage(now, 0, 25)).source).toBe(snapshot.rows);
+    await reads.stop();
+  });
+
   it('answers unchanged figures with their ETag and 304, precompressed for large bodies', async () => {
     for (let index = 0; index < 30; index += 1) await make.invoice((await make.customer()).id, 10_000 + index, -3);
     const first = await t.call('GET', '/api/dashboard/metrics');

@@ -12,7 +12,15 @@ import { PENDING_ACTION_QUIET_DAYS, SUCCESS_RATE_WINDOW_DAYS } from './dashboard
 import type { LedgerRow, LedgerSnapshot } from './ledger-snapshot';
 import { runInSlices, sortSteps, type SliceOptions, type Steps } from '../../core/lib/slices';
 import { RefreshedValue } from './refreshed-value';
-import { compareLedgerRows, ledgerIndexOf, ledgerRowOf, loadLedgerChanges, soonUntilOf, type LedgerBase } from './ledger-store';
+import {
+  compareLedgerRows,
+  ledgerIndexOf,
+  ledgerRowOf,
+  loadLedgerChanges,
+  loadLedgerPage,
+  soonUntilOf,
+  type LedgerBase,
+} from './ledger-store';
 
 /** The channel the version triggers notify on (migration 0004). */
 export const DATA_CHANGED_CHANNEL = 'duesflow_data_changed';
@@ -57,6 +65,14 @@ interface ExecutionCounts {
 export interface ReadModel {
   /** Every customer's balance and follow-up figures as of `now`'s business day. */
   ledger(now: Date): Promise<LedgerSnapshot>;
+  /**
+   * Rows `start` to `start + count` of the list (the ledger in its order) as of `now`, and how many there
+   * are. From the ledger in memory; or, while a start's first load of it is still under way, straight from
+   * the database (`loadLedgerPage`), so the first screen after a restart does not wait for the whole
+   * ledger. `source` stands for the list the page was cut from (a cache key): the snapshot's rows, or a
+   * new object each time from the database.
+   */
+  ledgerPage(now: Date, start: number, count: number): Promise<{ rows: LedgerRow[]; total: number; today: string; source: object }>;
   dashboardMetrics(now: Date): Promise<TDashboardMetrics>;
   /**
    * A value derived from the ledger (e.g. the follow-up tabs) by steps, kept per version of the ledger
@@ -330,6 +346,16 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
   const model: ReadModel = {
     async ledger(now) {
       return (await current(now)).snapshot;
+    },
+
+    async ledgerPage(now, start, count) {
+      if (!state && syncing) {
+        const today = businessDate(now);
+        const page = await loadLedgerPage(db, today, soonUntilOf(today, DUE_SOON_DAYS), start, count);
+        return { ...page, today, source: {} };
+      }
+      const { snapshot } = await current(now);
+      return { rows: snapshot.rows.slice(start, start + count), total: snapshot.rows.length, today: snapshot.today, source: snapshot.rows };
     },
 
     async derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T> {

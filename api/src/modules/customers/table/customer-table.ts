@@ -74,9 +74,15 @@ export async function pageOfTable(
   count: number,
 ): Promise<{ rows: TableRow[]; total: number; source: object }> {
   if (deps.customerStore.provider === 'duesflow' && !isFiltered({ ...query, q: undefined }) && !query.sort) {
+    if (!query.q) {
+      // The list's page (from the database while a start's first load of the ledger is under way).
+      const page = await deps.reads.ledgerPage(deps.clock.now(), start, count);
+      const rows = (page.rows as LedgerLike[]).map((row) => tableRowOf(row, page.today));
+      return { rows, total: page.total, source: page.source };
+    }
     const snapshot = await deps.reads.ledger(deps.clock.now());
-    // The list, or what the search index found, both in the list's order.
-    const list = query.q ? snapshot.search?.search(query.q) : snapshot.rows;
+    // What the search index found, in the list's order.
+    const list = snapshot.search?.search(query.q);
     if (list) {
       const rows = (list.slice(start, start + count) as LedgerLike[]).map((row) => tableRowOf(row, snapshot.today));
       return { rows, total: list.length, source: list };
