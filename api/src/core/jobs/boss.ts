@@ -49,7 +49,10 @@ export async function startBoss(executor: SqlExecutor, logger: Logger, options: 
   });
   boss.on('error', (error) => logger.error('pg-boss error', error));
   await boss.start();
-  await boss.createQueue(WORKFLOW_QUEUE, { name: WORKFLOW_QUEUE, ...WORKFLOW_QUEUE_OPTIONS });
-  await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, ...SEND_QUEUE_OPTIONS });
+  // Creating a queue that exists changes nothing (its options stay): a start asks which exist, once,
+  // instead of calling pg-boss's create_queue function for each.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  if (!existing.has(WORKFLOW_QUEUE)) await boss.createQueue(WORKFLOW_QUEUE, { name: WORKFLOW_QUEUE, ...WORKFLOW_QUEUE_OPTIONS });
+  if (!existing.has(SEND_QUEUE)) await boss.createQueue(SEND_QUEUE, { name: SEND_QUEUE, ...SEND_QUEUE_OPTIONS });
   return boss;
 }
