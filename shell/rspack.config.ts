@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { DEV_PORTS, SHARE_STRATEGY, federationShared } from '@duesflow/shared-contracts/federation';
 import { antdSharedModules } from '@duesflow/shared-contracts/build/antd-components';
 import { AntdOnDemandPlugin } from '@duesflow/shared-contracts/build/antd-on-demand';
+import { PreloadMapPlugin } from '@duesflow/shared-contracts/build/preload-map';
 import {
   ANTD_DEPENDENCIES_WITHOUT_SIDE_EFFECTS,
   BUNDLE_OPTIMIZATION,
@@ -90,6 +91,9 @@ export default defineConfig((_env, argv) => {
         experiments: { provideExternalRuntime: true, optimization: FEDERATION_OPTIMIZATION },
       }),
       new AntdOnDemandPlugin(),
+      // preload.json: what a signed-in page loads after main (its bootstrap and portal chunks) and the files of
+      // each shared module provided as chunks of their own, for the server's preloads.
+      new PreloadMapPlugin((name) => (name === 'bootstrap' || name === 'portal' ? name : null)),
       // The fallback sidebar: the remotes' declared screens as of this build (src/remotes/fallbackRoutes.ts).
       new DefinePlugin({ [FALLBACK_ROUTES_GLOBAL]: JSON.stringify(declaredRoutes()) }),
       new HtmlRspackPlugin({

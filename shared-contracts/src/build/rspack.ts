@@ -13,6 +13,7 @@ import { DeployOutputPlugin } from './deploy-output';
 import type { TRemoteRoute } from '../registry';
 import { remoteExposes } from './exposes';
 import { RemoteRoutesPlugin } from './routes-plugin';
+import { PreloadMapPlugin, exposedGroupName } from './preload-map';
 
 /** Where the dev servers find the API. */
 export const API_ORIGIN = 'http://localhost:3000';
@@ -208,6 +209,8 @@ export function remoteConfig({ name, here, devPort, production, routes }: Remote
       }),
       new AntdOnDemandPlugin(),
       new RemoteRoutesPlugin({ name, routes }),
+      // preload.json: the shared modules each exposed screen consumes, for the server's preloads with its page.
+      new PreloadMapPlugin(exposedGroupName),
       new HtmlRspackPlugin({ templateContent: standalonePage(name, production), chunks: ['main'] }),
       ...deployOutputPlugins(production),
     ],
