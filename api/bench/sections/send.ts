@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { ZRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { ZWorkflowExecutionPage, ZWorkflowStarted, type TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 import {
   apiFetch,
@@ -9,11 +8,11 @@ import {
   interleaved,
   ms,
   sampleHealth,
-  sessionHeaders,
   type BenchContext,
   type BenchSection,
   type HealthFigures,
 } from '../lib';
+import { watchRuns, type RunEvents } from '../run-events';
 
 const RECIPIENTS = 10_000;
 /** The probe's gap between two `/api/health` requests (the issue's stall probe). */
@@ -37,37 +36,6 @@ async function executionOf(apiUrl: string, id: string): Promise<TWorkflowExecuti
   return page.items.find((item) => item.id === id);
 }
 
-/**
- * The realtime socket as a screen has it open (`/ws`, signed in): when each run's first
- * `workflow_progress` and its `workflow_completed` arrived (performance.now()).
- */
-async function watchRuns(apiUrl: string) {
-  const firstProgress = new Map<string, number>();
-  const completed = new Map<string, number>();
-  const Socket = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;
-  if (!Socket) throw new Error('this Node has no WebSocket client: run the bench through `npm run bench` (--experimental-websocket)');
-  const socket = new (Socket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(
-    `${apiUrl.replace(/^http/, 'ws')}/ws`,
-    { headers: { ...sessionHeaders(), origin: apiUrl } },
-  );
-  socket.addEventListener('message', (event) => {
-    const at = performance.now();
-    const parsed = ZRealtimeMessage.safeParse(JSON.parse(String(event.data)));
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (message.type === 'workflow_progress' && !firstProgress.has(message.data.executionId))
-      firstProgress.set(message.data.executionId, at);
-    if (message.type === 'workflow_completed' && message.data.executionId) completed.set(message.data.executionId, at);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve());
-    socket.addEventListener('error', () => reject(new Error('could not open /ws')));
-  });
-  return { firstProgress, completed, close: () => socket.close() };
-}
-
-type RunWatch = Awaited<ReturnType<typeof watchRuns>>;
-
 /** One send's figures: `/api/health` during it, how fast it was accepted, first showed progress, and sent. */
 interface SendFigures extends HealthFigures {
   acceptMs: number;
@@ -77,7 +45,7 @@ interface SendFigures extends HealthFigures {
 }
 
 /** One bulk SMS to 10,000 fresh numbers, `/api/health` probed every 50 ms until the run's completion arrives. */
-async function bulkSend(context: BenchContext, runs: RunWatch, round: number): Promise<SendFigures> {
+async function bulkSend(context: BenchContext, runs: RunEvents, round: number): Promise<SendFigures> {
   const { apiUrl, report, target, query, engine } = context;
   const body = JSON.stringify({
     message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.',
