@@ -2,10 +2,9 @@
  * The API compiled for `npm start`: one bundle for Node (api/dist/server.js, a small entry that starts the
  * embedded database's process first, and api/dist/start-api.js, the API itself, which it loads meanwhile)
  * with shared-contracts (consumed as TypeScript source) compiled in and every npm package left to
- * node_modules, plus the embedded database's
- * process entry beside it (api/dist/pglite-host.js, forked by pglite-process.ts) and the Tally upload
- * reader's worker (api/dist/tally-upload-worker.js). `npm run dev -w api` and
- * the tests keep running the TypeScript with tsx.
+ * node_modules, plus the embedded database's process entry beside it (api/dist/pglite-host.js, forked by
+ * pglite-launch.ts) and the Tally upload reader's worker (api/dist/tally-upload-worker.js).
+ * `npm run dev -w api` and the tests keep running the TypeScript with tsx.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
