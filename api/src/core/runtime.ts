@@ -160,9 +160,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     started.engine = engine;
     // Created before the schedules: a workflow a schedule starts is in the audit trail too.
     const audit = createAuditRecorder(database.db, clock, logger);
+    // Runs started before this process: requests answered meanwhile start runs of their own.
+    const processStartedAt = clock.now().getTime();
     const startWork = async () => {
       await engine.work();
-      await engine.recover();
+      await engine.recover(clock.now().getTime() - processStartedAt);
       // The schedules' queues are created by one process at a time, like pg-boss's schema above: two
       // processes creating the same queue together on PostgreSQL can deadlock (seen with two starting at once).
       await database.exclusively(async () => {
