@@ -21,7 +21,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,6 +193,15 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
       }
     }
     const name = `bench_${Date.now()}`;
+    if (template) {
+      // The run's copy is written twice (its files and, on PostgreSQL 15, its WAL): refuse rather than fill the disk.
+      const [{ bytes }] = (await admin.query('select pg_database_size($1)::float8 as bytes', [template])).rows as { bytes: number }[];
+      const { bavail, bsize } = statfsSync(tmpdir());
+      if (bavail * bsize < 2.2 * bytes)
+        throw new Error(
+          `copying ${template} (${(bytes / 1e9).toFixed(1)} GB) needs about ${((2.2 * bytes) / 1e9).toFixed(1)} GB free; ${((bavail * bsize) / 1e9).toFixed(1)} GB are`,
+        );
+    }
     const url = await server.createDatabase(name, { template });
     // The API's own files (business data settings) stay out of the source tree.
     const dataDir = mkdtempSync(join(tmpdir(), 'duesflow-bench-files-'));

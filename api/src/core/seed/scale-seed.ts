@@ -151,7 +151,7 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
   const pending = Array.from({ length: batches }, (_, batch) => batch).filter((batch) => !done.has(batch));
   const pendingCustomers = pending.reduce((sum, batch) => sum + Math.min(batchSize, total - batch * batchSize), 0);
 
-  return withAnalyticsDeferred(
+  const complete = await withAnalyticsDeferred(
     db,
     async () => {
       const started = performance.now();
@@ -206,10 +206,12 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
       };
       await Promise.all([worker(), worker()]);
       if (done.size < batches) return false;
-      await db.execute(sql`update bench_seed_progress set finished_at = now() where customers = ${total}`);
       log(`  ${total.toLocaleString('en-IN')} customers in ${batches} batches, ${seconds(performance.now() - started)}`);
       return true;
     },
     log,
   );
+  // Marked only once the aggregates are rebuilt: a seeding stopped during the rebuild does it again.
+  if (complete) await db.execute(sql`update bench_seed_progress set finished_at = now() where customers = ${total}`);
+  return complete;
 }
