@@ -17,7 +17,7 @@ import { seedIfEmpty } from './seed/seed-database';
 import { seedCommunications } from '../modules/campaigns';
 import { setUpSequenceSchedule } from '../modules/campaigns';
 import { createPostgresCustomerStore } from '../modules/data-stores';
-import { setUpPromiseSchedule } from '../modules/customers';
+import { settlePromises, setUpPromiseSchedule } from '../modules/customers';
 import { seedProvidersIfEmpty } from '../modules/providers';
 import { openSecretBox } from './secrets/secret-box';
 import type { AirtableOptions } from '../modules/data-stores';
@@ -199,6 +199,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     let workStarted: Promise<void>;
     if (options.answerFirst) {
+      // Before the first answer: a promise whose date passed while the server was down reads broken at
+      // once, not only after the schedules below have started (one statement; they sweep again then).
+      if (options.schedules !== false) await settlePromises({ db: database.db, bus, clock });
       // The first read after a start loads the whole ledger (100,000 customers: seconds); it starts now,
       // in slices, so that the screens' first requests join it instead of starting it.
       reads.ledger(clock.now()).catch((error) => logger.warn('could not load the ledger at start', String(error)));
