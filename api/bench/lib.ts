@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -58,12 +59,17 @@ export function apiFetch(url: string, init: RequestInit = {}): Promise<Response>
   return fetch(url, { ...init, headers });
 }
 
-/** One client, `count` requests one after another (after a few to warm up): the latency a user sees. */
-export async function sequentialLatency(url: string, count = 40, warmUp = 3): Promise<Latency> {
+/**
+ * One client, `count` requests one after another (after a few to warm up): the latency a user sees.
+ * Several URLs (the same read on several API processes) are asked in turn.
+ */
+export async function sequentialLatency(urls: string | string[], count = 40, warmUp = 3): Promise<Latency> {
+  const each = typeof urls === 'string' ? [urls] : urls;
   let bytes = 0;
-  for (let n = 0; n < warmUp; n += 1) await (await apiFetch(url)).arrayBuffer();
+  for (let n = 0; n < warmUp; n += 1) await (await apiFetch(each[n % each.length]!)).arrayBuffer();
   const timings: number[] = [];
   for (let n = 0; n < count; n += 1) {
+    const url = each[n % each.length]!;
     const started = performance.now();
     const response = await apiFetch(url);
     const body = await response.arrayBuffer();
@@ -331,4 +337,42 @@ export async function idleHealth(apiUrl: string, count = 200): Promise<HealthFig
 export async function ageRun(context: BenchContext, executionId: string): Promise<void> {
   await context.query("update messages set created_at = created_at - interval '2 days' where execution_id = $1", [executionId]);
   await context.query("update contact_attempts set created_at = created_at - interval '2 days' where execution_id = $1", [executionId]);
+}
+
+/** `count` distinct Indian mobile numbers, different on every run, none hitting the sandbox's failure rule (…0000). */
+export function distinctRecipients(count: number): string[] {
+  const base = 6_000_000_000 + Math.floor(Math.random() * 3_000_000_000);
+  return Array.from({ length: count }, (_, n) => {
+    let number = base + n * 7;
+    if (number % 10_000 === 0) number += 1;
+    const digits = String(number);
+    return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+  });
+}
+
+/** A port free on 127.0.0.1 right now (the caller listens on it next). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A health probe during a load (a send, a campaign) beside the same probe with nothing running: p50, p99, max. */
+export function healthDuringLines<S extends HealthFigures & Figures<S>>(
+  during: string,
+  gapMs: number,
+  comparison: Comparison<HealthFigures, S>,
+): string[] {
+  return comparisonLines(
+    `GET /api/health every ${gapMs} ms during ${during}`,
+    '/api/health, same probe, nothing sending',
+    comparison,
+    { subject: healthLine, reference: healthLine },
+    ['p50', 'p99', 'max'],
+  );
 }

@@ -22,7 +22,6 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,7 +33,7 @@ import { openPostgres } from '../src/core/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { DEMO_CUSTOMER_COUNT } from '../src/core/seed/seed-database';
 import type { DatabaseHandle } from '../src/core/db/database';
-import { loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchEngine, type BenchSection } from './lib';
+import { freePort, loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchEngine, type BenchSection } from './lib';
 import type { ApiInstance, InstancesContext } from './api-instances';
 import { seedScale } from '../src/core/seed/scale-seed';
 import { useApiLaunch } from './api-launch';
@@ -228,17 +227,6 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
     await server.stop();
     throw error;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<number> {

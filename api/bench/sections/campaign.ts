@@ -3,7 +3,7 @@ import { ZCampaignCreated, ZCampaignDetail } from '@duesflow/shared-contracts/ca
 import {
   ageRun,
   apiFetch,
-  comparisonLines,
+  healthDuringLines,
   healthFigures,
   healthLine,
   interleaved,
@@ -136,14 +136,7 @@ export const section: BenchSection = {
       },
     ).finally(() => runs.close());
     const { subject } = comparison;
-    for (const line of comparisonLines(
-      `GET /api/health every ${PROBE_GAP_MS} ms during a campaign`,
-      '/api/health, same probe, nothing sending',
-      comparison,
-      { subject: healthLine, reference: healthLine },
-      ['p50', 'p99', 'max'],
-    ))
-      report(line);
+    for (const line of healthDuringLines('a campaign', PROBE_GAP_MS, comparison)) report(line);
     report(
       `medians of ${comparison.rounds} campaigns: POST answered in ${ms(subject.acceptMs)}, first campaign_progress ${ms(subject.firstProgressMs)} after the POST, run ${ms(subject.runMs)}, ${subject.perSecond.toFixed(0)} messages/s`,
     );

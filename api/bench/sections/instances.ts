@@ -9,13 +9,12 @@ import {
   idleHealth,
   interleaved,
   latencyFigures,
+  distinctRecipients,
   ms,
-  percentileOf,
   sampleHealth,
   sequentialLatency,
   type BenchContext,
   type BenchSection,
-  type Latency,
 } from '../lib';
 
 const RECIPIENTS = 10_000;
@@ -34,35 +33,6 @@ function screenReads(customerId: string): { screen: string; path: string }[] {
   ];
 }
 
-/** One client, `count` requests one after another, alternating between the processes: the latency a user of either sees. */
-async function alternatingLatency(urls: string[], count = 40): Promise<Latency> {
-  for (const url of urls) await (await apiFetch(url)).arrayBuffer();
-  const timings: number[] = [];
-  let bytes = 0;
-  for (let n = 0; n < count; n += 1) {
-    const url = urls[n % urls.length]!;
-    const started = performance.now();
-    const response = await apiFetch(url);
-    const body = await response.arrayBuffer();
-    timings.push(performance.now() - started);
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    bytes = body.byteLength;
-  }
-  timings.sort((a, b) => a - b);
-  return { p50: percentileOf(timings, 50), p95: percentileOf(timings, 95), p99: percentileOf(timings, 99), bytes };
-}
-
-/** 10,000 distinct Indian mobile numbers, different on every run, none hitting the sandbox's failure rule (…0000). */
-function recipients(): string[] {
-  const base = 6_000_000_000 + Math.floor(Math.random() * 3_000_000_000);
-  return Array.from({ length: RECIPIENTS }, (_, n) => {
-    let number = base + n * 7;
-    if (number % 10_000 === 0) number += 1;
-    const digits = String(number);
-    return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-  });
-}
-
 /**
  * One 10,000-recipient bulk SMS asked of the first process; the delivery chunks go to whichever
  * process's worker takes them (send_chunk_leases, sampled while it runs). `/api/health` of the other
@@ -72,7 +42,7 @@ async function sharedSend(context: BenchContext, instances: ApiInstance[], round
   const { report, target, query } = context;
   const body = JSON.stringify({
     message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.',
-    recipients: recipients(),
+    recipients: distinctRecipients(RECIPIENTS),
   });
   const posted = performance.now();
   const response = await apiFetch(`${instances[0]!.url}/api/workflows/bulk-sms`, { method: 'POST', body });
@@ -158,7 +128,7 @@ export const section: BenchSection = {
       const comparison = await interleaved(
         context.rounds,
         () => sequentialLatency(`${referenceUrl}/bare`),
-        () => alternatingLatency(instances.map((instance) => `${instance.url}${path}`)),
+        () => sequentialLatency(instances.map((instance) => `${instance.url}${path}`)),
       );
       for (const line of comparisonLines(
         `${screen}: GET ${path.split('?')[0]}`,

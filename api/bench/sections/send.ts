@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { ZWorkflowExecutionPage, ZWorkflowStarted, type TWorkflowExecution } from '@duesflow/shared-contracts/workflows';
 import {
   apiFetch,
-  comparisonLines,
+  distinctRecipients,
+  healthDuringLines,
   healthFigures,
   healthLine,
   interleaved,
@@ -19,17 +20,6 @@ const RECIPIENTS = 10_000;
 const PROBE_GAP_MS = 50;
 /** How long the first reference probe lasts; later ones last as long as the send before them. */
 const FIRST_REFERENCE_MS = 10_000;
-
-/** 10,000 distinct Indian mobile numbers, different on every run, none hitting the sandbox's failure rule (…0000). */
-function recipients(): string[] {
-  const base = 6_000_000_000 + Math.floor(Math.random() * 3_000_000_000);
-  return Array.from({ length: RECIPIENTS }, (_, n) => {
-    let number = base + n * 7;
-    if (number % 10_000 === 0) number += 1;
-    const digits = String(number);
-    return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
-  });
-}
 
 async function executionOf(apiUrl: string, id: string): Promise<TWorkflowExecution | undefined> {
   const page = ZWorkflowExecutionPage.parse(await (await apiFetch(`${apiUrl}/api/workflows/executions?page=1&pageSize=20`)).json());
@@ -49,7 +39,7 @@ async function bulkSend(context: BenchContext, runs: RunEvents, round: number): 
   const { apiUrl, report, target, query, engine } = context;
   const body = JSON.stringify({
     message: 'Namaste! Your payment is overdue; please pay at your earliest convenience.',
-    recipients: recipients(),
+    recipients: distinctRecipients(RECIPIENTS),
   });
   const posted = performance.now();
   // The probe starts with the request: a stall while the request is read and stored counts too.
@@ -131,14 +121,7 @@ export const section: BenchSection = {
         },
       );
       const { subject } = comparison;
-      for (const line of comparisonLines(
-        `GET /api/health every ${PROBE_GAP_MS} ms during a send`,
-        '/api/health, same probe, nothing sending',
-        comparison,
-        { subject: healthLine, reference: healthLine },
-        ['p50', 'p99', 'max'],
-      ))
-        report(line);
+      for (const line of healthDuringLines('a send', PROBE_GAP_MS, comparison)) report(line);
       report(
         `medians of ${comparison.rounds} sends: POST answered in ${ms(subject.acceptMs)}, first progress ${ms(subject.firstProgressMs)} after the POST, run ${ms(subject.runMs)}, ${subject.perSecond.toFixed(0)} messages/s`,
       );

@@ -12,12 +12,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { apiLaunch } from '../api-launch';
-import { comparisonLines, interleaved, ms, type BenchContext, type BenchSection } from '../lib';
+import { comparisonLines, freePort, interleaved, ms, type BenchContext, type BenchSection } from '../lib';
 
 /** How often the bench asks while nothing answers yet. */
 const POLL_MS = 5;
@@ -31,17 +30,6 @@ function apiArgs(): string[] {
 
 /** The reference: a bare Node HTTP server answering `/api/health`, nothing else loaded. */
 const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(Number(process.env.PORT), '127.0.0.1');`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Started {
   child: ChildProcess;
