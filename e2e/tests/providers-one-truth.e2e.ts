@@ -52,7 +52,9 @@ test('switching PayU off on Payment Gateways shows it inactive on Provider Manag
   await page.getByRole('button', { name: 'Edit PayU', exact: true }).click();
   const dialog = await settled(page.getByRole('dialog'));
   await dialog.getByLabel('Status').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Active', { exact: true }).click();
+  // The option list slides in: a click while it moves can land beside the option (support/motion).
+  const options = await settled(page.locator('.ant-select-dropdown:visible'));
+  await options.getByTitle('Active', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save Provider' }).click();
   await providerCard(page, 'PayU').getByText('Active', { exact: true }).waitFor();
 
