@@ -9,6 +9,10 @@
  * The seeding streams (src/core/seed/scale-seed.ts): batches of at least 25,000 customers, each its own
  * transaction with its progress, two at a time, printing customers/s and the ETA; a seeding stopped
  * part-way resumes from its last committed batch on the next run. `--scale` goes up to 1,000,000.
+ * `--reseed` (with `--scale N`): the kept seeded database of that size is dropped and seeded again (e.g.
+ * to time the seeding after changing it). `--seed-only`: stops once the seeded database is there (no
+ * run copy, no API, no section), e.g. `--scale 1000000 --engine postgres --reseed --seed-only` to time
+ * the seeding alone.
  * `--engine postgres`: the API runs on a PostgreSQL server the bench starts (a cluster kept under the
  * system temp folder; the seeded database is the template each run's database is created from).
  * `--instances N` (with `--engine postgres`, N ≤ 4): N API processes on that one database; the
@@ -80,10 +84,10 @@ function instancesArgument(engine: BenchEngine): number {
  * The scale data, streamed in batches (`src/core/seed/scale-seed.ts`): a seeding stopped part-way resumes
  * from its last committed batch on the next run. Prints each batch's progress (customers/s, ETA).
  */
-async function seedStreamed(database: DatabaseHandle, customers: number): Promise<void> {
+async function seedStreamed(database: DatabaseHandle, customers: number, options: { analyze: boolean }): Promise<void> {
   const started = performance.now();
   await migrateDatabase(database);
-  await seedScale(database.db, { customers, log: console.log });
+  await seedScale(database.db, { customers, log: console.log, analyze: options.analyze });
   console.log(`  batches and analytics done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -98,9 +102,13 @@ function migrationsHash(): string {
  * A data directory holding `customers` seeded customers, made once and reused (copy it before writing).
  * A directory left by a stopped seeding is resumed, not started over.
  */
-async function seededDataDir(customers: number): Promise<string> {
+async function seededDataDir(customers: number, reseed: boolean): Promise<string> {
   const dir = join(tmpdir(), `duesflow-bench-${customers}-streamed-${migrationsHash()}`);
   const done = join(dir, 'SEEDED');
+  if (reseed && existsSync(dir)) {
+    console.log(`--reseed: removing the seeded database in ${dir}`);
+    rmSync(dir, { recursive: true, force: true });
+  }
   if (existsSync(done)) {
     console.log(`reusing the seeded database in ${dir}`);
     return dir;
@@ -109,7 +117,7 @@ async function seededDataDir(customers: number): Promise<string> {
   const started = performance.now();
   const database = await openPgliteProcess({ dataDir: dir });
   try {
-    await seedStreamed(database, customers);
+    await seedStreamed(database, customers, { analyze: true });
   } finally {
     await database.close();
   }
@@ -128,9 +136,10 @@ interface RunDatabase {
   dispose(): Promise<void>;
 }
 
-async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
+async function pgliteDatabase(scale: number | null, seeding: SeedingOptions): Promise<RunDatabase | null> {
+  const seeded = scale ? await seededDataDir(scale, seeding.reseed) : undefined;
+  if (seeding.seedOnly) return null;
   const dataDir = mkdtempSync(join(tmpdir(), scale ? `duesflow-bench-run-${scale}-` : 'duesflow-bench-demo-'));
-  const seeded = scale ? await seededDataDir(scale) : undefined;
   if (seeded) cpSync(seeded, dataDir, { recursive: true, filter: (source) => !source.endsWith('SEEDED') && !source.includes('.s.PGSQL') });
   return {
     env: {
@@ -153,7 +162,7 @@ async function pgliteDatabase(scale: number | null): Promise<RunDatabase> {
  * scale (`seed_<N>`) is made once; each run gets its own database created from it as a template
  * (a file copy, seconds) and dropped afterwards. Demo runs get an empty database the API seeds.
  */
-async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
+async function postgresDatabase(scale: number | null, seeding: SeedingOptions): Promise<RunDatabase | null> {
   const started = performance.now();
   const server: PostgresServer = await startPostgresServer({
     root: join(tmpdir(), `duesflow-bench-postgres-${migrationsHash()}`),
@@ -166,6 +175,10 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
     let template: string | undefined;
     if (scale) {
       template = `seed_${scale}_streamed`;
+      if (seeding.reseed) {
+        console.log(`--reseed: dropping the PostgreSQL database ${template}`);
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(template)} with (force)`);
+      }
       const marked = await admin.query(
         `select shobj_description(oid, 'pg_database') as note from pg_database where datname = $1 and datallowconn and not datistemplate`,
         [template],
@@ -180,7 +193,8 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
         const seedStarted = performance.now();
         const database = await openPostgres(await server.createDatabase(template));
         try {
-          await seedStreamed(database, scale);
+          // The vacuum below analyzes too.
+          await seedStreamed(database, scale, { analyze: false });
           const vacuumStarted = performance.now();
           await database.db.execute(sql`vacuum analyze`);
           console.log(`  vacuum analyze in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
@@ -190,6 +204,11 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
         await admin.query(`comment on database ${pg.escapeIdentifier(template)} is 'seeded'`);
         console.log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
       }
+    }
+    if (seeding.seedOnly) {
+      await admin.end().catch(() => undefined);
+      await server.stop();
+      return null;
     }
     const name = `bench_${Date.now()}`;
     if (template) {
@@ -229,6 +248,12 @@ async function postgresDatabase(scale: number | null): Promise<RunDatabase> {
   }
 }
 
+/** `--reseed`: seed the kept scale database again; `--seed-only`: stop once it is seeded. */
+interface SeedingOptions {
+  reseed: boolean;
+  seedOnly: boolean;
+}
+
 async function waitForHealth(url: string, child: ChildProcess): Promise<number> {
   const started = performance.now();
   for (;;) {
@@ -248,7 +273,14 @@ async function main() {
   const rounds = roundsArgument();
   const instanceCount = instancesArgument(engine);
   console.log(`bench started ${new Date().toISOString()}, ${loadAverage()}`);
-  const database = engine === 'postgres' ? await postgresDatabase(scale) : await pgliteDatabase(scale);
+  const seeding: SeedingOptions = { reseed: process.argv.includes('--reseed'), seedOnly: process.argv.includes('--seed-only') };
+  if ((seeding.reseed || seeding.seedOnly) && !scale) throw new Error('--reseed and --seed-only go with --scale N');
+  const made = engine === 'postgres' ? await postgresDatabase(scale, seeding) : await pgliteDatabase(scale, seeding);
+  if (!made) {
+    console.log(`--seed-only: the seeded database is in place; ${loadAverage()}`);
+    return;
+  }
+  const database = made;
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   // The real server entry in its own process.

@@ -50,3 +50,36 @@ it('seeds in batches, each committed with its progress, and resumes after the la
   const [analytics] = rowsOf(await t.deps.db.execute(sql`select coalesce(sum(messages), 0)::int as messages from analytics_message_days`));
   expect(analytics).toEqual({ messages: 100 });
 });
+
+/** Every analytics_* table, each row as its text, sorted: equal only if every row and figure is. */
+const analyticsTables = async () => {
+  const tables = rowsOf<{ name: string }>(
+    await t.deps.db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' and tablename like 'analytics\_%' order by 1`,
+    ),
+  ).map((row) => row.name);
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = rowsOf<{ row: string }>(await t.deps.db.execute(sql.raw(`select t::text as row from ${table} t`)));
+    out[table] = rows.map((row) => row.row).sort();
+  }
+  return out;
+};
+
+it('adds each batch’s analytics in its transaction: after a stop and a resume they are exactly what analytics_rebuild() gives', async () => {
+  await t.resetData();
+  expect(await seedScale(t.deps.db, { customers: 75, batchSize: 15, messagesPerCustomer: 3, stopAfterBatches: 3 })).toBe(false);
+  expect(await seedScale(t.deps.db, { customers: 75 })).toBe(true);
+  const kept = await analyticsTables();
+  expect(Object.keys(kept)).toHaveLength(16);
+  for (const table of [
+    'analytics_customer_contacts',
+    'analytics_customer_state',
+    'analytics_customer_receivables',
+    'analytics_open_dues',
+    'analytics_spend_days',
+  ])
+    expect(kept[table]!.length).toBeGreaterThan(0);
+  await t.deps.db.execute(sql`select analytics_rebuild()`);
+  expect(await analyticsTables()).toEqual(kept);
+});

@@ -13,7 +13,7 @@ import { demoRuns, type DemoDebtor } from './demo-runs';
 import { demoTallyImport } from './demo-tally-import';
 import { demoCustomerWriter, type DemoData } from './generate-demo-data';
 import { Prng } from './prng';
-import { scaleMessagesFor, withAnalyticsDeferred } from '../../modules/analytics';
+import { addAnalyticsFor, scaleMessagesFor, withAnalyticsTriggersOff } from '../../modules/analytics';
 
 /** Customers per batch: each batch is generated, inserted and committed on its own (with its progress). */
 export const SCALE_BATCH = 25_000;
@@ -34,6 +34,8 @@ export interface ScaleSeedOptions {
   log?: (line: string) => void;
   /** Stops after this many batches (tests: a seeding stopped part-way). */
   stopAfterBatches?: number;
+  /** `analyze` once every batch is in (default true; false when the caller runs `vacuum analyze` itself). */
+  analyze?: boolean;
 }
 
 interface Progress {
@@ -41,14 +43,25 @@ interface Progress {
   messagesPerCustomer: number;
   seededAt: Date;
   finished: boolean;
+  /**
+   * Each batch added its own analytics aggregates (`addAnalyticsFor`). False for a seeding begun before
+   * that (its batches left the aggregates to one `analytics_rebuild()` at the end, which it still gets).
+   */
+  analyticsPerBatch: boolean;
   /** Batches already committed (0-based). */
   done: Set<number>;
 }
 
 async function readProgress(db: Queryable, customerCount: number): Promise<Progress | undefined> {
-  const [row] = rowsOf<{ batch_size: number; messages_per_customer: number; seeded_at: string | Date; finished: boolean }>(
+  const [row] = rowsOf<{
+    batch_size: number;
+    messages_per_customer: number;
+    seeded_at: string | Date;
+    finished: boolean;
+    analytics_per_batch: boolean;
+  }>(
     await db.execute(sql`
-      select batch_size, messages_per_customer, seeded_at, finished_at is not null as finished
+      select batch_size, messages_per_customer, seeded_at, finished_at is not null as finished, analytics_per_batch
       from bench_seed_progress where customers = ${customerCount}`),
   );
   if (!row) return undefined;
@@ -58,6 +71,7 @@ async function readProgress(db: Queryable, customerCount: number): Promise<Progr
     messagesPerCustomer: row.messages_per_customer,
     seededAt: new Date(row.seeded_at),
     finished: row.finished,
+    analyticsPerBatch: row.analytics_per_batch,
     done: new Set(done.map((batch) => batch.batch)),
   };
 }
@@ -116,7 +130,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * in batches of `batchSize` customers. Each batch is one transaction that also records how far the
  * seeding got (`bench_seed_progress`), so memory stays at one batch and a stopped seeding resumes after
  * its last committed batch, with the same `now` the earlier batches were made for. The analytics
- * triggers are off meanwhile and their aggregates built once at the end (`withAnalyticsDeferred`).
+ * triggers are off meanwhile; each batch adds its own aggregates in its transaction (`addAnalyticsFor`),
+ * so they equal what `analytics_rebuild()` gives and no pass over every row is left for the end.
  * Resolves to whether every batch is in.
  */
 export async function seedScale(db: Database, options: ScaleSeedOptions): Promise<boolean> {
@@ -129,6 +144,8 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
       seeded_at timestamptz not null,
       finished_at timestamptz
     )`);
+  // Progress rows written before batches added their own aggregates read false.
+  await db.execute(sql`alter table bench_seed_progress add column if not exists analytics_per_batch boolean not null default false`);
   await db.execute(sql`
     create table if not exists bench_seed_batches (customers integer not null, batch integer not null, primary key (customers, batch))`);
   let progress = await readProgress(db, total);
@@ -138,80 +155,99 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
     if (Number(present?.n) > 0) throw new Error('the database holds customers that no scale seeding of this size wrote');
     const batchSize = options.batchSize ?? Math.max(SCALE_BATCH, Math.ceil(total / MAX_BATCHES));
     const perCustomer = options.messagesPerCustomer ?? 10;
+    // The aggregates as the rows before the first batch give them (none at all in a freshly migrated
+    // database): each batch then adds its own.
+    await db.execute(sql`select analytics_rebuild()`);
     await db.execute(sql`
-      insert into bench_seed_progress (customers, batch_size, messages_per_customer, seeded_at)
-      values (${total}, ${batchSize}, ${perCustomer}, ${new Date().toISOString()})`);
+      insert into bench_seed_progress (customers, batch_size, messages_per_customer, seeded_at, analytics_per_batch)
+      values (${total}, ${batchSize}, ${perCustomer}, ${new Date().toISOString()}, true)`);
     progress = (await readProgress(db, total))!;
   } else if (progress.done.size > 0) {
     log(`resuming: ${progress.done.size} batches of ${progress.batchSize.toLocaleString('en-IN')} customers were committed before`);
   }
-  const { batchSize, messagesPerCustomer, seededAt, done } = progress;
+  const { batchSize, messagesPerCustomer, seededAt, done, analyticsPerBatch } = progress;
   const batches = Math.ceil(total / batchSize);
   if (batches > MAX_BATCHES) throw new Error(`at most ${MAX_BATCHES} batches (${batches} asked)`);
   const pending = Array.from({ length: batches }, (_, batch) => batch).filter((batch) => !done.has(batch));
   const pendingCustomers = pending.reduce((sum, batch) => sum + Math.min(batchSize, total - batch * batchSize), 0);
 
-  const complete = await withAnalyticsDeferred(
-    db,
-    async () => {
-      const started = performance.now();
-      let seeded = 0;
-      let taken = 0;
-      const next = () => (options.stopAfterBatches !== undefined && taken >= options.stopAfterBatches ? undefined : pending[taken++]);
-      // Two batches at a time: one is generated here while the database writes the other, and the
-      // database writes two on its two connections.
-      const worker = async () => {
-        for (let batch = next(); batch !== undefined; batch = next()) {
-          const from = batch * batchSize;
-          const to = Math.min(total, from + batchSize);
-          const batchStarted = performance.now();
-          const data = generateBatch(from, to, batch, seededAt);
-          await db.transaction(async (tx) => {
-            await insertRows(tx, customers, data.customers);
-            await insertRows(tx, invoices, data.invoices);
-            await insertRows(tx, payments, data.payments);
-            await insertRows(tx, workflowExecutions, data.executions);
-            await insertRows(tx, contactAttempts, data.contactAttempts);
-            if (batch === 0) await insertRows(tx, syncLogs, demoTallyImport(data.customers, seededAt));
-            // The messages reference rows this transaction just wrote: their foreign-key checks (six per
-            // message with its attempts) are skipped for this one statement, and so is the ledger's
-            // trigger, whose one update (each customer's newest contact) follows it.
-            const ids = data.customers.map((customer) => customer.id!);
-            await tx.execute(sql`set local session_replication_role = replica`);
-            await scaleMessagesFor(
-              tx,
-              ids,
-              data.customers.map((customer) => customer.phone ?? null),
-              messagesPerCustomer,
-            );
-            await tx.execute(sql`set local session_replication_role = origin`);
-            await tx.execute(sql`
-              update customer_ledger l set last_contact_at = n.latest, changed_xid = pg_current_xact_id()
-              from (select customer_id, max(created_at) as latest from contact_attempts
-                    where customer_id = any(${sql.param(ids)}::uuid[]) group by customer_id) n
-              where l.customer_id = n.customer_id and (l.last_contact_at is null or l.last_contact_at < n.latest)`);
-            await tx.execute(sql`insert into bench_seed_batches (customers, batch) values (${total}, ${batch})`);
-          });
-          seeded += to - from;
-          done.add(batch);
-          const rate = (seeded / (performance.now() - started)) * 1000;
-          log(
-            `  batch ${batch + 1} of ${batches} (customers ${(from + 1).toLocaleString('en-IN')}–${to.toLocaleString('en-IN')}: ` +
-              `${data.invoices.length.toLocaleString('en-IN')} invoices, ${data.payments.length.toLocaleString('en-IN')} payments, ` +
-              `${((to - from) * messagesPerCustomer).toLocaleString('en-IN')} messages) in ${seconds(performance.now() - batchStarted)}; ` +
-              `${done.size} of ${batches} committed, ${rate.toFixed(0)} customers/s, ETA ${seconds(((pendingCustomers - seeded) / rate) * 1000)} ` +
-              `(seeder rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`,
+  const complete = await withAnalyticsTriggersOff(db, async () => {
+    const started = performance.now();
+    let seeded = 0;
+    let taken = 0;
+    const next = () => (options.stopAfterBatches !== undefined && taken >= options.stopAfterBatches ? undefined : pending[taken++]);
+    // Two batches at a time: one is generated here while the database writes the other, and the
+    // database writes two on its two connections.
+    const worker = async () => {
+      for (let batch = next(); batch !== undefined; batch = next()) {
+        const from = batch * batchSize;
+        const to = Math.min(total, from + batchSize);
+        const batchStarted = performance.now();
+        const data = generateBatch(from, to, batch, seededAt);
+        const generated = performance.now();
+        let analyticsMs = 0;
+        await db.transaction(async (tx) => {
+          await insertRows(tx, customers, data.customers);
+          await insertRows(tx, invoices, data.invoices);
+          await insertRows(tx, payments, data.payments);
+          await insertRows(tx, workflowExecutions, data.executions);
+          await insertRows(tx, contactAttempts, data.contactAttempts);
+          if (batch === 0) await insertRows(tx, syncLogs, demoTallyImport(data.customers, seededAt));
+          // The messages reference rows this transaction just wrote: their foreign-key checks (six per
+          // message with its attempts) are skipped for this one statement, and so is the ledger's
+          // trigger, whose one update (each customer's newest contact) follows it.
+          const ids = data.customers.map((customer) => customer.id!);
+          await tx.execute(sql`set local session_replication_role = replica`);
+          await scaleMessagesFor(
+            tx,
+            ids,
+            data.customers.map((customer) => customer.phone ?? null),
+            messagesPerCustomer,
           );
-        }
-      };
-      await Promise.all([worker(), worker()]);
-      if (done.size < batches) return false;
-      log(`  ${total.toLocaleString('en-IN')} customers in ${batches} batches, ${seconds(performance.now() - started)}`);
-      return true;
-    },
-    log,
-  );
-  // Marked only once the aggregates are rebuilt: a seeding stopped during the rebuild does it again.
-  if (complete) await db.execute(sql`update bench_seed_progress set finished_at = now() where customers = ${total}`);
-  return complete;
+          await tx.execute(sql`set local session_replication_role = origin`);
+          await tx.execute(sql`
+            update customer_ledger l set last_contact_at = n.latest, changed_xid = pg_current_xact_id()
+            from (select customer_id, max(created_at) as latest from contact_attempts
+                  where customer_id = any(${sql.param(ids)}::uuid[]) group by customer_id) n
+            where l.customer_id = n.customer_id and (l.last_contact_at is null or l.last_contact_at < n.latest)`);
+          // The batch's aggregates commit with its rows (a resumed seeding never counts a batch twice).
+          const analyticsStarted = performance.now();
+          if (analyticsPerBatch) await addAnalyticsFor(tx, ids);
+          analyticsMs = performance.now() - analyticsStarted;
+          await tx.execute(sql`insert into bench_seed_batches (customers, batch) values (${total}, ${batch})`);
+        });
+        seeded += to - from;
+        done.add(batch);
+        const rate = (seeded / (performance.now() - started)) * 1000;
+        log(
+          `  batch ${batch + 1} of ${batches} (customers ${(from + 1).toLocaleString('en-IN')}–${to.toLocaleString('en-IN')}: ` +
+            `${data.invoices.length.toLocaleString('en-IN')} invoices, ${data.payments.length.toLocaleString('en-IN')} payments, ` +
+            `${((to - from) * messagesPerCustomer).toLocaleString('en-IN')} messages) in ${seconds(performance.now() - batchStarted)} ` +
+            `(generated ${seconds(generated - batchStarted)}, analytics ${seconds(analyticsMs)}); ` +
+            `${done.size} of ${batches} committed, ${rate.toFixed(0)} customers/s, ETA ${seconds(((pendingCustomers - seeded) / rate) * 1000)} ` +
+            `(seeder rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`,
+        );
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    if (done.size < batches) return false;
+    log(`  ${total.toLocaleString('en-IN')} customers in ${batches} batches, ${seconds(performance.now() - started)}`);
+    return true;
+  });
+  if (!complete) return false;
+  const finishing = performance.now();
+  if (!analyticsPerBatch) {
+    // Begun before batches kept their aggregates: one rebuild over every row.
+    await db.execute(sql`select analytics_rebuild()`);
+    log(`  analytics aggregates rebuilt in ${seconds(performance.now() - finishing)}`);
+  }
+  if (options.analyze !== false) {
+    // Fresh statistics: the planner otherwise sees the tables as they were before the load.
+    const analyzing = performance.now();
+    await db.execute(sql`analyze`);
+    log(`  analyze in ${seconds(performance.now() - analyzing)}`);
+  }
+  // Marked only once the aggregates are complete: a seeding stopped during the rebuild does it again.
+  await db.execute(sql`update bench_seed_progress set finished_at = now() where customers = ${total}`);
+  return true;
 }
