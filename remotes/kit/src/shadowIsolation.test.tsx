@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Modal, Select } from 'antd';
+
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { createMount } from './createMount';
 import { createRealtimeListener } from './realtimeListener';
 import { createRemoteApi } from './remoteApi';
 import { createRemoteStoreFactory } from './remoteStore';
 import { mountHarness } from './testing/mountHarness';
+
+// This file checks where antd writes its styles: the whole stylesheets, not the tests' hiding rules.
+jest.unmock('@rc-component/util/lib/Dom/dynamicCSS');
 
 const api = createRemoteApi('shadowTestApi', ['Thing'] as const);
 const createStore = createRemoteStoreFactory(api, () => createRealtimeListener({ api, tagTypes: ['Thing'], tagsForMessage: () => [] }));

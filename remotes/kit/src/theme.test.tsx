@@ -2,6 +2,9 @@ import { render } from '@testing-library/react';
 import { ConfigProvider, Tag, Typography } from 'antd';
 import { theme } from './theme';
 
+// This file reads the CSS variables antd writes: the whole stylesheets, not the tests' hiding rules.
+jest.unmock('@rc-component/util/lib/Dom/dynamicCSS');
+
 /** The CSS variables antd declared for the theme, by name. */
 function themeVariables(): Map<string, string> {
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');

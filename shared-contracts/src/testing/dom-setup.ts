@@ -64,3 +64,13 @@ if (typeof window.PointerEvent === 'undefined') {
 // react-router needs TextEncoder at import time; jsdom leaves it out.
 import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// antd's CSS-in-JS: only the rules that hide an element reach jsdom (./antd-css explains why and
+// how a test about the styles themselves takes the real module). ANTD_FULL_CSS=1 writes the whole
+// stylesheets, as before, to compare.
+if (!process.env.ANTD_FULL_CSS)
+  jest.mock('@rc-component/util/lib/Dom/dynamicCSS', () => {
+    const actual = jest.requireActual<typeof import('@rc-component/util/lib/Dom/dynamicCSS')>('@rc-component/util/lib/Dom/dynamicCSS');
+    const { hidingRules } = jest.requireActual<typeof import('./antd-css')>('./antd-css');
+    return { ...actual, updateCSS: (css: string, key: string, option?: object) => actual.updateCSS(hidingRules(css), key, option) };
+  });
