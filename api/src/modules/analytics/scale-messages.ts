@@ -59,9 +59,6 @@ async function insertScaleMessages(db: Queryable, customersQuery: SQL, perCustom
   `);
 }
 
-/** Held by a transaction adding a batch's aggregates until it ends: two batches never update the same day rows at once. */
-const BATCH_AGGREGATES_LOCK = 2_617_001;
-
 /**
  * Adds the aggregates of the customers `ids` to the analytics tables, in the caller's transaction: what
  * `analytics_rebuild()` would add for them, for customers whose rows (invoices, payments, contact
@@ -75,7 +72,7 @@ const BATCH_AGGREGATES_LOCK = 2_617_001;
 export async function addAnalyticsFor(db: Queryable, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const batch = sql`${sql.param(ids)}::uuid[]`;
-  await db.execute(sql`select pg_advisory_xact_lock(${BATCH_AGGREGATES_LOCK})`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:seed-batch-aggregates'))`);
   // Sorts and groupings of a batch's ~300,000 contact attempts in memory rather than spilled to disk.
   await db.execute(sql`set local work_mem = '256MB'`);
   await db.execute(sql`
