@@ -6,8 +6,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // findBy/waitFor wait for what a user would see; on a loaded 2-core CI machine antd renders slowly,
-// so allow more than the default second before calling it missing.
-configure({ asyncUtilTimeout: 5000 });
+// so allow more than the default second before calling it missing. A screen's first lazily loaded
+// part (a drawer, a form) evaluates its modules on first use: at a load average of 6-8, with four
+// test files at a time on two cores, that took over 5 s (a drawer's first open, an empty table's text).
+// The wait ends as soon as the text shows; only a test that fails waits it out.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs antd's responsive grid and lists observe.
 Object.defineProperty(window, 'matchMedia', {
