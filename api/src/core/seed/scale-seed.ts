@@ -184,8 +184,14 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
         const to = Math.min(total, from + batchSize);
         const batchStarted = performance.now();
         const data = generateBatch(from, to, batch, seededAt);
-        const generated = performance.now();
-        let analyticsMs = 0;
+        // Where the batch's time goes: generating, then each step of its transaction.
+        const steps = [`generated ${seconds(performance.now() - batchStarted)}`];
+        let mark = performance.now();
+        const step = (name: string) => {
+          const now = performance.now();
+          steps.push(`${name} ${seconds(now - mark)}`);
+          mark = now;
+        };
         await db.transaction(async (tx) => {
           // A batch's hashes and sorts (~290,000 messages and contact attempts) in memory, not spilled to disk.
           await tx.execute(sql`set local work_mem = '256MB'`);
@@ -195,6 +201,7 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
           await insertRows(tx, workflowExecutions, data.executions);
           await insertRows(tx, contactAttempts, data.contactAttempts);
           if (batch === 0) await insertRows(tx, syncLogs, demoTallyImport(data.customers, seededAt));
+          step('rows');
           // The messages reference rows this transaction just wrote: their foreign-key checks (six per
           // message with its attempts) are skipped for this one statement, and so is the ledger's
           // trigger, whose one update (each customer's newest contact) follows it.
@@ -207,17 +214,24 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
             messagesPerCustomer,
           );
           await tx.execute(sql`set local session_replication_role = origin`);
+          step('messages');
           await tx.execute(sql`
             update customer_ledger l set last_contact_at = n.latest, changed_xid = pg_current_xact_id()
             from (select customer_id, max(created_at) as latest from contact_attempts
                   where customer_id = any(${sql.param(ids)}::uuid[]) group by customer_id) n
             where l.customer_id = n.customer_id and (l.last_contact_at is null or l.last_contact_at < n.latest)`);
+          step('ledger');
           // The batch's aggregates commit with its rows (a resumed seeding never counts a batch twice).
-          const analyticsStarted = performance.now();
-          if (analyticsPerBatch) await addAnalyticsFor(tx, ids, messageSums);
-          analyticsMs = performance.now() - analyticsStarted;
+          if (analyticsPerBatch) {
+            // addAnalyticsFor takes this lock itself; taken here first, the wait for the other batch's commit is timed apart.
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:seed-batch-aggregates'))`);
+            step('lock wait');
+            await addAnalyticsFor(tx, ids, messageSums);
+            step('analytics');
+          }
           await tx.execute(sql`insert into bench_seed_batches (customers, batch) values (${total}, ${batch})`);
         });
+        step('commit');
         seeded += to - from;
         done.add(batch);
         const rate = (seeded / (performance.now() - started)) * 1000;
@@ -225,7 +239,7 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
           `  batch ${batch + 1} of ${batches} (customers ${(from + 1).toLocaleString('en-IN')}–${to.toLocaleString('en-IN')}: ` +
             `${data.invoices.length.toLocaleString('en-IN')} invoices, ${data.payments.length.toLocaleString('en-IN')} payments, ` +
             `${((to - from) * messagesPerCustomer).toLocaleString('en-IN')} messages) in ${seconds(performance.now() - batchStarted)} ` +
-            `(generated ${seconds(generated - batchStarted)}, analytics ${seconds(analyticsMs)}); ` +
+            `(${steps.join(', ')}); ` +
             `${done.size} of ${batches} committed, ${rate.toFixed(0)} customers/s, ETA ${seconds(((pendingCustomers - seeded) / rate) * 1000)} ` +
             `(seeder rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`,
         );
