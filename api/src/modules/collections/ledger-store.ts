@@ -75,10 +75,24 @@ export async function loadLedgerChanges(db: Queryable, since: string | undefined
 }
 
 /**
+ * What a search looks for, as `matcher` (customers) takes it: a part of the lower-cased name or email,
+ * or, when it is written like a phone number, digits within the phone's digits.
+ */
+export interface LedgerSearch {
+  /** Trimmed and lower-cased. */
+  text: string;
+  digits: string | null;
+}
+
+/**
  * One page of the list straight from the database, in the list's order as of `today` (`compareLedgerRows`:
- * overdue first, then by amount due, name in the C collation, id), and how many customers there are. For
- * the first requests after a start, while the whole ledger is still being loaded: the database sorts it,
- * no row but the page's is fetched.
+ * overdue first, then by amount due, name in the C collation, id), and how many customers there are
+ * (that a `search` finds, when given). For the first requests after a start, while the whole ledger is
+ * still being loaded: the database sorts it, no row but the page's is fetched.
+ *
+ * A search is compared as `matcher` compares it: `strpos` of the text in the lower-cased name, a newline
+ * and the lower-cased email, or of the digits in the phone's digits. The caller passes only text that
+ * `lower()` folds as JavaScript's `toLowerCase` does (ASCII): the database's own locale decides the rest.
  */
 export async function loadLedgerPage(
   db: Queryable,
@@ -86,16 +100,22 @@ export async function loadLedgerPage(
   soonUntil: string,
   start: number,
   count: number,
+  search?: LedgerSearch,
 ): Promise<{ rows: LedgerRow[]; total: number }> {
+  const where = search
+    ? sql`where strpos(lower(c.name) || E'\n' || lower(coalesce(c.email, '')), ${search.text}) > 0
+        or (${search.digits}::text is not null and strpos(regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g'), ${search.digits}::text) > 0)`
+    : sql``;
   const [page, counted] = await Promise.all([
     db.execute(sql`
       select c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
         l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
         l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at
       from customer_ledger l join customers c on c.id = l.customer_id
+      ${where}
       order by coalesce(l.open_due_dates[1] < ${today}::date, false) desc, l.due_paise desc, c.name collate "C", c.id
       limit ${count} offset ${start}`),
-    db.execute(sql`select count(*)::int as total from customer_ledger l join customers c on c.id = l.customer_id`),
+    db.execute(sql`select count(*)::int as total from customer_ledger l join customers c on c.id = l.customer_id ${where}`),
   ]);
   const rows = rowsOf(page).map((row) => ledgerRowOf(toBase(row), today, soonUntil));
   return { rows, total: Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0) };

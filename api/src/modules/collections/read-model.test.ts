@@ -11,11 +11,13 @@ import { computeDashboardMetrics } from './dashboard-metrics';
 import { loadLedgerSnapshot } from '../../test/recomputed-ledger';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { silentLogger } from '../../core/lib/logger';
+import { rowsOf } from '../../core/db/database';
 import { paymentTrackingOf } from './analysis';
 import type { Steps } from '../../core/lib/slices';
 import { followUpBookSteps, tilesAt, type FollowUpBook } from './follow-up-book';
 import { followUpCandidateSteps, followUpCandidates } from './ledger-snapshot';
 import { createReadModel, type ReadModel } from './read-model';
+import { matcher } from '../customers';
 
 /** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
 
@@ -136,6 +138,49 @@ describe('maintained figures', () => {
     expect(pages.map((page) => page.total)).toEqual([snapshot.rows.length, snapshot.rows.length]);
     // Once loaded, pages are cut from the list in memory.
     expect((await reads.ledgerPage(now, 0, 25)).source).toBe(snapshot.rows);
+    await reads.stop();
+  });
+
+  it('answers a search from the database while its first load is under way, as the index finds it once loaded', async () => {
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: new Date() });
+    // A name with letters beyond ASCII (found by its ASCII part), an upper-case email, a phone written with a dash.
+    await make.customer({ name: 'Śrī Ganesh Traders', email: 'ACCOUNTS@Ganesh.example', phone: '+91 98714-29927' });
+    const now = new Date();
+    const [first] = rowsOf<{ name: string; phone: string }>(
+      await t.deps.db.execute(sql`select name, phone from customers where phone is not null order by id limit 1 offset 7`),
+    );
+    const reads = createReadModel(t.database, silentLogger);
+    await reads.start();
+    // Asked in the same turn as the load begins: before it can end.
+    const loading = reads.ledger(now);
+    const queries = [
+      first!.name.slice(1, 5).toUpperCase(),
+      ' ganesh ',
+      'accounts@g',
+      '98714 299',
+      '(987) 14-2',
+      first!.phone.replace(/\D/g, '').slice(-6),
+      'zz-nobody',
+      'a',
+    ];
+    const whileLoading = await Promise.all([
+      ...queries.map((query) => reads.ledgerSearchPageWhileLoading(now, query, 0, 10)),
+      reads.ledgerSearchPageWhileLoading(now, 'ganesh', 1, 1),
+      reads.ledgerSearchPageWhileLoading(now, 'śrī', 0, 10),
+    ]);
+    const snapshot = await loading;
+    queries.forEach((query, index) => {
+      const found = snapshot.rows.filter(matcher(query));
+      expect(whileLoading[index]).toMatchObject({ total: found.length, today: snapshot.today });
+      expect(whileLoading[index]!.rows).toEqual(found.slice(0, 10));
+    });
+    expect(whileLoading[queries.indexOf(' ganesh ')]!.total).toBeGreaterThan(0);
+    expect(whileLoading[queries.indexOf('98714 299')]!.rows.map((row) => row.name)).toContain('Śrī Ganesh Traders');
+    expect(whileLoading[queries.length]!.rows).toEqual(snapshot.rows.filter(matcher('ganesh')).slice(1, 2));
+    // Not ASCII: waits for the ledger, as before.
+    expect(whileLoading[queries.length + 1]).toBeUndefined();
+    // Once loaded, the index answers.
+    expect(await reads.ledgerSearchPageWhileLoading(now, 'ganesh', 0, 10)).toBeUndefined();
     await reads.stop();
   });
 

@@ -9,7 +9,7 @@ export {
 } from './customer-balances';
 export type { CustomerBalance } from './customer-balances';
 export { runCustomerRefresh } from './customer-refresh';
-export { digitsOf, matcher, type SearchKeys } from './customer-search';
+export { digitsOf, matcher, phoneSearchOf, type SearchKeys } from './customer-search';
 export { CustomerSearchIndex } from './customer-search-index';
 export { toCustomer } from './to-customer';
 export { changeContactPreferences, readContactPreferences, type ContactPreferenceChanges } from './contact-preferences/preferences';

@@ -80,6 +80,12 @@ export async function pageOfTable(
       const rows = (page.rows as LedgerLike[]).map((row) => tableRowOf(row, page.today));
       return { rows, total: page.total, source: page.source };
     }
+    // While a start's first load of the ledger is under way, from the database.
+    const loading = await deps.reads.ledgerSearchPageWhileLoading(deps.clock.now(), query.q, start, count);
+    if (loading) {
+      const rows = (loading.rows as LedgerLike[]).map((row) => tableRowOf(row, loading.today));
+      return { rows, total: loading.total, source: loading.source };
+    }
     const snapshot = await deps.reads.ledger(deps.clock.now());
     // What the search index found, in the list's order.
     const list = snapshot.search?.search(query.q);
