@@ -27,7 +27,7 @@ import { gateOneCustomer, previewOf } from '../../messaging';
  * previous version's answered meanwhile); the time of day is applied per request without a pass
  * (follow-up-book.ts; docs/performance.md, "Reads never block").
  */
-function followUpBook(deps: AppDeps, now: Date): Promise<FollowUpBook> {
+export function followUpBook(deps: AppDeps, now: Date): Promise<FollowUpBook> {
   return deps.reads.derived('follow-up-book', now, (snapshot) =>
     followUpBookSteps(followUpCandidateSteps(snapshot), snapshot.settings, snapshot.today),
   );
