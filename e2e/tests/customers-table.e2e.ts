@@ -44,7 +44,9 @@ test('sort by amount, filter an ageing bucket, select all matching, stop their r
 
   // The 61–90 bucket: the URL keeps it, so a reload shows the same list.
   await page.getByRole('combobox', { name: 'Ageing' }).click();
-  await page.getByTitle('61–90 days overdue').click();
+  // The option list slides in: a click while it moves can land beside the option (support/motion).
+  const ageing = await settled(page.locator('.ant-select-dropdown:visible'));
+  await ageing.getByTitle('61–90 days overdue').click();
   await shown.filter({ hasText: /^21 customers$/ }).waitFor();
   await page.waitForURL(/ageing=61-90/);
   await page
