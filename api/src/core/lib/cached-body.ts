@@ -33,12 +33,17 @@ export function cachedBody(source: object, variant: string, make: () => unknown)
   if (!variants) bodies.set(source, (variants = new Map()));
   let body = variants.get(variant);
   if (!body) {
-    const text = JSON.stringify(make());
-    const json = Buffer.from(text);
-    body = { json, text, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    body = serializedBody(make());
     if (variants.size < MAX_VARIANTS) variants.set(variant, body);
   }
   return body;
+}
+
+/** `value` serialized once, with its strong ETag, for a cache of the caller's own (its compressed copies are made on first demand). */
+export function serializedBody(value: unknown): CachedBody {
+  const text = JSON.stringify(value);
+  const json = Buffer.from(text);
+  return { json, text, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**

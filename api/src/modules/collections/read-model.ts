@@ -26,6 +26,8 @@ import {
 export const DATA_CHANGED_CHANNEL = 'duesflow_data_changed';
 /** The payload of a notification about messages, provider attempts or payment links (migration 0033): analytics only. */
 const ANALYTICS_CHANGED = 'analytics_version_seq';
+/** The payload of a notification about what the Customers rows show beside the ledger (migration 0034): the ledger does not depend on it. */
+const ROW_NOTES_CHANGED = 'row_notes_version_seq';
 /** Figures that depend on the time of day (windows of 7 and 30 days) are recomputed at least this often. */
 export const TIME_BUCKET_MS = 60_000;
 /**
@@ -96,7 +98,7 @@ export interface ReadModel {
   derived<T>(name: string, now: Date, steps: (snapshot: LedgerSnapshot) => Steps<T>): Promise<T>;
   /**
    * How many changes this process has heard of: every `duesflow_data_changed` notification (the ledger,
-   * runs, and analytics' messages, attempts and payment links) and every write it committed. A value
+   * runs, analytics' messages, attempts and payment links, and the rows' notes) and every write it committed. A value
    * cached under an older count may be stale (analytics, docs/analytics.md).
    */
   changesHeard(): number;
@@ -400,7 +402,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     async start() {
       unsubscribe.push(
         await handle.listen(DATA_CHANGED_CHANNEL, (payload) => {
-          if (payload === ANALYTICS_CHANGED) heard += 1;
+          if (payload === ANALYTICS_CHANGED || payload === ROW_NOTES_CHANGED) heard += 1;
           else changed();
         }),
       );

@@ -4,22 +4,24 @@ import type { AppRouteHandler } from '../../../core/lib/create-router';
 import { isUuid } from '../../../core/lib/uuid';
 import { ownerNamesOf } from '../../portfolios';
 import { allTableRows, pageOfTable } from '../table/customer-table';
-import { cachedBody, sendCachedBody } from '../../../core/lib/cached-body';
+import { sendCachedBody } from '../../../core/lib/cached-body';
+import { cachedPage, type MadePage } from './page-bodies';
 import { sendJsonArrayStream } from '../../../core/lib/json-array-stream';
 import type * as routes from './customers.routes';
-import { businessDate } from '../../../core/lib/clock';
+import { DAY_MS, businessDate } from '../../../core/lib/clock';
 import { contactHolds } from '../../messaging';
 import type { TContactHold } from '@duesflow/shared-contracts/customers';
 import type { TBrokenPromise } from '@duesflow/shared-contracts/promises';
 import { brokenPromises } from '../promises/promises';
 import type { TDisputedInvoice } from '@duesflow/shared-contracts/invoice-disputes';
 import { openInvoiceDisputes } from '../invoice-disputes/invoice-disputes';
-import type { TRecentPageVisit } from '@duesflow/shared-contracts/customers';
+import { PAGE_VISIT_RECENT_DAYS, type TRecentPageVisit } from '@duesflow/shared-contracts/customers';
 import { recentPageVisits } from '../page-visits/recent-page-visits';
 
 /**
  * What staff see on each row beside the ledger: the stop, dispute or promise that holds reminders and a
- * broken promise (read fresh, few rows: recording one does not touch the cached ledger).
+ * broken promise (read for the rows shown; recording one does not touch the cached ledger, a page's body
+ * is kept per version of these instead: page-bodies.ts).
  */
 interface RowNotes {
   holds: Map<string, TContactHold>;
@@ -81,19 +83,27 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   return sendJsonArrayStream(c, rows, (row) => (plain ? row.customer : withNote(row.customer, notes))) as never;
 };
 
+/** Until when the page visits shown are recent (the first one's 7 days running out); Infinity without any. */
+function visitsShownUntil(visits: Map<string, TRecentPageVisit>): number {
+  let until = Infinity;
+  for (const visit of visits.values()) until = Math.min(until, Date.parse(visit.lastVisitedAt) + PAGE_VISIT_RECENT_DAYS * DAY_MS + 1);
+  return until;
+}
+
 export const page: AppRouteHandler<typeof routes.page> = async (c) => {
   const { page: pageNumber, pageSize, ...query } = c.req.valid('query');
   const { deps } = c.var;
   const { rows, total, source } = await pageOfTable(deps, query, (pageNumber - 1) * pageSize, pageSize);
   const shown = rows.map((row) => row.customer);
-  const ids = shown.map((customer) => customer.id);
-  const [notes, owners] = await Promise.all([rowNotes(deps, ids), ownerNamesOf(deps.db, ids.filter(isUuid))]);
-  if (deps.customerStore.provider === 'duesflow' && noNotes(notes) && owners.size === 0) {
-    // Pages of a cached list are serialized once per list and query (the list is replaced whenever a row changes).
-    const variant = JSON.stringify([pageNumber, pageSize, query]);
-    const body = cachedBody(source, variant, (): TCustomerPage => ({ items: shown, total, page: pageNumber, pageSize }));
-    return sendCachedBody(c, body) as never;
-  }
-  const body: TCustomerPage = { items: withOwners(withNotes(shown, notes), owners), total, page: pageNumber, pageSize };
-  return c.json(body, 200);
+  const make = async (): Promise<MadePage> => {
+    const ids = shown.map((customer) => customer.id);
+    const [notes, owners] = await Promise.all([rowNotes(deps, ids), ownerNamesOf(deps.db, ids.filter(isUuid))]);
+    const value: TCustomerPage = { items: withOwners(withNotes(shown, notes), owners), total, page: pageNumber, pageSize };
+    return { value, validUntil: visitsShownUntil(notes.visits) };
+  };
+  // Another store's list is a new one on every request: nothing to keep.
+  if (deps.customerStore.provider !== 'duesflow') return c.json((await make()).value as TCustomerPage, 200);
+  // Pages of a cached list are serialized once per list, query and version of their notes.
+  const variant = JSON.stringify([pageNumber, pageSize, query]);
+  return sendCachedBody(c, await cachedPage(deps, source, variant, deps.clock.now(), make)) as never;
 };

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../core/db/database';
 import { ZCustomerList, ZCustomerPage, type TCustomer, type TCustomerPage } from '@duesflow/shared-contracts/customers';
 import { invoices } from '../../../core/db/schema/invoices';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
@@ -101,6 +102,32 @@ describe('GET /api/customers (paged)', () => {
       expect([q, found.total, found.items.map((c) => c.id)]).toEqual([q, 1, [wanted.id]]);
     }
     expect((await page('?q=5555555')).total).toBe(0);
+  });
+
+  it("sees a row's notes written by plain SQL at once: a page is kept only until they change", async () => {
+    const customer = await make.customer({ name: 'Notes Check' });
+    await make.invoice(customer.id, 250_000, -12);
+    const row = async () => (await page('?page=1&pageSize=50')).items.find((item) => item.id === customer.id)!;
+    expect((await row()).contactHold ?? null).toBeNull();
+    expect((await row()).collectorName).toBeUndefined();
+
+    const version = async () =>
+      Number(rowsOf<{ v: string }>(await t.deps.db.execute(sql`select last_value::text as v from row_notes_version_seq`))[0]!.v);
+    const before = await version();
+    await t.deps.db.execute(sql`insert into customer_contact_preferences (customer_id, stop_reminders) values (${customer.id}, true)`);
+    expect((await row()).contactHold).toMatchObject({ kind: 'stopped' });
+    await t.deps.db.execute(sql`update customer_contact_preferences set stop_reminders = false where customer_id = ${customer.id}`);
+    expect((await row()).contactHold ?? null).toBeNull();
+    await t.deps.db.execute(
+      sql`insert into customer_owners (customer_id, collector_id) values (${customer.id}, ${t.userIds.collector})`,
+    );
+    expect((await row()).collectorName).toBe('Test Collector');
+    await t.deps.db.execute(sql`update staff_users set name = 'Renamed Collector' where id = ${t.userIds.collector}`);
+    expect((await row()).collectorName).toBe('Renamed Collector');
+    expect(await version()).toBe(before + 4);
+    // Signing in writes the user's row too, but not their name: the pages stay as they are.
+    await t.deps.db.execute(sql`update staff_users set last_sign_in_at = now() where id = ${t.userIds.collector}`);
+    expect(await version()).toBe(before + 4);
   });
 
   it('sees a write at once: a new invoice changes the cached list', async () => {
