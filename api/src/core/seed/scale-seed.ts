@@ -13,7 +13,7 @@ import { demoRuns, type DemoDebtor } from './demo-runs';
 import { demoTallyImport } from './demo-tally-import';
 import { demoCustomerWriter, type DemoData } from './generate-demo-data';
 import { Prng } from './prng';
-import { addAnalyticsFor, scaleMessagesFor, withAnalyticsTriggersOff } from '../../modules/analytics';
+import { addAnalyticsFor, lockBatchAggregates, scaleMessagesFor, withAnalyticsTriggersOff } from '../../modules/analytics';
 
 /** Customers per batch: each batch is generated, inserted and committed on its own (with its progress). */
 export const SCALE_BATCH = 25_000;
@@ -224,7 +224,7 @@ export async function seedScale(db: Database, options: ScaleSeedOptions): Promis
           // The batch's aggregates commit with its rows (a resumed seeding never counts a batch twice).
           if (analyticsPerBatch) {
             // addAnalyticsFor takes this lock itself; taken here first, the wait for the other batch's commit is timed apart.
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:seed-batch-aggregates'))`);
+            await lockBatchAggregates(tx);
             step('lock wait');
             await addAnalyticsFor(tx, ids, messageSums);
             step('analytics');

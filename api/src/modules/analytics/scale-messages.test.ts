@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../core/db/database';
 import { customers } from '../../core/db/schema/customers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedScaleMessages, withAnalyticsDeferred } from './scale-messages';
+import { seedScaleMessages } from './scale-messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,17 +25,4 @@ it('writes the bench’s messages: each with its provider attempt and contact at
   expect(row).toEqual({ messages: 12, attempts: 12, contacts: 12, channels: 4, outside: 0 });
   const advanced = await t.call('GET', '/api/analytics/advanced?period=quarter');
   expect(advanced.status).toBe(200);
-});
-
-it('loads without the analytics triggers and leaves the aggregates as the rows give them', async () => {
-  await t.resetData();
-  await t.deps.db.insert(customers).values([{ name: 'D' }, { name: 'E' }]);
-  await withAnalyticsDeferred(t.deps.db, () => seedScaleMessages(t.deps.db, 3));
-  const [row] = rowsOf(
-    await t.deps.db.execute(sql`select
-      (select coalesce(sum(contacts), 0)::int from analytics_contact_days) as contacts,
-      (select coalesce(sum(messages), 0)::int from analytics_message_days) as messages,
-      (select count(*)::int from pg_trigger where tgname like '%_refresh_analytics_%' and tgenabled = 'D') as disabled`),
-  );
-  expect(row).toEqual({ contacts: 6, messages: 6, disabled: 0 });
 });

@@ -96,6 +96,14 @@ async function insertScaleMessages(db: Queryable, customersQuery: SQL, perCustom
 }
 
 /**
+ * Waits for, then holds until its transaction ends, the lock under which a seeding's batch adds its
+ * analytics (`addAnalyticsFor` takes it; a caller may take it first to time the wait on its own).
+ */
+export async function lockBatchAggregates(db: Queryable): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:seed-batch-aggregates'))`);
+}
+
+/**
  * Adds the aggregates of the customers `ids` to the analytics tables, in the caller's transaction: what
  * `analytics_rebuild()` would add for them, for customers whose rows (invoices, payments, contact
  * attempts, messages and their provider attempts, ledger) are all new and counted nowhere yet, e.g. one
@@ -110,7 +118,7 @@ export async function addAnalyticsFor(db: Queryable, ids: string[], messages: Sc
   if (ids.length === 0) return;
   const batch = sql`${sql.param(ids)}::uuid[]`;
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('duesflow:seed-batch-aggregates'))`);
+  await lockBatchAggregates(db);
   await db.execute(sql`
     insert into analytics_payment_days as t (day, payments, paise)
     select analytics_ist_day(received_at), count(*), sum(amount_paise) from payments where customer_id = any(${batch}) group by 1
@@ -142,7 +150,7 @@ export async function addAnalyticsFor(db: Queryable, ids: string[], messages: Sc
 /**
  * Runs `load` with the analytics triggers (migration 0017) switched off; they are on again afterwards,
  * whatever `load` did. The aggregates are then the caller's to keep: `addAnalyticsFor` per batch, or
- * `withAnalyticsDeferred`'s rebuild.
+ * one `analytics_rebuild()` afterwards.
  */
 export async function withAnalyticsTriggersOff<T>(db: Queryable, load: () => Promise<T>): Promise<T> {
   const triggers = rowsOf<{ tgname: string; relname: string }>(
@@ -158,22 +166,5 @@ export async function withAnalyticsTriggersOff<T>(db: Queryable, load: () => Pro
     return await load();
   } finally {
     await toggle('enable');
-  }
-}
-
-/**
- * A bulk load without the analytics triggers (migration 0017): they are switched off while `load` runs
- * and the aggregates are computed once afterwards by `analytics_rebuild()`, the same SQL the migration
- * backfills with. Seeding 1,000,000 messages then costs one set-based pass instead of one per statement.
- */
-export async function withAnalyticsDeferred<T>(db: Queryable, load: () => Promise<T>, log: (line: string) => void = () => {}): Promise<T> {
-  try {
-    return await withAnalyticsTriggersOff(db, load);
-  } finally {
-    const started = Date.now();
-    await db.execute(sql`select analytics_rebuild()`);
-    // Fresh statistics: the planner otherwise sees the tables as they were before the load.
-    await db.execute(sql`analyze`);
-    log(`  analytics aggregates rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
