@@ -7,7 +7,7 @@
  * rc-motion marks a box while it moves with `<name>-appear|enter[-prepare|-start|-active]` classes and
  * removes them when the motion ends, so "still" is: no such class on the box, its ancestors or inside it.
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Returns `locator` once it is shown and no motion runs on it, around it or in it. */
 export async function settled(locator: Locator): Promise<Locator> {
@@ -26,4 +26,13 @@ export async function settled(locator: Locator): Promise<Locator> {
       }),
   );
   return locator;
+}
+
+/**
+ * The option list of the antd Select just opened in `scope`, once it stands still: it slides in, and an
+ * option clicked while it moves can be missed. A list still sliding out (another select just closed) is
+ * not it.
+ */
+export function shownOptions(scope: Page | Locator): Promise<Locator> {
+  return settled(scope.locator('.ant-select-dropdown:visible:not([class*="-leave"])'));
 }

@@ -10,6 +10,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { shownOptions } from '../support/motion';
 
 // Reminders go out at any hour here, so the test does not depend on the time of day it runs.
 const portal = usePortal({ env: { SENDING_WINDOW: '00:00-24:00' } });
@@ -138,7 +139,7 @@ test('Export saves the figures on screen as CSV with a byte-order mark and as Ex
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/advanced-analytics'));
   await page.getByRole('combobox', { name: 'Period' }).click();
-  await page.getByTitle('Week', { exact: true }).click();
+  await (await shownOptions(page)).getByTitle('Week', { exact: true }).click();
   const week = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=week');
   await tileShows(page, 'Contacts Made', formatIndianNumber(week.today.contactsMade));
   await tileShows(page, 'Payments Received', formatIndianNumber(week.today.paymentsReceived));

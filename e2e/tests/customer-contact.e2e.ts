@@ -5,7 +5,7 @@ import { importCustomers, ownName, type ImportedCustomer } from '../support/data
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { answerConfirmation } from '../support/confirm';
-import { settled } from '../support/motion';
+import { settled, shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -73,7 +73,7 @@ test('Stop reminders switched on in the drawer: an SMS campaign to that customer
   const name = ownName('Stop reminders check');
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Message Template').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await (await shownOptions(page)).locator('.ant-select-item-option').first().click();
   const list = page.getByRole('list', { name: 'Matching customers' });
   for (const customer of [stopped!, reminded!]) await list.getByRole('checkbox', { name: customer.name }).check();
   await list.getByRole('listitem').filter({ hasText: stopped!.name }).getByText('Reminders stopped').waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { newPage, useBrowser } from '../support/browser';
 import { importCustomers } from '../support/data';
-import { settled } from '../support/motion';
+import { settled, shownOptions } from '../support/motion';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 
@@ -45,7 +45,7 @@ test('sort by amount, filter an ageing bucket, select all matching, stop their r
   // The 61–90 bucket: the URL keeps it, so a reload shows the same list.
   await page.getByRole('combobox', { name: 'Ageing' }).click();
   // The option list slides in: a click while it moves can land beside the option (support/motion).
-  const ageing = await settled(page.locator('.ant-select-dropdown:visible'));
+  const ageing = await shownOptions(page);
   await ageing.getByTitle('61–90 days overdue').click();
   await shown.filter({ hasText: /^21 customers$/ }).waitFor();
   await page.waitForURL(/ageing=61-90/);

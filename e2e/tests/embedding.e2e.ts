@@ -6,6 +6,7 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { freePort, repoRoot } from '../support/server';
 import { waitForToast } from '../support/toasts';
+import { shownOptions } from '../support/motion';
 
 const EXAMPLE_PAGE = readFileSync(join(repoRoot, 'docs', 'embed-example.html'), 'utf8');
 /** The same page with style sheets that restyle every button: what an embed meets on a real site. */
@@ -150,7 +151,7 @@ test("isolation: 'shadow' keeps the page's CSS out: the buttons keep the portal'
   // A filter's dropdown opens inside the shadow root, and choosing in it filters the list.
   await embed.getByRole('combobox', { name: 'Status' }).click();
   // (The visible item, by its title: rc-select's role="option" nodes are a hidden list for screen readers.)
-  await embed.getByTitle('overdue', { exact: true }).click();
+  await (await shownOptions(embed)).getByTitle('overdue', { exact: true }).click();
   expect(
     await page.evaluate(() => ({
       inPage: document.querySelectorAll('.ant-select-dropdown').length,

@@ -14,6 +14,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -102,7 +103,7 @@ test('replies show in the open inbox at once, read as they mean; staff answer in
   await rowOf(page, promising!).click();
   await page.waitForURL(/\/inbox\?customer=/);
   await page.getByLabel('Assign to').click();
-  await page.getByTitle(collector.name).click();
+  await (await shownOptions(page)).getByTitle(collector.name).click();
   await waitForToast(page, { title: 'Conversation assigned' });
   await filter(page, 'Mine').click();
   await rowOf(page, promising!).getByText(collector.name).waitFor();
@@ -127,7 +128,7 @@ test('replies show in the open inbox at once, read as they mean; staff answer in
     .waitFor();
   if (!(await page.getByLabel('Reply text').isDisabled())) throw new Error('free text should be closed outside the window');
   await page.getByLabel('Template').click();
-  await page.getByTitle(/^Payment Reminder — /).click();
+  await (await shownOptions(page)).getByTitle(/^Payment Reminder — /).click();
   await page.getByRole('button', { name: 'Send template' }).click();
   await waitForToast(page, { title: 'Reply sent' });
   await messages

@@ -8,6 +8,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { shownToasts, waitForToast } from '../support/toasts';
+import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -109,7 +110,7 @@ test('the Payments screen announces a plan only once it is payable, and the tabl
   const picker = page.getByRole('combobox', { name: 'Customer Name' });
   await picker.click();
   await picker.fill(customer.name);
-  await page.locator('.ant-select-item-option', { hasText: customer.name }).click();
+  await (await shownOptions(page)).locator('.ant-select-item-option', { hasText: customer.name }).click();
   await page.getByRole('button', { name: 'Generate Payment Link' }).click();
   await waitForToast(page, { title: 'Payment link generated' });
   const link = (await page.getByTestId('generated-link').innerText()).trim();

@@ -11,6 +11,7 @@ import { importCustomers, ownName, type ImportedCustomer } from '../support/data
 import { usePortal } from '../support/portal';
 import { layoutFindings } from '../support/screen-checks';
 import { waitForToast } from '../support/toasts';
+import { shownOptions } from '../support/motion';
 
 type Totals = { totalGenerated: number; successRate: number; activeLinks: number; paid: number; expired: number };
 
@@ -38,7 +39,7 @@ async function chooseCustomer(page: Page, name: string): Promise<void> {
   const picker = page.getByRole('combobox', { name: 'Customer Name' });
   await picker.click();
   await picker.fill(name);
-  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await (await shownOptions(page)).locator('.ant-select-item-option', { hasText: name }).click();
 }
 
 async function generateLink(page: Page, customer: ImportedCustomer, amount: string | undefined, description: string): Promise<string> {
@@ -93,7 +94,7 @@ test('a link generated for a stored customer is copied, paid on the sandbox page
 
   // The paid filter shows it; the active filter no longer does.
   await page.getByRole('combobox', { name: 'Status filter' }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Active' }).click();
+  await (await shownOptions(page)).locator('.ant-select-item-option', { hasText: 'Active' }).click();
   await page.getByText('E2E November dues').waitFor({ state: 'detached' });
   await context.close();
 });

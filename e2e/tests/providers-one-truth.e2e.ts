@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
-import { settled } from '../support/motion';
+import { settled, shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -53,7 +53,7 @@ test('switching PayU off on Payment Gateways shows it inactive on Provider Manag
   const dialog = await settled(page.getByRole('dialog'));
   await dialog.getByLabel('Status').click();
   // The option list slides in: a click while it moves can land beside the option (support/motion).
-  const options = await settled(page.locator('.ant-select-dropdown:visible'));
+  const options = await shownOptions(page);
   await options.getByTitle('Active', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save Provider' }).click();
   await providerCard(page, 'PayU').getByText('Active', { exact: true }).waitFor();

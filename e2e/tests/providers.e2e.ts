@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
-import { settled } from '../support/motion';
+import { settled, shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -10,7 +10,7 @@ const browser = useBrowser();
 /** Picks an option of the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await (await shownOptions(page)).getByTitle(option, { exact: true }).click();
 }
 
 test('a provider is created in the Add Provider dialog, survives a reload, is edited and deleted', async () => {

@@ -9,6 +9,7 @@ import { importCustomers, ownName, type ImportedCustomer } from '../support/data
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { answerConfirmation, confirmation } from '../support/confirm';
+import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -33,7 +34,7 @@ async function buildCampaign(page: Page, name: string, customers: ImportedCustom
   await page.getByText(/customers match your filters/).waitFor();
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Message Template').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await (await shownOptions(page)).locator('.ant-select-item-option').first().click();
   const list = page.getByRole('list', { name: 'Matching customers' });
   for (const customer of customers) await list.getByRole('checkbox', { name: customer.name }).check();
 }
@@ -137,7 +138,7 @@ test('a bad recipient is refused naming what was typed and why', async () => {
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/communications'));
   await page.getByLabel('Message Type').click();
-  await page.getByTitle('WhatsApp').click();
+  await (await shownOptions(page)).getByTitle('WhatsApp').click();
   await page.getByLabel('Recipients').fill('hello, 12');
   await page.getByLabel('Message', { exact: true }).fill('Please pay');
   await page.getByRole('button', { name: 'Send Campaign' }).click();

@@ -8,6 +8,7 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { answerConfirmation, confirmation } from '../support/confirm';
+import { shownOptions } from '../support/motion';
 
 const pad = (hour: number) => String(hour).padStart(2, '0');
 /** A one-hour window starting two hours from now (India's time), so it is closed for this whole file. */
@@ -46,7 +47,7 @@ test('a campaign waiting for the window leaves "Sending...", says how many wait 
   const name = ownName('Before the window');
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Message Template').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await (await shownOptions(page)).locator('.ant-select-item-option').first().click();
   const list = page.getByRole('list', { name: 'Matching customers' });
   for (const customer of customers) await list.getByRole('checkbox', { name: customer.name }).check();
   const calculator = page.locator('.ant-card').filter({ hasText: 'Cost Calculator' });

@@ -3,6 +3,7 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { answerConfirmation } from '../support/confirm';
+import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -37,7 +38,7 @@ test('a campaign is built, previewed and sent; its bar reaches 100 % and History
   const name = ownName('Weekly Payment Reminders');
   await page.getByLabel('Campaign Name').fill(name);
   await page.getByLabel('Message Template').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await (await shownOptions(page)).locator('.ant-select-item-option').first().click();
   for (const customer of customers) await list.getByRole('checkbox', { name: customer.name }).check();
   await page.getByText('Recipients selected').locator('..').getByText('2', { exact: true }).waitFor();
 
