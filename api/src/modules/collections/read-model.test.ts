@@ -141,6 +141,28 @@ describe('maintained figures', () => {
     await reads.stop();
   });
 
+  it("answers the dashboard's figures from the database while its first load is under way, equal to the loaded ones", async () => {
+    await seedIfEmpty(t.deps.db, { customerCount: 60, now: new Date() });
+    const now = new Date();
+    const reads = createReadModel(t.database, silentLogger);
+    await reads.start();
+    let loaded = false;
+    const loading = reads.ledger(now).then((snapshot) => {
+      loaded = true;
+      return snapshot;
+    });
+    const whileLoading = await reads.dashboardMetrics(now);
+    // Answered before the ledger was in memory (its first load reads the whole ledger after the versions).
+    expect(loaded).toBe(false);
+    await loading;
+    const fromMemory = await reads.dashboardMetrics(now);
+    expect(whileLoading).toEqual(fromMemory);
+    expect(fromMemory).toEqual(await computeDashboardMetrics(t.deps.db, now));
+    expect(fromMemory.pendingActions).toBeGreaterThan(0);
+    expect(fromMemory.totalCollections).toBeGreaterThan(0);
+    await reads.stop();
+  });
+
   it('answers a search from the database while its first load is under way, as the index finds it once loaded', async () => {
     await seedIfEmpty(t.deps.db, { customerCount: 60, now: new Date() });
     // A name with letters beyond ASCII (found by its ASCII part), an upper-case email, a phone written with a dash.
