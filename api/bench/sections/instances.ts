@@ -94,7 +94,10 @@ async function sharedSend(context: BenchContext, instances: ApiInstance[], round
   const unsent = Number(rows!.unsent);
   target(
     `round ${round + 1}: one message per typed number the gate let through, 0 duplicates, across ${instances.length} processes`,
-    status === 'success' && rows!.messages === rows!.recipients && skipped <= MAX_SKIPPED_LISTED && rows!.recipients + unsent === RECIPIENTS,
+    status === 'success' &&
+      rows!.messages === rows!.recipients &&
+      skipped <= MAX_SKIPPED_LISTED &&
+      rows!.recipients + unsent === RECIPIENTS,
     `${rows!.messages} messages for ${rows!.recipients} distinct numbers (${RECIPIENTS} typed; duplicates ${rows!.messages - rows!.recipients}; customers skipped by the gate ${skipped}${skipped > 0 ? ` ${rows!.reasons}` : ''}, numbers skipped without a message ${unsent}), status ${status}`,
   );
   return { ...health, acceptMs, runMs, workers: workers.size };

@@ -118,9 +118,7 @@ describe('GET /api/customers (paged)', () => {
     expect((await row()).contactHold).toMatchObject({ kind: 'stopped' });
     await t.deps.db.execute(sql`update customer_contact_preferences set stop_reminders = false where customer_id = ${customer.id}`);
     expect((await row()).contactHold ?? null).toBeNull();
-    await t.deps.db.execute(
-      sql`insert into customer_owners (customer_id, collector_id) values (${customer.id}, ${t.userIds.collector})`,
-    );
+    await t.deps.db.execute(sql`insert into customer_owners (customer_id, collector_id) values (${customer.id}, ${t.userIds.collector})`);
     expect((await row()).collectorName).toBe('Test Collector');
     await t.deps.db.execute(sql`update staff_users set name = 'Renamed Collector' where id = ${t.userIds.collector}`);
     expect((await row()).collectorName).toBe('Renamed Collector');
