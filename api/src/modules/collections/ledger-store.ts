@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../core/db/database';
 import { addDays } from '../../core/lib/clock';
 import { runInSlices, type Steps } from '../../core/lib/slices';
@@ -75,6 +75,14 @@ export async function loadLedgerChanges(db: Queryable, since: string | undefined
 }
 
 /**
+ * Whether the `customer_ledger` row `l` is overdue on `today`, as `ledgerRowOf` decides it (an open
+ * invoice due before today; open invoices are kept oldest first): the list's first sort key.
+ */
+export function overdueOn(today: string): SQL {
+  return sql`coalesce(l.open_due_dates[1] < ${today}::date, false)`;
+}
+
+/**
  * What a search looks for, as `matcher` (customers) takes it: a part of the lower-cased name or email,
  * or, when it is written like a phone number, digits within the phone's digits.
  */
@@ -113,7 +121,7 @@ export async function loadLedgerPage(
         l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at
       from customer_ledger l join customers c on c.id = l.customer_id
       ${where}
-      order by coalesce(l.open_due_dates[1] < ${today}::date, false) desc, l.due_paise desc, c.name collate "C", c.id
+      order by ${overdueOn(today)} desc, l.due_paise desc, c.name collate "C", c.id
       limit ${count} offset ${start}`),
     db.execute(sql`select count(*)::int as total from customer_ledger l join customers c on c.id = l.customer_id ${where}`),
   ]);

@@ -18,6 +18,7 @@ import {
   ledgerRowOf,
   loadLedgerChanges,
   loadLedgerPage,
+  overdueOn,
   soonUntilOf,
   type LedgerBase,
 } from './ledger-store';
@@ -362,8 +363,8 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     const quietSince = new Date(now.getTime() - PENDING_ACTION_QUIET_DAYS * DAY_MS).toISOString();
     const [result, counts] = await Promise.all([
       db.execute(sql`select coalesce((select collected_paise from ledger_totals where id = 1), 0)::bigint as collected,
-        (select count(*)::int from customer_ledger
-          where open_due_dates[1] < ${today}::date and (last_contact_at is null or last_contact_at < ${quietSince}::timestamptz)) as pending`),
+        (select count(*)::int from customer_ledger l
+          where ${overdueOn(today)} and (l.last_contact_at is null or l.last_contact_at < ${quietSince}::timestamptz)) as pending`),
       executionCounts(now),
     ]);
     const [row] = rowsOf<{ collected: unknown; pending: unknown }>(result);
