@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { newPage, useBrowser } from '../support/browser';
 import { E2E_ADMIN } from '../support/auth';
 import { usePortal } from '../support/portal';
+import { settled } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -36,7 +37,8 @@ test('the admin signs in and gets the Dashboard, Sign out returns to the login p
   await menuButton.waitFor();
 
   await menuButton.click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The account menu slides in: a press while it moves can fall beside the item (support/motion).
+  await (await settled(page.getByRole('menuitem', { name: 'Sign out' }))).click();
   await page.getByRole('heading', { name: 'Sign in to duesflow' }).waitFor();
   await page.getByText('You have signed out.').waitFor();
   // The cookie no longer opens anything.
