@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the static gate (while the portal is built), then every package's jest suite (contracts, API
-// over PGlite, shell and remote components) and the browser suite against the built portal in Chromium, in
-// one jest run four files at a time. Ends with one "N passed, N failed" line.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: the static gate beside the portal's build, and from the build's end on, beside every package's
+// jest suite (contracts, API over PGlite, shell and remote components) and the browser suite against the
+// built portal in Chromium, in one jest run four files at a time. Ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,11 +21,11 @@ const isBrowserFile = (path) => path.split('\\').join('/').includes('/e2e/tests/
  * without failing a test (a suite that could not run, a failing global setup, a crash that wrote no
  * report) still counts as a failure, so the totals never read "0 failed" for a run that did not pass.
  */
-function runJest(args) {
+async function runJest(args) {
   const outputFile = join(reports, 'jest.json');
   const suiteLog = join(reports, 'jest.suites.jsonl');
   const started = Date.now();
-  const result = spawnSync(
+  const result = await run(
     process.execPath,
     [
       jest,
@@ -37,7 +37,7 @@ function runJest(args) {
       '--reporters=default',
       `--reporters=${join(root, 'scripts', 'jest-suite-log.cjs')}`,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, SUITE_LOG: suiteLog } },
+    { SUITE_LOG: suiteLog },
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   let report = null;
@@ -95,6 +95,18 @@ function readSuiteLog(file) {
     });
 }
 
+/** A child process's exit status and signal, once it has ended; it prints to this process's output. */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve({ status: null, signal: null });
+    });
+    child.on('close', (status, signal) => resolve({ status, signal }));
+  });
+}
+
 /** A child process's exit status and everything it printed, once it has ended. */
 function collect(command, args) {
   return new Promise((resolve) => {
@@ -112,14 +124,13 @@ function collect(command, args) {
 async function runStaticGate() {
   const started = Date.now();
   const result = await collect(process.execPath, [join(root, 'scripts', 'check.mjs')]);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
   const counts = /static gate: (\d+) passed, (\d+) failed/.exec(result.stdout);
   const passed = counts ? Number(counts[1]) : 0;
   const failed = counts ? Number(counts[2]) : 1;
   const ok = result.status === 0 && failed === 0;
   return {
     name: 'static',
+    output: result,
     ok,
     passed,
     failed: ok ? 0 : Math.max(failed, 1),
@@ -143,10 +154,17 @@ async function buildForBrowserSuite() {
 }
 
 // The unit and browser files run whatever the static gate's outcome: a failed check never hides the rest.
-const [staticGate] = await Promise.all([runStaticGate(), buildForBrowserSuite()]);
-// One jest run, four files at a time (jest.all.config.js): each browser file starts its own portal and
-// Chromium on ports of its worker.
-const tests = runJest(['--config', join(root, 'jest.all.config.js')]);
+// The static gate reads no build output and the jest run writes none of its input, so the jest run starts
+// as soon as the build is done, beside the rest of the static gate (its type check alone keeps one core
+// busy for about a minute; the other sat idle once the build was done). One jest run, four files at a time
+// (jest.all.config.js): each browser file starts its own portal and Chromium on ports of its worker.
+const staticRun = runStaticGate();
+await buildForBrowserSuite();
+const tests = await runJest(['--config', join(root, 'jest.all.config.js')]);
+const staticGate = await staticRun;
+// Printed after jest's own output, which would otherwise cut through it.
+process.stdout.write(staticGate.output.stdout);
+process.stderr.write(staticGate.output.stderr);
 
 const passed = staticGate.passed + tests.parts.reduce((sum, part) => sum + part.passed, 0);
 const failed = staticGate.failed + tests.failed;
