@@ -96,18 +96,31 @@ describe('CustomerSearchIndex', () => {
         }
         answeredByIndex += 1;
         expect(found.map((row) => row.id)).toEqual(scanned.map((row) => row.id));
+        // A page of it: the first, one further on, one past a page boundary of the selection, one past the end.
+        for (const [start, count] of [
+          [0, 20],
+          [40, 20],
+          [990, 20],
+          [Math.max(0, scanned.length - 5), 50],
+        ] as const) {
+          const page = index.searchPage(query, start, count);
+          expect(page?.total).toBe(scanned.length);
+          expect(page?.rows.map((row) => row.id)).toEqual(scanned.slice(start, start + count).map((row) => row.id));
+        }
       }
     }
     expect(index.size).toBe(rows.size);
     expect(answeredByIndex).toBeGreaterThan(searched * 0.8);
   });
 
-  it('reads only the rows the rarest gram of the search points at, not every row', () => {
+  it('reads only the rows that hold every gram of the search, not every row', () => {
     const random = randomOf(7);
     const checked: string[] = [];
     const index = new CustomerSearchIndex<Row>(compare);
+    const added: Row[] = [];
     for (let n = 0; n < 2_000; n += 1) {
       const row = rowOf(`c${n}`, random);
+      added.push(row);
       // Each read of a row's searched text is counted.
       const watched = { ...row };
       Object.defineProperty(watched, 'searchText', {
@@ -122,6 +135,17 @@ describe('CustomerSearchIndex', () => {
     checked.length = 0;
     expect(index.search('Qureshi')?.map((row) => row.id)).toEqual(['rare']);
     expect(checked).toHaveLength(0);
+    // "sharma traders": each of its grams is in hundreds of rows; only the rows holding all of them are read.
+    const grams = (text: string) => [...Array(Math.max(0, text.length - 2)).keys()].map((start) => text.slice(start, start + 3));
+    const holding = (gram: string) => added.filter((row) => row.searchText.includes(gram)).map((row) => row.id);
+    const wanted = grams('sharma traders');
+    const holdingAll = added.filter((row) => wanted.every((gram) => row.searchText.includes(gram))).map((row) => row.id);
+    expect(Math.min(...wanted.map((gram) => holding(gram).length))).toBeGreaterThan(4 * holdingAll.length);
+    const page = index.searchPage('Sharma Traders', 0, 10);
+    expect(page?.total).toBe(added.filter(matcher('Sharma Traders')).length);
+    expect(page?.total).toBeGreaterThan(0);
+    expect(new Set(checked)).toEqual(new Set(holdingAll));
+    checked.length = 0;
     expect(index.search('9000011')?.map((row) => row.id)).toEqual(['rare']);
     expect(index.search('qu')).toBeUndefined(); // too short: the caller scans
   });

@@ -30,6 +30,12 @@ class Posting {
   }
 }
 
+/** At most this many of a search's grams are intersected (the rarest): more would rarely narrow it further. */
+const MAX_GRAMS_INTERSECTED = 8;
+
+/** Up to this many rows before a page's end, a page is selected from what was found without sorting it all. */
+const MAX_SELECTED = 1_000;
+
 /** Each distinct gram of `text`, once. */
 function gramsOf(text: string): Set<string> {
   const grams = new Set<string>();
@@ -40,10 +46,11 @@ function gramsOf(text: string): Set<string> {
 /**
  * The customer search answered from a trigram index (docs/performance.md, "Search by index"): every run
  * of three characters of each row's searched text (lower-cased name and email) and of its phone's
- * digits points at the row. A search looks up the rarest gram of what was typed, checks only the rows
- * it points at with the same `matcher` the plain scan uses, and answers them in list order. So it finds
- * exactly what the scan finds. The read model keeps one in step with the ledger: a row whose name,
- * email and phone did not change costs nothing but the swap of its object.
+ * digits points at the row. A search intersects the postings of the grams of what was typed (slot
+ * numbers only, rarest first), checks only the rows in every one of them with the same `matcher` the
+ * plain scan uses, and answers them in list order. So it finds exactly what the scan finds. The read
+ * model keeps one in step with the ledger: a row whose name, email and phone did not change costs
+ * nothing but the swap of its object.
  *
  * A search shorter than three characters (or a phone search of fewer than three digits) has no gram to
  * look up: `search` answers undefined and the caller scans, as before.
@@ -56,6 +63,9 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
   /** Per slot, the query that last visited it: each candidate is checked once per search. */
   private visited = new Int32Array(1024);
   private searches = 0;
+  /** Per slot, how many of the current intersection's postings held it, above `intersections`' base. */
+  private seen = new Int32Array(1024);
+  private intersections = 0;
 
   /** @param compare the list's order, in which results are answered. */
   constructor(private readonly compare: (a: R, b: R) => number) {}
@@ -89,41 +99,122 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
 
   /** The rows `query` matches, in list order; undefined when the query is too short for the index. */
   search(query: string): R[] | undefined {
+    const found: R[] = [];
+    const total = this.eachMatch(query, (row) => found.push(row));
+    return total === undefined ? undefined : found.sort(this.compare);
+  }
+
+  /**
+   * The rows from `start` to `start + count` of what `query` matches, in list order, and how many it
+   * matches; undefined when the query is too short for the index. A page near the top is selected from
+   * the matches as they are checked (each match compared once with the page's last row, most of them
+   * never placed), not by sorting them all: at 1,000,000 customers a common surname matches tens of
+   * thousands.
+   */
+  searchPage(query: string, start: number, count: number): { rows: R[]; total: number } | undefined {
+    const end = start + count;
+    if (end > MAX_SELECTED) {
+      const all = this.search(query);
+      return all && { rows: all.slice(start, end), total: all.length };
+    }
+    const best: R[] = [];
+    const total = this.eachMatch(query, (row) => {
+      if (best.length === end && this.compare(row, best[end - 1]!) >= 0) return;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.compare(best[middle]!, row) < 0) low = middle + 1;
+        else high = middle;
+      }
+      best.splice(low, 0, row);
+      if (best.length > end) best.pop();
+    });
+    return total === undefined ? undefined : { rows: best.slice(start), total };
+  }
+
+  /** Calls `found` with each row `query` matches, in no order; answers how many, or undefined when the query is too short for the index. */
+  private eachMatch(query: string, found: (row: R) => void): number | undefined {
     const text = query.trim().toLowerCase();
     if (text.length < GRAM) return undefined;
     const phoneDigits = phoneSearchOf(text);
     if (phoneDigits !== null && phoneDigits.length < GRAM) return undefined;
-    const postings = [this.rarest(this.text, text), phoneDigits === null ? undefined : this.rarest(this.phone, phoneDigits)];
+    this.fit();
+    const candidates = [this.intersection(this.text, text), phoneDigits === null ? undefined : this.intersection(this.phone, phoneDigits)];
     const matches = matcher(query);
     this.searches += 1;
-    if (this.visited.length < this.rowBySlot.length) {
-      const grown = new Int32Array(Math.max(this.rowBySlot.length, this.visited.length * 2));
-      grown.set(this.visited);
-      this.visited = grown;
-    }
-    const found: R[] = [];
-    for (const posting of postings) {
-      if (!posting) continue;
-      for (let index = 0; index < posting.length; index += 1) {
-        const slot = posting.slots[index]!;
-        if (this.visited[slot] === this.searches) continue;
-        this.visited[slot] = this.searches;
-        const row = this.rowBySlot[slot];
-        if (row && matches(row)) found.push(row);
+    const search = this.searches;
+    const { visited, rowBySlot } = this;
+    let total = 0;
+    for (const slots of candidates) {
+      if (!slots) continue;
+      for (let index = 0; index < slots.length; index += 1) {
+        const slot = slots[index]!;
+        if (visited[slot] === search) continue;
+        visited[slot] = search;
+        const row = rowBySlot[slot];
+        if (row && matches(row)) {
+          total += 1;
+          found(row);
+        }
       }
     }
-    return found.sort(this.compare);
+    return total;
   }
 
-  /** The shortest posting of `value`'s grams: no row lacking it can match. Undefined when a gram is in no row. */
-  private rarest(postings: Map<string, Posting>, value: string): Posting | undefined {
-    let rarest: Posting | undefined;
+  /** The per-slot arrays grown to every slot in use; their counters started again before they could overflow. */
+  private fit(): void {
+    if (this.visited.length < this.rowBySlot.length) {
+      const size = Math.max(this.rowBySlot.length, this.visited.length * 2);
+      const visited = new Int32Array(size);
+      visited.set(this.visited);
+      this.visited = visited;
+      const seen = new Int32Array(size);
+      seen.set(this.seen);
+      this.seen = seen;
+    }
+    if (this.searches > 2 ** 30 || this.intersections > 2 ** 30 / (MAX_GRAMS_INTERSECTED + 1)) {
+      this.visited.fill(0);
+      this.seen.fill(0);
+      this.searches = 0;
+      this.intersections = 0;
+    }
+  }
+
+  /**
+   * The slots in the postings of all of `value`'s grams (of its rarest `MAX_GRAMS_INTERSECTED`): no other
+   * row can match. Only the postings' numbers are read, not the rows. Empty when a gram is in no row.
+   */
+  private intersection(postings: Map<string, Posting>, value: string): Int32Array {
+    const lists: Posting[] = [];
     for (const gram of gramsOf(value)) {
       const posting = postings.get(gram);
-      if (!posting) return undefined;
-      if (!rarest || posting.length < rarest.length) rarest = posting;
+      if (!posting) return new Int32Array(0);
+      lists.push(posting);
     }
-    return rarest;
+    lists.sort((a, b) => a.length - b.length);
+    const rarest = lists[0]!;
+    const narrowing = lists.slice(1, MAX_GRAMS_INTERSECTED);
+    if (narrowing.length === 0) return rarest.slots.subarray(0, rarest.length);
+    this.intersections += 1;
+    const base = this.intersections * (MAX_GRAMS_INTERSECTED + 1);
+    const seen = this.seen;
+    for (let index = 0; index < rarest.length; index += 1) seen[rarest.slots[index]!] = base + 1;
+    narrowing.forEach((posting, position) => {
+      const before = base + 1 + position;
+      for (let index = 0; index < posting.length; index += 1) {
+        const slot = posting.slots[index]!;
+        if (seen[slot] === before) seen[slot] = before + 1;
+      }
+    });
+    const inAll = base + 1 + narrowing.length;
+    const slots = new Int32Array(rarest.length);
+    let length = 0;
+    for (let index = 0; index < rarest.length; index += 1) {
+      const slot = rarest.slots[index]!;
+      if (seen[slot] === inAll) slots[length++] = slot;
+    }
+    return slots.subarray(0, length);
   }
 
   /** Adds (`sign` 1) or removes (-1) the slot's postings for `row`'s grams; answers how many. */

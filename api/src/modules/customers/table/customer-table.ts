@@ -87,11 +87,11 @@ export async function pageOfTable(
       return { rows, total: loading.total, source: loading.source };
     }
     const snapshot = await deps.reads.ledger(deps.clock.now());
-    // What the search index found, in the list's order.
-    const list = snapshot.search?.search(query.q);
-    if (list) {
-      const rows = (list.slice(start, start + count) as LedgerLike[]).map((row) => tableRowOf(row, snapshot.today));
-      return { rows, total: list.length, source: list };
+    // The page of what the search index found, in the list's order.
+    const found = snapshot.search?.searchPage(query.q, start, count);
+    if (found) {
+      const rows = (found.rows as LedgerLike[]).map((row) => tableRowOf(row, snapshot.today));
+      return { rows, total: found.total, source: found };
     }
   }
   const all = await tableRows(deps, query);
