@@ -53,7 +53,8 @@ function gramsOf(text: string): Set<string> {
  * nothing but the swap of its object.
  *
  * A search shorter than three characters (or a phone search of fewer than three digits) has no gram to
- * look up: `search` answers undefined and the caller scans, as before.
+ * look up: it checks every row the index holds, with the same page selection (no table row made for
+ * every customer, nothing sorted but the page).
  */
 export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
   private readonly slotById = new Map<string, number>();
@@ -97,25 +98,25 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
     this.slotById.delete(id);
   }
 
-  /** The rows `query` matches, in list order; undefined when the query is too short for the index. */
-  search(query: string): R[] | undefined {
+  /** The rows `query` matches, in list order. */
+  search(query: string): R[] {
     const found: R[] = [];
-    const total = this.eachMatch(query, (row) => found.push(row));
-    return total === undefined ? undefined : found.sort(this.compare);
+    this.eachMatch(query, (row) => found.push(row));
+    return found.sort(this.compare);
   }
 
   /**
    * The rows from `start` to `start + count` of what `query` matches, in list order, and how many it
-   * matches; undefined when the query is too short for the index. A page near the top is selected from
+   * matches. A page near the top is selected from
    * the matches as they are checked (each match compared once with the page's last row, most of them
    * never placed), not by sorting them all: at 1,000,000 customers a common surname matches tens of
    * thousands.
    */
-  searchPage(query: string, start: number, count: number): { rows: R[]; total: number } | undefined {
+  searchPage(query: string, start: number, count: number): { rows: R[]; total: number } {
     const end = start + count;
     if (end > MAX_SELECTED) {
       const all = this.search(query);
-      return all && { rows: all.slice(start, end), total: all.length };
+      return { rows: all.slice(start, end), total: all.length };
     }
     const best: R[] = [];
     const total = this.eachMatch(query, (row) => {
@@ -130,18 +131,27 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
       best.splice(low, 0, row);
       if (best.length > end) best.pop();
     });
-    return total === undefined ? undefined : { rows: best.slice(start), total };
+    return { rows: best.slice(start), total };
   }
 
-  /** Calls `found` with each row `query` matches, in no order; answers how many, or undefined when the query is too short for the index. */
-  private eachMatch(query: string, found: (row: R) => void): number | undefined {
+  /** Calls `found` with each row `query` matches, in no order; answers how many. */
+  private eachMatch(query: string, found: (row: R) => void): number {
     const text = query.trim().toLowerCase();
-    if (text.length < GRAM) return undefined;
     const phoneDigits = phoneSearchOf(text);
-    if (phoneDigits !== null && phoneDigits.length < GRAM) return undefined;
+    const matches = matcher(query);
+    if (text.length < GRAM || (phoneDigits !== null && phoneDigits.length < GRAM)) {
+      // No gram to look up: every row is a candidate.
+      let total = 0;
+      for (const row of this.rowBySlot) {
+        if (row && matches(row)) {
+          total += 1;
+          found(row);
+        }
+      }
+      return total;
+    }
     this.fit();
     const candidates = [this.intersection(this.text, text), phoneDigits === null ? undefined : this.intersection(this.phone, phoneDigits)];
-    const matches = matcher(query);
     this.searches += 1;
     const search = this.searches;
     const { visited, rowBySlot } = this;

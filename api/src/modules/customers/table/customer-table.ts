@@ -99,9 +99,9 @@ export async function pageOfTable(
 }
 
 /**
- * The customers a search finds, from the read model's search index (no pass over every customer), as
- * table rows in the sort asked for; undefined when the index cannot answer (an external store, a search
- * too short for it): the caller scans.
+ * The customers a search finds, from the read model's search index (no pass over every customer but for
+ * a search of one or two characters), as table rows in the sort asked for; undefined when there is no
+ * index (an external store): the caller scans.
  */
 async function searchedRows(deps: AppDeps, query: TCustomerFilter & TCustomerSortQuery): Promise<TableRow[] | undefined> {
   if (!query.q || deps.customerStore.provider !== 'duesflow') return undefined;
