@@ -107,10 +107,9 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
 
   /**
    * The rows from `start` to `start + count` of what `query` matches, in list order, and how many it
-   * matches. A page near the top is selected from
-   * the matches as they are checked (each match compared once with the page's last row, most of them
-   * never placed), not by sorting them all: at 1,000,000 customers a common surname matches tens of
-   * thousands.
+   * matches. A page near the top is selected from the matches as they are checked (each match compared
+   * once with the page's last row, most of them never placed), not by sorting them all: at 1,000,000
+   * customers a common surname matches tens of thousands.
    */
   searchPage(query: string, start: number, count: number): { rows: R[]; total: number } {
     const end = start + count;
@@ -120,7 +119,7 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
     }
     const best: R[] = [];
     const total = this.eachMatch(query, (row) => {
-      if (best.length === end && this.compare(row, best[end - 1]!) >= 0) return;
+      if (best.length === end && (end === 0 || this.compare(row, best[end - 1]!) >= 0)) return;
       let low = 0;
       let high = best.length;
       while (low < high) {
