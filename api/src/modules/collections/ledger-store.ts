@@ -190,6 +190,19 @@ export function compareLedgerRows(a: LedgerRow, b: LedgerRow): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Amounts beyond this (₹10 lakh crore) rank as this: the rank stays exact and never contradicts the order. */
+const RANKED_PAISE = 1e15;
+
+/**
+ * A number per row that never contradicts `compareLedgerRows`: overdue rows first (0 minus the amount due),
+ * then the rest (2e15 minus it); rows with the same rank are told apart by the comparison itself. The search
+ * index selects a page by it without reading the rows.
+ */
+export function ledgerRank(row: LedgerRow): number {
+  const due = Math.min(RANKED_PAISE, Math.max(-RANKED_PAISE, row.duePaise));
+  return (row.overduePaise > 0 ? 0 : 2 * RANKED_PAISE) - due;
+}
+
 /** Where `row` is or would go in `rows` (sorted by `compareLedgerRows`). */
 export function ledgerIndexOf(rows: readonly LedgerRow[], row: LedgerRow): number {
   let low = 0;

@@ -14,6 +14,7 @@ import { runInSlices, sortSteps, type SliceOptions, type Steps } from '../../cor
 import { RefreshedValue } from './refreshed-value';
 import {
   compareLedgerRows,
+  ledgerRank,
   ledgerIndexOf,
   ledgerRowOf,
   loadLedgerChanges,
@@ -267,7 +268,13 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         counts,
         countsBucket: bucket,
         ...(await inSlices(
-          snapshotSteps(bases, today, changes.totalCollectedPaise, settings, new CustomerSearchIndex<LedgerRow>(compareLedgerRows)),
+          snapshotSteps(
+            bases,
+            today,
+            changes.totalCollectedPaise,
+            settings,
+            new CustomerSearchIndex<LedgerRow>(compareLedgerRows, ledgerRank),
+          ),
         )),
       };
     } else {

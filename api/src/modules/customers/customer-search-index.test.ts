@@ -36,6 +36,9 @@ function rowOf(id: string, random: () => number): Row {
 /** The list's order in this test: amount due, then name, then id. */
 const compare = (a: Row, b: Row) => b.duePaise - a.duePaise || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1);
 
+/** A rank that never contradicts `compare` (five amounts: most rows tie with many others). */
+const rankOf = (row: Row) => -row.duePaise;
+
 /** A search as staff type it: part of a name or email, in any case, or digits of a phone written any way. */
 function queryOf(rows: Row[], random: () => number): string {
   const row = rows[Math.floor(random() * rows.length)]!;
@@ -56,9 +59,12 @@ function queryOf(rows: Row[], random: () => number): string {
 }
 
 describe('CustomerSearchIndex', () => {
-  it('finds exactly what the plain scan finds, in list order, through inserts, renames, new numbers and deletions', () => {
+  it.each([
+    ['comparing every match', undefined],
+    ['selecting pages by rank', rankOf],
+  ])('finds exactly what the plain scan finds, in list order, through inserts, renames, new numbers and deletions (%s)', (_, rank) => {
     const random = randomOf(20261126);
-    const index = new CustomerSearchIndex<Row>(compare);
+    const index = new CustomerSearchIndex<Row>(compare, rank);
     const rows = new Map<string, Row>();
     for (let n = 0; n < 3_000; n += 1) {
       const row = rowOf(`c${n}`, random);
@@ -109,6 +115,54 @@ describe('CustomerSearchIndex', () => {
     }
     expect(index.size).toBe(rows.size);
     expect(answeredByIndex).toBeGreaterThan(searched * 0.8);
+  });
+
+  it('keeps what a search matched until a searched text changes, and reads only the rows a page can hold', () => {
+    const random = randomOf(11);
+    const reads = new Map<string, number>();
+    const index = new CustomerSearchIndex<Row>(compare, rankOf);
+    const watchedOf = (row: Row) => {
+      const watched = { ...row };
+      for (const key of ['searchText', 'duePaise'] as const) {
+        Object.defineProperty(watched, key, {
+          get: () => {
+            reads.set(row.id, (reads.get(row.id) ?? 0) + 1);
+            return row[key];
+          },
+        });
+      }
+      return watched;
+    };
+    const rows = [...Array(2_000).keys()].map((n) => rowOf(`c${n}`, random));
+    for (const row of rows) index.set(watchedOf(row));
+    const scanned = (query: string) => rows.filter(matcher(query)).sort(compare);
+    const first = index.searchPage('Sharma', 0, 10);
+    expect(first.total).toBe(scanned('sharma').length);
+    expect(first.total).toBeGreaterThan(100);
+    expect(first.rows.map((row) => row.id)).toEqual(
+      scanned('sharma')
+        .slice(0, 10)
+        .map((row) => row.id),
+    );
+    // Asked again: no row is checked again, and only those that can be on the page are compared.
+    reads.clear();
+    const again = index.searchPage(' SHARMA ', 0, 10);
+    expect(again.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+    const topDue = scanned('sharma')[9]!.duePaise;
+    const canBeOnPage = scanned('sharma').filter((row) => row.duePaise >= topDue).length;
+    expect(reads.size).toBeLessThanOrEqual(canBeOnPage);
+    expect(reads.size).toBeLessThan(first.total / 2);
+    // A balance change keeps what matched but moves the row; a rename is matched again.
+    const last = scanned('sharma').at(-1)!;
+    const richer = { ...last, duePaise: 10_000_000 };
+    rows[rows.indexOf(last)] = richer;
+    index.set(watchedOf(richer));
+    expect(index.searchPage('sharma', 0, 1).rows.map((row) => row.id)).toEqual([richer.id]);
+    const renamed = { ...richer, name: 'Zeenat Bano', searchText: 'zeenat bano\n' };
+    rows[rows.indexOf(richer)] = renamed;
+    index.set(watchedOf(renamed));
+    expect(index.searchPage('sharma', 0, 10).total).toBe(first.total - 1);
+    expect(index.searchPage('zeenat', 0, 10).rows.map((row) => row.id)).toEqual([renamed.id]);
   });
 
   it('reads only the rows that hold every gram of the search, not every row', () => {

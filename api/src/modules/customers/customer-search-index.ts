@@ -36,6 +36,9 @@ const MAX_GRAMS_INTERSECTED = 8;
 /** Up to this many rows before a page's end, a page is selected from what was found without sorting it all. */
 const MAX_SELECTED = 1_000;
 
+/** Searches whose matching rows are kept (the most recent), until a row's searched text changes. */
+const KEPT_SEARCHES = 16;
+
 /** Each distinct gram of `text`, once. */
 function gramsOf(text: string): Set<string> {
   const grams = new Set<string>();
@@ -67,9 +70,23 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
   /** Per slot, how many of the current intersection's postings held it, above `intersections`' base. */
   private seen = new Int32Array(1024);
   private intersections = 0;
+  /** Per slot, the row's `rankOf` (only with one). */
+  private ranks = new Float64Array(1024);
+  /** The slots each recent search matched, valid while `textVersion` is what it was then. */
+  private readonly kept = new Map<string, { version: number; slots: Int32Array }>();
+  /** Moves on every change of what a search can match: a row added, deleted or with new searched text. */
+  private textVersion = 0;
 
-  /** @param compare the list's order, in which results are answered. */
-  constructor(private readonly compare: (a: R, b: R) => number) {}
+  /**
+   * @param compare the list's order, in which results are answered.
+   * @param rankOf a number per row that never contradicts `compare` (a row before another never has a
+   *   higher rank; ties allowed): a page is then selected by rank from the matching slots, and only the
+   *   rows that can be on it are read and compared.
+   */
+  constructor(
+    private readonly compare: (a: R, b: R) => number,
+    private readonly rankOf?: (row: R) => number,
+  ) {}
 
   get size(): number {
     return this.slotById.size;
@@ -82,11 +99,15 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
       const added = this.rowBySlot.length;
       this.slotById.set(row.id, added);
       this.rowBySlot.push(row);
+      this.rank(added, row);
+      this.textVersion += 1;
       return this.index(added, row, 1);
     }
     const previous = this.rowBySlot[slot]!;
     this.rowBySlot[slot] = row;
+    this.rank(slot, row);
     if (previous.searchText === row.searchText && previous.phoneDigits === row.phoneDigits) return 0;
+    this.textVersion += 1;
     return this.index(slot, previous, -1) + this.index(slot, row, 1);
   }
 
@@ -96,12 +117,13 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
     this.index(slot, this.rowBySlot[slot]!, -1);
     this.rowBySlot[slot] = undefined;
     this.slotById.delete(id);
+    this.textVersion += 1;
   }
 
   /** The rows `query` matches, in list order. */
   search(query: string): R[] {
     const found: R[] = [];
-    this.eachMatch(query, (row) => found.push(row));
+    for (const slot of this.matching(query)) found.push(this.rowBySlot[slot]!);
     return found.sort(this.compare);
   }
 
@@ -117,9 +139,12 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
       const all = this.search(query);
       return { rows: all.slice(start, end), total: all.length };
     }
+    const slots = this.matching(query);
+    if (end === 0) return { rows: [], total: slots.length };
     const best: R[] = [];
-    const total = this.eachMatch(query, (row) => {
-      if (best.length === end && (end === 0 || this.compare(row, best[end - 1]!) >= 0)) return;
+    for (const slot of this.rankOf ? this.possiblyFirst(slots, end) : slots) {
+      const row = this.rowBySlot[slot]!;
+      if (best.length === end && this.compare(row, best[end - 1]!) >= 0) continue;
       let low = 0;
       let high = best.length;
       while (low < high) {
@@ -129,24 +154,69 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
       }
       best.splice(low, 0, row);
       if (best.length > end) best.pop();
-    });
-    return { rows: best.slice(start), total };
+    }
+    return { rows: best.slice(start), total: slots.length };
   }
 
-  /** Calls `found` with each row `query` matches, in no order; answers how many. */
-  private eachMatch(query: string, found: (row: R) => void): number {
+  /**
+   * Of `slots`, those whose rank is at most the `end`-th lowest: every row of the first `end` in list order
+   * is among them (a rank never contradicts the order), with any that tie with the last. Reads ranks only.
+   */
+  private possiblyFirst(slots: Int32Array, end: number): Int32Array {
+    if (slots.length <= end) return slots;
+    const { ranks } = this;
+    // The `end` lowest ranks, kept sorted (end ≤ MAX_SELECTED): most slots are passed over by one comparison.
+    const lowest = new Float64Array(end).fill(Infinity);
+    for (let index = 0; index < slots.length; index += 1) {
+      const rank = ranks[slots[index]!]!;
+      if (rank >= lowest[end - 1]!) continue;
+      let at = end - 1;
+      while (at > 0 && lowest[at - 1]! > rank) {
+        lowest[at] = lowest[at - 1]!;
+        at -= 1;
+      }
+      lowest[at] = rank;
+    }
+    const bound = lowest[end - 1]!;
+    return slots.filter((slot) => ranks[slot]! <= bound);
+  }
+
+  /**
+   * The slots of the rows `query` matches, in no order: kept per search until a row's searched text
+   * changes, so asking again (a screen's refresh, another page, a second user) reads no row to check it.
+   */
+  private matching(query: string): Int32Array {
+    const key = query.trim().toLowerCase();
+    const kept = this.kept.get(key);
+    if (kept && kept.version === this.textVersion) {
+      // Most recent last: the oldest is the first to go.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept.slots;
+    }
+    const found: number[] = [];
+    this.eachMatch(query, (slot) => found.push(slot));
+    const slots = Int32Array.from(found);
+    this.kept.delete(key);
+    this.kept.set(key, { version: this.textVersion, slots });
+    if (this.kept.size > KEPT_SEARCHES) this.kept.delete(this.kept.keys().next().value!);
+    return slots;
+  }
+
+  /** Calls `found` with the slot of each row `query` matches, in no order; answers how many. */
+  private eachMatch(query: string, found: (slot: number) => void): number {
     const text = query.trim().toLowerCase();
     const phoneDigits = phoneSearchOf(text);
     const matches = matcher(query);
     if (text.length < GRAM || (phoneDigits !== null && phoneDigits.length < GRAM)) {
       // No gram to look up: every row is a candidate.
       let total = 0;
-      for (const row of this.rowBySlot) {
+      this.rowBySlot.forEach((row, slot) => {
         if (row && matches(row)) {
           total += 1;
-          found(row);
+          found(slot);
         }
-      }
+      });
       return total;
     }
     this.fit();
@@ -164,7 +234,7 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
         const row = rowBySlot[slot];
         if (row && matches(row)) {
           total += 1;
-          found(row);
+          found(slot);
         }
       }
     }
@@ -224,6 +294,17 @@ export class CustomerSearchIndex<R extends SearchKeys & { id: string }> {
       if (seen[slot] === inAll) slots[length++] = slot;
     }
     return slots.subarray(0, length);
+  }
+
+  /** Records the slot's rank (growing the ranks to fit). */
+  private rank(slot: number, row: R): void {
+    if (!this.rankOf) return;
+    if (slot >= this.ranks.length) {
+      const ranks = new Float64Array(Math.max(slot + 1, this.ranks.length * 2));
+      ranks.set(this.ranks);
+      this.ranks = ranks;
+    }
+    this.ranks[slot] = this.rankOf(row);
   }
 
   /** Adds (`sign` 1) or removes (-1) the slot's postings for `row`'s grams; answers how many. */
