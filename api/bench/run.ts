@@ -158,6 +158,36 @@ async function pgliteDatabase(scale: number | null, seeding: SeedingOptions): Pr
 }
 
 /**
+ * What an interrupted bench (Ctrl-C, a kill) still does before it exits: its API processes killed and its
+ * kept PostgreSQL cluster stopped. Left running, the cluster's server kept its data folder, and the next
+ * run could not start it ("another server might be running"). A seeding so stopped resumes on the next run.
+ */
+const onInterrupt: (() => Promise<unknown> | void)[] = [];
+/** Set once interrupted: what failed meanwhile (a request to a killed API) is not reported, the cleanup ends the run. */
+let interrupted = false;
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error) => {
+    if (interrupted) return;
+    console.error(error);
+    process.exit(1);
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.log(`\n${signal}: stopping the bench's API processes and database server…`);
+    void (async () => {
+      // Last registered first (the connections before the server they are connected to); each one's failure ignored.
+      for (const cleanup of onInterrupt.reverse())
+        await Promise.resolve()
+          .then(cleanup)
+          .catch(() => undefined);
+      process.exit(130);
+    })();
+  });
+}
+
+/**
  * A PostgreSQL cluster kept in `<tmp>/duesflow-bench-postgres-<migrations hash>`: a seeded database per
  * scale (`seed_<N>`) is made once; each run gets its own database created from it as a template
  * (a file copy, seconds) and dropped afterwards. Demo runs get an empty database the API seeds.
@@ -169,7 +199,9 @@ async function postgresDatabase(scale: number | null, seeding: SeedingOptions): 
     // Room for bulk loads (the 1,000,000-customer seeding) and several API processes.
     settings: ['shared_buffers=1GB', 'max_wal_size=8GB', 'checkpoint_timeout=30min', 'maintenance_work_mem=512MB'],
   });
+  onInterrupt.push(server.stop);
   const admin = new pg.Client({ connectionString: server.adminUrl });
+  onInterrupt.push(() => admin.end());
   try {
     await admin.connect();
     let template: string | undefined;
@@ -315,6 +347,10 @@ async function main() {
       return { url: `http://127.0.0.1:${morePort}`, child };
     }),
   );
+  // Before the database server stops (the cleanups run together; a killed API only lets go of its connections).
+  onInterrupt.push(() => {
+    for (const child of [api, ...more.map((instance) => instance.child)]) if (child.exitCode === null) child.kill('SIGKILL');
+  });
   let reference: ChildProcess | undefined;
   let sqlPool: pg.Pool | undefined;
   const failures: string[] = [];
@@ -336,6 +372,7 @@ async function main() {
     useSession(await signIn(apiUrl));
     sqlPool = new pg.Pool(database.sqlConfig);
     const pool = sqlPool;
+    onInterrupt.push(() => pool.end());
 
     reference = fork(join(__dirname, 'reference-server.ts'), [apiUrl], {
       execArgv: ['--import', 'tsx'],
@@ -403,6 +440,7 @@ async function signIn(apiUrl: string): Promise<Record<string, string>> {
 }
 
 main().catch((error) => {
+  if (interrupted) return;
   console.error(error);
   process.exit(1);
 });
