@@ -7,6 +7,7 @@ import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { contactPreferences, customer, customerPages } from '../../test/fixtures';
 import { todayInIndia } from './components/formatContactDates';
+import { openReminders } from '../../test/reminders';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
@@ -55,8 +56,7 @@ function stubPreferences(initial: TContactPreferences = preferences(), extra: Pa
 async function openDrawer(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(<Customers />, { route: '/customers', ...options });
   await screen.findByText('Asha Traders');
-  await view.user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
-  const drawer = await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' });
+  const drawer = await openReminders(view.user, 'Asha Traders');
   await within(drawer).findByRole('switch', { name: 'Stop reminders' });
   return { ...view, drawer: within(drawer) };
 }
@@ -306,7 +306,7 @@ it('says so when the settings cannot be loaded', async () => {
   });
   const { user } = renderWithProviders(<Customers />, { route: '/customers' });
   await screen.findByText('Asha Traders');
-  await user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
+  await openReminders(user, 'Asha Traders');
   expect(await screen.findByText("Unable to load the customer's reminder settings")).toBeInTheDocument();
   expect(screen.getByText('500: boom')).toBeInTheDocument();
 });

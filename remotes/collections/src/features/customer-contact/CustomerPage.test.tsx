@@ -6,6 +6,7 @@ import { TEST_COLLECTOR, TEST_VIEWER } from '@duesflow/remote-kit/testing/render
 import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { contactPreferences, customer, customerPages } from '../../test/fixtures';
+import { openReminders } from '../../test/reminders';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
@@ -37,8 +38,7 @@ function stubPageLinks(initial: TCustomerPageLinks = VISITED, extra: Parameters<
 async function openDrawer(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(<Customers />, { route: '/customers', ...options });
   await screen.findByText('Asha Traders');
-  await view.user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
-  const drawer = within(await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' }));
+  const drawer = within(await openReminders(view.user, 'Asha Traders'));
   await drawer.findByRole('group', { name: "Customer's page visits" });
   return { ...view, drawer };
 }
@@ -180,8 +180,7 @@ describe("The customer's page in the drawer", () => {
     });
     const { user } = renderWithProviders(<Customers />, { route: '/customers' });
     await screen.findByText('Asha Traders');
-    await user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
-    const drawer = within(await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' }));
+    const drawer = within(await openReminders(user, 'Asha Traders'));
     expect(await drawer.findByText("Unable to load the page's visits")).toBeInTheDocument();
     expect(drawer.getByText('500: boom')).toBeInTheDocument();
     expect(drawer.getByRole('button', { name: 'Copy page link' })).toBeEnabled();

@@ -5,6 +5,7 @@ import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { contactPreferences, customer, customerPages } from '../../test/fixtures';
+import { openReminders } from '../../test/reminders';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
@@ -55,8 +56,7 @@ function stubDisputes(initial: TInvoiceDisputes, extra: Parameters<typeof stubFe
 async function openDrawer(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(<Customers />, { route: '/customers', ...options });
   await screen.findByText('Asha Traders');
-  await view.user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
-  const drawer = within(await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' }));
+  const drawer = within(await openReminders(view.user, 'Asha Traders'));
   await drawer.findByText('Invoice disputes');
   return { ...view, drawer };
 }

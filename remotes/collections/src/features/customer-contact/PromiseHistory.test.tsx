@@ -4,6 +4,7 @@ import type { TPromise } from '@duesflow/shared-contracts/promises';
 import { Customers } from '../customers/components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { contactPreferences, customer, customerPages } from '../../test/fixtures';
+import { openReminders } from '../../test/reminders';
 
 const asha = customer();
 const BASE = `/api/customers/${asha.id}`;
@@ -34,8 +35,7 @@ async function openDrawer(promises: TPromise[]) {
   });
   const view = renderWithProviders(<Customers />, { route: '/customers' });
   await screen.findByText('Asha Traders');
-  await view.user.click(screen.getByRole('button', { name: 'Reminders for Asha Traders' }));
-  return within(await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' }));
+  return within(await openReminders(view.user, 'Asha Traders'));
 }
 
 describe('Promises made, in the Reminders drawer', () => {
