@@ -1,7 +1,7 @@
 import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import type { TSendPreview } from '@duesflow/shared-contracts/send-guards';
 import type { Transaction } from '../db/database';
-import type { ExecutionRow } from './workflow-context';
+import type { BulkSendPlan, ExecutionRow } from './workflow-context';
 
 /**
  * What the rest of the API sees of the workflow engine (modules/workflows): starting a run, once per
@@ -28,7 +28,35 @@ export interface StartRequest {
   startedBy?: string | null;
   /** Writes rows the answer needs at once (a payment link), in the execution's own transaction. */
   prepare?: (tx: Transaction, execution: ExecutionRow) => Promise<void>;
+  /**
+   * The dry run's plan of this very request (`dryRun`): the run started here uses it instead of planning
+   * again, when this process picks it up within `PLAN_REUSE_MS` of the dry run (docs/sending.md).
+   */
+  planned?: KeptPlan;
 }
+
+/** A dry run's plan, kept for the run the same request starts (`StartRequest.planned`). */
+export interface KeptPlan {
+  readonly type: TWorkflowType;
+  /** The input object the plan was made for: only a start with this same object uses it. */
+  readonly input: Record<string, unknown>;
+  readonly plan: BulkSendPlan;
+  /** When the plan was made (the engine's clock, ms). */
+  readonly madeAt: number;
+}
+
+/** A send's dry run (the gate's answer) and the plan it was decided on. */
+export interface DryRun {
+  preview: TSendPreview;
+  planned: KeptPlan;
+}
+
+/**
+ * How old a dry run's plan may be when its run picks it up. Within this, the plan is as fresh as the run's
+ * own would be by the time its chunks send (its messages are filled once, at planning); the send gate
+ * decides every recipient again when the run queues them, whatever the plan's age.
+ */
+export const PLAN_REUSE_MS = 5_000;
 
 export interface StartResult {
   execution: ExecutionRow;
@@ -54,6 +82,8 @@ export interface WorkflowEngine {
    * that sends nothing.
    */
   preview(type: TWorkflowType, input: Record<string, unknown>): Promise<TSendPreview | undefined>;
+  /** The same dry run, with its plan for a start of the same request (`StartRequest.planned`). */
+  dryRun(type: TWorkflowType, input: Record<string, unknown>): Promise<DryRun | undefined>;
 }
 
 /** A start without an Idempotency-Key answers the same request's run started this recently (docs/sending.md). */

@@ -9,6 +9,7 @@ import { messages } from '../../core/db/schema/messages';
 import { workflowExecutions } from '../../core/db/schema/workflow-executions';
 import { SEND_QUEUE } from '../../core/jobs/boss';
 import { failureReason } from '../../core/jobs/failure-reason';
+import { PLAN_REUSE_MS, type KeptPlan } from '../../core/jobs/runs';
 import { createTakeover, LEASE_MS, leaseChunk, PROVIDER_CONCURRENCY, releaseChunk, sendQueued, type MessageRow } from '../messaging';
 import {
   DEFAULT_SEND_COOLDOWN_HOURS,
@@ -99,6 +100,11 @@ export interface BulkSends {
   stop(): Promise<void>;
   /** The send gate's policy for a run (the engine's cooldown, hours and link domain). */
   policyOf(recontactHours?: number): GatePolicy;
+  /**
+   * A started run's plan from its request's dry run: its first progress (0 done of its recipients) goes
+   * out now, and `plan` uses it when this process plans the run within `PLAN_REUSE_MS` of the dry run.
+   */
+  handOff(execution: ExecutionRow, planned: KeptPlan): Promise<void>;
 }
 
 /** "12 wait for the sending window, 09:00 IST": a run's summary while its messages wait. */
@@ -123,6 +129,9 @@ export function createBulkSends(
   const budgetMs = options.budgetMs ?? BULK_SEND_DEFAULTS.budgetMs;
   const events = createSendEvents(ctx, options.eventIntervalMs ?? BULK_SEND_DEFAULTS.eventIntervalMs);
   const workerIds: string[] = [];
+  /** Plans handed over by the starts of this process, by run; one another process runs is dropped once too old. */
+  const handedOff = new Map<string, KeptPlan>();
+  const freshPlan = (planned: KeptPlan) => ctx.clock.now().getTime() - planned.madeAt <= PLAN_REUSE_MS;
 
   const enqueue = async (executionId: string, ids: string[], round = '', startAfter?: Date) => {
     const jobs = [];
@@ -268,10 +277,20 @@ export function createBulkSends(
     counts,
     settle,
 
+    async handOff(execution, planned) {
+      for (const [id, kept] of handedOff) if (!freshPlan(kept)) handedOff.delete(id);
+      handedOff.set(execution.id, planned);
+      await events.started(execution, planned.plan.items.length);
+    },
+
     async plan(execution, sender) {
-      const planned = await sender.plan(ctx, execution);
-      // The screens hear of the run at once, before the gate's first chunk (docs/sending.md, "What screens are told").
-      await events.started(execution, planned.items.length);
+      const kept = handedOff.get(execution.id);
+      handedOff.delete(execution.id);
+      const reused = kept !== undefined && freshPlan(kept);
+      const planned = reused ? kept.plan : await sender.plan(ctx, execution);
+      // The screens hear of the run at once, before the gate's first chunk (docs/sending.md, "What screens are told");
+      // a run started with its dry run's plan was announced by its start.
+      if (!reused) await events.started(execution, planned.items.length);
       const { note, recontactHours } = planned;
       const policy = policyOf(recontactHours);
       const skips = new SkipCounts(policy.cooldownHours);

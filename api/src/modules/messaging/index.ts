@@ -48,7 +48,7 @@ export type { ChannelAdapters } from './channels/channel-adapter';
 export { guardChannels } from './channels/guarded-channels';
 export { createSandboxChannels } from './channels/sandbox-channel';
 export { createVendorChannels } from './channels/vendor-channels';
-export { gateOneCustomer, previewOf, refusePlaceholders } from './preview-route';
+export { dryRunOf, gateOneCustomer, previewOf, refusePlaceholders } from './preview-route';
 export { matchCustomersByPhone, phoneKey } from './recipients';
 export { batchStatus, cooldownPart, cooldownReason, plural } from './send-batch';
 export { fillForRecipient, seedMessageTemplates, smsAmount, templateRows, templateView, type TemplateRow } from './templates';

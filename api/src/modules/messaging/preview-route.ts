@@ -10,6 +10,7 @@ import type { TWorkflowType } from '@duesflow/shared-contracts/workflows';
 import { TYPED_MESSAGE_PLACEHOLDERS } from '@duesflow/shared-contracts/message-templates';
 import type { AppBindings } from '../../core/app-deps';
 import { ApiError } from '../../core/lib/api-error';
+import type { DryRun } from '../../core/jobs/runs';
 import { unfilledPlaceholders } from './message-checks';
 
 /** A one-customer press the gate refuses outright: the answer names the rule instead of starting a run. */
@@ -17,9 +18,14 @@ const REFUSED_AT_START = new Set<TSkipReason>([...GATE_REASONS, 'nothing_due']);
 
 /** The dry run of a start's request (the same gate as the run; nothing written). */
 export async function previewOf(c: Context<AppBindings>, type: TWorkflowType, input: Record<string, unknown>): Promise<TSendPreview> {
-  const preview = await c.var.deps.engine.preview(type, input);
-  if (!preview) throw new Error(`${type} sends nothing to preview`);
-  return preview;
+  return (await dryRunOf(c, type, input)).preview;
+}
+
+/** The same dry run with its plan, which a start of this same `input` hands to its run (`StartRequest.planned`). */
+export async function dryRunOf(c: Context<AppBindings>, type: TWorkflowType, input: Record<string, unknown>): Promise<DryRun> {
+  const dryRun = await c.var.deps.engine.dryRun(type, input);
+  if (!dryRun) throw new Error(`${type} sends nothing to preview`);
+  return dryRun;
 }
 
 /**

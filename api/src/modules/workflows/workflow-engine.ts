@@ -6,7 +6,7 @@ import { MAX_REALTIME_CUSTOMER_IDS, type TRealtimeScope } from '@duesflow/shared
 import { workflowExecutions } from '../../core/db/schema/workflow-executions';
 import { SEND_QUEUE, WORKFLOW_QUEUE } from '../../core/jobs/boss';
 import { failureReason } from '../../core/jobs/failure-reason';
-import { DERIVED_KEY_WINDOW_MS, IdempotencyKeyReused, type StartResult, type WorkflowEngine } from '../../core/jobs/runs';
+import { DERIVED_KEY_WINDOW_MS, IdempotencyKeyReused, type DryRun, type StartResult, type WorkflowEngine } from '../../core/jobs/runs';
 import { createBulkSends, type BulkSendOptions, type SendJob } from '../campaigns';
 import {
   isBulkSender,
@@ -195,7 +195,7 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
   };
 
   return {
-    async start({ type, input, idempotencyKey, requestHash, formerRequestHash, derive, startedBy, prepare }) {
+    async start({ type, input, idempotencyKey, requestHash, formerRequestHash, derive, startedBy, prepare, planned }) {
       const sameRequest = [requestHash, formerRequestHash].filter((hash): hash is string => hash !== undefined);
       const result = await db.transaction(async (tx): Promise<StartResult> => {
         if (!idempotencyKey && derive && requestHash) {
@@ -241,6 +241,9 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
         return { execution: created, replayed: false };
       });
       if (result.replayed) return result;
+      // The dry run's plan of this request, for this process's run: its first progress goes out now, and
+      // the run does not plan the same recipients again (docs/sending.md, "What screens are told").
+      if (planned && planned.type === type && planned.input === input) await bulk.handOff(result.execution, planned);
       try {
         await enqueue(result.execution.id, result.execution.workflowType);
       } catch (error) {
@@ -287,6 +290,10 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
     recover,
 
     async preview(type, input) {
+      return (await this.dryRun(type, input))?.preview;
+    },
+
+    async dryRun(type, input): Promise<DryRun | undefined> {
       const definition = runners[type];
       if (!definition || !isBulkSender(definition) || definition.writesWhilePlanning) return undefined;
       // A run that does not exist: its plan only reads.
@@ -297,8 +304,10 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
         input,
         status: 'running',
       } as ExecutionRow;
-      const planned = await definition.plan(ctx, draft);
-      return previewSend(db, planned.items, bulk.policyOf(planned.recontactHours), clock.now());
+      const madeAt = clock.now().getTime();
+      const plan = await definition.plan(ctx, draft);
+      const preview = await previewSend(db, plan.items, bulk.policyOf(plan.recontactHours), clock.now());
+      return { preview, planned: { type, input, plan, madeAt } };
     },
 
     /** Stops the sweep; pg-boss's own graceful stop lets running jobs finish. */

@@ -8,7 +8,7 @@ import { failureFor } from '../../../core/secrets/failure-for-role';
 import type { TCreateCampaignRequest } from '@duesflow/shared-contracts/campaigns';
 import type { Context } from 'hono';
 import type { AppBindings } from '../../../core/app-deps';
-import { previewOf } from '../../messaging';
+import { dryRunOf, previewOf } from '../../messaging';
 import { fillForRecipient, SAMPLE_PAGE_TOKEN } from '../../messaging';
 import { pageLinkPrefix, reminderLinkBase } from '../../payments';
 import { rowsOf, type Queryable } from '../../../core/db/database';
@@ -259,9 +259,10 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const link = { prefix: pageLinkPrefix(reminderLinkBase(c.var.deps.publicUrl)), token: SAMPLE_PAGE_TOKEN, channel: 'sms' as const };
   const sampleBody = fillForRecipient(template.content, duesValues(sample), link).body;
   const segmentsPerMessage = Math.max(1, smsSegments(sampleBody).segments);
-  // The same gate as the run, so the reply's cost is the preview's and the history's (one figure).
-  const gated = await previewOf(c, 'campaign_send', input);
-  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'campaign_send', input });
+  // The same gate as the run, so the reply's cost is the preview's and the history's (one figure); the run
+  // takes this dry run's plan instead of listing the same customers' dues again.
+  const { preview: gated, planned } = await dryRunOf(c, 'campaign_send', input);
+  const started = await startWorkflow(c, c.req.valid('header')['idempotency-key'], { type: 'campaign_send', input, planned });
   const estimatedCostUsd = gated.cost.amount;
   return c.json(
     {

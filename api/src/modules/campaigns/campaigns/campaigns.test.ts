@@ -6,6 +6,8 @@ import { messages } from '../../../core/db/schema/messages';
 import { providers } from '../../../core/db/schema/providers';
 import { workflowExecutions } from '../../../core/db/schema/workflow-executions';
 import { useTestApp, type Fixtures, type TestApp } from '../../../test/test-app';
+import { PLAN_REUSE_MS } from '../../../core/jobs/runs';
+import { campaignSend } from '../workflows/campaign-send';
 
 let t: TestApp;
 let make: Fixtures;
@@ -158,6 +160,53 @@ describe('POST /api/campaigns', () => {
     expect(created.estimatedCostUsd).toBe(expected);
     expect(detail.recipients.every((r) => r.segments === 2)).toBe(true);
     expect(detail).toMatchObject({ segments: 6, estimatedCostUsd: expected, cost: { amount: expected, currency: sms!.currency } });
+  });
+
+  it("lists the customers' dues once: the run takes the POST's dry run, and its first progress is out before the POST answers", async () => {
+    const customers = await overdue(3);
+    const plan = jest.spyOn(campaignSend, 'plan');
+    try {
+      const answered = { yet: false };
+      const firstProgress = t.nextEvent('campaign_progress').then((event) => ({ event, answeredBefore: answered.yet }));
+      const response = await t.call('POST', '/api/campaigns', {
+        name: 'Planned once',
+        templateId: 'campaign-gentle-en',
+        customerIds: customers.map((c) => c.id),
+      });
+      answered.yet = true;
+      expect(response.status).toBe(202);
+      const { campaignId } = ZCampaignCreated.parse(await response.json());
+      expect(await firstProgress).toEqual({
+        event: { type: 'campaign_progress', data: { campaignId, sent: 0, failed: 0, total: 3 } },
+        answeredBefore: false,
+      });
+      expect(await t.settled(campaignId)).toMatchObject({ status: 'success' });
+      expect(plan).toHaveBeenCalledTimes(1);
+      const detail = ZCampaignDetail.parse(await (await t.call('GET', `/api/campaigns/${campaignId}`)).json());
+      expect(detail).toMatchObject({ status: 'completed', sent: 3, recipientCount: 3 });
+    } finally {
+      plan.mockRestore();
+    }
+  });
+
+  it('plans again when the dry run is older than PLAN_REUSE_MS, so its messages carry what is due now', async () => {
+    const [customer] = await overdue(1);
+    const input = { name: 'Stale plan', templateId: 'campaign-gentle-en', customerIds: [customer!.id], channel: 'sms' };
+    const dryRun = await t.deps.engine.dryRun('campaign_send', input);
+    expect(dryRun!.planned.plan.items[0]!.delivery.body).toContain('Rs. 2,500.00');
+    // Paid in part after the dry run; the run starts with a plan too old to use.
+    await make.payment(customer!.id, 100_000);
+    const planned = { ...dryRun!.planned, madeAt: dryRun!.planned.madeAt - PLAN_REUSE_MS - 1 };
+    const plan = jest.spyOn(campaignSend, 'plan');
+    try {
+      const { execution } = await t.deps.engine.start({ type: 'campaign_send', input, planned, idempotencyKey: 'stale-plan' });
+      expect(await t.settled(execution.id)).toMatchObject({ status: 'success' });
+      expect(plan).toHaveBeenCalledTimes(1);
+    } finally {
+      plan.mockRestore();
+    }
+    const [message] = await t.deps.db.select().from(messages).where(eq(messages.customerId, customer!.id));
+    expect(message!.body).toContain('Rs. 1,500.00');
   });
 
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {

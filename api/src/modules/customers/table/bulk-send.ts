@@ -5,7 +5,7 @@ import { formatIndianNumber } from '@duesflow/shared-contracts/format';
 import type { AppBindings } from '../../../core/app-deps';
 import { messageTemplates } from '../../../core/db/schema/communications';
 import { startWorkflow } from '../../../core/jobs/start-workflow';
-import { previewOf } from '../../messaging';
+import { dryRunOf } from '../../messaging';
 import { BulkRefused, selectedIds } from './bulk-actions';
 
 /**
@@ -39,8 +39,8 @@ export async function bulkSend(
     channel: request.channel,
     templateContent: template.content,
   };
-  const preview = await previewOf(c, 'campaign_send', input);
+  const { preview, planned } = await dryRunOf(c, 'campaign_send', input);
   if (request.dryRun) return { selected: ids.length, changed: 0, preview };
-  const started = await startWorkflow(c, idempotencyKey, { type: 'campaign_send', input });
+  const started = await startWorkflow(c, idempotencyKey, { type: 'campaign_send', input, planned });
   return { selected: ids.length, changed: preview.now + preview.waiting.total, preview, campaignId: started.execution.id };
 }
