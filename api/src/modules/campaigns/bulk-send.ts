@@ -132,6 +132,10 @@ export function createBulkSends(
   /** Plans handed over by the starts of this process, by run; one another process runs is dropped once too old. */
   const handedOff = new Map<string, KeptPlan>();
   const freshPlan = (planned: KeptPlan) => ctx.clock.now().getTime() - planned.madeAt <= PLAN_REUSE_MS;
+  // A plan whose run another process took stays only until this process plans or starts another run.
+  const dropStalePlans = () => {
+    for (const [id, kept] of handedOff) if (!freshPlan(kept)) handedOff.delete(id);
+  };
 
   const enqueue = async (executionId: string, ids: string[], round = '', startAfter?: Date) => {
     const jobs = [];
@@ -263,7 +267,10 @@ export function createBulkSends(
     workerIds,
     takeOver: () => takeover.sweep(),
     start: () => takeover.start(),
-    stop: () => takeover.stop(),
+    stop: () => {
+      handedOff.clear();
+      return takeover.stop();
+    },
 
     async runLeased(job) {
       await leaseChunk(db, job.id, ctx.workerId, job.data.executionId);
@@ -278,7 +285,7 @@ export function createBulkSends(
     settle,
 
     async handOff(execution, planned) {
-      for (const [id, kept] of handedOff) if (!freshPlan(kept)) handedOff.delete(id);
+      dropStalePlans();
       handedOff.set(execution.id, planned);
       await events.started(execution, planned.plan.items.length);
     },
@@ -286,6 +293,7 @@ export function createBulkSends(
     async plan(execution, sender) {
       const kept = handedOff.get(execution.id);
       handedOff.delete(execution.id);
+      dropStalePlans();
       const reused = kept !== undefined && freshPlan(kept);
       const planned = reused ? kept.plan : await sender.plan(ctx, execution);
       // The screens hear of the run at once, before the gate's first chunk (docs/sending.md, "What screens are told");
