@@ -287,7 +287,10 @@ export function createBulkSends(
     async handOff(execution, planned) {
       dropStalePlans();
       handedOff.set(execution.id, planned);
-      await events.started(execution, planned.plan.items.length);
+      // The run is stored: a lost announcement must not fail its start (its first chunk's progress follows).
+      await events
+        .started(execution, planned.plan.items.length)
+        .catch((error) => logger.warn(`${execution.workflowName} ${execution.id}: its first progress was not published`, error));
     },
 
     async plan(execution, sender) {
