@@ -194,6 +194,24 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
     return { requeued, failed };
   };
 
+  /** A send's dry run: its plan (which only reads) and the gate's answer to it; nothing is written. */
+  const dryRun: WorkflowEngine['dryRun'] = async (type, input): Promise<DryRun | undefined> => {
+    const definition = runners[type];
+    if (!definition || !isBulkSender(definition) || definition.writesWhilePlanning) return undefined;
+    // A run that does not exist: its plan only reads.
+    const draft = {
+      id: PREVIEW_RUN_ID,
+      workflowType: type,
+      workflowName: WORKFLOW_NAMES[type],
+      input,
+      status: 'running',
+    } as ExecutionRow;
+    const madeAt = clock.now().getTime();
+    const plan = await definition.plan(ctx, draft);
+    const preview = await previewSend(db, plan.items, bulk.policyOf(plan.recontactHours), clock.now());
+    return { preview, planned: { type, input, plan, madeAt } };
+  };
+
   return {
     async start({ type, input, idempotencyKey, requestHash, formerRequestHash, derive, startedBy, prepare, planned }) {
       const sameRequest = [requestHash, formerRequestHash].filter((hash): hash is string => hash !== undefined);
@@ -290,25 +308,10 @@ export function createWorkflowEngine(boss: PgBoss, context: WorkflowContext, opt
     recover,
 
     async preview(type, input) {
-      return (await this.dryRun(type, input))?.preview;
+      return (await dryRun(type, input))?.preview;
     },
 
-    async dryRun(type, input): Promise<DryRun | undefined> {
-      const definition = runners[type];
-      if (!definition || !isBulkSender(definition) || definition.writesWhilePlanning) return undefined;
-      // A run that does not exist: its plan only reads.
-      const draft = {
-        id: PREVIEW_RUN_ID,
-        workflowType: type,
-        workflowName: WORKFLOW_NAMES[type],
-        input,
-        status: 'running',
-      } as ExecutionRow;
-      const madeAt = clock.now().getTime();
-      const plan = await definition.plan(ctx, draft);
-      const preview = await previewSend(db, plan.items, bulk.policyOf(plan.recontactHours), clock.now());
-      return { preview, planned: { type, input, plan, madeAt } };
-    },
+    dryRun,
 
     /** Stops the sweep; pg-boss's own graceful stop lets running jobs finish. */
     async stop() {
