@@ -21,7 +21,9 @@ const AuditLogScreen = lazy(() => import('../admin/audit/AuditLogScreen'));
 
 const screenSpinner = (
   <Flex justify="center" style={{ padding: 48 }}>
-    <Spin size="large" aria-label="Loading screen" />
+    <div role="status" aria-label="Loading screen">
+      <Spin size="large" />
+    </div>
   </Flex>
 );
 

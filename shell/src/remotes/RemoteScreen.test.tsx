@@ -37,6 +37,18 @@ describe('a remote screen', () => {
     expect(store.getState().notes).toEqual({ count: 3 });
   });
 
+  it("says it is loading while the screen's code arrives, as a named status (axe allows no label on a plain div)", async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => {};
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as ReturnType<typeof loadRemoteModule>);
+
+    await renderShell({ route: '/customers' });
+
+    expect(await screen.findByRole('status', { name: 'Loading screen' })).toBeInTheDocument();
+    arrive({ default: () => <h2>Customer list</h2> });
+    expect(await screen.findByRole('heading', { name: 'Customer list' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading screen' })).not.toBeInTheDocument();
+  });
+
   it('says in plain words that the screen could not be loaded; the shell keeps working', async () => {
     load.mockImplementation(async (remote, module) => {
       if (remote === 'payments') {

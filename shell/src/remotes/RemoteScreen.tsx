@@ -31,7 +31,9 @@ export function RemoteScreen({ route, reloadPage = () => window.location.reload(
         fallback={
           // Holds the main area's height while the screen's code arrives, the spinner where the screen's top will be.
           <Flex justify="center" align="flex-start" style={{ padding: 48, minHeight: '60vh' }}>
-            <Spin size="large" aria-label="Loading screen" />
+            <div role="status" aria-label="Loading screen">
+              <Spin size="large" />
+            </div>
           </Flex>
         }
       >

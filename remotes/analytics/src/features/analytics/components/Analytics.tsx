@@ -45,7 +45,11 @@ export function Analytics() {
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={8} wrap>
-          {isFetching && summary ? <Spin size="small" aria-label="Updating figures" /> : null}
+          {isFetching && summary ? (
+            <span role="status" aria-label="Updating figures">
+              <Spin size="small" />
+            </span>
+          ) : null}
           <RangeSelector value={range} onChange={chooseRange} />
           <ExportButtons
             url={(format) => summaryExportUrl(range, format)}

@@ -9,7 +9,12 @@ const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, 
 /** A card per gateway: success rate (paid ÷ decided), volume, links paid and expired, average payment (stored links and payments). */
 export function AnalyticsTab() {
   const { data, isLoading, error } = useGetGatewayAnalyticsQuery();
-  if (isLoading) return <Spin aria-label="Loading analytics" />;
+  if (isLoading)
+    return (
+      <div role="status" aria-label="Loading analytics">
+        <Spin />
+      </div>
+    );
   if (error || !data) return <Alert type="error" title="Unable to load gateway analytics" description={errorMessage(error)} />;
   return (
     <div style={grid}>

@@ -29,7 +29,9 @@ export function PaymentGateways() {
     return (
       <Flex vertical gap="middle">
         {header}
-        <Spin aria-label="Loading gateways" />
+        <div role="status" aria-label="Loading gateways">
+          <Spin />
+        </div>
       </Flex>
     );
   }
