@@ -68,6 +68,21 @@ if (typeof window.PointerEvent === 'undefined') {
 import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
+// antd's components name their parts by id (a drawer by its title, a tooltip for its button). Under
+// NODE_ENV=test their id hook answers 'test-id' for every one of them, so a drawer's aria-labelledby could
+// point at an open tooltip's text instead of its own title, depending on which reached the page first: a
+// test then found no dialog named "Reminders: Asha Traders", only one named "Reminders". Here they get
+// React's own ids, unique as in a browser.
+jest.mock('@rc-component/util/lib/hooks/useId', () => {
+  const actual = jest.requireActual<typeof import('@rc-component/util/lib/hooks/useId')>('@rc-component/util/lib/hooks/useId');
+  const { useId } = jest.requireActual<typeof import('react')>('react');
+  function uniqueId(id?: string): string {
+    const reactId = useId();
+    return id || reactId;
+  }
+  return { ...actual, __esModule: true, default: uniqueId };
+});
+
 // antd's CSS-in-JS: only the rules that hide an element reach jsdom (./antd-css explains why and
 // how a test about the styles themselves takes the real module). ANTD_FULL_CSS=1 writes the whole
 // stylesheets, as before, to compare.

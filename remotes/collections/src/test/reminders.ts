@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 /**
- * Presses a customer row's Reminders button until its drawer is open, and answers the drawer. On a busy
- * machine a press found no drawer within the 10 s a wait allows, in two tests of one fresh-clone run: the
- * press can land on a button the row has just drawn again, or the drawer's first render takes that long.
- * Pressing again while the drawer is open would do nothing, so the button is pressed only while it is not.
+ * Presses a customer row's Reminders button until its drawer is open, and answers the drawer. In fresh-clone
+ * runs the drawer was open but named "Reminders", its button's tooltip text: every antd id was 'test-id'
+ * under test, so its aria-labelledby could point at the tooltip (fixed in the shared test setup). Pressing
+ * again covers a press that lands on a row just drawn again; while the drawer is open it is not pressed.
  */
 export async function openReminders(user: ReturnType<typeof userEvent.setup>, customerName: string): Promise<HTMLElement> {
   const name = `Reminders: ${customerName}`;

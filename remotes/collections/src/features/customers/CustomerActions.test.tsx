@@ -276,8 +276,7 @@ describe('Focus after a row action', () => {
       await user.click(
         within(screen.getByRole('group', { name: 'Actions for Asha Traders' })).getByRole('button', { name: 'Reminders for Asha Traders' }),
       );
-      // (Found by its title: in tests every rc id is 'test-id', so the popover's shadows the drawer's accessible name.)
-      const drawer = (await screen.findByText('Reminders: Asha Traders')).closest('[role="dialog"]') as HTMLElement;
+      const drawer = await screen.findByRole('dialog', { name: 'Reminders: Asha Traders' });
       await user.click(within(drawer).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(menu).toHaveFocus());
     });
