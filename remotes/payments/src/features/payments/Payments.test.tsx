@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { TEST_VIEWER } from '@duesflow/remote-kit/testing/renderWithProviders';
 import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
-import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
+import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { Payments } from './components/Payments';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { customer, linkPage, paymentLink } from '../../test/fixtures';
@@ -135,6 +135,16 @@ describe('Payment Tracking', () => {
   it('says when no link has the chosen status', async () => {
     renderPayments({ 'GET /api/payment-links': { body: linkPage([], { total: 0 }) } });
     expect(await screen.findByText('No payment links yet')).toBeInTheDocument();
+  });
+
+  it('says nothing about the links while they load, then that there are none', async () => {
+    const answer = deferred();
+    renderPayments({ 'GET /api/payment-links': () => answer.reply });
+    expect(await screen.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No payment links yet')).not.toBeInTheDocument();
+    answer.release({ body: linkPage([], { total: 0 }) });
+    expect(await screen.findByText('No payment links yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('lets a viewer read the links but not generate one', async () => {

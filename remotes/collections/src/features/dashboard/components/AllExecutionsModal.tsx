@@ -7,6 +7,7 @@ import { formatSendCost } from '@duesflow/shared-contracts/format';
 import { skippedText, waitingLine } from '@duesflow/remote-kit/sendGate';
 import { useGetWorkflowExecutionPageQuery } from '../api';
 import { ExecutionStatusBadge } from './ExecutionStatusBadge';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 /** Runs per page of View All. */
 export const ALL_EXECUTIONS_PAGE_SIZE = 10;
@@ -59,7 +60,7 @@ function AllExecutionsTable() {
       rowKey="id"
       size="small"
       loading={isFetching}
-      locale={{ emptyText: isFetching ? ' ' : 'No workflow executions found' }}
+      locale={{ emptyText: emptyTextOnceLoaded(isFetching, 'No workflow executions found') }}
       pagination={{
         current: data?.page ?? page,
         pageSize: ALL_EXECUTIONS_PAGE_SIZE,

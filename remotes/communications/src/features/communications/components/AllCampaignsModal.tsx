@@ -5,6 +5,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { usePagedCampaigns } from '../../../campaigns/usePagedCampaigns';
 import { CampaignStatusTag } from '../../../campaigns/CampaignStatusTag';
 import { CHANNEL_LABELS } from '../bulkText';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 const COLUMNS: TableColumnsType<TCampaign> = [
   { key: 'type', title: 'Type', render: (_, campaign) => <Tag>{CHANNEL_LABELS[campaign.type]}</Tag> },
@@ -26,7 +27,9 @@ const COLUMNS: TableColumnsType<TCampaign> = [
 function AllCampaignsTable({ onOpenCampaign }: { onOpenCampaign: (campaign: TCampaign) => void }) {
   const { data, isFetching, error, tableProps } = usePagedCampaigns(undefined, onOpenCampaign);
   if (error && !data) return <Alert type="error" showIcon title="Unable to load campaigns" description={errorMessage(error)} />;
-  return <Table<TCampaign> {...tableProps} columns={COLUMNS} locale={{ emptyText: isFetching ? ' ' : 'No campaigns sent yet' }} />;
+  return (
+    <Table<TCampaign> {...tableProps} columns={COLUMNS} locale={{ emptyText: emptyTextOnceLoaded(isFetching, 'No campaigns sent yet') }} />
+  );
 }
 
 /** View All: every campaign, newest first, paged by the API. */

@@ -3,6 +3,7 @@ import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatCount, formatDuration, formatIndianNumber, formatShare } from '@duesflow/shared-contracts/format';
 import type { TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
 import { useGetCallScriptAnalyticsQuery } from '../api';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 type TScriptRow = TCallStatistics['scripts'][number];
 
@@ -51,7 +52,7 @@ export function CallAnalytics() {
             dataSource={data?.scripts ?? []}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: 'No calls made yet' }}
+            locale={{ emptyText: emptyTextOnceLoaded(isLoading, 'No calls made yet') }}
           />
           {data && data.unscriptedCalls > 0 ? (
             <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

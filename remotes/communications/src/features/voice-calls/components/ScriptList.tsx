@@ -4,6 +4,7 @@ import type { TCallScript } from '@duesflow/shared-contracts/call-scripts';
 import { formatCount, formatShare } from '@duesflow/shared-contracts/format';
 import { LANGUAGE_FLAGS, LANGUAGE_LABELS, TYPE_COLORS, TYPE_LABELS } from '../scriptText';
 import { ScriptAction } from './ScriptAction';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 export interface TScriptListProps {
   scripts: TCallScript[];
@@ -40,7 +41,7 @@ export function ScriptList({ scripts, loading, selectedId, onSelect, onEdit, onD
       <List
         loading={loading}
         dataSource={scripts}
-        locale={{ emptyText: <Empty description="No call scripts yet" /> }}
+        locale={{ emptyText: emptyTextOnceLoaded(loading, <Empty description="No call scripts yet" />) }}
         renderItem={(script) => {
           const current = script.id === selectedId;
           return (

@@ -12,6 +12,7 @@ import { formatCount, formatDate } from '@duesflow/shared-contracts/format';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { CopyLinkButtons } from './CopyLinkButtons';
 import { PaymentLinkAmount, PaymentLinkStatus } from './PaymentLinkCells';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 const FILTER_LABELS: Record<TPaymentLinkStatusFilter, string> = { all: 'All', active: 'Active', paid: 'Paid', expired: 'Expired' };
 const filterOptions = PAYMENT_LINK_STATUS_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
@@ -114,7 +115,8 @@ export function PaymentLinksTable({
           columns={columns}
           dataSource={data?.items ?? []}
           loading={loading}
-          locale={{ emptyText: noLinks }}
+          aria-busy={loading}
+          locale={{ emptyText: emptyTextOnceLoaded(loading, noLinks) }}
           scroll={{ x: TABLE_WIDTH }}
           pagination={{
             current: page,

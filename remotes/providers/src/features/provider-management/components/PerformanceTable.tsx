@@ -7,6 +7,7 @@ import { LoadError } from '../../../shared/LoadError';
 import { ScrollRegion } from '../../../shared/ScrollRegion';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import { emptyTextOnceLoaded } from '@duesflow/remote-kit/emptyText';
 
 const columns: TableColumnsType<TProviderPerformance> = [
   { title: 'Provider', dataIndex: 'displayName', key: 'provider' },
@@ -35,7 +36,7 @@ export function PerformanceTable() {
           columns={columns}
           dataSource={data.filter((row) => row.messagesSent > 0)}
           pagination={false}
-          locale={{ emptyText: 'No messages have been sent through a provider yet' }}
+          locale={{ emptyText: emptyTextOnceLoaded(isLoading, 'No messages have been sent through a provider yet') }}
         />
       </ScrollRegion>
     </Card>
