@@ -6,7 +6,7 @@ export const AIRTABLE_API_URL = 'https://api.airtable.com';
 export const AIRTABLE_TABLE = 'Customers';
 /** Airtable's maximum page size. */
 const PAGE_SIZE = 100;
-/** Airtable allows 5 requests per second per base; a little slack keeps timer jitter under it. */
+/** Airtable allows 5 requests per second per base: one every 200 ms, and a little slack for timer rounding. */
 const MIN_INTERVAL_MS = 210;
 const MAX_RETRIES = 5;
 
@@ -24,15 +24,35 @@ interface AirtableRecord {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Next free request slot per base, shared by every store object of this process (the limit is per base). */
-const nextSlots = new Map<string, number>();
+/** Per base: the request in turn, and when the last answer came (the limit is per base, so shared by every store object of this process). */
+const turns = new Map<string, Promise<unknown>>();
+const lastAnswered = new Map<string, number>();
 
-/** Waits for this base's next slot: at most one request every 210 ms from this process. */
-async function takeSlot(base: string): Promise<void> {
-  const now = Date.now();
-  const slot = Math.max(nextSlots.get(base) ?? 0, now);
-  nextSlots.set(base, slot + MIN_INTERVAL_MS);
-  if (slot > now) await sleep(slot - now);
+/**
+ * Sends one request when this base's turn comes: one request at a time, each at least 210 ms after the
+ * previous one's answer. Spacing from the answer, not from a schedule, is what keeps Airtable's count
+ * under 5 a second: a request that reached Airtable late (a busy process, a slow network) cannot bring
+ * the next one closer to it there.
+ */
+async function inTurn<T>(base: string, send: () => Promise<T>): Promise<T> {
+  const turn = (turns.get(base) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const wait = (lastAnswered.get(base) ?? 0) + MIN_INTERVAL_MS - Date.now();
+      if (wait > 0) await sleep(wait);
+      try {
+        return await send();
+      } finally {
+        lastAnswered.set(base, Date.now());
+      }
+    });
+  turns.set(base, turn);
+  void turn
+    .finally(() => {
+      if (turns.get(base) === turn) turns.delete(base);
+    })
+    .catch(() => undefined);
+  return turn;
 }
 
 /** Customers from an Airtable base's 'Customers' table (fields in docs/business-data.md). */
@@ -44,10 +64,11 @@ export function createAirtableCustomerStore(config: TAirtableConfig, options: Ai
   /** Rate-limited per base; 429 answers are retried with exponential backoff. */
   async function request(url: string): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
-      await takeSlot(tableUrl);
       let response: Response;
       try {
-        response = await withTimeout((signal) => fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` }, signal }));
+        response = await inTurn(tableUrl, () =>
+          withTimeout((signal) => fetch(url, { headers: { Authorization: `Bearer ${config.apiKey}` }, signal })),
+        );
       } catch (error) {
         throw new StoreUnavailable(`Cannot reach Airtable at ${displayUrl(apiUrl)}: ${describeFetchError(error)}`, 'unreachable');
       }
