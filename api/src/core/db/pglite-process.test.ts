@@ -67,18 +67,27 @@ describe('PGlite in its own process', () => {
     const h = handle!;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => {};
+    const inside = new Promise<void>((resolve) => (begun = resolve));
     const long = h.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
+      begun();
       await held;
     });
-    // A select 1 of another connection waits behind the transaction; the health check does not.
-    const waiting = h.executor.executeSql('select 1');
-    const started = Date.now();
-    await h.checkHealth!();
-    expect(Date.now() - started).toBeLessThan(1_000);
-    release();
-    await long;
-    await waiting;
+    try {
+      await inside;
+      // A select 1 of another connection waits behind the transaction; the health check does not:
+      // it is answered while the transaction is still held (had it waited, it would never resolve).
+      let waitingDone = false;
+      const waiting = h.executor.executeSql('select 1').then(() => (waitingDone = true));
+      await h.checkHealth!();
+      expect(waitingDone).toBe(false);
+      release();
+      await long;
+      await waiting;
+    } finally {
+      release();
+    }
   });
 
   it('keeps concurrent parameterised statements of different connections apart', async () => {

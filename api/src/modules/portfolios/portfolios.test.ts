@@ -61,9 +61,7 @@ describe('assigning owners', () => {
       insert into customers (name, phone) select 'Bulk ' || n, '+9198' || lpad(n::text, 8, '0') from generate_series(1, 30000) n`);
     const ids = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from customers`)).map((row) => row.id);
     const collector = t.userIds.collector;
-    const started = Date.now();
     expect(await assignOwners(t.deps.db, { customerIds: ids, collectorId: collector, actorId: t.userIds.admin })).toBe(30_000);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect((await customerIdsOwnedBy(t.deps.db, collector)).size).toBe(30_000);
     // Already theirs: nothing changes; an unknown id is skipped.
     const unknown = '00000000-0000-4000-8000-000000000000';
