@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
+import { LoadingStatus } from '@duesflow/remote-kit/LoadingStatus';
 import { Route, Routes } from '@duesflow/remote-kit/router';
 import { NotFound } from '../layout/NotFound';
 import { ShellLayout } from '../layout/ShellLayout';
@@ -21,9 +22,7 @@ const AuditLogScreen = lazy(() => import('../admin/audit/AuditLogScreen'));
 
 const screenSpinner = (
   <Flex justify="center" style={{ padding: 48 }}>
-    <div role="status" aria-label="Loading screen">
-      <Spin size="large" />
-    </div>
+    <LoadingStatus label="Loading screen" size="large" />
   </Flex>
 );
 

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
+import { LoadingStatus } from '@duesflow/remote-kit/LoadingStatus';
 import type { ShellRoute } from './shellRoutes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useScreenLoader } from './ScreenLoaderContext';
@@ -31,9 +32,7 @@ export function RemoteScreen({ route, reloadPage = () => window.location.reload(
         fallback={
           // Holds the main area's height while the screen's code arrives, the spinner where the screen's top will be.
           <Flex justify="center" align="flex-start" style={{ padding: 48, minHeight: '60vh' }}>
-            <div role="status" aria-label="Loading screen">
-              <Spin size="large" />
-            </div>
+            <LoadingStatus label="Loading screen" size="large" />
           </Flex>
         }
       >

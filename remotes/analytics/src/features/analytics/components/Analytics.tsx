@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Spin, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
+import { LoadingStatus } from '@duesflow/remote-kit/LoadingStatus';
 import { useSearchParams } from '@duesflow/remote-kit/router';
 import { ANALYTICS_RANGES, DEFAULT_ANALYTICS_RANGE, type TAnalyticsRange } from '@duesflow/shared-contracts/analytics';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
@@ -45,11 +46,7 @@ export function Analytics() {
           </Typography.Text>
         </Flex>
         <Flex align="center" gap={8} wrap>
-          {isFetching && summary ? (
-            <span role="status" aria-label="Updating figures">
-              <Spin size="small" />
-            </span>
-          ) : null}
+          {isFetching && summary ? <LoadingStatus label="Updating figures" size="small" inline /> : null}
           <RangeSelector value={range} onChange={chooseRange} />
           <ExportButtons
             url={(format) => summaryExportUrl(range, format)}

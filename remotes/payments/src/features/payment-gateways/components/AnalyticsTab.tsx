@@ -1,4 +1,5 @@
-import { Alert, Card, Descriptions, Spin } from 'antd';
+import { Alert, Card, Descriptions } from 'antd';
+import { LoadingStatus } from '@duesflow/remote-kit/LoadingStatus';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { formatINR, formatIndianNumber } from '@duesflow/shared-contracts/format';
 import { useGetGatewayAnalyticsQuery } from '../api';
@@ -9,12 +10,7 @@ const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, 
 /** A card per gateway: success rate (paid ÷ decided), volume, links paid and expired, average payment (stored links and payments). */
 export function AnalyticsTab() {
   const { data, isLoading, error } = useGetGatewayAnalyticsQuery();
-  if (isLoading)
-    return (
-      <div role="status" aria-label="Loading analytics">
-        <Spin />
-      </div>
-    );
+  if (isLoading) return <LoadingStatus label="Loading analytics" />;
   if (error || !data) return <Alert type="error" title="Unable to load gateway analytics" description={errorMessage(error)} />;
   return (
     <div style={grid}>

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { LoadingStatus } from '@duesflow/remote-kit/LoadingStatus';
 import { errorMessage } from '@duesflow/remote-kit/httpBaseQuery';
 import { useGetFailoverRulesQuery, useGetGatewaysQuery } from '../api';
 import { formatCheckedAt } from '../gatewayText';
@@ -29,9 +30,7 @@ export function PaymentGateways() {
     return (
       <Flex vertical gap="middle">
         {header}
-        <div role="status" aria-label="Loading gateways">
-          <Spin />
-        </div>
+        <LoadingStatus label="Loading gateways" />
       </Flex>
     );
   }
