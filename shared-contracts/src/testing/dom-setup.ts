@@ -12,10 +12,10 @@ import { configure } from '@testing-library/react';
 // The wait ends as soon as the text shows; only a test that fails waits it out.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A screen test's time limit, also when a package's tests run alone (the combined run sets the same): the longest, a whole
-// Customers workflow in one test, takes 5–6 s alone and took 26 and 31 s in two full runs on this 2-core
-// machine, where a screen file runs up to six times slower than alone. A limit is not behaviour; each wait
-// inside a test still gives up after its 10 s.
+// A screen test's time limit, also when a package's tests run alone (the combined run sets the same): the
+// longest, a whole Customers workflow in one test, takes 5–6 s alone and took 26 and 31 s in two full runs
+// on this 2-core machine, where a screen file runs up to six times slower than alone. A limit is not
+// behaviour; each wait inside a test still gives up after its 10 s.
 jest.setTimeout(90_000);
 
 // jsdom lacks the layout APIs antd's responsive grid and lists observe.
