@@ -190,3 +190,19 @@ export function httpVendorChannels(vendorUrl: string): ChannelAdapters {
   });
   return { sms: wrap('sms'), voice: wrap('voice'), whatsapp: wrap('whatsapp'), email: wrap('email') };
 }
+
+/**
+ * The chunk expiry of a process a test kills mid-send: far longer than any chunk takes on a loaded
+ * machine, so no chunk of it is expired into a retry while it still works normally. (A one-second
+ * expiry failed chunks that were merely slow, and each such retry used up one of QUICK_RETRY's three.)
+ */
+export const KILLED_EXPIRE_SECONDS = 10;
+/**
+ * How long such a process's stop waits for its running chunk: well past KILLED_EXPIRE_SECONDS. Its last
+ * chunk waits for a vendor answer that never comes (the kill); pg-boss gives that chunk up at its expiry
+ * and fails it into a retry, as it would a dead process's, and the stop returns then. The stop must not
+ * close the database before that: pg-boss would then record the expiry in a closed database, after the
+ * test ("PGlite is closed"). Rejecting the hung calls instead would not be a kill: the process would
+ * write those tries failed and fail over, where a killed process leaves them in flight for the next one.
+ */
+export const KILLED_STOP_TIMEOUT_MS = 60_000;

@@ -11,7 +11,7 @@ import { messages } from '../../../core/db/schema/messages';
 import { SEND_QUEUE } from '../../../core/jobs/boss';
 import { eventually } from '../../../test/eventually';
 import { fixtures } from '../../../test/fixtures';
-import { QUICK_RETRY, providerStandIn, vendorRecord } from '../../../test/provider-stand-in';
+import { KILLED_EXPIRE_SECONDS, KILLED_STOP_TIMEOUT_MS, QUICK_RETRY, providerStandIn, vendorRecord } from '../../../test/provider-stand-in';
 
 async function overdue(t: TestApp, n: number): Promise<string[]> {
   const make = fixtures(t.deps.db);
@@ -34,8 +34,10 @@ describe('a campaign whose process is killed mid-send', () => {
       const before = await createTestApp({
         database: await openTestDatabase({ dataDir }),
         channels: first.channels,
-        engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, retry: QUICK_RETRY, expireInSeconds: 1 } },
-        stopTimeoutMs: 1500,
+        // The stop below waits for pg-boss to give up on the hung chunk (at its expiry) before it closes
+        // the database, so nothing of it outlives the test.
+        engine: { workers: 1, send: { chunkSize: 5, sliceSize: 5, retry: QUICK_RETRY, expireInSeconds: KILLED_EXPIRE_SECONDS } },
+        stopTimeoutMs: KILLED_STOP_TIMEOUT_MS,
       });
       const ids = await overdue(before, 17);
       const response = await before.call('POST', '/api/campaigns', { name: 'Restart', templateId: 'campaign-gentle-en', customerIds: ids });
@@ -66,8 +68,9 @@ describe('a campaign whose process is killed mid-send', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Two on-disk databases opened one after the other: slow on a busy 2-core machine.
-  }, 120_000);
+    // Two on-disk databases opened one after the other, and a stop that waits out the hung chunk's
+    // expiry: slow on a busy 2-core machine.
+  }, 180_000);
 });
 
 /**
@@ -91,20 +94,26 @@ describe('outside the sending window', () => {
       const ids = await overdue(t, 3);
       const response = await t.call('POST', '/api/campaigns', { name: 'Night', templateId: 'campaign-gentle-en', customerIds: ids });
       const { campaignId } = (await response.json()) as { campaignId: string };
-      // The plan queued the messages and the chunk re-enqueued itself for later.
-      const deferred = await eventually('the chunk deferred to the window', async () => {
-        const rows = rowsOf<{ due: number | string }>(
-          await t.deps.db.execute(
-            sql`select (extract(epoch from start_after) * 1000)::float8 as due from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${campaignId} and start_after > now() + interval '1 minute'`,
-          ),
-        );
-        return rows.length > 0 && rows.map((row) => ({ due: Number(row.due) }));
-      });
+      // The plan queued the messages and the chunk re-enqueued itself for later. (Planning and the chunk
+      // take a few jobs' turns: a minute is for a loaded machine, and it only bounds how long a failure takes.)
+      const deferred = await eventually(
+        'the chunk deferred to the window',
+        async () => {
+          const rows = rowsOf<{ due: number | string }>(
+            await t.deps.db.execute(
+              sql`select (extract(epoch from start_after) * 1000)::float8 as due from pgboss.job where name = ${SEND_QUEUE} and data->>'executionId' = ${campaignId} and start_after > now() + interval '1 minute'`,
+            ),
+          );
+          return rows.length > 0 && rows.map((row) => ({ due: Number(row.due) }));
+        },
+        60_000,
+      );
       expect(deferred).toEqual([{ due: nextWindowOpening(window, now).getTime() }]);
       const rows = await t.deps.db.select().from(messages).where(eq(messages.executionId, campaignId));
       expect(rows.map((row) => row.status)).toEqual(['queued', 'queued', 'queued']);
     } finally {
       await t.stop();
     }
-  });
+    // A database and an app started, and up to a minute for the chunk: more than jest's 30 s.
+  }, 120_000);
 });
