@@ -7,7 +7,8 @@ import { execution, metrics } from '../../test/fixtures';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const executions = [
+/** Five runs, their start times counted back from the moment of the call (the render), not from when the file loaded. */
+const recentExecutions = () => [
   execution({ id: 'e1', workflowName: 'Bulk SMS Campaign', status: 'success', startTime: minutesAgo(5) }),
   execution({ id: 'e2', workflowName: 'WhatsApp Reminder', status: 'running', startTime: minutesAgo(10) }),
   execution({ id: 'e3', workflowName: 'Tally Sync', status: 'failed', startTime: minutesAgo(20) }),
@@ -25,7 +26,7 @@ function executionsApi(list: TWorkflowExecution[]) {
   };
 }
 
-function renderDashboard(list = executions) {
+function renderDashboard(list = recentExecutions()) {
   const api = stubFetch({ 'GET /api/dashboard/metrics': { body: metrics }, 'GET /api/workflows/executions': executionsApi(list) });
   return { api, ...renderWithProviders(<Dashboard />) };
 }

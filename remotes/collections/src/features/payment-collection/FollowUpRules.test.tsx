@@ -5,6 +5,15 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
 
+// The screen's polling off (RTK Query does not poll at an interval of 0): the exact request counts below
+// answer what the test did, never a poll that a slow run reaches (30 s figures, 60 s lists). Polling.test.tsx
+// tests the polling.
+jest.mock('@duesflow/shared-contracts/payment-tracking', () => ({
+  ...jest.requireActual<object>('@duesflow/shared-contracts/payment-tracking'),
+  PAYMENT_TRACKING_DASHBOARD_POLL_MS: 0,
+  PAYMENT_TRACKING_ANALYSIS_POLL_MS: 0,
+}));
+
 type TReply = Parameters<typeof stubFetch>[0][string];
 
 async function renderScreen(save: TReply = ({ body }) => ({ body })) {

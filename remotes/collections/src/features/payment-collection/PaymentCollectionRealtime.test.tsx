@@ -2,28 +2,51 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { renderPaymentCollection } from './renderPaymentCollection';
 
+// The screen's polling off (RTK Query does not poll at an interval of 0): the exact request counts below
+// answer what the test did, never a poll that a slow run reaches (30 s figures, 60 s lists). Polling.test.tsx
+// tests the polling.
+jest.mock('@duesflow/shared-contracts/payment-tracking', () => ({
+  ...jest.requireActual<object>('@duesflow/shared-contracts/payment-tracking'),
+  PAYMENT_TRACKING_DASHBOARD_POLL_MS: 0,
+  PAYMENT_TRACKING_ANALYSIS_POLL_MS: 0,
+}));
+
 async function renderScreen() {
   const { loads, store } = await renderPaymentCollection();
   const dispatch = (action: { type: string; payload?: TRealtimeMessage }) => act(() => void store.dispatch(action));
-  return { loads, dispatch };
+  /**
+   * The requests so far, once none is under way. RTK Query holds back a reload asked for while a request is
+   * under way and starts it when that one ends, so a count seen while one is under way may still grow.
+   */
+  const settledLoads = () => {
+    const queries = Object.values(
+      (store.getState() as { collectionsApi: { queries: Record<string, { status: string } | undefined> } }).collectionsApi.queries,
+    );
+    expect(queries.filter((query) => query?.status === 'pending')).toHaveLength(0);
+    return loads();
+  };
+  return { loads, settledLoads, dispatch };
 }
 
 describe('Payment collection stays live', () => {
   it('metrics_updated for customers or payments reloads the figures and the lists', async () => {
-    const { loads, dispatch } = await renderScreen();
+    const { settledLoads, dispatch } = await renderScreen();
     dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } });
-    await waitFor(() => expect(loads()).toEqual({ dashboard: 2, analysis: 2 }));
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 2 }));
   });
 
   it('metrics_updated for other screens changes nothing here', async () => {
-    const { loads, dispatch } = await renderScreen();
+    const { settledLoads, dispatch } = await renderScreen();
     dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['providers'] } } });
-    await screen.findByText('Asha Traders');
-    expect(loads()).toEqual({ dashboard: 1, analysis: 1 });
+    // Then a change that does reload both, so the test waits for a state, not for time: messages are handled
+    // in order, and one reload each (not two) once all is settled says the first message reloaded nothing.
+    dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } });
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 2 }));
+    expect(screen.getByText('Asha Traders')).toBeInTheDocument();
   });
 
   it('a finished run reloads the figures, and a list only when it shows a customer the run touched', async () => {
-    const { loads, dispatch } = await renderScreen();
+    const { settledLoads, dispatch } = await renderScreen();
     dispatch({
       type: REALTIME_MESSAGE_ACTION,
       payload: { type: 'workflow_completed', data: { workflowName: 'Execute All Follow-ups', executionId: 'e1', status: 'success' } },
@@ -32,24 +55,23 @@ describe('Payment collection stays live', () => {
       type: REALTIME_MESSAGE_ACTION,
       payload: { type: 'metrics_updated', data: { scopes: ['dashboard', 'customers'], executionId: 'e1', customerIds: ['not-shown'] } },
     });
-    await waitFor(() => expect(loads().dashboard).toBe(2));
-    expect(loads().analysis).toBe(1);
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 1 }));
 
     dispatch({
       type: REALTIME_MESSAGE_ACTION,
       payload: { type: 'metrics_updated', data: { scopes: ['dashboard', 'customers'], executionId: 'e1', customerIds: ['c1'] } },
     });
-    await waitFor(() => expect(loads()).toEqual({ dashboard: 3, analysis: 2 }));
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 3, analysis: 2 }));
   });
 
   it('the spec’s bare workflow_completed and the header’s Refresh reload both', async () => {
-    const { loads, dispatch } = await renderScreen();
+    const { settledLoads, dispatch } = await renderScreen();
     dispatch({
       type: REALTIME_MESSAGE_ACTION,
       payload: { type: 'workflow_completed', data: { workflowName: 'Execute All Follow-ups', status: 'success' } },
     });
-    await waitFor(() => expect(loads()).toEqual({ dashboard: 2, analysis: 2 }));
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 2 }));
     dispatch({ type: SHELL_REFRESH_ACTION });
-    await waitFor(() => expect(loads()).toEqual({ dashboard: 3, analysis: 3 }));
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 3, analysis: 3 }));
   });
 });
