@@ -118,8 +118,9 @@ describe('SMS Campaign Manager', () => {
     const { api, user } = renderManager();
     await screen.findByText('5 of 244 customers match your filters');
     await user.click(screen.getByLabelText('Spanish (es)'));
-    await screen.findByText('5 of 244 customers match your filters');
-    expect(api.callsTo('GET /api/campaigns/candidates').at(-1)!.query.get('languages')).toBe('en,fr,hi,mr');
+    // The old count is on screen before the new request: wait for the request, then for its answer.
+    await waitFor(() => expect(api.callsTo('GET /api/campaigns/candidates').at(-1)!.query.get('languages')).toBe('en,fr,hi,mr'));
+    expect(await screen.findByText('5 of 244 customers match your filters')).toBeInTheDocument();
   });
 
   it('Select All and Deselect All; cost per SMS part to 4 decimals; Preview needs customers and a template', async () => {

@@ -4,6 +4,10 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { businessStatus } from '../../test/fixtures';
 
+// No 10-second status poll (0 turns RTK Query's polling off): the only status requests are the first
+// load and the refetch a switch causes, however long a loaded machine takes between them.
+jest.mock('./api', () => ({ ...jest.requireActual<typeof import('./api')>('./api'), STATUS_POLL_MS: 0 }));
+
 type TUser = ReturnType<typeof renderWithProviders>['user'];
 
 function switched(provider: string) {
