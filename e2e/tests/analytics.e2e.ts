@@ -11,12 +11,13 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { shownOptions } from '../support/motion';
+import { searchCustomers } from '../support/customer-search';
+import { until } from '../support/until';
 
 // Reminders go out at any hour here, so the test does not depend on the time of day it runs.
 const portal = usePortal({ env: { SENDING_WINDOW: '00:00-24:00' } });
 const browser = useBrowser();
 
-const SEARCH = 'Search customers by name, email, or phone...';
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
 
 /** The text of one figure card (KPI tile or Live Overview tile), by its title. */
@@ -27,9 +28,12 @@ function tile(page: Page, title: string) {
 }
 
 /** Waits until a tile shows `value` (figures arrive over the network, then over the realtime socket). */
-async function tileShows(page: Page, title: string, value: string, timeout = 15_000) {
-  await tile(page, title).locator('.ant-statistic-content', { hasText: value }).waitFor({ timeout });
+async function tileShows(page: Page, title: string, value: string) {
+  await tile(page, title).locator('.ant-statistic-content', { hasText: value }).waitFor();
 }
+
+/** Today's Live Overview figures as the API computes them. */
+const advancedToday = () => portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
 
 test('Collection Analytics shows the figures of each range, as the API computes them from the database', async () => {
   const { page, context, errors } = await newPage(browser.get(), portal);
@@ -78,17 +82,21 @@ test('a reminder sent and a link paid in other tabs move the open Live Overview,
   ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/advanced-analytics'));
-  const before = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
+  const before = await advancedToday();
   await tileShows(page, 'Payments Received', formatIndianNumber(before.today.paymentsReceived));
   await tileShows(page, 'Contacts Made', formatIndianNumber(before.today.contactsMade));
+  // The figures move over the realtime socket: a change made before it is open would never be pushed.
+  await page.getByTestId('connection-status').getByText('Connected').waitFor();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   // Another tab: call the customer (a reminder by phone), then generate a payment link and pay it.
   const customers = await context.newPage();
   await customers.goto(portal.url('/customers'));
-  await customers.getByPlaceholder(SEARCH).fill(customer.phone!);
+  await searchCustomers(customers, customer.phone!, customer.name);
   await customers.getByRole('button', { name: `Call ${customer.name}` }).click();
   await waitForToast(customers, { title: 'Payment follow-up initiated' });
+  // The API counts the contact first (the call's run is asynchronous); then the open page must follow.
+  await until(advancedToday, (now) => now.today.contactsMade === before.today.contactsMade + 1, { what: 'Contacts Made' });
   await tileShows(page, 'Contacts Made', formatIndianNumber(before.today.contactsMade + 1));
 
   await customers.getByRole('button', { name: `Payment link for ${customer.name}` }).click();
@@ -99,13 +107,14 @@ test('a reminder sent and a link paid in other tabs move the open Live Overview,
   await payPage.getByRole('button', { name: /^Pay / }).click();
   await payPage.getByText('Thank you!', { exact: false }).waitFor();
 
-  // The open Live Overview follows over /ws within seconds: payments, amount and success rate.
+  // Once the API counts the payment, the open Live Overview follows over /ws: payments, amount and success rate.
+  const after = await until(advancedToday, (now) => now.today.paymentsReceived === before.today.paymentsReceived + 1, {
+    what: 'Payments Received',
+  });
   await tileShows(page, 'Payments Received', formatIndianNumber(before.today.paymentsReceived + 1));
   await tile(page, 'Payments Received')
     .getByText(`${formatINR(before.today.totalAmount + customer.amountDue)} today`)
     .waitFor();
-  const after = await portal.api<TAdvancedAnalytics>('/api/analytics/advanced?period=today');
-  expect(after.today.paymentsReceived).toBe(before.today.paymentsReceived + 1);
   await tileShows(page, 'Success Rate', percent(after.today.successRate));
   await page.getByRole('list', { name: 'Live Activity' }).getByText(`from ${customer.name}`, { exact: false }).first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

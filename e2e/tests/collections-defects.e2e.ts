@@ -10,8 +10,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
-
-const SEARCH = 'Search customers by name, email, or phone...';
+import { CUSTOMER_SEARCH as SEARCH, searchCustomers } from '../support/customer-search';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -109,7 +108,7 @@ test('View All lists every workflow run, a page at a time, with a generated paym
   ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
+  await searchCustomers(page, customer.name);
   await page.getByRole('button', { name: `Payment link for ${customer.name}` }).click();
   const toast = await waitForToast(page, { title: 'Payment link generated' });
   const link = /https?:\/\/\S+/.exec(toast.description)?.[0];

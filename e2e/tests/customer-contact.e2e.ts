@@ -4,22 +4,20 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { searchCustomers } from '../support/customer-search';
 import { answerConfirmation } from '../support/confirm';
 import { settled, shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
 
-const SEARCH = 'Search customers by name, email, or phone...';
 const STOPPED_REASON = 'Not sent: asked to stop reminders';
 
 type Preferences = { stopReminders: boolean; promisedDate: string | null; promisedAmount: number | null; promiseNote: string | null };
 
 /** Finds the customer on /customers and opens the row's Reminders drawer. */
 async function openReminders(page: Page, customer: ImportedCustomer) {
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
-  await row.waitFor();
+  const row = await searchCustomers(page, customer.name);
   await row.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
   const drawer = page.getByRole('dialog', { name: `Reminders: ${customer.name}` });
   await drawer.getByRole('switch', { name: 'Stop reminders' }).waitFor();

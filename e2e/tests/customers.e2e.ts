@@ -4,10 +4,9 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { settled } from '../support/motion';
+import { CUSTOMER_SEARCH as SEARCH, rowsNarrowedTo, searchCustomers } from '../support/customer-search';
 
 type Customer = { id: string; name: string; phone?: string | null; email?: string | null; amountDue: number };
-
-const SEARCH = 'Search customers by name, email, or phone...';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -16,15 +15,6 @@ const browser = useBrowser();
 async function ownDebtor(base: string, phone: string): Promise<Customer> {
   const [customer] = await importCustomers(portal, [{ name: ownName(base), phone, amount: 18_250.5, daysOverdue: 12 }]);
   return customer;
-}
-
-/** The names in the table's rows, once they all contain `text` (the search has been applied). */
-async function rowsOnceNarrowedTo(page: Page, text: string): Promise<string[]> {
-  await page.waitForFunction((wanted) => {
-    const rows = Array.from(document.querySelectorAll('tbody tr.ant-table-row'));
-    return rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(wanted));
-  }, text.toLowerCase());
-  return page.locator('tbody tr.ant-table-row').allInnerTexts();
 }
 
 test('Customers lists the stored customers and searches by name, email or phone', async () => {
@@ -37,9 +27,9 @@ test('Customers lists the stored customers and searches by name, email or phone'
   await search.waitFor();
 
   await search.fill(customer.name.toUpperCase());
-  expect(await rowsOnceNarrowedTo(page, customer.name)).toHaveLength(1);
+  expect(await rowsNarrowedTo(page, customer.name)).toHaveLength(1);
   await search.fill('98390 11223');
-  expect(await rowsOnceNarrowedTo(page, customer.name)).toHaveLength(1);
+  expect(await rowsNarrowedTo(page, customer.name)).toHaveLength(1);
 
   await search.fill('zzzz-no-such-customer');
   await page.getByText('No customers found').waitFor();
@@ -51,7 +41,7 @@ test('a WhatsApp reminder from a customer row is sent and toasted', async () => 
   const customer = await ownDebtor('Coimbatore Pumps', '98430 22334');
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.phone!);
+  await searchCustomers(page, customer.phone!, customer.name);
   await page.getByRole('button', { name: `WhatsApp ${customer.name}` }).click();
   await waitForToast(page, { title: 'WhatsApp message sent' });
   await context.close();
@@ -61,7 +51,7 @@ test('generating a payment link copies it and the link opens the pay page', asyn
   const customer = await ownDebtor('Hubli Cotton Traders', '98450 33445');
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.phone!);
+  await searchCustomers(page, customer.phone!, customer.name);
   await page.getByRole('button', { name: `Payment link for ${customer.name}` }).click();
   await waitForToast(page, { title: 'Payment link copied' });
 
@@ -78,8 +68,7 @@ test('a customer without a phone cannot be called or messaged', async () => {
   expect(customer.phone ?? null).toBeNull();
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  await rowsOnceNarrowedTo(page, customer.name);
+  await searchCustomers(page, customer.name);
   expect(
     await page
       .getByRole('button', { name: `Call ${customer.name}` })
@@ -100,28 +89,23 @@ function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.getAttribute('aria-label') ?? '')));
 }
 
-/** Whether a drawer is still open, once Escape has had time to close it. */
-async function drawerOpenAfterEscape(page: Page): Promise<boolean> {
-  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'), undefined, { timeout: 5_000 }).catch(() => undefined);
-  return page.evaluate(() => Boolean(document.querySelector('.ant-drawer-open')));
-}
-
-/** Waits for the customer's Reminders drawer to show its content, then closes it with Escape: true once it is closed. */
-async function remindersDrawerClosesOnEscape(page: Page, customerName: string): Promise<boolean> {
-  await page
-    .getByRole('dialog', { name: `Reminders: ${customerName}` })
-    .getByRole('heading', { name: 'Promise to pay' })
-    .waitFor();
+/**
+ * Waits for the customer's Reminders drawer to show its content and stand still (its slide-in done, the
+ * focus in it), then presses Escape and waits until no drawer is open; fails if it stays open.
+ */
+async function closeRemindersDrawerWithEscape(page: Page, customerName: string): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: `Reminders: ${customerName}` });
+  await drawer.getByRole('heading', { name: 'Promise to pay' }).waitFor();
+  await settled(drawer);
   await page.keyboard.press('Escape');
-  return !(await drawerOpenAfterEscape(page));
+  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
 }
 
 test('after a row action focus stays on the row’s button; Escape closes the Reminders drawer', async () => {
   const customer = await ownDebtor('Kanchipuram Weaves', '98390 44556');
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  await rowsOnceNarrowedTo(page, customer.name);
+  await searchCustomers(page, customer.name);
 
   await page.getByRole('button', { name: `WhatsApp ${customer.name}` }).click();
   await waitForToast(page, { title: 'WhatsApp message sent' });
@@ -129,7 +113,7 @@ test('after a row action focus stays on the row’s button; Escape closes the Re
 
   await page.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
   // Read, then closed with Escape.
-  expect(await remindersDrawerClosesOnEscape(page, customer.name)).toBe(true);
+  await closeRemindersDrawerWithEscape(page, customer.name);
   await context.close();
 });
 
@@ -138,8 +122,7 @@ test('on a phone a row shows the name with the amount, its actions in one ⋯ me
   const { page, context } = await newPage(browser.get(), portal);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  await rowsOnceNarrowedTo(page, customer.name);
+  await searchCustomers(page, customer.name);
 
   const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
   const amount = row.getByLabel('Amount due ₹18,250.50');
@@ -155,7 +138,7 @@ test('on a phone a row shows the name with the amount, its actions in one ⋯ me
   // The menu zooms in: a press while it moves can fall beside the button (support/motion).
   const actions = await settled(page.getByRole('group', { name: `Actions for ${customer.name}` }));
   await actions.getByRole('button', { name: `Reminders for ${customer.name}` }).click();
-  expect(await remindersDrawerClosesOnEscape(page, customer.name)).toBe(true);
+  await closeRemindersDrawerWithEscape(page, customer.name);
   await context.close();
 });
 
@@ -184,6 +167,6 @@ test('a search while the API is down says so with the reason instead of showing 
     .getByRole('button', { name: 'Retry' })
     .click({ timeout: 3_000 })
     .catch(() => undefined);
-  expect(await rowsOnceNarrowedTo(page, customer.name)).toHaveLength(1);
+  expect(await rowsNarrowedTo(page, customer.name)).toHaveLength(1);
   await context.close();
 });

@@ -8,12 +8,11 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { shownToasts, waitForToast } from '../support/toasts';
+import { searchCustomers } from '../support/customer-search';
 import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
-const SEARCH = 'Search customers by name, email, or phone...';
-
 type Readiness = { readiness: string; parts: { amount: number; gateway: string; status: string }[] };
 
 test("the customer row's Payment link for ₹6,89,563.72 is a payable plan: announced, copied, and paid part by part", async () => {
@@ -22,16 +21,9 @@ test("the customer row's Payment link for ₹6,89,563.72 is a payable plan: anno
   ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  // The search has been applied: the table shows this customer alone (a click on a row being replaced is lost).
-  await page.waitForFunction(
-    (name) => {
-      const rows = [...document.querySelectorAll('tbody tr.ant-table-row')];
-      return rows.length === 1 && rows[0]!.textContent!.includes(name);
-    },
-    customer.name,
-    { timeout: 30_000, polling: 100 },
-  );
+  // The search has been applied (a click on a row being replaced is lost): the table shows this customer alone.
+  await searchCustomers(page, customer.name);
+  expect(await page.locator('tbody tr.ant-table-row').count()).toBe(1);
   const button = page.getByRole('button', { name: `Payment link for ${customer.name}` });
   await expect(button.isEnabled()).resolves.toBe(true);
 

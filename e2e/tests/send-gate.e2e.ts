@@ -8,13 +8,12 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName, type ImportedCustomer } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { searchCustomers } from '../support/customer-search';
 import { answerConfirmation, confirmation } from '../support/confirm';
 import { shownOptions } from '../support/motion';
 
 const portal = usePortal();
 const browser = useBrowser();
-
-const SEARCH = 'Search customers by name, email, or phone...';
 
 async function recordDispute(customer: ImportedCustomer) {
   await portal.api(`/api/customers/${customer.id}/dispute`, { method: 'POST', json: { reason: 'Goods arrived damaged' } });
@@ -22,10 +21,7 @@ async function recordDispute(customer: ImportedCustomer) {
 
 async function customerRow(page: Page, customer: ImportedCustomer) {
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder(SEARCH).fill(customer.name);
-  const row = page.locator('tbody tr.ant-table-row', { hasText: customer.name });
-  await row.waitFor();
-  return row;
+  return searchCustomers(page, customer.name);
 }
 
 /** Builds a campaign of `customers` on /sms-campaigns (the first template) and opens its Preview. */

@@ -7,6 +7,7 @@ import { newPage, useBrowser } from '../support/browser';
 import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
+import { searchCustomers } from '../support/customer-search';
 import { answerConfirmation, confirmation } from '../support/confirm';
 import { shownOptions } from '../support/motion';
 
@@ -26,8 +27,7 @@ test('a WhatsApp from a customer row is held, and its toast says when it goes', 
   ]);
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/customers'));
-  await page.getByPlaceholder('Search customers by name, email, or phone...').fill(customer!.name);
-  const row = page.locator('tbody tr.ant-table-row', { hasText: customer!.name });
+  const row = await searchCustomers(page, customer!.name);
   await row.getByRole('button', { name: `WhatsApp ${customer!.name}` }).click();
   const toast = await waitForToast(page, { title: 'WhatsApp message scheduled', kind: 'warning' });
   expect(toast.description).toMatch(

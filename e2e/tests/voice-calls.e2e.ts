@@ -3,6 +3,9 @@ import { importCustomers, ownName } from '../support/data';
 import { usePortal } from '../support/portal';
 import { waitForToast } from '../support/toasts';
 import { settled } from '../support/motion';
+import { until } from '../support/until';
+import { formatIndianNumber } from '@duesflow/shared-contracts/format';
+import type { TCallStatistics } from '@duesflow/shared-contracts/call-scripts';
 
 const portal = usePortal();
 const browser = useBrowser();
@@ -45,25 +48,23 @@ test('a call placed from a customer row is counted by Analytics, live', async ()
   const { page, context } = await newPage(browser.get(), portal);
   await page.goto(portal.url('/voice-calls'));
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  // The Total Calls figure, once loaded (its skeleton gone).
-  const totalCalls = () =>
-    page.evaluate(() => {
-      const figure = Array.from(document.querySelectorAll('.ant-statistic')).find(
-        (statistic) => statistic.querySelector('.ant-statistic-title')?.textContent === 'Total Calls',
-      );
-      const value = figure?.querySelector('.ant-statistic-content-value')?.textContent;
-      return value ? Number(value.replace(/,/g, '')) : null;
-    });
-  await page.waitForFunction(() => document.querySelector('.ant-statistic-content-value'));
+  const totalCalls = async () => (await portal.api<TCallStatistics>('/api/call-scripts/analytics')).totalCalls;
+  /** Waits until the Total Calls figure on the screen reads `count`. */
+  const totalCallsShown = (count: number) =>
+    page
+      .locator('.ant-statistic')
+      .filter({ has: page.locator('.ant-statistic-title', { hasText: /^Total Calls$/ }) })
+      .locator('.ant-statistic-content-value', { hasText: new RegExp(`^${formatIndianNumber(count)}$`) })
+      .waitFor();
   const before = await totalCalls();
-  expect(before).not.toBeNull();
+  await totalCallsShown(before);
+  // The figure moves over the realtime socket: a call completed before it is open would never be pushed.
+  await page.getByTestId('connection-status').getByText('Connected').waitFor();
 
   // What the call button on the customer's row posts.
   await portal.api('/api/workflows/payment-followup', { method: 'POST', json: { customerId: debtor.id, phoneNumber: debtor.phone! } });
-  // The run's completion reaches the screen over /ws: the figure moves without a reload.
-  for (const deadline = Date.now() + 30_000; (await totalCalls()) !== before! + 1;) {
-    expect(Date.now()).toBeLessThan(deadline);
-    await page.waitForTimeout(250);
-  }
+  // Once the API counts the call (its run completes on its own), the figure on screen moves without a reload.
+  await until(totalCalls, (count) => count === before + 1, { what: 'Total Calls' });
+  await totalCallsShown(before + 1);
   await context.close();
 });
