@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, notification } from 'antd';
 import type { NotificationConfig } from 'antd/es/notification/interface';
 import { createToastQueue } from './toastQueue';
@@ -44,6 +44,8 @@ export function QueuedToasts({ config, children }: { config: NotificationConfig;
     );
     return created;
   });
+  // A screen that unmounts (an embed taken off its page, a test's end) leaves no toast to open later.
+  useEffect(() => () => queue.stop(), [queue]);
 
   return (
     <ToastProvider show={queue.push} dismiss={queue.dismiss}>

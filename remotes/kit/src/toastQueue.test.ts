@@ -136,4 +136,18 @@ describe('the toast queue', () => {
     jest.advanceTimersByTime(ACTION_TOAST_MIN_READ_MS * 2);
     expect(shown).toEqual(['Copied']);
   });
+  it('stopped, opens nothing more: not the action toast waiting for its turn, nor a notice', () => {
+    jest.useFakeTimers();
+    const { queue, shown } = recordingQueue();
+    queue.push('Payment link generated');
+    queue.push('Payment link copied');
+    queue.push('notice:Workflow completed');
+    queue.stop();
+    jest.advanceTimersByTime(10 * ACTION_TOAST_MIN_READ_MS);
+    expect(shown).toEqual(['Payment link generated']);
+    expect(jest.getTimerCount()).toBe(0);
+    // A queue used again afterwards starts from nothing.
+    queue.push('Settings saved');
+    expect(shown).toEqual(['Payment link generated', 'Settings saved']);
+  });
 });

@@ -16,6 +16,11 @@ export interface TToastQueue<T> {
   closed(key: string): void;
   /** The user dismissed the visible toast (swipe): close it and show the next. */
   dismiss(): void;
+  /**
+   * The display is going away (its screen unmounts): forget the waiting toasts and the pending switch, so
+   * no timer opens a toast after it. Pushing again later works as on a new queue.
+   */
+  stop(): void;
 }
 
 export interface TToastQueueOptions<T> {
@@ -127,6 +132,15 @@ export function createToastQueue<T>(display: TToastDisplay<T>, options: TToastQu
       const { key } = visible;
       display.close(key);
       queue.closed(key);
+    },
+    stop() {
+      if (switchTimer !== undefined) {
+        clearTimeout(switchTimer);
+        switchTimer = undefined;
+      }
+      actions.length = 0;
+      notices.length = 0;
+      visible = undefined;
     },
   };
   return queue;
