@@ -14,7 +14,7 @@ import { unsealConfig } from '../../../core/secrets/secret-config';
 import { sendOptionsOf, type SendOptionsRow } from '../send-options';
 import type { LookupResult } from '../channels/channel-adapter';
 import { goesToVendor } from '../channels/vendor-channels';
-import { holdOff, LATE_SLOT_MS, providerRate, reserveSlots, spacingMs } from './pace';
+import { holdOff, LATE_SLOT_MS, providerRate, reserveSlotTimes } from './pace';
 import { LEASE_MS } from './workers';
 import type { ExecutionRow, WorkflowContext } from '../../../core/jobs/workflow-context';
 
@@ -586,7 +586,6 @@ async function paceCalls(
   calls: { provider: ProviderRow; config: Record<string, unknown>; channel: TContactChannel }[],
   always = false,
 ): Promise<(number | null)[]> {
-  const now = performance.now();
   const due: (number | null)[] = calls.map(() => null);
   const byProvider = new Map<string, { rate: number; indexes: number[] }>();
   for (const [index, { provider, config, channel }] of calls.entries()) {
@@ -597,8 +596,8 @@ async function paceCalls(
     byProvider.set(provider.id, entry);
   }
   for (const [providerId, { rate, indexes }] of byProvider) {
-    const first = await reserveSlots(ctx.db, providerId, rate, indexes.length);
-    for (const [k, index] of indexes.entries()) due[index] = now + first + k * spacingMs(rate);
+    const slots = await reserveSlotTimes(ctx.db, providerId, rate, indexes.length);
+    for (const [k, index] of indexes.entries()) due[index] = slots[k]!;
   }
   return due;
 }

@@ -57,6 +57,19 @@ export async function reserveSlots(db: Queryable, providerId: string, rate: numb
 }
 
 /**
+ * `count` consecutive slots on a provider's shared pace (`reserveSlots`), as `performance.now()` times.
+ * The database answers how far from its own clock the first slot is; that distance is counted from when
+ * the answer arrived, not from before the statement was sent. A statement that waited for the connection
+ * or a busy event loop then places the slots late by as long as the answer took to be read, never early,
+ * so this process's requests cannot come closer to another process's than the pace spaces them.
+ */
+export async function reserveSlotTimes(db: Queryable, providerId: string, rate: number, count: number): Promise<number[]> {
+  const first = await reserveSlots(db, providerId, rate, count);
+  const answeredAt = performance.now();
+  return Array.from({ length: count }, (_, k) => answeredAt + first + k * spacingMs(rate));
+}
+
+/**
  * A vendor said "too many requests": nobody sends to it before `waitMs` from now (its Retry-After, or a
  * second), whichever process asks next.
  */
