@@ -4,6 +4,7 @@ import { Customers } from './components/Customers';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { customer, customerPages, workflowStarted } from '../../test/fixtures';
+import { expectNoRequestPending } from '../../test/settled';
 
 type TRoutes = Parameters<typeof stubFetch>[0];
 
@@ -17,7 +18,12 @@ async function renderCustomers(routes: TRoutes = {}) {
   });
   const view = renderWithProviders(<Customers />);
   await screen.findByText('Asha Traders');
-  return { api, ...view };
+  /** The requests so far, read once none is under way (a count read earlier may still grow). */
+  const settledLoads = () => {
+    expectNoRequestPending(view.store);
+    return api.callsTo('GET /api/customers').length;
+  };
+  return { api, settledLoads, ...view };
 }
 
 describe('Refresh Data', () => {
@@ -72,7 +78,7 @@ describe('Customers stay live', () => {
   });
 
   it('stay as they are when a finished run touched only customers not on the page', async () => {
-    const { api, store } = await renderCustomers();
+    const { settledLoads, store } = await renderCustomers();
     act(() => {
       store.dispatch({
         type: REALTIME_MESSAGE_ACTION,
@@ -81,11 +87,12 @@ describe('Customers stay live', () => {
           data: { scopes: ['executions', 'dashboard', 'customers'], executionId: 'e1', customerIds: ['elsewhere'] },
         },
       });
-      // A change that does reload the page, so the test waits for a state, not for time.
+      // A change that does reload the page, so the test waits for a state, not for time: messages are handled
+      // in order, and one reload (not two) once all is settled says the first message reloaded nothing.
       store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['customers'] } } });
     });
     expect(await screen.findByText('Bharat Steel')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/customers')).toHaveLength(2);
+    await waitFor(() => expect(settledLoads()).toBe(2));
   });
 
   it('reload when the customers scope changes', async () => {

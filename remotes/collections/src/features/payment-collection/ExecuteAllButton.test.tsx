@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { REALTIME_MESSAGE_ACTION } from '@duesflow/shared-contracts/realtime';
 import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { sendPreview, trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import { expectNoRequestPending } from '../../test/settled';
 
 // The screen's polling off (RTK Query does not poll at an interval of 0): the exact request counts below
 // answer what the test did, never a poll that a slow run reaches (30 s figures, 60 s lists). Polling.test.tsx
@@ -33,7 +35,15 @@ async function renderScreen(reply: Parameters<typeof stubFetch>[0][string]) {
   const view = renderWithProviders(<PaymentCollection />);
   await screen.findByText('Asha Traders');
   await screen.findByText('₹12,34,567.50');
-  return { api, ...view };
+  /** The requests so far, read once none is under way (a count read earlier may still grow). */
+  const settledLoads = () => {
+    expectNoRequestPending(view.store);
+    return {
+      dashboard: api.callsTo('GET /api/payment-tracking/dashboard').length,
+      analysis: api.callsTo('GET /api/payment-tracking/analysis').length,
+    };
+  };
+  return { api, settledLoads, ...view };
 }
 
 /** Answers the confirmation the button opens with its OK. */
@@ -71,14 +81,22 @@ describe('Execute All Follow-ups', () => {
   });
 
   it('toasts Follow-ups Failed with the error and reloads nothing', async () => {
-    const { api, user } = await renderScreen({ status: 409, body: { error: 'conflict', message: 'No customers to follow up' } });
+    const { settledLoads, store, user } = await renderScreen({
+      status: 409,
+      body: { error: 'conflict', message: 'No customers to follow up' },
+    });
     await user.click(screen.getByRole('button', { name: 'Execute All Follow-ups' }));
     await confirm(user);
 
     expect(await screen.findByText('Follow-ups Failed')).toBeInTheDocument();
     expect(screen.getByText('409: No customers to follow up')).toBeInTheDocument();
     expect(screen.getByText('Follow-ups Failed').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
-    expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(1);
+    // Then a change that does reload both, so the test waits for a state, not for time: one reload each (not
+    // two) once all is settled says the failure reloaded nothing, not even a tick after its toast.
+    act(() => {
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } });
+    });
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 2 }));
   });
 
   it('is disabled while its request is pending', async () => {

@@ -4,6 +4,7 @@ import { PaymentCollection } from './components/PaymentCollection';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { deferred, stubFetch } from '@duesflow/shared-contracts/testing/fetch-stub';
 import { trackingAnalysis, trackingDashboard } from '../../test/fixtures';
+import { expectNoRequestPending } from '../../test/settled';
 
 // The screen's polling off (RTK Query does not poll at an interval of 0): the exact request counts below
 // answer what the test did, never a poll that a slow run reaches (30 s figures, 60 s lists). Polling.test.tsx
@@ -31,7 +32,16 @@ async function renderScreen(save: TReply = ({ body }) => ({ body })) {
   const view = renderWithProviders(<PaymentCollection />);
   await screen.findByText('Asha Traders');
   await screen.findByText('₹12,34,567.50');
-  return { api, ...view };
+  /** The requests so far, read once none is under way (a count read earlier may still grow). */
+  const settledLoads = () => {
+    expectNoRequestPending(view.store);
+    return {
+      dashboard: api.callsTo('GET /api/payment-tracking/dashboard').length,
+      analysis: api.callsTo('GET /api/payment-tracking/analysis').length,
+      settings: api.callsTo('GET /api/payment-tracking/settings').length,
+    };
+  };
+  return { api, settledLoads, ...view };
 }
 
 async function openRules(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -88,7 +98,7 @@ describe('Follow-up rules', () => {
   });
 
   it('toasts Settings not saved with the API’s message and keeps the dialog open', async () => {
-    const { api, user } = await renderScreen({
+    const { settledLoads, store, user } = await renderScreen({
       status: 400,
       body: { error: 'validation_error', message: 'urgentAmountThreshold: at most two decimals' },
     });
@@ -100,7 +110,14 @@ describe('Follow-up rules', () => {
     expect(screen.getByText('400: urgentAmountThreshold: at most two decimals')).toBeInTheDocument();
     expect(screen.getByText('Settings not saved').closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-error');
     expect(screen.getByRole('dialog', { name: 'Follow-up rules' })).toBeInTheDocument();
-    expect(api.callsTo('GET /api/payment-tracking/analysis')).toHaveLength(1);
+    // Then a change that does reload the figures and the lists (not the settings), so the test waits for a
+    // state, not for time: one reload each, and the settings loaded once, once all is settled says the
+    // failure reloaded nothing, not even a tick after its toast.
+    act(() => {
+      store.dispatch({ type: REALTIME_MESSAGE_ACTION, payload: { type: 'metrics_updated', data: { scopes: ['payments'] } } });
+    });
+    await waitFor(() => expect(settledLoads()).toEqual({ dashboard: 2, analysis: 2, settings: 1 }));
+    expect(screen.getByRole('dialog', { name: 'Follow-up rules' })).toBeInTheDocument();
   });
 
   it('disables Save while the request is pending', async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { REALTIME_MESSAGE_ACTION, SHELL_REFRESH_ACTION, type TRealtimeMessage } from '@duesflow/shared-contracts/realtime';
 import { renderPaymentCollection } from './renderPaymentCollection';
+import { expectNoRequestPending } from '../../test/settled';
 
 // The screen's polling off (RTK Query does not poll at an interval of 0): the exact request counts below
 // answer what the test did, never a poll that a slow run reaches (30 s figures, 60 s lists). Polling.test.tsx
@@ -14,15 +15,9 @@ jest.mock('@duesflow/shared-contracts/payment-tracking', () => ({
 async function renderScreen() {
   const { loads, store } = await renderPaymentCollection();
   const dispatch = (action: { type: string; payload?: TRealtimeMessage }) => act(() => void store.dispatch(action));
-  /**
-   * The requests so far, once none is under way. RTK Query holds back a reload asked for while a request is
-   * under way and starts it when that one ends, so a count seen while one is under way may still grow.
-   */
+  /** The requests so far, read once none is under way (a count read earlier may still grow). */
   const settledLoads = () => {
-    const queries = Object.values(
-      (store.getState() as { collectionsApi: { queries: Record<string, { status: string } | undefined> } }).collectionsApi.queries,
-    );
-    expect(queries.filter((query) => query?.status === 'pending')).toHaveLength(0);
+    expectNoRequestPending(store);
     return loads();
   };
   return { loads, settledLoads, dispatch };
