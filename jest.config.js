@@ -14,6 +14,12 @@ module.exports = {
   // workers, a dying process fails only its file and the run goes on. Most of a test file's time is
   // spent waiting on its database process, so two workers also halve the run on two cores.
   maxWorkers: 2,
+  // How long a worker may take to exit once the run has ended before jest kills it and says "A worker process
+  // has failed to exit gracefully" (default 500 ms). Every full run said so; logged in each worker (27 Nov
+  // 2026, docs/testing.md): all four had exited 1-6 ms after their end message, with no handle open but their
+  // IPC and output pipes. The 500 ms ran out in jest's own process, busy as the run ends: its timers come
+  // before the children's exit notices. A worker that really does not exit is still killed and reported.
+  workerGracefulExitTimeout: 10_000,
   // The slowest files first, also in a fresh clone without jest's timings (scripts/slow-first-sequencer.cjs).
   testSequencer: '<rootDir>/scripts/slow-first-sequencer.cjs',
   projects: ['<rootDir>/shared-contracts', '<rootDir>/api', '<rootDir>/shell', '<rootDir>/remotes/*/jest.config.js'],
