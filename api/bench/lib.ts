@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
+import { MIGRATIONS_FOLDER } from '../src/core/db/migrate';
 
 export type BenchEngine = 'pglite' | 'postgres';
 
@@ -375,4 +378,12 @@ export function healthDuringLines<S extends HealthFigures & Figures<S>>(
     { subject: healthLine, reference: healthLine },
     ['p50', 'p99', 'max'],
   );
+}
+
+/** Names the kept bench databases: a new migration makes new ones rather than reuse data of an older schema. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER).sort())
+    if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  return hash.digest('hex').slice(0, 12);
 }

@@ -24,20 +24,19 @@
  * medians; the load average is printed at the start, at each section and beside each comparison.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, MIGRATIONS_FOLDER } from '../src/core/db/migrate';
+import { migrateDatabase } from '../src/core/db/migrate';
 import { openPgliteProcess } from '../src/core/db/pglite-process';
 import { openPostgres } from '../src/core/db/postgres';
 import { startPostgresServer, type PostgresServer } from '../src/test/postgres-server';
 import { DEMO_CUSTOMER_COUNT } from '../src/core/seed/seed-database';
 import type { DatabaseHandle } from '../src/core/db/database';
-import { freePort, loadAverage, MIN_ROUNDS, sessionHeaders, useSession, type BenchEngine, type BenchSection } from './lib';
+import { freePort, loadAverage, migrationsHash, MIN_ROUNDS, sessionHeaders, useSession, type BenchEngine, type BenchSection } from './lib';
 import type { ApiInstance, InstancesContext } from './api-instances';
 import { seedScale } from '../src/core/seed/scale-seed';
 import { useApiLaunch } from './api-launch';
@@ -89,13 +88,6 @@ async function seedStreamed(database: DatabaseHandle, customers: number, options
   await migrateDatabase(database);
   await seedScale(database.db, { customers, log: console.log, analyze: options.analyze });
   console.log(`  batches and analytics done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS_FOLDER).sort())
-    if (file.endsWith('.sql')) hash.update(readFileSync(join(MIGRATIONS_FOLDER, file)));
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**

@@ -5,6 +5,7 @@ import { readFollowUpSettings } from '../modules/collections/settings';
 import { OPEN_INVOICES_CTE } from '../modules/customers/customer-balances';
 import type { LedgerRow, LedgerSnapshot } from '../modules/collections/ledger-snapshot';
 import { digitsOf } from '../modules/customers/customer-search';
+import { arrayOf } from '../modules/collections/ledger-store';
 
 /**
  * The ledger recomputed from the raw invoices, payments and contacts in one statement: the oracle the
@@ -20,7 +21,9 @@ export async function loadLedgerSnapshot(db: Queryable, today: string, dueSoonDa
         min(due_date) filter (where unpaid_paise > 0) as oldest_unpaid_due,
         min(due_date) filter (where unpaid_paise > 0 and due_date < ${today}::date) as oldest_overdue,
         coalesce(sum(unpaid_paise) filter (where due_date between ${today}::date and ${soonUntil}::date), 0) as soon_paise,
-        min(due_date) filter (where unpaid_paise > 0 and due_date between ${today}::date and ${soonUntil}::date) as next_due
+        min(due_date) filter (where unpaid_paise > 0 and due_date between ${today}::date and ${soonUntil}::date) as next_due,
+        array_agg(due_date::text order by due_date, invoice_number) filter (where unpaid_paise > 0) as open_due_dates,
+        array_agg(unpaid_paise::text order by due_date, invoice_number) filter (where unpaid_paise > 0) as open_unpaid_paise
       from open_inv group by customer_id
     ), contacts as (
       select customer_id, max(created_at) as last_contact from contact_attempts group by customer_id
@@ -33,6 +36,8 @@ export async function loadLedgerSnapshot(db: Queryable, today: string, dueSoonDa
       coalesce(b.soon_paise, 0)::bigint as soon_paise,
       b.next_due::text as next_due,
       coalesce(b.invoice_count, 0)::int as invoice_count,
+      coalesce(b.open_due_dates, '{}') as open_due_dates,
+      coalesce(b.open_unpaid_paise, '{}') as open_unpaid_paise,
       ct.last_contact
     from customers c
     left join balances b on b.customer_id = c.id
@@ -65,6 +70,8 @@ export async function loadLedgerSnapshot(db: Queryable, today: string, dueSoonDa
       lastContact: lastContact == null ? null : lastContact instanceof Date ? lastContact : new Date(String(lastContact)),
       searchText: `${name.toLowerCase()}\n${(email ?? '').toLowerCase()}`,
       phoneDigits: digitsOf(phone),
+      openDueDates: arrayOf(row.open_due_dates),
+      openUnpaidPaise: arrayOf(row.open_unpaid_paise).map(Number),
     };
   });
   return { today, rows, totalCollectedPaise: Number(collected?.paise ?? 0), settings };

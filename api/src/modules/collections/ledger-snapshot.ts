@@ -10,7 +10,12 @@ export interface LedgerRow extends CustomerBalance, SearchKeys {
   /** Unpaid part of invoices due from today to the due-soon window's end. */
   dueSoonPaise: number;
   nextDueDate: string | null;
-  /** Lower-cased name and email, and the phone's digits only: what the customer search matches. */
+  /**
+   * The open invoices' due dates, oldest first, and their unpaid parts, as in the maintained ledger (`LedgerBase`):
+   * the row is its own base, so a new day makes the rows again from the rows (no second object per customer).
+   */
+  openDueDates: string[];
+  openUnpaidPaise: number[];
 }
 
 /** Every customer's figures as of one business day, as the read model keeps them (ledger-store.ts, docs/performance.md). */

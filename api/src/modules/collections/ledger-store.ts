@@ -33,8 +33,23 @@ export interface LedgerChanges {
   totalCollectedPaise: number;
 }
 
+/** Distinct values kept by `shared`: beyond this many, a value is kept as it arrived. */
+const MAX_SHARED = 10_000;
+const sharedValues = new Map<string, string>();
+
+/**
+ * One copy of a value that most customers repeat (a source, a language, a due date): each row of the
+ * database's answer is a new string, and at 1,000,000 customers their copies alone were over 100 MB.
+ */
+function shared(value: string): string {
+  const kept = sharedValues.get(value);
+  if (kept !== undefined) return kept;
+  if (sharedValues.size < MAX_SHARED) sharedValues.set(value, value);
+  return value;
+}
+
 /** Postgres arrays arrive parsed from node-postgres and as text from some paths: accept both. */
-function arrayOf(value: unknown): string[] {
+export function arrayOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   const text = String(value ?? '{}');
   const inner = text.slice(1, -1);
@@ -42,36 +57,67 @@ function arrayOf(value: unknown): string[] {
 }
 
 function toBase(row: Record<string, unknown>): LedgerBase {
+  const columns = customerColumns(row);
   return {
-    ...customerColumns(row),
+    ...columns,
+    source: shared(columns.source),
+    language: shared(columns.language),
     invoiceCount: Number(row.invoice_count),
     duePaise: Number(row.due_paise),
-    openDueDates: arrayOf(row.open_due_dates),
+    openDueDates: arrayOf(row.open_due_dates).map(shared),
     openUnpaidPaise: arrayOf(row.open_unpaid_paise).map(Number),
     lastContact: timestampOrNull(row.last_contact_at),
   };
 }
 
+/** Rows of a whole ledger fetched per statement: what one answer holds in memory at once (docs/performance.md). */
+export const LOAD_BATCH_ROWS = 20_000;
+
+const LEDGER_COLUMNS = sql`c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
+  l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
+  l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at`;
+
 /**
  * The maintained rows written by transactions not finished at `since` (all rows without it). The
  * horizon is read first, so a transaction that commits after the rows were read is at or above it
  * and is fetched next time; rows fetched twice are harmless.
+ *
+ * A whole ledger (a start, a reload) is fetched `batchRows` at a time in the order of the customer ids
+ * and made into bases batch by batch, so no more than one batch of the database's answer is held at
+ * once: at 1,000,000 customers one answer of every row kept the process's memory about a gigabyte
+ * above what the ledger itself needs. A batch sees the commits made before it; each of them is at or
+ * above the horizon, so fetched again next time.
  */
-export async function loadLedgerChanges(db: Queryable, since: string | undefined): Promise<LedgerChanges> {
+export async function loadLedgerChanges(db: Queryable, since: string | undefined, batchRows = LOAD_BATCH_ROWS): Promise<LedgerChanges> {
   const [head] = rowsOf<{ horizon: unknown; collected: unknown }>(
     await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
       coalesce((select collected_paise from ledger_totals where id = 1), 0)::bigint as collected`),
   );
-  const result = await db.execute(sql`
-    select c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
-      l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
-      l.open_unpaid_paise::text[] as open_unpaid_paise, l.last_contact_at
-    from customer_ledger l join customers c on c.id = l.customer_id
-    ${since === undefined ? sql`` : sql`where l.changed_xid >= ${since}::xid8`}
-  `);
-  // Made into bases in slices: a whole ledger (a start, a reload) is 100,000 rows and more.
-  const bases = await runInSlices(baseSteps(rowsOf(result))).done;
-  return { horizon: String(head!.horizon), bases, totalCollectedPaise: Number(head!.collected) };
+  const changes = { horizon: String(head!.horizon), totalCollectedPaise: Number(head!.collected) };
+  if (since !== undefined) {
+    const result = await db.execute(sql`
+      select ${LEDGER_COLUMNS}
+      from customer_ledger l join customers c on c.id = l.customer_id
+      where l.changed_xid >= ${since}::xid8`);
+    return { ...changes, bases: await runInSlices(baseSteps(rowsOf(result))).done };
+  }
+  const bases: LedgerBase[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const result = await db.execute(sql`
+      select ${LEDGER_COLUMNS}
+      from customer_ledger l join customers c on c.id = l.customer_id
+      ${after === undefined ? sql`` : sql`where l.customer_id > ${after}::uuid and c.id > ${after}::uuid`}
+      order by l.customer_id
+      limit ${batchRows}`);
+    // (The bound on both sides lets each batch start both tables' scans at the last id: on one side only,
+    // PostgreSQL's merge join read the customers from the first id every time.)
+    const rows = rowsOf(result);
+    // Made into bases in slices: a batch is thousands of rows.
+    for (const base of await runInSlices(baseSteps(rows)).done) bases.push(base);
+    if (rows.length < batchRows) return { ...changes, bases };
+    after = bases[bases.length - 1]!.id;
+  }
 }
 
 /**
@@ -172,8 +218,11 @@ export function ledgerRowOf(base: LedgerBase, today: string, soonUntil: string):
     nextDueDate,
     invoiceCount: base.invoiceCount,
     lastContact: base.lastContact,
-    searchText: `${base.name.toLowerCase()}\n${(base.email ?? '').toLowerCase()}`,
+    // Lower-cased after joining: one flat string, not a joined pair of two lower-cased copies.
+    searchText: `${base.name}\n${base.email ?? ''}`.toLowerCase(),
     phoneDigits: digitsOf(base.phone),
+    openDueDates: base.openDueDates,
+    openUnpaidPaise: base.openUnpaidPaise,
   };
 }
 

@@ -18,6 +18,7 @@ import { followUpBookSteps, tilesAt, type FollowUpBook } from './follow-up-book'
 import { followUpCandidateSteps, followUpCandidates } from './ledger-snapshot';
 import { createReadModel, type ReadModel } from './read-model';
 import { matcher } from '../customers';
+import { loadLedgerChanges, type LedgerBase } from './ledger-store';
 
 /** The maintained ledger (migration 0007) and the read model on it, against the figures recomputed from the rows. */
 
@@ -122,6 +123,20 @@ describe('maintained figures', () => {
     const after = await t.deps.db.execute(sql`select * from customer_ledger order by customer_id`);
     const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows.map(({ changed_xid: _x, ...row }) => row);
     expect(rows(before)).toEqual(rows(after));
+  });
+
+  it('loads a whole ledger in batches with every customer once, as one statement loads it', async () => {
+    await seedIfEmpty(t.deps.db, { customerCount: 12, now: new Date() });
+    const byId = (bases: LedgerBase[]) => [...bases].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const whole = await loadLedgerChanges(t.deps.db, undefined, 1_000);
+    expect(whole.bases).toHaveLength(12);
+    expect(whole.bases.some((base) => base.openDueDates.length > 1)).toBe(true);
+    // Batches of 5 (the last one short) and of 4 (the last one empty).
+    for (const batchRows of [5, 4]) {
+      const batched = await loadLedgerChanges(t.deps.db, undefined, batchRows);
+      expect(byId(batched.bases)).toEqual(byId(whole.bases));
+      expect(batched.totalCollectedPaise).toBe(whole.totalCollectedPaise);
+    }
   });
 
   it('answers pages from the database while its first load is under way, equal to the loaded list', async () => {

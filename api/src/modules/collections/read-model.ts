@@ -116,8 +116,7 @@ export interface ReadModel {
 interface State {
   versions: Versions;
   horizon: string;
-  bases: Map<string, LedgerBase>;
-  /** The rows of `snapshot` by customer id. */
+  /** The rows of `snapshot` by customer id; each row is its own base (what a new day makes the rows from). */
   byId: Map<string, LedgerRow>;
   snapshot: LedgerSnapshot;
   counts: ExecutionCounts;
@@ -169,7 +168,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
 
   /** Every row for `today`, in list order, and each row by id: in steps, so a new day or a reload never blocks the event loop. */
   function* snapshotSteps(
-    bases: Map<string, LedgerBase>,
+    bases: Iterable<LedgerBase>,
     today: string,
     totalCollectedPaise: number,
     settings: FollowUpSettings,
@@ -178,7 +177,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     const soonUntil = soonUntilOf(today, DUE_SOON_DAYS);
     const byId = new Map<string, LedgerRow>();
     const rows: LedgerRow[] = [];
-    for (const base of bases.values()) {
+    for (const base of bases) {
       const row = ledgerRowOf(base, today, soonUntil);
       byId.set(base.id, row);
       rows.push(row);
@@ -189,12 +188,11 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
   }
 
   /**
-   * `previous` with the changed rows moved to where they now belong, as a new snapshot (`bases` and
-   * `byId` are updated), in steps: each move shifts part of the list, counted as work by its length.
+   * `previous` with the changed rows moved to where they now belong, as a new snapshot (`byId` is
+   * updated), in steps: each move shifts part of the list, counted as work by its length.
    */
   function* changeSteps(
     previous: LedgerSnapshot,
-    bases: Map<string, LedgerBase>,
     byId: Map<string, LedgerRow>,
     changedBases: LedgerBase[],
     totalCollectedPaise: number,
@@ -205,7 +203,6 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     if (changedBases.length > RESORT_ABOVE) {
       for (const base of changedBases) {
         const row = ledgerRowOf(base, previous.today, soonUntil);
-        bases.set(base.id, base);
         byId.set(base.id, row);
         yield 1 + search.set(row) / GRAMS_PER_UNIT;
       }
@@ -226,7 +223,6 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         if (rows[at]?.id === old.id) rows.splice(at, 1);
       }
       const row = ledgerRowOf(base, previous.today, soonUntil);
-      bases.set(base.id, base);
       byId.set(base.id, row);
       rows.splice(ledgerIndexOf(rows, row), 0, row);
       yield Math.ceil(rows.length / MOVES_PER_UNIT) + search.set(row) / GRAMS_PER_UNIT;
@@ -260,16 +256,14 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
         readFollowUpSettings(db),
         executionCounts(now),
       ]);
-      const bases = new Map(changes.bases.map((base) => [base.id, base]));
       next = {
         versions,
         horizon: changes.horizon,
-        bases,
         counts,
         countsBucket: bucket,
         ...(await inSlices(
           snapshotSteps(
-            bases,
+            changes.bases,
             today,
             changes.totalCollectedPaise,
             settings,
@@ -282,9 +276,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
       if (previous.versions.ledger !== versions.ledger) {
         const [changes, settings] = await Promise.all([loadLedgerChanges(db, previous.horizon), readFollowUpSettings(db)]);
         next.horizon = changes.horizon;
-        next.snapshot = await inSlices(
-          changeSteps(previous.snapshot, previous.bases, previous.byId, changes.bases, changes.totalCollectedPaise, settings),
-        );
+        next.snapshot = await inSlices(changeSteps(previous.snapshot, previous.byId, changes.bases, changes.totalCollectedPaise, settings));
       }
       if (previous.versions.executions !== versions.executions || previous.countsBucket !== bucket) {
         next.counts = await executionCounts(now);
@@ -293,7 +285,7 @@ export function createReadModel(handle: DatabaseHandle, logger: Logger, slices: 
     }
     if (next.snapshot.today !== today) {
       const { totalCollectedPaise, settings, search } = next.snapshot;
-      Object.assign(next, await inSlices(snapshotSteps(next.bases, today, totalCollectedPaise, settings, search!)));
+      Object.assign(next, await inSlices(snapshotSteps(next.byId.values(), today, totalCollectedPaise, settings, search!)));
     }
     state = next;
     return next;
