@@ -22,6 +22,10 @@ async function main(): Promise<void> {
   const afterLoad = process.memoryUsage();
   (globalThis as { gc?: () => void }).gc?.();
   const afterGc = process.memoryUsage();
+  // What a process that answers nothing for a while keeps: V8 gives back unused heap when idle.
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  (globalThis as { gc?: () => void }).gc?.();
+  const idle = process.memoryUsage();
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   console.log(
     JSON.stringify({
@@ -32,6 +36,8 @@ async function main(): Promise<void> {
       externalMb: mb(afterGc.external),
       rssMb: mb(afterLoad.rss),
       rssAfterGcMb: mb(afterGc.rss),
+      heapTotalIdleMb: mb(idle.heapTotal),
+      rssIdleMb: mb(idle.rss),
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     }),
   );

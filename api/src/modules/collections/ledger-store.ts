@@ -71,7 +71,7 @@ function toBase(row: Record<string, unknown>): LedgerBase {
 }
 
 /** Rows of a whole ledger fetched per statement: what one answer holds in memory at once (docs/performance.md). */
-export const LOAD_BATCH_ROWS = 20_000;
+export const LOAD_BATCH_ROWS = 5_000;
 
 const LEDGER_COLUMNS = sql`c.id, c.name, c.email, c.phone, c.address, c.source, c.language,
   l.invoice_count, l.due_paise, l.open_due_dates::text[] as open_due_dates,
@@ -84,8 +84,8 @@ const LEDGER_COLUMNS = sql`c.id, c.name, c.email, c.phone, c.address, c.source, 
  *
  * A whole ledger (a start, a reload) is fetched `batchRows` at a time in the order of the customer ids
  * and made into bases batch by batch, so no more than one batch of the database's answer is held at
- * once: at 1,000,000 customers one answer of every row kept the process's memory about a gigabyte
- * above what the ledger itself needs. A batch sees the commits made before it; each of them is at or
+ * once: at 1,000,000 customers one answer of every row raised the process's peak memory by about 400 MB
+ * (api/bench/ledger-load.ts). A batch sees the commits made before it; each of them is at or
  * above the horizon, so fetched again next time.
  */
 export async function loadLedgerChanges(db: Queryable, since: string | undefined, batchRows = LOAD_BATCH_ROWS): Promise<LedgerChanges> {
@@ -110,11 +110,13 @@ export async function loadLedgerChanges(db: Queryable, since: string | undefined
       ${after === undefined ? sql`` : sql`where l.customer_id > ${after}::uuid and c.id > ${after}::uuid`}
       order by l.customer_id
       limit ${batchRows}`);
-    // (The bound on both sides lets each batch start both tables' scans at the last id: on one side only,
-    // PostgreSQL's merge join read the customers from the first id every time.)
+    // The bound on both sides lets each batch start both tables' scans at the last id: on one side only,
+    // PostgreSQL's merge join read the customers from the first id every time.
     const rows = rowsOf(result);
-    // Made into bases in slices: a batch is thousands of rows.
-    for (const base of await runInSlices(baseSteps(rows)).done) bases.push(base);
+    // Made into bases at once, not in slices: a batch is small enough (a few milliseconds), and its rows
+    // of the database's answer then die young instead of being carried into the old generation, which
+    // V8 then grows to about twice the ledger's size (docs/performance.md).
+    for (const row of rows) bases.push(toBase(row));
     if (rows.length < batchRows) return { ...changes, bases };
     after = bases[bases.length - 1]!.id;
   }
