@@ -6,6 +6,8 @@
  *
  *   npx tsx api/bench/ledger-load.ts --scale 1000000 --trees /path/to/before,/path/to/after
  *
+ * `--profile DIR` writes each load's V8 CPU profile there.
+ *
  * A tree is a checkout of this repository whose `node_modules` resolve (a `git worktree` with a link to
  * this checkout's `node_modules` is enough).
  */
@@ -30,6 +32,9 @@ const trees = option('trees', resolve(__dirname, '../..'))
   .split(',')
   .map((tree) => resolve(tree));
 const rounds = Number(option('rounds', '3'));
+// `--profile DIR`: each load's V8 CPU profile, written there.
+const profileDir = process.argv.includes('--profile') ? option('profile') : undefined;
+const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
 
 async function main(): Promise<void> {
   const server = await startPostgresServer({
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
       for (const tree of trees) {
         const { stdout } = await run(
           process.execPath,
-          ['--expose-gc', '--import', 'tsx', join(__dirname, 'ledger-load-child.ts'), tree, url],
+          ['--expose-gc', ...profiling, '--import', 'tsx', join(__dirname, 'ledger-load-child.ts'), tree, url],
           { maxBuffer: 1 << 20 },
         );
         const figures = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, number>;
