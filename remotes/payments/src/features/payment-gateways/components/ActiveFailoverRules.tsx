@@ -1,30 +1,31 @@
-import { Card, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { TFailoverRule } from '@duesflow/shared-contracts/failover-rules';
 import type { TPaymentGateway } from '@duesflow/shared-contracts/gateways';
 import { describeCondition } from '../gatewayText';
 import { gatewayName } from '../gatewayName';
+import { ListRow } from './ListRow';
 
 /** The Overview's list of the failover rules that are on. */
 export function ActiveFailoverRules({ rules, gateways }: { rules: TFailoverRule[]; gateways: TPaymentGateway[] }) {
   const active = rules.filter((rule) => rule.isActive);
   return (
     <Card title="Active Failover Rules">
-      <List
-        dataSource={active}
-        locale={{ emptyText: 'No active failover rules' }}
-        renderItem={(rule) => (
-          <List.Item>
-            <List.Item.Meta
+      {active.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0, padding: 16, textAlign: 'center' }}>
+          No active failover rules
+        </Typography.Paragraph>
+      ) : (
+        <ul aria-label="Active failover rules" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {active.map((rule, index) => (
+            <ListRow
+              key={rule.id}
+              isLast={index === active.length - 1}
               title={rule.name}
-              description={
-                <Typography.Text type="secondary">
-                  {describeCondition(rule)}: {gatewayName(gateways, rule.primaryGateway)} → {gatewayName(gateways, rule.fallbackGateway)}
-                </Typography.Text>
-              }
+              description={`${describeCondition(rule)}: ${gatewayName(gateways, rule.primaryGateway)} → ${gatewayName(gateways, rule.fallbackGateway)}`}
             />
-          </List.Item>
-        )}
-      />
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }
