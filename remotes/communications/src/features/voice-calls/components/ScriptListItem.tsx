@@ -1,4 +1,5 @@
-import { Divider, Flex, Space, Tag, Typography, theme } from 'antd';
+import { Divider, Flex, Space, Tag, Typography } from 'antd';
+import { ListRowFrame } from '@duesflow/remote-kit/ListRowFrame';
 import { CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TCallScript } from '@duesflow/shared-contracts/call-scripts';
 import { formatCount, formatShare } from '@duesflow/shared-contracts/format';
@@ -32,23 +33,13 @@ const NAME_BUTTON = {
  * move under the text when fewer than 10rem would be left for it (a phone).
  */
 export function ScriptListItem({ script, current, isLast, onSelect, onEdit, onDuplicate, onDelete }: TScriptListItemProps) {
-  const { token } = theme.useToken();
   return (
-    <Flex
-      component="li"
-      align="center"
-      justify="space-between"
-      wrap
-      gap="large"
+    <ListRowFrame
+      isLast={isLast}
       aria-label={script.name}
       aria-current={current ? 'true' : undefined}
       onClick={() => onSelect(script.id)}
-      style={{
-        cursor: 'pointer',
-        padding: `${token.paddingContentVertical}px 8px`,
-        background: current ? 'rgba(22,119,255,0.08)' : undefined,
-        borderBlockEnd: isLast ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
-      }}
+      style={{ cursor: 'pointer', paddingInline: 8, background: current ? 'rgba(22,119,255,0.08)' : undefined }}
     >
       <Flex vertical gap={2} style={{ flex: '1 1 10rem', minWidth: 0 }}>
         <button type="button" style={NAME_BUTTON} aria-current={current ? 'true' : undefined} onClick={() => onSelect(script.id)}>
@@ -82,6 +73,6 @@ export function ScriptListItem({ script, current, isLast, onSelect, onEdit, onDu
           onClick={() => onDelete(script.id)}
         />
       </Space>
-    </Flex>
+    </ListRowFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Flex, Space, Typography, theme } from 'antd';
+import { ListRowFrame } from '@duesflow/remote-kit/ListRowFrame';
 
 interface TListRowProps {
   title: ReactNode;
@@ -20,18 +21,7 @@ interface TListRowProps {
 export function ListRow({ title, description, avatar, actions, isLast, ...aria }: TListRowProps) {
   const { token } = theme.useToken();
   return (
-    <Flex
-      component="li"
-      align="center"
-      justify="space-between"
-      wrap
-      gap="large"
-      {...aria}
-      style={{
-        paddingBlock: token.paddingContentVertical,
-        borderBlockEnd: isLast ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}`,
-      }}
-    >
+    <ListRowFrame isLast={isLast} {...aria}>
       <Flex gap="middle" align="flex-start" style={{ flex: '1 1 10rem', minWidth: 0 }}>
         {avatar}
         <Flex vertical gap={token.marginXXS} style={{ minWidth: 0 }}>
@@ -42,6 +32,6 @@ export function ListRow({ title, description, avatar, actions, isLast, ...aria }
         </Flex>
       </Flex>
       {actions ? <Space separator={<Divider orientation="vertical" aria-hidden style={{ marginInline: 0 }} />}>{actions}</Space> : null}
-    </Flex>
+    </ListRowFrame>
   );
 }
